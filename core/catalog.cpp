@@ -1,0 +1,332 @@
+#include "catalog.h"
+
+#include "loaders/catalogreader.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace Atlas {
+
+namespace {
+
+template<typename T>
+const T *findIn(const QList<T> &list, const QHash<QString, qsizetype> &index, QStringView id)
+{
+    const auto it = index.constFind(id.toString());
+    return it == index.cend() ? nullptr : &list.at(*it);
+}
+
+Verification weakest(Verification a, Verification b)
+{
+    return std::max(a, b); // the enum runs from Verified to Unverified
+}
+
+} // namespace
+
+// Merges fragments in load order and checks what only the whole catalog can tell.
+class CatalogBuilder
+{
+public:
+    explicit CatalogBuilder(Diagnostics &diagnostics)
+        : m_diagnostics(diagnostics)
+    {}
+
+    void addFile(const QString &path, const QString &displayName)
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            m_diagnostics.error(displayName, 0, 0, {},
+                                ATLAS_TR("Atlas::Catalog", "cannot read the file: %1")
+                                    .arg(file.errorString())
+                                    .toString());
+            return;
+        }
+        // Read at most one byte over the cap: the bounds check then reports the size.
+        const QByteArray text = file.read(YamlLimits{}.maxBytes + 1);
+        addText(text, displayName);
+    }
+
+    void addText(const QByteArray &text, const QString &fileName)
+    {
+        CatalogFragment fragment;
+        fragment.pricing = m_catalog.m_pricing;
+        if (!readCatalogFile(text, fileName, fragment, m_diagnostics))
+            return;
+        m_catalog.m_files.append(fileName);
+        merge(m_catalog.m_accelerators, m_catalog.m_acceleratorIndex, fragment.accelerators, fileName);
+        merge(m_catalog.m_models, m_catalog.m_modelIndex, fragment.models, fileName);
+        merge(m_catalog.m_cities, m_catalog.m_cityIndex, fragment.cities, fileName);
+        merge(m_catalog.m_hubs, m_catalog.m_hubIndex, fragment.hubs, fileName);
+        merge(m_catalog.m_clusters, m_catalog.m_clusterIndex, fragment.clusters, fileName);
+        for (const MfuClass &c : std::as_const(fragment.mfuClasses))
+            m_catalog.m_mfuClasses.insert(c.id, c);
+        m_catalog.m_sources.insert(fragment.sources);
+        m_catalog.m_policy.append(fragment.policy);
+        m_catalog.m_regionSeedClaims.append(fragment.regionSeedClaims);
+        if (fragment.hasPricing)
+            m_catalog.m_pricing = fragment.pricing;
+    }
+
+    std::shared_ptr<const Catalog> finish()
+    {
+        checkReferences();
+        aggregateHubs();
+        return std::make_shared<const Catalog>(std::move(m_catalog));
+    }
+
+private:
+    template<typename T>
+    void merge(QList<T> &list, QHash<QString, qsizetype> &index, const QList<T> &incoming,
+               const QString &fileName)
+    {
+        for (const T &entry : incoming) {
+            const auto it = index.constFind(entry.id);
+            if (it != index.cend()) {
+                m_diagnostics.note(fileName, entryLine(entry), 0, entry.id,
+                                   ATLAS_TR("Atlas::Catalog", "replaces the entry from %1")
+                                       .arg(entrySource(list.at(*it), fileName))
+                                       .toString());
+                list[*it] = entry;
+            } else {
+                index.insert(entry.id, list.size());
+                list.append(entry);
+            }
+        }
+    }
+
+    template<typename T>
+    static int entryLine(const T &entry)
+    {
+        if constexpr (requires { entry.sourceLine; })
+            return entry.sourceLine;
+        return 0;
+    }
+    template<typename T>
+    static QString entrySource(const T &entry, const QString &fallback)
+    {
+        if constexpr (requires { entry.sourceFile; })
+            return entry.sourceFile;
+        return fallback;
+    }
+
+    void referenceError(const QString &file, int line, const QString &field, const TrText &message)
+    {
+        m_diagnostics.error(file, line, 0, field, message.toString());
+    }
+
+    void checkReferences()
+    {
+        Catalog &c = m_catalog;
+        for (const Region &cluster : std::as_const(c.m_clusters)) {
+            if (!c.m_hubIndex.contains(cluster.hubId))
+                referenceError(cluster.sourceFile, cluster.sourceLine,
+                               cluster.id + QStringLiteral(".hub"),
+                               ATLAS_TR("Atlas::Catalog", "expected the id of a hub, found \"%1\"")
+                                   .arg(cluster.hubId));
+        }
+        for (Region &hub : c.m_hubs) {
+            QStringList known;
+            for (const QString &id : std::as_const(hub.clusterIds)) {
+                if (c.m_clusterIndex.contains(id))
+                    known.append(id);
+                else
+                    referenceError(hub.sourceFile, hub.sourceLine, hub.id + QStringLiteral(".clusters"),
+                                   ATLAS_TR("Atlas::Catalog", "expected the id of a cluster, found \"%1\"")
+                                       .arg(id));
+            }
+            hub.clusterIds = known;
+        }
+        for (const Accelerator &a : std::as_const(c.m_accelerators)) {
+            if (!a.mfuClass.isEmpty() && !c.m_mfuClasses.contains(a.mfuClass))
+                m_diagnostics.warning(a.sourceFile, a.sourceLine, 0, a.id + QStringLiteral(".mfu_class"),
+                                      ATLAS_TR("Atlas::Catalog",
+                                               "unknown MFU class \"%1\"; the default 0.35 is used")
+                                          .arg(a.mfuClass)
+                                          .toString());
+        }
+        for (auto it = c.m_pricing.rates.cbegin(); it != c.m_pricing.rates.cend(); ++it) {
+            if (!c.m_acceleratorIndex.contains(it.key()))
+                referenceError(it->sourceFile, it->sourceLine, QStringLiteral("pricing.rates"),
+                               ATLAS_TR("Atlas::Catalog",
+                                        "expected the id of an accelerator, found \"%1\"")
+                                   .arg(it.key()));
+        }
+    }
+
+    // A hub's figures are those of its clusters: mean tariff, PUE and grid factor, the
+    // weakest verification, the range spanning all clusters.
+    void aggregateHubs()
+    {
+        Catalog &c = m_catalog;
+        for (Region &hub : c.m_hubs) {
+            QList<const Region *> clusters;
+            for (const QString &id : std::as_const(hub.clusterIds))
+                clusters.append(&c.m_clusters.at(c.m_clusterIndex.value(id)));
+            if (clusters.isEmpty())
+                continue;
+            const double n = double(clusters.size());
+            double tariff = 0, pue = 0, grid = 0, green = 0;
+            int greenKnown = 0;
+            hub.tariff.low = clusters.first()->tariff.low;
+            hub.tariff.high = clusters.first()->tariff.high;
+            hub.tariff.verified = Verification::Verified;
+            hub.pueTarget.verified = Verification::Verified;
+            hub.gridFactor.verified = Verification::Verified;
+            for (const Region *cl : std::as_const(clusters)) {
+                tariff += cl->tariff.value;
+                pue += cl->pueTarget.value.value_or(0);
+                grid += cl->gridFactor.value;
+                hub.tariff.low = std::min(hub.tariff.low, cl->tariff.low);
+                hub.tariff.high = std::max(hub.tariff.high, cl->tariff.high);
+                hub.tariff.verified = weakest(hub.tariff.verified, cl->tariff.verified);
+                hub.pueTarget.verified = weakest(hub.pueTarget.verified, cl->pueTarget.verified);
+                hub.gridFactor.verified = weakest(hub.gridFactor.verified, cl->gridFactor.verified);
+                if (cl->greenShare.value) {
+                    green += *cl->greenShare.value;
+                    ++greenKnown;
+                }
+                for (const QString &s : cl->tariff.sources) {
+                    if (!hub.tariff.sources.contains(s))
+                        hub.tariff.sources.append(s);
+                }
+            }
+            hub.tariff.value = tariff / n;
+            hub.tariff.basis = {QStringLiteral("mean of the hub's clusters"),
+                                QStringLiteral("枢纽内各集群的平均值")};
+            hub.pueTarget.value = pue / n;
+            hub.pueTarget.text = hub.tariff.basis;
+            hub.pueTarget.sources = clusters.first()->pueTarget.sources;
+            hub.gridFactor.value = grid / n;
+            hub.gridFactor.year = clusters.first()->gridFactor.year;
+            hub.gridFactor.sources = clusters.first()->gridFactor.sources;
+            if (hub.gridFactor.region.isEmpty())
+                hub.gridFactor.region = clusters.first()->gridFactor.region;
+            if (greenKnown == clusters.size()) {
+                hub.greenShare.value = green / n;
+                hub.greenShare.verified = clusters.first()->greenShare.verified;
+            }
+            hub.province = clusters.first()->province;
+            hub.coordVerified = Verification::Verified; // hub markers are GeoNames city seats
+        }
+        for (Region &cluster : c.m_clusters) {
+            if (const Region *hub = findIn(c.m_hubs, c.m_hubIndex, cluster.hubId)) {
+                cluster.side = hub->side;
+                cluster.sideNote = hub->sideNote;
+                cluster.role = hub->role;
+                if (cluster.roleText.isEmpty())
+                    cluster.roleText = hub->roleText;
+            }
+        }
+    }
+
+    Diagnostics &m_diagnostics;
+    Catalog m_catalog;
+};
+
+const Accelerator *Catalog::accelerator(QStringView id) const
+{
+    return findIn(m_accelerators, m_acceleratorIndex, id);
+}
+
+const ModelArch *Catalog::model(QStringView id) const
+{
+    return findIn(m_models, m_modelIndex, id);
+}
+
+const City *Catalog::city(QStringView id) const
+{
+    return findIn(m_cities, m_cityIndex, id);
+}
+
+const Region *Catalog::region(QStringView id) const
+{
+    if (const Region *hub = findIn(m_hubs, m_hubIndex, id))
+        return hub;
+    return findIn(m_clusters, m_clusterIndex, id);
+}
+
+QList<const Region *> Catalog::regions() const
+{
+    QList<const Region *> all;
+    all.reserve(m_hubs.size() + m_clusters.size());
+    for (const Region &r : m_hubs)
+        all.append(&r);
+    for (const Region &r : m_clusters)
+        all.append(&r);
+    return all;
+}
+
+double Catalog::defaultMfu(const Accelerator &accelerator) const
+{
+    const auto it = m_mfuClasses.constFind(accelerator.mfuClass);
+    return it == m_mfuClasses.cend() ? 0.35 : it->mfu;
+}
+
+QString Catalog::sourceText(const QString &key) const
+{
+    return m_sources.value(key, key);
+}
+
+QString userDataDirectory()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
+           + QStringLiteral("/ComputeAtlas/data");
+}
+
+QStringList embeddedDataFiles()
+{
+    return {QStringLiteral(":/computeatlas/data/accelerators.yaml"),
+            QStringLiteral(":/computeatlas/data/models.yaml"),
+            QStringLiteral(":/computeatlas/data/regions.yaml"),
+            QStringLiteral(":/computeatlas/data/pricing.yaml")};
+}
+
+static void addDirectory(CatalogBuilder &builder, const QString &dirPath, Diagnostics &diagnostics,
+                         bool mustExist)
+{
+    const QDir dir(dirPath);
+    if (!dir.exists()) {
+        if (mustExist)
+            diagnostics.error(dirPath, 0, 0, {},
+                              ATLAS_TR("Atlas::Catalog", "the data directory does not exist")
+                                  .toString());
+        return;
+    }
+    const QStringList names = dir.entryList({QStringLiteral("*.yaml"), QStringLiteral("*.yml")},
+                                            QDir::Files | QDir::Readable, QDir::Name);
+    for (const QString &name : names)
+        builder.addFile(dir.filePath(name), dir.filePath(name));
+}
+
+std::shared_ptr<const Catalog> loadCatalog(const CatalogOptions &options, Diagnostics &diagnostics)
+{
+    CatalogBuilder builder(diagnostics);
+    if (options.embedded) {
+        for (const QString &path : embeddedDataFiles())
+            builder.addFile(path, path.mid(2)); // ":/computeatlas/…" shown without ":/"
+    }
+    if (options.userDir)
+        addDirectory(builder, userDataDirectory(), diagnostics, false);
+    for (const QString &dir : options.dataDirs)
+        addDirectory(builder, dir, diagnostics, true);
+    for (const QString &file : options.files)
+        builder.addFile(file, file);
+    return builder.finish();
+}
+
+std::shared_ptr<const Catalog> embeddedCatalog()
+{
+    static const std::shared_ptr<const Catalog> catalog = [] {
+        Diagnostics ignored; // the embedded data is validated by the test suite
+        CatalogOptions options;
+        options.userDir = false;
+        return loadCatalog(options, ignored);
+    }();
+    return catalog;
+}
+
+} // namespace Atlas

@@ -1,0 +1,94 @@
+#pragma once
+
+#include "accelerator.h"
+#include "diagnostics.h"
+#include "modelarch.h"
+#include "pricing.h"
+#include "region.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <memory>
+
+namespace Atlas {
+
+inline constexpr int CatalogSchemaVersion = 1;
+
+// Default model-FLOPs utilisation of a class of accelerators, with its basis.
+struct MfuClass
+{
+    QString id;
+    double mfu = 0.35;
+    QString basis;
+    QStringList sources;
+};
+
+// Every catalog the engine reads: accelerators, models, regions and pricing, validated and
+// immutable once built. Shared read-only between the views, the engine and the exporters.
+class Catalog
+{
+public:
+    const QList<Accelerator> &accelerators() const { return m_accelerators; }
+    const Accelerator *accelerator(QStringView id) const;
+    const QList<ModelArch> &models() const { return m_models; }
+    const ModelArch *model(QStringView id) const;
+    const QList<City> &cities() const { return m_cities; }
+    const City *city(QStringView id) const;
+    const QList<Region> &hubs() const { return m_hubs; }
+    const QList<Region> &clusters() const { return m_clusters; }
+    QList<const Region *> regions() const; // hubs first, then clusters, in file order
+    const Region *region(QStringView id) const;
+    const PricingCatalog &pricing() const { return m_pricing; }
+    const QHash<QString, MfuClass> &mfuClasses() const { return m_mfuClasses; }
+    // The default MFU for an accelerator's class (0.35 when the class is unknown).
+    double defaultMfu(const Accelerator &accelerator) const;
+    const QHash<QString, QString> &sourceKeys() const { return m_sources; }
+    QString sourceText(const QString &key) const; // a region source key's URL, or the key itself
+    const QList<RegionPolicyFact> &policyFacts() const { return m_policy; }
+    const QList<RegionSeedClaim> &regionSeedClaims() const { return m_regionSeedClaims; }
+    QStringList loadedFiles() const { return m_files; }
+
+private:
+    friend class CatalogBuilder;
+
+    QList<Accelerator> m_accelerators;
+    QList<ModelArch> m_models;
+    QList<City> m_cities;
+    QList<Region> m_hubs;
+    QList<Region> m_clusters;
+    PricingCatalog m_pricing;
+    QHash<QString, MfuClass> m_mfuClasses;
+    QHash<QString, QString> m_sources;
+    QList<RegionPolicyFact> m_policy;
+    QList<RegionSeedClaim> m_regionSeedClaims;
+    QStringList m_files;
+
+    QHash<QString, qsizetype> m_acceleratorIndex;
+    QHash<QString, qsizetype> m_modelIndex;
+    QHash<QString, qsizetype> m_cityIndex;
+    QHash<QString, qsizetype> m_hubIndex;
+    QHash<QString, qsizetype> m_clusterIndex;
+};
+
+struct CatalogOptions
+{
+    bool embedded = true;  // the data compiled into the program
+    bool userDir = true;   // *.yaml in userDataDirectory()
+    QStringList dataDirs;  // --data DIR, in order
+    QStringList files;     // single files, after the directories
+};
+
+// Reads the catalogs in order (embedded, user directory, --data directories, files), entries
+// with an existing id replacing the earlier ones, then checks the cross-references.
+// Never fails outright: whatever loaded cleanly is returned, problems go to `diagnostics`.
+std::shared_ptr<const Catalog> loadCatalog(const CatalogOptions &options, Diagnostics &diagnostics);
+
+// The embedded catalogs only, loaded once per process (they cannot change).
+std::shared_ptr<const Catalog> embeddedCatalog();
+
+QString userDataDirectory(); // ~/.local/share/ComputeAtlas/data on Linux
+QStringList embeddedDataFiles();
+
+} // namespace Atlas

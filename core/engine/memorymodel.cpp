@@ -1,0 +1,586 @@
+#include "memorymodel.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace Atlas {
+
+namespace {
+
+double optimizerStateBytes(Optimizer optimizer)
+{
+    switch (optimizer) {
+    case Optimizer::AdamW:
+        return 8.0; // two FP32 moments
+    case Optimizer::AdamW8bit:
+        return 2.0; // bitsandbytes: two 8-bit moments (block constants negligible)
+    case Optimizer::SgdMomentum:
+        return 4.0; // one FP32 momentum buffer
+    case Optimizer::Adafactor:
+    case Optimizer::None:
+        return 0.0; // Adafactor is sized from the matrix shapes below
+    }
+    return 8.0;
+}
+
+bool isDecoderLm(const ModelArch &arch)
+{
+    return arch.hasArchitecture() && !arch.encoderOnly;
+}
+
+} // namespace
+
+MemoryModel::MemoryModel(const ModelArch &arch, const Workload &workload, const EngineOptions &options)
+    : m_arch(arch)
+    , m_workload(workload)
+    , m_options(options)
+    , m_params(countParameters(arch))
+{
+    const Task task = workload.task;
+    const Precision p = workload.precision;
+    const double pBytes = bytesPerElement(p);
+
+    // Bits per stored weight, linear layers and the rest (embeddings, norms, head, biases).
+    const double sixteen = 16.0;
+    switch (task == Task::Qlora ? Precision::Nf4 : p) {
+    case Precision::Nf4:
+        // QLoRA §3: NF4 with double quantisation, 8/64 + 32/(64·256) = 0.127 bits of constants.
+        m_quantBitsLinear = 4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0);
+        m_quantBitsOther = sixteen;
+        break;
+    case Precision::Int4:
+        // GPTQ/AWQ-style groups: an FP16 scale and a 4-bit zero point per group.
+        m_quantBitsLinear = workload.quantGroupSize > 0 ? 4.0 + 20.0 / workload.quantGroupSize : 4.0;
+        m_quantBitsOther = workload.quantizeEmbeddings ? m_quantBitsLinear : sixteen;
+        break;
+    case Precision::Int8:
+        // Per-output-channel FP16 scales: 16 bits per row of `hidden` inputs.
+        m_quantBitsLinear = workload.quantGroupSize > 0 && arch.hidden > 0
+                                ? 8.0 + 16.0 / double(arch.hidden)
+                                : 8.0;
+        m_quantBitsOther = workload.quantizeEmbeddings ? m_quantBitsLinear : sixteen;
+        break;
+    case Precision::Fp8:
+        // Inference: FP8 weights with per-tensor scales. Training (Transformer Engine): BF16
+        // weights plus a cached FP8 copy.
+        m_quantBitsLinear = isTraining(task) ? 24.0 : 8.0;
+        m_quantBitsOther = sixteen;
+        break;
+    default:
+        m_quantBitsLinear = pBytes * 8.0;
+        m_quantBitsOther = pBytes * 8.0;
+        break;
+    }
+
+    // Trainable state per parameter.
+    const bool adapters = task == Task::Lora || task == Task::Qlora;
+    const Precision grad = workload.effectiveGradPrecision();
+    if (adapters) {
+        // PEFT keeps adapters in FP32 (autocast_adapter_dtype) with FP32 gradients.
+        m_trainableWeightBytes = 4.0;
+        m_fp32Grads = false;
+        m_gradBytes = 4.0;
+        m_masterBytes = 0.0;
+    } else {
+        m_trainableWeightBytes = p == Precision::Fp8 ? 3.0 : pBytes;
+        const double compute = p == Precision::Fp8 ? 2.0 : pBytes;
+        m_fp32Grads = grad == Precision::Fp32 && compute < 4.0;
+        m_gradBytes = bytesPerElement(grad);
+        m_grad16Bytes = compute;
+        m_masterBytes = workload.effectiveMasterWeights() && pBytes < 4.0 ? 4.0 : 0.0;
+    }
+    m_optimizerBytes = optimizerStateBytes(workload.optimizer);
+    if (workload.optimizer == Optimizer::Adafactor) {
+        // Factored second moment: rows + columns FP32 values per matrix. For a matrix of about
+        // hidden × hidden that is 8 / hidden bytes per parameter; LoRA's r × hidden matrices
+        // store about 4 / r.
+        const double hidden = arch.hasArchitecture() ? double(arch.hidden) : 4096.0;
+        m_optimizerBytes = adapters ? 4.0 / std::max(1, workload.loraRank) + 4.0 / hidden
+                                    : 8.0 / hidden;
+    }
+    if (!isTraining(task)) {
+        m_gradBytes = m_grad16Bytes = m_masterBytes = m_optimizerBytes = 0.0;
+        m_fp32Grads = false;
+    }
+
+    prepareWeights();
+    prepareTrainable();
+    m_activationPerTokenLayer = computeActivationBytes(workload.recompute);
+    m_rematerialisedPerTokenLayer = computeActivationBytes(Recompute::None);
+}
+
+double MemoryModel::layerWeightBytes(int layer) const
+{
+    // Linear weights at the quantised width, everything else in the layer at m_quantBitsOther.
+    const double all = m_params.layerParams(layer, m_arch);
+    const double mlpLinear = m_arch.isMoeLayer(layer) ? m_params.moeMlpPerLayer
+                                                      : m_params.denseMlpLinearPerLayer;
+    const double linear = m_params.attentionLinearPerLayer + mlpLinear;
+    return (linear * m_quantBitsLinear + (all - linear) * m_quantBitsOther) / 8.0;
+}
+
+void MemoryModel::prepareWeights()
+{
+    const bool training = isTraining(m_workload.task);
+    const bool fullTraining = training && m_workload.task != Task::Lora && m_workload.task != Task::Qlora;
+    if (!m_arch.hasArchitecture()) {
+        const double bits = fullTraining ? m_trainableWeightBytes * 8.0 : m_quantBitsLinear;
+        m_weightBytesTotal = m_params.total * bits / 8.0;
+        m_embeddingWeightBytes = 0;
+        m_headWeightBytes = 0;
+        m_layerParamsPrefix = {0.0, m_params.total};
+        m_layerWeightPrefix = {0.0, m_weightBytesTotal};
+        return;
+    }
+    const int layers = m_arch.layers;
+    m_layerParamsPrefix.assign(size_t(layers) + 1, 0.0);
+    m_layerWeightPrefix.assign(size_t(layers) + 1, 0.0);
+    for (int l = 0; l < layers; ++l) {
+        const double params = m_params.layerParams(l, m_arch);
+        const double bytes = fullTraining ? params * m_trainableWeightBytes : layerWeightBytes(l);
+        m_layerParamsPrefix[size_t(l) + 1] = m_layerParamsPrefix[size_t(l)] + params;
+        m_layerWeightPrefix[size_t(l) + 1] = m_layerWeightPrefix[size_t(l)] + bytes;
+    }
+    const double otherBytesPerParam = fullTraining ? m_trainableWeightBytes : m_quantBitsOther / 8.0;
+    m_embeddingWeightBytes = m_params.embedding * otherBytesPerParam;
+    m_headWeightBytes = (m_params.lmHead + m_params.finalNorm + m_params.pooler) * otherBytesPerParam;
+    m_weightBytesTotal = m_embeddingWeightBytes + m_headWeightBytes + m_layerWeightPrefix.back();
+}
+
+double MemoryModel::loraParamsForLayer(int layer) const
+{
+    const double r = m_workload.loraRank;
+    const double h = double(m_arch.hidden);
+    const double a = m_arch.heads;
+    const double kv = m_arch.effectiveKvHeads();
+    const double d = m_arch.effectiveHeadDim();
+    auto adapter = [r](double in, double out) { return r * (in + out); };
+
+    double attention = 0;
+    double qv = 0;
+    if (m_arch.attention == AttentionKind::Mla && m_arch.mla) {
+        const MlaSpec &m = *m_arch.mla;
+        const double qk = m.qkNopeDim + m.qkRopeDim;
+        const double q = m.qLoraRank > 0 ? adapter(h, m.qLoraRank) + adapter(m.qLoraRank, a * qk)
+                                         : adapter(h, a * qk);
+        const double kvA = adapter(h, m.kvLoraRank + m.qkRopeDim);
+        const double kvB = adapter(m.kvLoraRank, a * (m.qkNopeDim + m.vHeadDim));
+        attention = q + kvA + kvB + adapter(a * m.vHeadDim, h);
+        qv = q + kvB;
+    } else {
+        const double q = adapter(h, a * d);
+        const double k = adapter(h, kv * d);
+        const double v = adapter(h, kv * d);
+        attention = q + k + v + adapter(a * d, h);
+        qv = q + v;
+    }
+    if (m_workload.loraTargets == LoraTargets::QV)
+        return qv;
+    if (m_workload.loraTargets == LoraTargets::Attention)
+        return attention;
+    const int matrices = m_arch.mlp == MlpKind::SwiGlu ? 3 : 2;
+    double mlp = 0;
+    if (m_arch.isMoeLayer(layer)) {
+        const double ef = double(m_arch.moe.expertFfn);
+        mlp = (m_arch.moe.experts + m_arch.moe.shared) * 3 * adapter(h, ef);
+    } else {
+        mlp = matrices * adapter(h, double(m_arch.ffn));
+    }
+    return attention + mlp;
+}
+
+void MemoryModel::prepareTrainable()
+{
+    const Task task = m_workload.task;
+    if (!isTraining(task)) {
+        m_trainable = 0;
+        m_layerTrainablePrefix.assign(m_layerParamsPrefix.size(), 0.0);
+        return;
+    }
+    if (!m_arch.hasArchitecture()) {
+        // Without the architecture, adapters are sized as 0.6 % of the parameters at rank 16
+        // (all linear layers of Llama-2-7B: 40M of 6.7B) and freeze trains nothing it can count.
+        if (task == Task::Lora || task == Task::Qlora)
+            m_trainable = m_params.total * 0.006 * m_workload.loraRank / 16.0;
+        else if (task == Task::Freeze)
+            m_trainable = 0;
+        else
+            m_trainable = m_params.total;
+        m_layerTrainablePrefix = {0.0, m_trainable};
+        return;
+    }
+    const int layers = m_arch.layers;
+    m_layerTrainablePrefix.assign(size_t(layers) + 1, 0.0);
+    const int firstTrainable = std::max(0, layers - m_workload.freezeTrainableLayers);
+    for (int l = 0; l < layers; ++l) {
+        double trainable = 0;
+        switch (task) {
+        case Task::Pretrain:
+        case Task::Full:
+            trainable = m_params.layerParams(l, m_arch);
+            break;
+        case Task::Freeze:
+            trainable = l >= firstTrainable ? m_params.layerParams(l, m_arch) : 0.0;
+            break;
+        case Task::Lora:
+        case Task::Qlora:
+            trainable = loraParamsForLayer(l);
+            break;
+        case Task::Inference:
+            break;
+        }
+        m_layerTrainablePrefix[size_t(l) + 1] = m_layerTrainablePrefix[size_t(l)] + trainable;
+    }
+    m_embeddingTrainable = (task == Task::Full || task == Task::Pretrain)
+                               ? m_params.embedding + m_params.lmHead + m_params.finalNorm
+                                     + m_params.pooler
+                               : 0.0;
+    m_trainable = m_layerTrainablePrefix.back() + m_embeddingTrainable;
+}
+
+bool MemoryModel::layoutSupported(const Layout &layout) const
+{
+    return layoutSupportProblems(layout).isEmpty();
+}
+
+QList<TrText> MemoryModel::layoutSupportProblems(const Layout &layout) const
+{
+    QList<TrText> problems;
+    if (!m_arch.hasArchitecture())
+        return problems;
+    const int tp = layout.tp;
+    if (m_arch.heads % tp != 0)
+        problems << ATLAS_TR("Atlas::MemoryModel",
+                             "tensor parallelism %1 does not divide the %2 attention heads")
+                        .arg(tp)
+                        .arg(m_arch.heads);
+    const int kv = m_arch.effectiveKvHeads();
+    if (m_arch.attention != AttentionKind::Mla && kv > 0
+        && (tp <= kv ? kv % tp != 0 : tp % kv != 0))
+        problems << ATLAS_TR("Atlas::MemoryModel",
+                             "tensor parallelism %1 and the %2 KV heads must divide one another")
+                        .arg(tp)
+                        .arg(kv);
+    if (layout.pp > m_arch.layers)
+        problems << ATLAS_TR("Atlas::MemoryModel",
+                             "pipeline parallelism %1 is larger than the %2 layers")
+                        .arg(layout.pp)
+                        .arg(m_arch.layers);
+    return problems;
+}
+
+double MemoryModel::activationBytesPerToken() const
+{
+    // 16-bit activations for everything but FP32/TF32 training (FP8 training keeps 16-bit
+    // activations in this model; QLoRA and INT weights compute in 16 bits).
+    const Precision p = m_workload.precision;
+    return (p == Precision::Fp32 || p == Precision::Tf32) ? 4.0 : 2.0;
+}
+
+double MemoryModel::activationBytesPerTokenPerLayer(int tp) const
+{
+    return m_activationPerTokenLayer / tp;
+}
+
+double MemoryModel::computeActivationBytes(Recompute recompute) const
+{
+    if (!m_arch.hasArchitecture())
+        return 0;
+    const double B = activationBytesPerToken();
+    const double h = double(m_arch.hidden);
+    const double a = m_arch.heads;
+    const double kv = m_arch.effectiveKvHeads();
+    const double d = m_arch.effectiveHeadDim();
+    const double s = double(m_workload.seqLen);
+    const bool flash = m_workload.flashAttention;
+    const bool dropout = m_arch.linearBias; // GPT-2/BERT train with dropout; Llama-style do not
+
+    // Elements stored per token, then bytes.
+    double elements = 2 * h /*inputs of the two norms*/ + h /*QKV input*/ + h /*MLP input*/;
+    double bytes = 0;
+    double outWidth = a * d;
+    if (m_arch.attention == AttentionKind::Mla && m_arch.mla) {
+        const MlaSpec &m = *m_arch.mla;
+        const double qk = m.qkNopeDim + m.qkRopeDim;
+        elements += 2.0 * m.qLoraRank + (m.kvLoraRank + m.qkRopeDim) + m.kvLoraRank;
+        elements += a * qk /*Q*/ + a * qk /*K*/ + a * m.vHeadDim /*V*/;
+        outWidth = a * m.vHeadDim;
+    } else {
+        const double kvStored = flash ? kv : a; // eager attention repeats the KV heads
+        elements += a * d + 2 * kvStored * d;
+    }
+    elements += outWidth; // attention output = input of the output projection
+    if (flash) {
+        bytes += 4.0 * a; // FP32 log-sum-exp per head
+    } else if (recompute == Recompute::None) {
+        elements += a * s; // softmax output
+        if (dropout) {
+            bytes += a * s;     // dropout mask
+            elements += a * s;  // dropout output
+        }
+    }
+    if (dropout)
+        bytes += 2 * h; // masks after the attention and MLP output projections
+
+    // MLP.
+    const int layers = m_arch.layers;
+    const int moeLayers = m_params.moeLayers;
+    const double mlpDense = m_arch.mlp == MlpKind::SwiGlu ? 4.0 * double(m_arch.ffn)
+                                                         : 2.0 * double(m_arch.ffn);
+    double mlp = mlpDense;
+    if (moeLayers > 0) {
+        // Each token visits its active and shared experts: a routed copy of its input and the
+        // expert's SwiGLU internals, plus the FP32 router logits. Averaged over the layers.
+        const double perExpert = h + 4.0 * double(m_arch.moe.expertFfn);
+        const double moe = (m_arch.moe.active + m_arch.moe.shared) * perExpert;
+        mlp = (mlpDense * (layers - moeLayers) + moe * moeLayers) / layers;
+        bytes += 4.0 * m_arch.moe.experts * moeLayers / layers;
+    }
+    elements += mlp;
+
+    if (recompute == Recompute::Full)
+        return h * B; // only each layer's input is kept
+    // Per TP rank this is divided by tp: sequence parallelism shards every stored tensor.
+    return elements * B + bytes;
+}
+
+double MemoryModel::logitsBytesPerToken(int tp) const
+{
+    if (!isDecoderLm(m_arch))
+        return 0;
+    // 16-bit logits plus the FP32 log-probabilities kept for the cross-entropy backward,
+    // vocabulary-parallel over the TP group.
+    return double(m_arch.vocab) * (activationBytesPerToken() + 4.0) / tp;
+}
+
+qint64 MemoryModel::kvTokensPerSequence() const
+{
+    qint64 tokens = m_workload.context;
+    if (m_arch.slidingWindow)
+        tokens = std::min(tokens, *m_arch.slidingWindow);
+    return tokens;
+}
+
+double MemoryModel::kvBytesPerTokenPerLayer(int tp) const
+{
+    if (!isDecoderLm(m_arch))
+        return 0;
+    const double bytes = bytesPerElement(m_workload.kvPrecision);
+    if (m_arch.attention == AttentionKind::Mla && m_arch.mla) {
+        // MLA caches the compressed latent and the shared RoPE key, replicated per TP rank.
+        return (m_arch.mla->kvLoraRank + m_arch.mla->qkRopeDim) * bytes;
+    }
+    const int kv = m_arch.effectiveKvHeads();
+    // vLLM: max(1, kv / tp) heads per rank — KV heads are replicated when TP exceeds them.
+    const double headsPerRank = std::max(1.0, double(kv) / tp);
+    return 2.0 * headsPerRank * m_arch.effectiveHeadDim() * bytes;
+}
+
+double MemoryModel::kvBytesPerToken(int tp) const
+{
+    return m_arch.hasArchitecture() ? kvBytesPerTokenPerLayer(tp) * m_arch.layers : 0.0;
+}
+
+double MemoryModel::inferenceWorkingSetBytes(int tp) const
+{
+    if (!m_arch.hasArchitecture())
+        return 0;
+    const double B = 2.0;
+    const double h = double(m_arch.hidden);
+    const double d = m_arch.effectiveHeadDim();
+    const double qkv = (m_arch.heads + 2.0 * m_arch.effectiveKvHeads()) * d;
+    double mlp = m_arch.mlp == MlpKind::SwiGlu ? 2.0 * double(m_arch.ffn) : double(m_arch.ffn);
+    if (m_arch.moe.isMoe())
+        mlp = std::max(mlp, 2.0 * double(m_arch.moe.expertFfn) * (m_arch.moe.active + m_arch.moe.shared));
+    const double total = double(m_workload.context) * m_workload.concurrency;
+    const double tokens = m_arch.encoderOnly ? total
+                                             : std::min(double(m_options.prefillChunkTokens), total);
+    double bytes = tokens * (3.0 * h + std::max(qkv, mlp)) * B / tp;
+    if (!m_workload.flashAttention) // eager prefill materialises the score matrix of the chunk
+        bytes += m_arch.heads * tokens * double(std::min<qint64>(m_workload.context, qint64(tokens))) * B / tp;
+    // Logits of the last position of every sequence, in FP32.
+    if (!m_arch.encoderOnly)
+        bytes += double(m_workload.concurrency) * double(m_arch.vocab) * 4.0 / tp;
+    return bytes;
+}
+
+MemoryModel::Stage MemoryModel::stage(const Layout &layout, bool first) const
+{
+    Stage s;
+    const int pp = std::max(1, layout.pp);
+    const int layers = m_arch.hasArchitecture() ? m_arch.layers : 1;
+    const int base = layers / pp;
+    const int extra = layers % pp;
+    // The first stages take the remainder layers; the first stage also holds the embedding,
+    // the last the LM head. With one stage both are the same GPU.
+    int begin = 0;
+    int count = base + (extra > 0 ? 1 : 0);
+    if (!first) {
+        count = base;
+        begin = layers - base;
+    }
+    if (pp == 1) {
+        begin = 0;
+        count = layers;
+    }
+    s.first = first || pp == 1;
+    s.last = !first || pp == 1;
+    s.layers = count;
+    const size_t b = size_t(begin), e = size_t(begin + count);
+    s.params = m_layerParamsPrefix[e] - m_layerParamsPrefix[b];
+    s.trainable = m_layerTrainablePrefix[e] - m_layerTrainablePrefix[b];
+    s.weightBytes = m_layerWeightPrefix[e] - m_layerWeightPrefix[b];
+    if (s.first) {
+        s.params += m_params.embedding;
+        s.weightBytes += m_embeddingWeightBytes;
+    }
+    if (s.last) {
+        s.params += m_params.lmHead + m_params.finalNorm + m_params.pooler;
+        s.weightBytes += m_headWeightBytes;
+    }
+    if (m_embeddingTrainable > 0) {
+        if (s.first)
+            s.trainable += m_params.embedding;
+        if (s.last)
+            s.trainable += m_params.lmHead + m_params.finalNorm + m_params.pooler;
+    }
+    // 1F1B: the first stage holds activations of `pp` micro-batches, the last of one.
+    s.inFlight = s.first ? pp : 1;
+    return s;
+}
+
+MemoryBreakdown MemoryModel::stageMemory(const Stage &s, const Layout &layout) const
+{
+    MemoryBreakdown m;
+    const double tp = layout.tp;
+    const double n = std::max(1, layout.dp());
+    const bool training = isTraining(m_workload.task);
+    const int zero = training ? layout.zero : 0;
+    const bool offloadOptimizer = training && layout.offload != Offload::None && zero >= 1;
+    const bool offloadParams = training && layout.offload == Offload::OptimizerAndParams && zero == 3;
+
+    // Weights: the base model at its width; LoRA adapters on top in FP32.
+    const bool adapters = m_workload.task == Task::Lora || m_workload.task == Task::Qlora;
+    double weights = adapters ? s.weightBytes + s.trainable * m_trainableWeightBytes : s.weightBytes;
+    weights /= tp;
+
+    const double t = s.trainable / tp;
+    double grads = 0, optimizer = 0;
+    if (training) {
+        const double states = t * (m_masterBytes + m_optimizerBytes);
+        const double g32 = m_fp32Grads ? 4.0 * t : 0.0;
+        const double gSingle = m_fp32Grads ? 0.0 : m_gradBytes * t;
+        const double g16 = m_fp32Grads ? m_grad16Bytes * t : 0.0;
+        switch (zero) {
+        case 0:
+            grads = m_fp32Grads ? g32 : gSingle;
+            optimizer = states;
+            break;
+        case 1:
+            grads = (m_fp32Grads ? g16 + g32 / n : gSingle);
+            optimizer = states / n;
+            break;
+        case 2:
+            grads = (m_fp32Grads ? g16 + g32 / n : gSingle / n);
+            optimizer = states / n;
+            break;
+        default: // 3
+            weights /= n;
+            grads = m_fp32Grads ? g32 / n : gSingle / n;
+            optimizer = states / n;
+            break;
+        }
+        if (offloadOptimizer) {
+            // ZeRO-Offload: optimizer state, master weights and gradients live in host memory;
+            // gradients stream out bucket by bucket.
+            grads = 0;
+            optimizer = 0;
+        }
+        if (offloadParams)
+            weights = 0;
+        if (zero == 3) {
+            // Live working set: the largest module gathered in 16 bits with its 16-bit gradient
+            // (DeepSpeed: 4 × largest layer for FP16).
+            const double live = (m_arch.largestLayerParams ? *m_arch.largestLayerParams
+                                                           : m_params.largestModule)
+                                / tp;
+            weights += live * m_grad16Bytes;
+            grads += live * m_grad16Bytes;
+        }
+    } else {
+        // Inference: weights only.
+    }
+    m.weights = weights;
+    m.gradients = grads;
+    m.optimizer = optimizer;
+
+    // Activations and KV cache.
+    const double tokens = double(m_workload.microBatch) * double(m_workload.seqLen);
+    if (training) {
+        double layers = s.layers;
+        if (m_workload.task == Task::Freeze && m_arch.hasArchitecture()) {
+            // Backward reaches only the trainable top layers, which sit on the last stage.
+            layers = s.last ? std::min<double>(s.layers, m_workload.freezeTrainableLayers) : 0;
+        }
+        double act = activationBytesPerTokenPerLayer(layout.tp) * layers * tokens * s.inFlight;
+        if (m_workload.recompute == Recompute::Full && layers > 0) {
+            // One layer is rematerialised at a time during backward.
+            act += m_rematerialisedPerTokenLayer / layout.tp * tokens;
+        }
+        if (s.last)
+            act += (logitsBytesPerToken(layout.tp) + double(m_arch.hidden) * activationBytesPerToken() / tp)
+                   * tokens;
+        m.activations = act;
+    } else {
+        m.activations = inferenceWorkingSetBytes(layout.tp);
+        const double perLayer = kvBytesPerTokenPerLayer(layout.tp);
+        m.kvCache = perLayer * s.layers * double(kvTokensPerSequence()) * m_workload.concurrency;
+    }
+    m.overhead = m_options.contextBytes + m_options.allocatorMargin * m.total();
+    return m;
+}
+
+MemoryBreakdown MemoryModel::perGpu(const Layout &layout) const
+{
+    const MemoryBreakdown first = stageMemory(stage(layout, true), layout);
+    if (layout.pp <= 1)
+        return first;
+    const MemoryBreakdown last = stageMemory(stage(layout, false), layout);
+    return first.total() >= last.total() ? first : last;
+}
+
+double MemoryModel::allGpusTotal(const Layout &layout) const
+{
+    const int pp = std::max(1, layout.pp);
+    const double perGroup = double(layout.tp) * std::max(1, layout.dp());
+    if (pp == 1)
+        return perGpu(layout).total() * perGroup;
+    // First and last stage exactly; the middle stages hold the first stage's layer count
+    // without the embedding, approximated by the first stage.
+    const double first = stageMemory(stage(layout, true), layout).total();
+    const double last = stageMemory(stage(layout, false), layout).total();
+    return (first * (pp - 1) + last) * perGroup;
+}
+
+double MemoryModel::hostOffloadBytes(const Layout &layout) const
+{
+    if (!isTraining(m_workload.task) || layout.offload == Offload::None || layout.zero < 1)
+        return 0;
+    const double t = m_trainable / (double(layout.tp) * std::max(1, layout.pp));
+    const double n = std::max(1, layout.dp());
+    double bytes = t * (m_masterBytes + m_optimizerBytes + (m_fp32Grads ? 4.0 : m_gradBytes)) / n;
+    if (layout.offload == Offload::OptimizerAndParams)
+        bytes += m_weightBytesTotal / (double(layout.tp) * std::max(1, layout.pp)) / n;
+    return bytes;
+}
+
+qint64 MemoryModel::kvTokenCapacity(double freeBytes, int tp, int pp) const
+{
+    const double perToken = kvBytesPerTokenPerLayer(tp)
+                            * std::ceil(double(std::max(1, m_arch.layers)) / std::max(1, pp));
+    if (perToken <= 0 || freeBytes <= 0)
+        return 0;
+    return qint64(std::floor(freeBytes / perToken));
+}
+
+} // namespace Atlas

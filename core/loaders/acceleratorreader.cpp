@@ -1,0 +1,164 @@
+#include "catalogreader.h"
+
+namespace Atlas {
+
+namespace {
+
+void readThroughput(FieldReader &parent, Accelerator &a)
+{
+    const YAML::Node node = parent.node("tflops");
+    if (!node.IsDefined() || node.IsNull())
+        return;
+    FieldReader r(parent.context(), node, parent.fieldPath("tflops"), parent.markOf("tflops"));
+    if (!r.isMap())
+        return;
+    for (int i = 0; i < ThroughputKindCount; ++i) {
+        const QByteArray key = throughputKey(ThroughputKind(i)).toLatin1();
+        a.tflops[size_t(i)] = r.positive(key.constData());
+    }
+}
+
+void readInterconnect(FieldReader &parent, Accelerator &a)
+{
+    const YAML::Node node = parent.node("interconnect");
+    if (!node.IsDefined() || node.IsNull())
+        return;
+    FieldReader r(parent.context(), node, parent.fieldPath("interconnect"),
+                  parent.markOf("interconnect"));
+    if (!r.isMap())
+        return;
+    a.interconnectKind = r.text("kind").value_or(QString());
+    a.interconnectGBs = r.positive("gbs");
+}
+
+void readPrice(FieldReader &parent, Accelerator &a)
+{
+    const YAML::Node node = parent.node("price");
+    if (!node.IsDefined() || node.IsNull())
+        return;
+    FieldReader r(parent.context(), node, parent.fieldPath("price"), parent.markOf("price"));
+    if (!r.isMap())
+        return;
+    AcceleratorPrice &p = a.price;
+    p.purchaseUsd = r.positive("purchase_usd");
+    p.purchaseBasis = r.text("purchase_basis").value_or(QString());
+    p.purchaseDate = r.text("purchase_date").value_or(QString());
+    p.cloudUsdPerHour = r.positive("cloud_usd_per_hour");
+    p.cloudBasis = r.text("cloud_basis").value_or(QString());
+    p.cloudDate = r.text("cloud_date").value_or(QString());
+    const YAML::Node seed = r.node("seed_cny");
+    if (seed.IsDefined() && !seed.IsNull()) {
+        FieldReader s(r.context(), seed, r.fieldPath("seed_cny"), r.markOf("seed_cny"));
+        if (s.isMap()) {
+            p.seedCnyLow = s.positive("low");
+            p.seedCnyHigh = s.positive("high");
+            p.seedNote = s.text("note").value_or(QString());
+        }
+    }
+    if ((p.purchaseUsd && p.purchaseBasis.isEmpty())
+        || (p.cloudUsdPerHour && p.cloudBasis.isEmpty())) {
+        r.warning(p.purchaseUsd && p.purchaseBasis.isEmpty() ? "purchase_basis" : "cloud_basis",
+                  ATLAS_TR("Atlas::CatalogReader", "a price without its basis cannot be traced"));
+    }
+}
+
+void readSeedClaims(FieldReader &parent, Accelerator &a)
+{
+    const YAML::Node node = parent.node("seed_claims");
+    if (!node.IsDefined() || node.IsNull())
+        return;
+    if (!node.IsSequence()) {
+        parent.error("seed_claims", ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
+                                        .arg(describeNode(node)));
+        return;
+    }
+    int index = 0;
+    for (const YAML::Node &item : node) {
+        if (!parent.context().visit(item))
+            return;
+        FieldReader r(parent.context(), item, indexedPath(parent.fieldPath("seed_claims"), index++));
+        if (!r.isMap())
+            continue;
+        SeedClaim claim;
+        claim.claimZh = r.text("claim_zh", Need::Required).value_or(QString());
+        const QStringList verdicts = {QStringLiteral("misleading"),
+                                      QStringLiteral("wrong"),
+                                      QStringLiteral("unsupported"),
+                                      QStringLiteral("partly-wrong")};
+        if (const auto v = r.choice("verdict", verdicts, Need::Required))
+            claim.verdict = verdicts.at(*v);
+        claim.correction = r.localized("correction_en", "correction_zh", Need::Required);
+        a.seedClaims.append(claim);
+    }
+}
+
+} // namespace
+
+bool readAccelerator(FieldReader &r, Accelerator &a)
+{
+    const int errorsBefore = r.context().diagnostics().errorCount();
+    a.sourceFile = r.context().fileName();
+    a.sourceLine = r.mark().line + 1;
+
+    a.id = readId(r).value_or(QString());
+    a.vendor = r.text("vendor", Need::Required).value_or(QString());
+    a.name = r.localized("name_en", "name_zh", Need::Required);
+    a.architecture = r.text("architecture").value_or(QString());
+    if (const auto f = r.choice("form_factor", formFactorKeys(), Need::Required))
+        a.formFactor = FormFactor(*f);
+    a.year = int(r.integer("year", 1990, 2100).value_or(0));
+    a.memoryGiB = r.positive("memory_gib", Need::Required).value_or(0);
+    a.memoryType = r.text("memory_type").value_or(QString());
+    a.memoryNote = r.text("memory_note").value_or(QString());
+    a.bandwidthGBs = r.positive("bandwidth_gbs", Need::Required).value_or(0);
+    readThroughput(r, a);
+    a.sparseNote = r.text("sparse_note").value_or(QString());
+    readInterconnect(r, a);
+    a.pcie = r.text("pcie").value_or(QString());
+    a.tdpW = r.positive("tdp_w");
+    a.tdpEstimateW = r.positive("tdp_estimate_w");
+    a.tdpNote = r.text("tdp_note").value_or(QString());
+    a.ecc = r.text("ecc").value_or(QString());
+    a.software = r.text("software").value_or(QString());
+    a.domestic = r.boolean("domestic").value_or(false);
+    if (const auto v = r.choice("availability", availabilityKeys()))
+        a.availability = Availability(*v);
+    a.inferenceOnly = r.boolean("inference_only").value_or(false);
+    a.exportControl = r.text("export_control").value_or(QString());
+    a.tpp = r.positive("tpp");
+    const std::optional<int> tier = r.choice("tier", tierKeys(), Need::Required);
+    if (tier)
+        a.tier = Tier(*tier);
+    const QStringList bases = {QStringLiteral("seed"), QStringLiteral("rule")};
+    a.tierFromSeed = r.choice("tier_basis", bases).value_or(1) == 0;
+    a.mfuClass = r.text("mfu_class").value_or(QString());
+    readPrice(r, a);
+    if (const auto c = r.choice("confidence", confidenceKeys(), Need::Required))
+        a.confidence = Confidence(*c);
+    a.caveats = r.text("caveats").value_or(QString());
+    readSeedClaims(r, a);
+    a.notes = r.localized("notes_en", "notes_zh");
+    a.sources = r.stringList("sources", Need::Required);
+
+    const bool ok = r.context().diagnostics().errorCount() == errorsBefore;
+    if (ok && tier && tierFor(a) != a.tier) {
+        r.warning("tier", ATLAS_TR("Atlas::CatalogReader",
+                                   "tier \"%1\" disagrees with the tier rule, which gives \"%2\" (%3)")
+                              .arg(tierKey(a.tier))
+                              .arg(tierKey(tierFor(a)))
+                              .arg(tierReason(a)));
+    }
+    return ok;
+}
+
+bool readMfuClass(FieldReader &r, const QString &id, MfuClass &out)
+{
+    const int errorsBefore = r.context().diagnostics().errorCount();
+    out.id = id;
+    out.mfu = r.number("mfu", 0.0, 1.0, Need::Required, true).value_or(0.35);
+    out.basis = r.text("basis", Need::Required).value_or(QString());
+    out.sources = r.stringList("sources");
+    return r.context().diagnostics().errorCount() == errorsBefore;
+}
+
+} // namespace Atlas

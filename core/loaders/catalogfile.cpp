@@ -1,0 +1,133 @@
+#include "catalogreader.h"
+
+namespace Atlas {
+
+namespace {
+
+// Reads a list of entries under `key`, rejecting duplicate ids inside this file.
+template<typename T, typename ReadFn>
+void readList(FieldReader &root, const char *key, QList<T> &out, ReadFn read)
+{
+    const YAML::Node node = root.node(key);
+    if (!node.IsDefined() || node.IsNull())
+        return;
+    if (!node.IsSequence()) {
+        root.error(key, ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
+                            .arg(describeNode(node)));
+        return;
+    }
+    QHash<QString, int> firstLine;
+    int index = 0;
+    for (const YAML::Node &item : node) {
+        if (!root.context().visit(item))
+            return;
+        FieldReader reader(root.context(), item, indexedPath(QString::fromLatin1(key), index++));
+        if (!reader.isMap())
+            continue;
+        T entry;
+        if (!read(reader, entry))
+            continue;
+        if (firstLine.contains(entry.id)) {
+            reader.error("id", ATLAS_TR("Atlas::CatalogReader",
+                                        "duplicate id \"%1\" (first defined at line %2)")
+                                   .arg(entry.id)
+                                   .arg(firstLine.value(entry.id)));
+            continue;
+        }
+        firstLine.insert(entry.id, reader.mark().line + 1);
+        out.append(entry);
+    }
+}
+
+} // namespace
+
+bool readCatalogFile(const QByteArray &text, const QString &fileName, CatalogFragment &fragment,
+                     Diagnostics &diagnostics)
+{
+    YamlContext context(fileName, diagnostics);
+    const YAML::Node root = loadYaml(text, context);
+    if (!root.IsDefined())
+        return false;
+    if (root.IsNull()) {
+        context.warning(YAML::Mark::null_mark(), {},
+                        ATLAS_TR("Atlas::CatalogReader", "the file is empty"));
+        return true;
+    }
+    FieldReader reader(context, root, QString());
+    if (!reader.isMap())
+        return false;
+
+    if (const auto version = reader.integer("schema_version", 1, 1000000)) {
+        if (*version > CatalogSchemaVersion) {
+            reader.error("schema_version",
+                         ATLAS_TR("Atlas::CatalogReader",
+                                  "this file needs schema version %1, but this program reads "
+                                  "version %2 and older; update ComputeAtlas to read it")
+                             .arg(*version)
+                             .arg(CatalogSchemaVersion));
+            return false;
+        }
+    }
+
+    readList(reader, "accelerators", fragment.accelerators, readAccelerator);
+    readList(reader, "models", fragment.models, readModel);
+    readList(reader, "cities", fragment.cities, readCity);
+    readList(reader, "hubs", fragment.hubs, readHub);
+    readList(reader, "clusters", fragment.clusters, readCluster);
+
+    const YAML::Node mfu = reader.node("mfu_classes");
+    if (mfu.IsDefined() && !mfu.IsNull()) {
+        FieldReader classes(context, mfu, QStringLiteral("mfu_classes"), reader.markOf("mfu_classes"));
+        if (classes.isMap()) {
+            for (auto it = mfu.begin(); it != mfu.end(); ++it) {
+                const QString id = QString::fromStdString(it->first.Scalar());
+                const QByteArray key = id.toUtf8();
+                FieldReader one(context, classes.node(key.constData()), classes.fieldPath(key.constData()),
+                                classes.markOf(key.constData()));
+                MfuClass c;
+                if (one.isMap() && readMfuClass(one, id, c))
+                    fragment.mfuClasses.append(c);
+            }
+        }
+    }
+
+    const YAML::Node sources = reader.node("sources");
+    if (sources.IsDefined() && !sources.IsNull()) {
+        if (!sources.IsMap()) {
+            reader.error("sources", ATLAS_TR("Atlas::CatalogReader",
+                                             "expected a mapping of source keys to URLs, found %1")
+                                        .arg(describeNode(sources)));
+        } else {
+            for (auto it = sources.begin(); it != sources.end(); ++it) {
+                if (!context.visit(it->second))
+                    break;
+                if (it->first.IsScalar() && it->second.IsScalar())
+                    fragment.sources.insert(QString::fromStdString(it->first.Scalar()),
+                                            QString::fromStdString(it->second.Scalar()));
+            }
+        }
+    }
+
+    const YAML::Node policy = reader.node("policy");
+    if (policy.IsDefined() && !policy.IsNull())
+        readRegionPolicy(context, policy, fragment);
+
+    const YAML::Node pricing = reader.node("pricing");
+    if (pricing.IsDefined() && !pricing.IsNull()) {
+        FieldReader p(context, pricing, QStringLiteral("pricing"), reader.markOf("pricing"));
+        if (p.isMap()) {
+            fragment.hasPricing = true;
+            readPricing(p, fragment.pricing);
+        }
+    }
+
+    // Sections that are documentation for readers of the file, not data for the program.
+    reader.ignore("meta");
+    reader.ignore("emission_factors");
+    reader.ignore("electricity_context");
+    reader.ignore("seed_claims");
+    reader.ignore("map_geometry");
+    return true;
+}
+
+} // namespace Atlas

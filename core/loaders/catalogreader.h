@@ -1,0 +1,47 @@
+#pragma once
+
+// Private to core: turns one YAML file into catalog entries.
+
+#include "catalog.h"
+#include "yaml/yamlreader.h"
+
+namespace Atlas {
+
+// What one file contributes. Pricing is patched onto the pricing loaded so far, because a user
+// file may change one default or add one rate without repeating the rest.
+struct CatalogFragment
+{
+    QList<Accelerator> accelerators;
+    QList<MfuClass> mfuClasses;
+    QList<ModelArch> models;
+    QList<City> cities;
+    QList<Region> hubs;
+    QList<Region> clusters;
+    QHash<QString, QString> sources;
+    QList<RegionPolicyFact> policy;
+    QList<RegionSeedClaim> regionSeedClaims;
+    bool hasPricing = false;
+    PricingCatalog pricing; // a copy of the current pricing with this file's changes
+};
+
+// Returns false when the file could not be read at all (not YAML, over a cap, newer schema).
+bool readCatalogFile(const QByteArray &text, const QString &fileName, CatalogFragment &fragment,
+                     Diagnostics &diagnostics);
+
+// Per-kind readers; each reports its own problems and returns false for a rejected entry.
+bool readAccelerator(FieldReader &reader, Accelerator &out);
+bool readMfuClass(FieldReader &reader, const QString &id, MfuClass &out);
+bool readModel(FieldReader &reader, ModelArch &out);
+bool readCity(FieldReader &reader, City &out);
+bool readHub(FieldReader &reader, Region &out);
+bool readCluster(FieldReader &reader, Region &out);
+void readRegionPolicy(YamlContext &context, const YAML::Node &node, CatalogFragment &fragment);
+bool readPricing(FieldReader &reader, PricingCatalog &pricing);
+
+// Shared field helpers.
+bool isValidId(const QString &id);
+std::optional<QString> readId(FieldReader &reader);
+std::optional<Verification> readVerification(FieldReader &reader, const char *key);
+bool checkCoordinates(FieldReader &reader, double lat, double lon);
+
+} // namespace Atlas

@@ -1,0 +1,60 @@
+#include "catalogreader.h"
+
+#include <QRegularExpression>
+
+namespace Atlas {
+
+bool isValidId(const QString &id)
+{
+    static const QRegularExpression pattern(QStringLiteral("^[a-z0-9][a-z0-9._-]*$"));
+    return pattern.match(id).hasMatch();
+}
+
+std::optional<QString> readId(FieldReader &reader)
+{
+    const std::optional<QString> id = reader.text("id", Need::Required);
+    if (!id)
+        return std::nullopt;
+    if (!isValidId(*id)) {
+        reader.error("id",
+                     ATLAS_TR("Atlas::CatalogReader",
+                              "expected lower-case letters, digits, '.', '_' or '-', found \"%1\"")
+                         .arg(*id));
+        return std::nullopt;
+    }
+    return id;
+}
+
+std::optional<Verification> readVerification(FieldReader &reader, const char *key)
+{
+    // YAML gives true/false/partial; true and false arrive as plain scalars.
+    const YAML::Node node = reader.node(key);
+    if (!node.IsDefined() || node.IsNull())
+        return std::nullopt;
+    if (node.IsScalar()) {
+        const std::string &s = node.Scalar();
+        if (s == "true" || s == "yes" || s == "verified")
+            return Verification::Verified;
+        if (s == "partial")
+            return Verification::Partial;
+        if (s == "false" || s == "no" || s == "unverified")
+            return Verification::Unverified;
+    }
+    reader.error(key, ATLAS_TR("Atlas::CatalogReader", "expected true, partial or false, found %1")
+                          .arg(describeNode(node)));
+    return std::nullopt;
+}
+
+bool checkCoordinates(FieldReader &reader, double lat, double lon)
+{
+    if (insideChina(lat, lon))
+        return true;
+    reader.error("lat", ATLAS_TR("Atlas::CatalogReader",
+                                 "expected a point inside China's bounding box (3–54 °N, "
+                                 "73–136 °E), found %1, %2")
+                            .arg(lat)
+                            .arg(lon));
+    return false;
+}
+
+} // namespace Atlas

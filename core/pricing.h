@@ -1,0 +1,93 @@
+#pragma once
+
+#include "localizedtext.h"
+#include "region.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace Atlas {
+
+// The ways a CTO can buy compute (seed 000 §1.2, plus purchase).
+enum class ServiceForm { Container, CloudMonthly, BareMetal, Purchase, CpuServer };
+enum class Billing { Hourly, Monthly, MonthlyMachine, Capex };
+
+QString serviceFormKey(ServiceForm form); // "container", "cloud-monthly", …
+QStringList serviceFormKeys();
+std::optional<ServiceForm> serviceFormFromKey(QStringView key);
+QString billingKey(Billing billing);
+QStringList billingKeys();
+
+struct ServiceFormInfo
+{
+    ServiceForm form = ServiceForm::Container;
+    LocalizedText name;
+    Billing billing = Billing::Hourly;
+    LocalizedText description;
+    LocalizedText use;
+    LocalizedText pros;
+    LocalizedText cons;
+    QString source;
+};
+
+// A number with the reason it is what it is.
+struct Assumption
+{
+    double value = 0;
+    LocalizedText basis;
+    Verification verified = Verification::Unverified;
+    std::optional<double> low;
+    std::optional<double> high;
+};
+
+struct Rate
+{
+    double value = 0;
+    std::optional<double> low;
+    std::optional<double> high;
+    LocalizedText basis;
+    QString date;
+    Verification verified = Verification::Unverified;
+};
+
+struct RateOverride
+{
+    QString acceleratorId;
+    std::optional<Rate> containerPerHour;
+    std::optional<Rate> cloudPerMonth;
+    std::optional<Rate> bareMetalPerMonth; // per 8-GPU machine
+    std::optional<Rate> purchase;
+    QString sourceFile;
+    int sourceLine = 0;
+};
+
+struct PricingDefaults
+{
+    Assumption cloudMonthlyFactor{1.0, {}, Verification::Unverified, {}, {}};
+    Assumption bareMetalFactor{0.85, {}, Verification::Unverified, {}, {}};
+    Assumption amortisationYears{3.0, {}, Verification::Unverified, {}, {}};
+    Assumption hostingCnyPerKwMonth{0.0, {}, Verification::Unverified, {}, {}};
+    Assumption operationsFraction{0.0, {}, Verification::Unverified, {}, {}};
+    Assumption utilisation{0.8, {}, Verification::Unverified, {}, {}};
+    Assumption hostOverheadFraction{0.5, {}, Verification::Unverified, {}, {}};
+    Assumption cpuServerCnyPerHour{0.0, {}, Verification::Unverified, {}, {}};
+    Assumption greenShare{0.0, {}, Verification::Unverified, {}, {}};
+};
+
+struct PricingCatalog
+{
+    QString currency = QStringLiteral("CNY");
+    Assumption usdCny{7.2, {}, Verification::Unverified, {}, {}};
+    QString usdCnyDate;
+    double hoursPerMonth = 730;
+    QList<ServiceFormInfo> serviceForms;
+    PricingDefaults defaults;
+    QHash<QString, RateOverride> rates; // by accelerator id
+
+    const ServiceFormInfo *serviceForm(ServiceForm form) const;
+};
+
+} // namespace Atlas

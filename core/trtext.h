@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+QT_BEGIN_NAMESPACE
+class QTranslator;
+QT_END_NAMESPACE
+
+namespace Atlas {
+
+// A translatable text produced by the core: the English source (marked for lupdate with
+// QT_TRANSLATE_NOOP) plus its arguments, rendered only when shown. The GUI renders it in the
+// current language, the CLI in English, and the bilingual PDF in both at once — which a string
+// translated at creation time could not do.
+class TrText
+{
+public:
+    TrText() = default;
+    // `context` and `source` must be string literals (they are stored, not copied).
+    TrText(const char *context, const char *source);
+    static TrText literal(const QString &text);
+
+    TrText arg(const TrText &argument) const;
+    TrText arg(const QString &argument) const;
+    TrText arg(double number, int precision = -1) const; // C-locale digits, shortest form
+    TrText arg(qint64 number) const;
+    TrText arg(int number) const { return arg(qint64(number)); }
+
+    // Joins items with a separator that is itself translated ("; " → "；").
+    static TrText join(const QList<TrText> &items, const TrText &separator);
+
+    QString toString() const;                              // current UI language
+    QString toString(const QTranslator *translator) const; // a given language; nullptr = English
+    bool isEmpty() const { return !m_source && m_literal.isEmpty() && m_parts.isEmpty(); }
+    const char *source() const { return m_source; }
+
+    friend bool operator==(const TrText &a, const TrText &b);
+
+private:
+    enum class Mode { Source, Literal, Join };
+    QString render(const QTranslator *translator, bool useInstalled) const;
+
+    Mode m_mode = Mode::Literal;
+    const char *m_context = nullptr;
+    const char *m_source = nullptr;
+    QString m_literal;
+    QList<TrText> m_args;
+    QList<TrText> m_parts; // Join mode: items, then the separator last
+};
+
+QString substituteArguments(const QString &pattern, const QStringList &arguments);
+
+} // namespace Atlas
+
+// Marks a translatable core text. lupdate runs with
+// "-tr-function-alias QT_TRANSLATE_NOOP+=ATLAS_TR", so it extracts (context, text) pairs.
+#define ATLAS_TR(context, text) ::Atlas::TrText(context, text)

@@ -1,0 +1,112 @@
+#pragma once
+
+// Private to core: the only place besides the loaders that sees yaml-cpp types.
+
+#include "diagnostics.h"
+#include "localizedtext.h"
+#include "trtext.h"
+#include "yamlbounds.h"
+
+#include <QHash>
+#include <QSet>
+#include <QStringList>
+
+#include <yaml-cpp/yaml.h>
+
+#include <initializer_list>
+#include <optional>
+#include <utility>
+
+namespace Atlas {
+
+// Shared state while one file is converted: where to report, and a budget of nodes so that
+// alias-heavy input cannot make the walk unbounded.
+class YamlContext
+{
+public:
+    YamlContext(QString fileName, Diagnostics &diagnostics, const YamlLimits &limits = {});
+
+    const QString &fileName() const { return m_fileName; }
+    Diagnostics &diagnostics() { return m_diagnostics; }
+
+    // Counts one visited node; false (and one error) once the budget is spent.
+    bool visit(const YAML::Node &node);
+    bool exhausted() const { return m_exhausted; }
+
+    void error(const YAML::Mark &mark, const QString &field, const TrText &message);
+    void warning(const YAML::Mark &mark, const QString &field, const TrText &message);
+    void note(const YAML::Mark &mark, const QString &field, const TrText &message);
+
+private:
+    QString m_fileName;
+    Diagnostics &m_diagnostics;
+    YamlLimits m_limits;
+    qint64 m_visited = 0;
+    bool m_exhausted = false;
+};
+
+// Parses text with the bounds checked first. Returns an undefined node (and reports why)
+// when the text is over a cap or is not valid YAML.
+YAML::Node loadYaml(const QByteArray &text, YamlContext &context);
+
+TrText describeNode(const YAML::Node &node); // "a list", "the string \"x\"", …
+
+enum class Need { Optional, Required };
+
+// Reads the fields of one YAML mapping, reporting every problem with the exact location and
+// the field path, and warning about keys nobody asked for.
+class FieldReader
+{
+public:
+    FieldReader(YamlContext &context, const YAML::Node &node, QString path,
+                const YAML::Mark &fallbackMark = YAML::Mark::null_mark());
+    ~FieldReader();
+
+    FieldReader(const FieldReader &) = delete;
+    FieldReader &operator=(const FieldReader &) = delete;
+
+    bool isMap() const { return m_isMap; }
+    bool has(const char *key) const; // present and not null
+    YAML::Node node(const char *key);
+    YAML::Mark markOf(const char *key) const;
+    YAML::Mark mark() const { return m_mark; }
+    QString fieldPath(const char *key) const;
+    const QString &path() const { return m_path; }
+    YamlContext &context() { return m_context; }
+
+    std::optional<QString> text(const char *key, Need need = Need::Optional);
+    LocalizedText localized(const char *enKey, const char *zhKey, Need need = Need::Optional);
+    // Rejects non-finite values and anything outside [min, max]; `positive` excludes min itself.
+    std::optional<double> number(const char *key, double min, double max, Need need = Need::Optional,
+                                 bool excludeMin = false);
+    std::optional<double> positive(const char *key, Need need = Need::Optional);
+    std::optional<double> fraction(const char *key, Need need = Need::Optional);
+    std::optional<qint64> integer(const char *key, qint64 min, qint64 max, Need need = Need::Optional);
+    std::optional<bool> boolean(const char *key, Need need = Need::Optional);
+    QStringList stringList(const char *key, Need need = Need::Optional);
+    // A string that must be one of `keys`; returns its index.
+    std::optional<int> choice(const char *key, const QStringList &keys, Need need = Need::Optional);
+
+    void error(const char *key, const TrText &message);
+    void warning(const char *key, const TrText &message);
+    void ignore(const char *key) { m_used.insert(QString::fromLatin1(key)); }
+
+private:
+    void missing(const char *key);
+    YAML::Node value(const char *key); // marks the key as used
+    std::optional<double> parseNumber(const char *key, const YAML::Node &value);
+
+    YamlContext &m_context;
+    YAML::Node m_node;
+    QString m_path;
+    YAML::Mark m_mark;
+    bool m_isMap = false;
+    QHash<QString, std::pair<YAML::Node, YAML::Node>> m_entries; // key -> (key node, value node)
+    QStringList m_order;
+    QSet<QString> m_used;
+};
+
+// Helpers for sequences of entries.
+QString indexedPath(const QString &path, int index);
+
+} // namespace Atlas
