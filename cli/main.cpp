@@ -1,18 +1,123 @@
-#include "catalog.h"
+// compute-atlas-cli: the engine for scripts. Links the core only.
+
+#include "cliargs.h"
+#include "commands.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
 
+using namespace Atlas;
+using namespace Atlas::Cli;
+
+namespace {
+
+const char usage[] = R"(Usage: compute-atlas-cli [--data DIR]... COMMAND [ARGUMENTS]
+
+Commands:
+  catalog list [--kind accelerators|models|regions|pricing] [--json]
+  catalog show ID [--json]
+  catalog validate PATH... [--json]     exit 0 valid, 1 invalid
+  estimate MODEL WORKLOAD PARALLEL [--gpu ID] [--json]
+  plan     MODEL WORKLOAD PARALLEL --gpu ID (--tokens N | --hours H) [--mfu F]
+           [--region ID] [--pricing container|cloud-monthly|bare-metal|purchase]
+           [--price-per-gpu-hour X] [--tariff CNY_PER_KWH] [--pue P] [--json]
+  regions  [PLAN ARGUMENTS] [--city beijing|shanghai|guangzhou|shenzhen|chengdu] [--json]
+
+MODEL     --model ID | --config PATH | --params N [--layers L --hidden H --heads A
+          --kv-heads K --ffn F --vocab V --head-dim D --experts E --active-experts k]
+WORKLOAD  --task pretrain|full|freeze|lora|qlora|inference   (default full)
+          --precision fp32|tf32|bf16|fp16|fp8|int8|int4      (default bf16)
+          --optimizer adamw|adamw8bit|sgd|adafactor|none     (default adamw)
+          --grad-precision fp32|bf16|fp16  --master-weights on|off
+          --batch B --seq S --recompute none|selective|full --flash-attn on|off
+          --lora-rank R --lora-targets all|attention|qv
+          --context S --concurrency C --kv-precision bf16|fp16|fp8|int8
+PARALLEL  --gpus N --zero 0|1|2|3 --tp T --pp P --offload none|optimizer|optimizer+params
+
+Numbers accept 7e9, 7.5B, 70M. Exit codes: 0 success, 1 invalid data, 2 bad arguments.
+)";
+
+} // namespace
+
+namespace Atlas::Cli {
+
+int usageError(Context &context, const QString &message)
+{
+    context.err << "compute-atlas-cli: " << message << '\n'
+                << "Run 'compute-atlas-cli --help' for usage.\n";
+    return BadArguments;
+}
+
+} // namespace Atlas::Cli
+
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    Atlas::Diagnostics diagnostics;
-    const auto catalog = Atlas::loadCatalog({}, diagnostics);
+    QCoreApplication::setApplicationName(QStringLiteral("ComputeAtlas"));
+    QCoreApplication::setOrganizationName(QStringLiteral("ComputeAtlas"));
     QTextStream out(stdout);
-    out << catalog->accelerators().size() << " accelerators, " << catalog->models().size()
-        << " models, " << catalog->hubs().size() << " hubs, " << catalog->clusters().size()
-        << " clusters\n";
-    for (const QString &line : diagnostics.toStringList())
-        out << line << '\n';
-    return diagnostics.hasErrors() ? 1 : 0;
+    QTextStream err(stderr);
+
+    QStringList arguments = QCoreApplication::arguments().mid(1);
+    QStringList dataDirs;
+    bool userData = true;
+    while (!arguments.isEmpty() && arguments.constFirst().startsWith(u"--")) {
+        const QString option = arguments.takeFirst();
+        if (option == u"--help" || option == u"-h") {
+            out << usage;
+            return Success;
+        }
+        if (option == u"--version") {
+            out << "compute-atlas-cli " << COMPUTE_ATLAS_VERSION << '\n';
+            return Success;
+        }
+        if (option == u"--no-user-data") {
+            userData = false;
+            continue;
+        }
+        if (option == u"--data" && !arguments.isEmpty()) {
+            dataDirs.append(arguments.takeFirst());
+            continue;
+        }
+        if (option.startsWith(u"--data=")) {
+            dataDirs.append(option.mid(7));
+            continue;
+        }
+        err << "compute-atlas-cli: unknown option " << option << " before the command\n";
+        return BadArguments;
+    }
+    if (arguments.isEmpty()) {
+        err << usage;
+        return BadArguments;
+    }
+    const QString command = arguments.takeFirst();
+
+    Diagnostics diagnostics;
+    CatalogOptions options;
+    options.userDir = userData;
+    options.dataDirs = dataDirs;
+    Context context{out, err, loadCatalog(options, diagnostics)};
+    for (const Diagnostic &d : diagnostics.items()) {
+        if (d.severity != Diagnostic::Severity::Note)
+            err << d.toString() << '\n';
+    }
+    if (diagnostics.hasErrors() && command != u"catalog") {
+        err << "compute-atlas-cli: the catalog data has errors (see above)\n";
+        return InvalidData;
+    }
+
+    CliArgs args(arguments);
+    if (command == u"catalog")
+        return runCatalog(args, context);
+    if (command == u"estimate")
+        return runEstimate(args, context);
+    if (command == u"plan")
+        return runPlan(args, context);
+    if (command == u"regions")
+        return runRegions(args, context);
+    if (command == u"help") {
+        out << usage;
+        return Success;
+    }
+    return usageError(context, QStringLiteral("unknown command \"%1\"").arg(command));
 }

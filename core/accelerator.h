@@ -97,6 +97,7 @@ struct Accelerator
     int sourceLine = 0;
 
     double memoryBytes() const { return memoryGiB * GiB; }
+    double bandwidthBytesPerSecond() const { return bandwidthGBs * 1e9; }
     std::optional<double> throughput(ThroughputKind kind) const { return tflops[int(kind)]; }
     // Dense tensor throughput used for compute at a given precision, with the documented
     // fallbacks (see computeThroughputNote). Empty when the vendor publishes nothing usable.

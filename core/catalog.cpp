@@ -318,6 +318,19 @@ std::shared_ptr<const Catalog> loadCatalog(const CatalogOptions &options, Diagno
     return builder.finish();
 }
 
+std::shared_ptr<const Catalog> loadCatalogTexts(const QList<std::pair<QString, QByteArray>> &texts,
+                                                bool withEmbedded, Diagnostics &diagnostics)
+{
+    CatalogBuilder builder(diagnostics);
+    if (withEmbedded) {
+        for (const QString &path : embeddedDataFiles())
+            builder.addFile(path, path.mid(2));
+    }
+    for (const auto &[name, text] : texts)
+        builder.addText(text, name);
+    return builder.finish();
+}
+
 std::shared_ptr<const Catalog> embeddedCatalog()
 {
     static const std::shared_ptr<const Catalog> catalog = [] {

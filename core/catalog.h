@@ -85,6 +85,11 @@ struct CatalogOptions
 // Never fails outright: whatever loaded cleanly is returned, problems go to `diagnostics`.
 std::shared_ptr<const Catalog> loadCatalog(const CatalogOptions &options, Diagnostics &diagnostics);
 
+// Reads in-memory texts (name, YAML) after the embedded catalogs (when `withEmbedded`); for
+// tests, fuzzing and `catalog validate`.
+std::shared_ptr<const Catalog> loadCatalogTexts(const QList<std::pair<QString, QByteArray>> &texts,
+                                                bool withEmbedded, Diagnostics &diagnostics);
+
 // The embedded catalogs only, loaded once per process (they cannot change).
 std::shared_ptr<const Catalog> embeddedCatalog();
 

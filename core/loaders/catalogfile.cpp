@@ -21,11 +21,13 @@ void readList(FieldReader &root, const char *key, QList<T> &out, ReadFn read)
     for (const YAML::Node &item : node) {
         if (!root.context().visit(item))
             return;
+        // Any error inside the entry, including one found while indexing its keys, rejects it.
+        const int errorsBefore = root.context().diagnostics().errorCount();
         FieldReader reader(root.context(), item, indexedPath(QString::fromLatin1(key), index++));
         if (!reader.isMap())
             continue;
         T entry;
-        if (!read(reader, entry))
+        if (!read(reader, entry) || root.context().diagnostics().errorCount() != errorsBefore)
             continue;
         if (firstLine.contains(entry.id)) {
             reader.error("id", ATLAS_TR("Atlas::CatalogReader",

@@ -117,7 +117,7 @@ bool readModel(FieldReader &r, ModelArch &m)
                                 .arg(m.heads)
                                 .arg(m.kvHeads));
     if (m.heads > 0 && m.headDim == 0 && m.hidden % m.heads != 0)
-        r.error("head_dim", ATLAS_TR("Atlas::CatalogReader",
+        r.error("hidden", ATLAS_TR("Atlas::CatalogReader",
                                      "hidden size %1 is not divisible by %2 heads: give head_dim")
                                 .arg(m.hidden)
                                 .arg(m.heads));

@@ -236,10 +236,11 @@ LocalizedText FieldReader::localized(const char *enKey, const char *zhKey, Need 
     return t;
 }
 
-std::optional<double> FieldReader::parseNumber(const char *key, const YAML::Node &v)
+std::optional<double> FieldReader::parseNumber(const char *key, const YAML::Node &v,
+                                               const TrText &expected)
 {
     if (!v.IsScalar() || isQuoted(v)) {
-        error(key, ATLAS_TR("Atlas::YamlReader", "expected a number, found %1").arg(describeNode(v)));
+        error(key, ATLAS_TR("Atlas::YamlReader", "%1, found %2").arg(expected).arg(describeNode(v)));
         return std::nullopt;
     }
     // QByteArray::toDouble is locale-independent: "1.5" means the same on a German laptop.
@@ -247,7 +248,7 @@ std::optional<double> FieldReader::parseNumber(const char *key, const YAML::Node
     bool ok = false;
     const double d = raw.toDouble(&ok);
     if (!ok || !std::isfinite(d)) {
-        error(key, ATLAS_TR("Atlas::YamlReader", "expected a number, found %1").arg(describeNode(v)));
+        error(key, ATLAS_TR("Atlas::YamlReader", "%1, found %2").arg(expected).arg(describeNode(v)));
         return std::nullopt;
     }
     return d;
@@ -262,17 +263,17 @@ std::optional<double> FieldReader::number(const char *key, double min, double ma
             missing(key);
         return std::nullopt;
     }
-    const std::optional<double> d = parseNumber(key, v);
+    TrText expected;
+    if (excludeMin && min == 0.0 && max >= 1e300)
+        expected = ATLAS_TR("Atlas::YamlReader", "expected a positive number");
+    else if (max >= 1e300)
+        expected = ATLAS_TR("Atlas::YamlReader", "expected a number of at least %1").arg(min);
+    else
+        expected = ATLAS_TR("Atlas::YamlReader", "expected a number from %1 to %2").arg(min).arg(max);
+    const std::optional<double> d = parseNumber(key, v, expected);
     if (!d)
         return std::nullopt;
     if ((excludeMin && *d <= min) || *d < min || *d > max) {
-        TrText expected;
-        if (excludeMin && min == 0.0 && max >= 1e300)
-            expected = ATLAS_TR("Atlas::YamlReader", "expected a positive number");
-        else if (max >= 1e300)
-            expected = ATLAS_TR("Atlas::YamlReader", "expected a number of at least %1").arg(min);
-        else
-            expected = ATLAS_TR("Atlas::YamlReader", "expected a number from %1 to %2").arg(min).arg(max);
         error(key, ATLAS_TR("Atlas::YamlReader", "%1, found %2").arg(expected).arg(describeNode(v)));
         return std::nullopt;
     }
@@ -297,14 +298,14 @@ std::optional<qint64> FieldReader::integer(const char *key, qint64 min, qint64 m
             missing(key);
         return std::nullopt;
     }
-    const std::optional<double> d = parseNumber(key, v);
+    const TrText expected = ATLAS_TR("Atlas::YamlReader", "expected a whole number from %1 to %2")
+                                .arg(min)
+                                .arg(max);
+    const std::optional<double> d = parseNumber(key, v, expected);
     if (!d)
         return std::nullopt;
     if (std::floor(*d) != *d || *d < double(min) || *d > double(max)) {
-        error(key, ATLAS_TR("Atlas::YamlReader", "expected a whole number from %1 to %2, found %3")
-                       .arg(min)
-                       .arg(max)
-                       .arg(describeNode(v)));
+        error(key, ATLAS_TR("Atlas::YamlReader", "%1, found %2").arg(expected).arg(describeNode(v)));
         return std::nullopt;
     }
     return qint64(*d);

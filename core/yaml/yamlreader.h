@@ -94,7 +94,8 @@ public:
 private:
     void missing(const char *key);
     YAML::Node value(const char *key); // marks the key as used
-    std::optional<double> parseNumber(const char *key, const YAML::Node &value);
+    std::optional<double> parseNumber(const char *key, const YAML::Node &value,
+                                      const TrText &expected);
 
     YamlContext &m_context;
     YAML::Node m_node;

@@ -1,0 +1,340 @@
+#include "chinageometry.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QPolygonF>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace Atlas {
+
+namespace {
+
+constexpr int MinRingPoints = 4; // a closed triangle: three corners and the closing point
+
+enum class RingProblem { None, NotArray, OddLength, TooShort, NotNumber, OutOfRange };
+
+struct Ring
+{
+    RingProblem problem = RingProblem::None;
+    qsizetype index = 0; // the offending value (NotNumber) or point (OutOfRange)
+    qsizetype size = 0;  // values (OddLength) or points (TooShort)
+    QPolygonF lonLat;
+};
+
+Ring readRing(const QJsonValue &value)
+{
+    Ring ring;
+    if (!value.isArray()) {
+        ring.problem = RingProblem::NotArray;
+        return ring;
+    }
+    const QJsonArray flat = value.toArray();
+    ring.size = flat.size();
+    if (flat.size() % 2 != 0) {
+        ring.problem = RingProblem::OddLength;
+        return ring;
+    }
+    if (flat.size() / 2 < MinRingPoints) {
+        ring.problem = RingProblem::TooShort;
+        ring.size = flat.size() / 2;
+        return ring;
+    }
+    ring.lonLat.reserve(flat.size() / 2);
+    for (qsizetype i = 0; i < flat.size(); i += 2) {
+        // QJsonValue cannot hold NaN or infinity, but a string or null can sit in their place.
+        for (qsizetype j : {i, i + 1}) {
+            if (!flat.at(j).isDouble() || !std::isfinite(flat.at(j).toDouble())) {
+                ring.problem = RingProblem::NotNumber;
+                ring.index = j;
+                return ring;
+            }
+        }
+        const double lon = flat.at(i).toDouble();
+        const double lat = flat.at(i + 1).toDouble();
+        if (lon < -180 || lon > 180 || lat < -90 || lat > 90) {
+            ring.problem = RingProblem::OutOfRange;
+            ring.index = i / 2;
+            return ring;
+        }
+        ring.lonLat.append(QPointF(lon, lat));
+    }
+    return ring;
+}
+
+double distanceToSegment(QPointF p, QPointF a, QPointF b)
+{
+    const QPointF ab = b - a;
+    const double lengthSquared = QPointF::dotProduct(ab, ab);
+    double t = lengthSquared > 0 ? QPointF::dotProduct(p - a, ab) / lengthSquared : 0;
+    t = std::clamp(t, 0.0, 1.0);
+    const QPointF d = p - (a + t * ab);
+    return std::hypot(d.x(), d.y());
+}
+
+double distanceToOutline(QPointF p, const QPolygonF &ring)
+{
+    double best = std::numeric_limits<double>::max();
+    for (qsizetype i = 1; i < ring.size(); ++i)
+        best = std::min(best, distanceToSegment(p, ring.at(i - 1), ring.at(i)));
+    return best;
+}
+
+double signedArea(const QPolygonF &ring)
+{
+    double twice = 0;
+    for (qsizetype i = 1; i < ring.size(); ++i)
+        twice += ring.at(i - 1).x() * ring.at(i).y() - ring.at(i).x() * ring.at(i - 1).y();
+    return twice / 2;
+}
+
+// Where a province's name goes: the interior point of its largest ring that lies farthest from
+// the outline (an approximate "pole of inaccessibility"). The capital, which the file provides,
+// is where the markers sit, and centroids fall outside crescent-shaped provinces such as Gansu
+// or Inner Mongolia. A coarse grid followed by one finer grid around the best cell is enough
+// for placing text; it runs once per province at load time.
+QPointF interiorLabelPoint(const QPolygonF &ring)
+{
+    const QRectF box = ring.boundingRect();
+    QPointF best = box.center();
+    double bestDistance = -1;
+    auto search = [&](const QRectF &area, int steps) {
+        for (int i = 0; i < steps; ++i) {
+            for (int j = 0; j < steps; ++j) {
+                const QPointF p(area.left() + (i + 0.5) * area.width() / steps,
+                                area.top() + (j + 0.5) * area.height() / steps);
+                if (!ring.containsPoint(p, Qt::OddEvenFill))
+                    continue;
+                const double d = distanceToOutline(p, ring);
+                if (d > bestDistance) {
+                    bestDistance = d;
+                    best = p;
+                }
+            }
+        }
+    };
+    constexpr int Coarse = 16;
+    search(box, Coarse);
+    if (bestDistance < 0)
+        return box.center(); // a sliver: no grid point inside
+    const QSizeF cell(box.width() / Coarse, box.height() / Coarse);
+    search(QRectF(best - QPointF(cell.width(), cell.height()), 2 * cell), 8);
+    return best;
+}
+
+} // namespace
+
+QString ChinaGeometry::resourcePath()
+{
+    return QStringLiteral(":/computeatlas/map/china-provinces.json");
+}
+
+ChinaGeometry::ChinaGeometry(const AlbersProjection &projection)
+    : m_projection(projection)
+{}
+
+const ChinaGeometry &ChinaGeometry::embedded()
+{
+    static const ChinaGeometry geometry = [] {
+        ChinaGeometry g;
+        g.loadFile(resourcePath());
+        return g;
+    }();
+    return geometry;
+}
+
+void ChinaGeometry::clear()
+{
+    m_provinces.clear();
+    m_index.clear();
+    m_projectedBounds = QRectF();
+    m_lonLatBounds = QRectF();
+    m_source.clear();
+    m_insetPath = QPainterPath();
+    m_insetRings.clear();
+    m_insetName = LocalizedText();
+    m_valid = false;
+    m_error.clear();
+}
+
+bool ChinaGeometry::fail(const QString &message)
+{
+    clear();
+    m_error = message;
+    return false;
+}
+
+bool ChinaGeometry::loadFile(const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(tr("Cannot read the map geometry %1: %2").arg(fileName, file.errorString()));
+    return load(file.readAll());
+}
+
+bool ChinaGeometry::load(const QByteArray &json)
+{
+    clear();
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        return fail(tr("The map geometry is not valid JSON: %1 (at byte %2).")
+                        .arg(parseError.errorString())
+                        .arg(parseError.offset));
+    }
+    if (!document.isObject())
+        return fail(tr("The map geometry must be a JSON object."));
+    const QJsonObject root = document.object();
+
+    auto ringError = [](const QString &where, qsizetype ringIndex, const Ring &ring) {
+        switch (ring.problem) {
+        case RingProblem::NotArray:
+            return tr("%1, ring %2: not an array of coordinates.").arg(where).arg(ringIndex);
+        case RingProblem::OddLength:
+            return tr("%1, ring %2: %3 values, but coordinates come in lon/lat pairs.")
+                .arg(where)
+                .arg(ringIndex)
+                .arg(ring.size);
+        case RingProblem::TooShort:
+            return tr("%1, ring %2: %3 points; a ring needs at least %4.")
+                .arg(where)
+                .arg(ringIndex)
+                .arg(ring.size)
+                .arg(MinRingPoints);
+        case RingProblem::NotNumber:
+            return tr("%1, ring %2: value %3 is not a finite number.")
+                .arg(where)
+                .arg(ringIndex)
+                .arg(ring.index);
+        case RingProblem::OutOfRange:
+            return tr("%1, ring %2: point %3 is outside longitude -180..180 or latitude -90..90.")
+                .arg(where)
+                .arg(ringIndex)
+                .arg(ring.index);
+        case RingProblem::None:
+            break;
+        }
+        return QString();
+    };
+
+    const QJsonValue provincesValue = root.value(QLatin1String("provinces"));
+    if (!provincesValue.isArray())
+        return fail(tr("The map geometry has no \"provinces\" array."));
+    const QJsonArray provinces = provincesValue.toArray();
+    if (provinces.size() != ProvinceCount) {
+        return fail(tr("The map geometry has %1 province-level units; exactly %2 are expected.")
+                        .arg(provinces.size())
+                        .arg(ProvinceCount));
+    }
+
+    QList<ProvinceShape> shapes;
+    QHash<QString, qsizetype> index;
+    QRectF lonLatBounds;
+    QRectF projectedBounds;
+    for (qsizetype i = 0; i < provinces.size(); ++i) {
+        const QJsonObject object = provinces.at(i).toObject();
+        ProvinceShape shape;
+        shape.adcode = object.value(QLatin1String("adcode")).toString();
+        const bool sixDigits = shape.adcode.size() == 6
+                               && std::all_of(shape.adcode.cbegin(), shape.adcode.cend(),
+                                              [](QChar c) { return c.isDigit(); });
+        if (!sixDigits)
+            return fail(tr("Province %1 has no six-digit \"adcode\".").arg(i + 1));
+        const QString where = tr("Province %1 (%2)").arg(i + 1).arg(shape.adcode);
+        if (index.contains(shape.adcode))
+            return fail(tr("%1: the adcode appears twice.").arg(where));
+        shape.name.zh = object.value(QLatin1String("name_zh")).toString();
+        shape.name.en = object.value(QLatin1String("name_en")).toString();
+        if (shape.name.zh.isEmpty() || shape.name.en.isEmpty())
+            return fail(tr("%1: \"name_zh\" or \"name_en\" is missing.").arg(where));
+        const QJsonArray label = object.value(QLatin1String("label")).toArray();
+        if (label.size() != 2 || !label.at(0).isDouble() || !label.at(1).isDouble())
+            return fail(tr("%1: \"label\" is not a [lon, lat] pair.").arg(where));
+        shape.capitalLonLat = QPointF(label.at(0).toDouble(), label.at(1).toDouble());
+
+        const QJsonArray rings = object.value(QLatin1String("rings")).toArray();
+        if (rings.isEmpty())
+            return fail(tr("%1 has no rings.").arg(where));
+        QPolygonF largest;
+        double largestArea = -1;
+        for (qsizetype r = 0; r < rings.size(); ++r) {
+            const Ring ring = readRing(rings.at(r));
+            if (ring.problem != RingProblem::None)
+                return fail(ringError(where, r, ring));
+            lonLatBounds |= ring.lonLat.boundingRect();
+            QPolygonF projected;
+            projected.reserve(ring.lonLat.size());
+            for (const QPointF &p : ring.lonLat)
+                projected.append(m_projection.project(p));
+            // Every ring is an outer ring (README): each becomes its own closed subpath.
+            shape.path.addPolygon(projected);
+            shape.path.closeSubpath();
+            const double area = std::abs(signedArea(projected));
+            if (area > largestArea) {
+                largestArea = area;
+                largest = projected;
+            }
+        }
+        shape.bounds = shape.path.boundingRect();
+        shape.labelPoint = interiorLabelPoint(largest);
+        projectedBounds |= shape.bounds;
+        index.insert(shape.adcode, shapes.size());
+        shapes.append(shape);
+    }
+
+    const QJsonObject nanhai = root.value(QLatin1String("nanhai")).toObject();
+    const QJsonArray insetRings = nanhai.value(QLatin1String("rings")).toArray();
+    if (insetRings.isEmpty())
+        return fail(tr("The map geometry has no South China Sea inset (\"nanhai\" rings)."));
+    QPainterPath insetPath;
+    QList<QPolygonF> insetLocal;
+    const QString insetWhere = tr("South China Sea inset");
+    for (qsizetype r = 0; r < insetRings.size(); ++r) {
+        const Ring ring = readRing(insetRings.at(r));
+        if (ring.problem != RingProblem::None)
+            return fail(ringError(insetWhere, r, ring));
+        // Undo the decoder's lon/lat conversion (README "Format") to get back the upright
+        // local frame: x = (lon - 126) * 10.5, y = (25 - lat) * 14.
+        QPolygonF local;
+        local.reserve(ring.lonLat.size());
+        for (const QPointF &p : ring.lonLat)
+            local.append(QPointF((p.x() - 126.0) * 10.5, (25.0 - p.y()) * 14.0));
+        insetPath.addPolygon(local);
+        insetPath.closeSubpath();
+        insetLocal.append(local);
+    }
+
+    m_provinces = shapes;
+    m_index = index;
+    m_lonLatBounds = lonLatBounds;
+    m_projectedBounds = projectedBounds;
+    m_source = root.value(QLatin1String("source")).toString();
+    m_insetPath = insetPath;
+    m_insetRings = insetLocal;
+    m_insetName.zh = nanhai.value(QLatin1String("name_zh")).toString();
+    m_insetName.en = nanhai.value(QLatin1String("name_en")).toString();
+    m_valid = true;
+    return true;
+}
+
+const ProvinceShape *ChinaGeometry::province(const QString &adcode) const
+{
+    const auto it = m_index.constFind(adcode);
+    return it == m_index.cend() ? nullptr : &m_provinces.at(*it);
+}
+
+QString ChinaGeometry::provinceAt(QPointF projected) const
+{
+    for (const ProvinceShape &shape : m_provinces) {
+        if (shape.bounds.contains(projected) && shape.path.contains(projected))
+            return shape.adcode;
+    }
+    return QString();
+}
+
+} // namespace Atlas

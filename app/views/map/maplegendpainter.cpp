@@ -1,0 +1,227 @@
+#include "maplegendpainter.h"
+
+#include "mapcolorscale.h"
+
+#include <QFontMetricsF>
+#include <QLinearGradient>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace Atlas {
+
+namespace {
+
+constexpr double Padding = 8;
+constexpr double BarHeight = 10;
+constexpr double MinBarWidth = 180;
+constexpr double ColumnGap = 14;
+
+} // namespace
+
+QPainterPath mapMarkerShape(QPointF centre, double radius, bool west)
+{
+    QPainterPath path;
+    if (!west) {
+        path.addEllipse(centre, radius, radius);
+        return path;
+    }
+    // Half-diagonal r * sqrt(pi / 2): the diamond covers the same area as the circle, so
+    // neither side looks more important.
+    const double d = radius * std::sqrt(std::numbers::pi / 2);
+    path.moveTo(centre.x(), centre.y() - d);
+    path.lineTo(centre.x() + d, centre.y());
+    path.lineTo(centre.x(), centre.y() + d);
+    path.lineTo(centre.x() - d, centre.y());
+    path.closeSubpath();
+    return path;
+}
+
+MapLegendPainter::MapLegendPainter(const MapStyle &style,
+                                   const MapLegend &legend,
+                                   bool showDimmed,
+                                   bool showNoValue)
+    : m_style(style)
+    , m_legend(legend)
+    , m_showDimmed(showDimmed)
+    , m_showNoValue(showNoValue)
+{}
+
+QString MapLegendPainter::title() const
+{
+    if (m_legend.unit.isEmpty())
+        return m_legend.title;
+    if (m_legend.title.isEmpty())
+        return m_legend.unit;
+    //: Legend title with its unit, e.g. "Electricity tariff (CNY/kWh)"
+    return tr("%1 (%2)").arg(m_legend.title, m_legend.unit);
+}
+
+QString MapLegendPainter::directionText() const
+{
+    return m_legend.higherIsBetter ? tr("Higher is better") : tr("Lower is better");
+}
+
+QString MapLegendPainter::endText(double value, const QString &text) const
+{
+    if (!text.isEmpty())
+        return text;
+    return std::isfinite(value) ? QString::number(value, 'g', 3) : QString();
+}
+
+QList<MapLegendPainter::Key> MapLegendPainter::keys() const
+{
+    QList<Key> keys = {{Key::Kind::East, tr("East (demand side)")},
+                       {Key::Kind::West, tr("West (supply side)")},
+                       {Key::Kind::Hub, tr("Hub")},
+                       {Key::Kind::Cluster, tr("Cluster")}};
+    if (m_showDimmed)
+        keys.append({Key::Kind::Dimmed, tr("Outside budget")});
+    if (m_showNoValue)
+        keys.append({Key::Kind::NoValue, tr("No value")});
+    return keys;
+}
+
+double MapLegendPainter::keyIconWidth() const
+{
+    return 2 * m_style.hubRadius * 1.26 + 4;
+}
+
+QSizeF MapLegendPainter::size() const
+{
+    const QFontMetricsF titleMetrics(m_style.font(m_style.titlePx, true));
+    const QFontMetricsF metrics(m_style.font(m_style.legendPx));
+    double width = std::max(MinBarWidth, titleMetrics.horizontalAdvance(title()));
+    width = std::max(width,
+                     metrics.horizontalAdvance(endText(m_legend.min, m_legend.minText))
+                         + metrics.horizontalAdvance(endText(m_legend.max, m_legend.maxText))
+                         + ColumnGap);
+    width = std::max(width, metrics.horizontalAdvance(directionText()));
+
+    double column = 0;
+    const QList<Key> keyList = keys();
+    for (const Key &key : keyList)
+        column = std::max(column, keyIconWidth() + metrics.horizontalAdvance(key.text));
+    width = std::max(width, 2 * column + ColumnGap);
+
+    const double rowHeight = std::max(metrics.height(), 2 * m_style.hubRadius + 2);
+    const double rows = std::ceil(keyList.size() / 2.0);
+    const double height = titleMetrics.height() + 4 + BarHeight + 2 + metrics.height()
+                          + metrics.height() + 8 + rows * rowHeight;
+    return {width + 2 * Padding, height + 2 * Padding};
+}
+
+void MapLegendPainter::paint(QPainter *painter, const QRectF &rect) const
+{
+    painter->save();
+    painter->setPen(QPen(m_style.panelBorder, 0.8));
+    painter->setBrush(m_style.panel);
+    painter->drawRoundedRect(rect, 4, 4);
+
+    const QFont titleFont = m_style.font(m_style.titlePx, true);
+    const QFont font = m_style.font(m_style.legendPx);
+    const QFontMetricsF titleMetrics(titleFont, painter->device());
+    const QFontMetricsF metrics(font, painter->device());
+    const QRectF inner = rect.adjusted(Padding, Padding, -Padding, -Padding);
+    double y = inner.top();
+
+    painter->setPen(m_style.text);
+    painter->setFont(titleFont);
+    painter->drawText(QRectF(inner.left(), y, inner.width(), titleMetrics.height()),
+                      Qt::AlignLeft | Qt::AlignVCenter, title());
+    y += titleMetrics.height() + 4;
+
+    // The bar runs from min (left) to max (right); its colours come from the same function as
+    // the markers', so the two can never disagree.
+    const QRectF bar(inner.left(), y, inner.width(), BarHeight);
+    QLinearGradient gradient(bar.topLeft(), bar.topRight());
+    constexpr int Samples = 16;
+    const bool rangeKnown = std::isfinite(m_legend.min) && std::isfinite(m_legend.max);
+    for (int i = 0; i <= Samples; ++i) {
+        const double t = double(i) / Samples;
+        const double value = rangeKnown ? m_legend.min + t * (m_legend.max - m_legend.min) : t;
+        MapLegend legend = m_legend;
+        if (!rangeKnown) {
+            legend.min = 0;
+            legend.max = 1;
+        }
+        gradient.setColorAt(t, MapColorScale::color(value, legend));
+    }
+    painter->setPen(QPen(m_style.panelBorder, 0.8));
+    painter->setBrush(gradient);
+    painter->drawRect(bar);
+    y += BarHeight + 2;
+
+    painter->setFont(font);
+    painter->setPen(m_style.text);
+    const QRectF ends(inner.left(), y, inner.width(), metrics.height());
+    painter->drawText(ends, Qt::AlignLeft | Qt::AlignVCenter,
+                      endText(m_legend.min, m_legend.minText));
+    painter->drawText(ends, Qt::AlignRight | Qt::AlignVCenter,
+                      endText(m_legend.max, m_legend.maxText));
+    y += metrics.height();
+    painter->setPen(m_style.mutedText);
+    painter->drawText(QRectF(inner.left(), y, inner.width(), metrics.height()),
+                      Qt::AlignLeft | Qt::AlignVCenter, directionText());
+    y += metrics.height() + 4;
+
+    painter->setPen(QPen(m_style.panelBorder, 0.6));
+    painter->drawLine(QPointF(inner.left(), y), QPointF(inner.right(), y));
+    y += 4;
+
+    const double rowHeight = std::max(metrics.height(), 2 * m_style.hubRadius + 2);
+    const double columnWidth = (inner.width() - ColumnGap) / 2;
+    const QList<Key> keyList = keys();
+    for (qsizetype i = 0; i < keyList.size(); ++i) {
+        const double x = inner.left() + (i % 2) * (columnWidth + ColumnGap);
+        const double rowTop = y + double(i / 2) * rowHeight;
+        paintKeyIcon(painter, QPointF(x + keyIconWidth() / 2 - 2, rowTop + rowHeight / 2),
+                     keyList.at(i).kind);
+        painter->setPen(m_style.text);
+        painter->setFont(font);
+        painter->drawText(QRectF(x + keyIconWidth(), rowTop, columnWidth - keyIconWidth(),
+                                 rowHeight),
+                          Qt::AlignLeft | Qt::AlignVCenter, keyList.at(i).text);
+    }
+    painter->restore();
+}
+
+void MapLegendPainter::paintKeyIcon(QPainter *painter, QPointF centre, Key::Kind kind) const
+{
+    // Shape and size keys are neutral grey, so they are not read as values.
+    const QColor neutral(0xd0, 0xd4, 0xd8);
+    QPen outline(m_style.markerOutline, m_style.markerOutlineWidth);
+    QBrush fill(neutral);
+    double radius = m_style.clusterRadius;
+    bool west = false;
+    switch (kind) {
+    case Key::Kind::East:
+        break;
+    case Key::Kind::West:
+        west = true;
+        break;
+    case Key::Kind::Hub:
+        radius = m_style.hubRadius;
+        break;
+    case Key::Kind::Cluster:
+        break;
+    case Key::Kind::Dimmed: {
+        QColor faded = MapColorScale::color(m_legend.min, m_legend);
+        faded.setAlphaF(0.35);
+        fill = faded;
+        outline = QPen(m_style.dimmedOutline, 1.0, Qt::DashLine);
+        break;
+    }
+    case Key::Kind::NoValue:
+        fill = MapColorScale::noValueColor();
+        break;
+    }
+    painter->setPen(outline);
+    painter->setBrush(fill);
+    painter->drawPath(mapMarkerShape(centre, radius, west));
+}
+
+} // namespace Atlas

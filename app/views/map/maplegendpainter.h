@@ -1,0 +1,57 @@
+#pragma once
+
+#include "mapmarker.h"
+#include "mapstyle.h"
+
+#include <QCoreApplication>
+#include <QPainterPath>
+#include <QRectF>
+#include <QSizeF>
+
+QT_BEGIN_NAMESPACE
+class QPainter;
+QT_END_NAMESPACE
+
+namespace Atlas {
+
+// The legend box: the colour bar with its range and direction, then the shape key (east
+// circle, west diamond), the size key (hub, cluster) and, when they occur, the dimmed and
+// no-value swatches. Sized from its text, so translations longer than English still fit.
+class MapLegendPainter
+{
+    Q_DECLARE_TR_FUNCTIONS(Atlas::MapLegendPainter)
+
+public:
+    MapLegendPainter(const MapStyle &style,
+                     const MapLegend &legend,
+                     bool showDimmed,
+                     bool showNoValue);
+
+    QSizeF size() const;
+    void paint(QPainter *painter, const QRectF &rect) const;
+
+private:
+    struct Key
+    {
+        enum class Kind { East, West, Hub, Cluster, Dimmed, NoValue } kind;
+        QString text;
+    };
+
+    QString title() const;
+    QString directionText() const;
+    QString endText(double value, const QString &text) const;
+    QList<Key> keys() const;
+    double keyIconWidth() const;
+    void paintKeyIcon(QPainter *painter, QPointF centre, Key::Kind kind) const;
+
+    MapStyle m_style;
+    MapLegend m_legend;
+    bool m_showDimmed;
+    bool m_showNoValue;
+};
+
+// Shapes shared by the map and its legend: a circle for the east, a diamond of the same area
+// for the west.
+QPainterPath mapMarkerShape(QPointF centre, double radius, bool west);
+
+} // namespace Atlas

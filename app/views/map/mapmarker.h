@@ -1,0 +1,52 @@
+#pragma once
+
+#include "localizedtext.h"
+
+#include <QColor>
+#include <QList>
+#include <QString>
+
+#include <limits>
+
+namespace Atlas {
+
+// One hub or cluster as the map shows it. The map computes nothing: the cost engine (or
+// whoever owns the scenario) fills in the value, its formatted text and the tooltip.
+struct MapMarker
+{
+    QString id;
+    LocalizedText name;
+    LocalizedText shortName; // the label next to the marker; name is used when empty
+    double lat = 0;
+    double lon = 0;
+    bool hub = false;  // hubs are drawn larger than clusters
+    bool west = false; // west (supply side) markers are diamonds, east ones circles
+    double value = std::numeric_limits<double>::quiet_NaN(); // NaN: no value, drawn grey
+    QString valueText; // already formatted by the caller, e.g. "0.38"; may be empty
+    bool dimmed = false; // outside the budget: faded, dashed outline
+    bool selected = false;
+    QString tooltip; // already formatted; may contain simple HTML
+};
+
+// What the marker colours mean.
+struct MapLegend
+{
+    // Sequential scales, listed from the best value to the worst. Viridis is perceptually
+    // uniform and readable with the common colour-vision deficiencies; GreenAmberRed is the
+    // familiar traffic-light reading for workshops.
+    enum class Scale { Viridis, GreenAmberRed };
+
+    QString title; // "Electricity tariff"
+    QString unit;  // "CNY/kWh"
+    // The value range of the colour bar. When either end is NaN (or min > max) the view uses
+    // the range of the markers' values instead.
+    double min = std::numeric_limits<double>::quiet_NaN();
+    double max = std::numeric_limits<double>::quiet_NaN();
+    QString minText; // formatted ends of the bar; numbers are printed when empty
+    QString maxText;
+    bool higherIsBetter = false; // costs, PUE, CO2 and latency: lower is better
+    Scale scale = Scale::Viridis;
+    QList<QColor> colors; // at least two stops, best first, override `scale`
+};
+
+} // namespace Atlas

@@ -1,0 +1,508 @@
+#include "mapplotter.h"
+
+#include "mapcolorscale.h"
+#include "maplabelplacer.h"
+#include "maplegendpainter.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace Atlas {
+
+namespace {
+
+constexpr double Margin = 8;
+constexpr double LabelPadding = 2;
+
+// The inset's local frame (README): 64 wide, 93.1 high.
+constexpr double InsetAspect = 64.0 / 93.1;
+
+struct MarkerLabel
+{
+    QRectF rect;
+    QString name;
+    QString value;
+    bool hub = false;
+    bool dimmed = false;
+    bool detached = false;
+    QPointF anchor;
+    double radius = 0;
+};
+
+void setClip(QPainter *painter, const QRectF &rect)
+{
+    painter->setClipRect(rect, painter->hasClipping() ? Qt::IntersectClip : Qt::ReplaceClip);
+}
+
+// The point of `rect` nearest to `p`, for leader lines.
+QPointF nearestPoint(const QRectF &rect, QPointF p)
+{
+    return {std::clamp(p.x(), rect.left(), rect.right()),
+            std::clamp(p.y(), rect.top(), rect.bottom())};
+}
+
+} // namespace
+
+MapPlotter::MapPlotter(const ChinaGeometry &geometry)
+    : m_geometry(&geometry)
+{
+    resetView();
+}
+
+MapStyle MapPlotter::style() const
+{
+    return MapStyle::make(m_options.highContrast, m_options.fontFamily);
+}
+
+MapLegend MapPlotter::resolvedLegend() const
+{
+    MapLegend legend = m_legend;
+    if (std::isfinite(legend.min) && std::isfinite(legend.max) && legend.min <= legend.max)
+        return legend;
+    double low = std::numeric_limits<double>::infinity();
+    double high = -low;
+    for (const MapMarker &marker : m_markers) {
+        if (std::isfinite(marker.value)) {
+            low = std::min(low, marker.value);
+            high = std::max(high, marker.value);
+        }
+    }
+    if (low <= high) {
+        legend.min = low;
+        legend.max = high;
+    }
+    return legend;
+}
+
+void MapPlotter::setView(double zoom, QPointF center)
+{
+    m_zoom = std::clamp(zoom, MinZoom, MaxZoom);
+    m_center = center;
+    clampCenter();
+}
+
+void MapPlotter::resetView()
+{
+    m_zoom = 1.0;
+    m_center = m_geometry->projectedBounds().center();
+}
+
+void MapPlotter::clampCenter()
+{
+    const QRectF bounds = m_geometry->projectedBounds();
+    if (bounds.isEmpty())
+        return;
+    m_center.setX(std::clamp(m_center.x(), bounds.left(), bounds.right()));
+    m_center.setY(std::clamp(m_center.y(), bounds.top(), bounds.bottom()));
+}
+
+void MapPlotter::zoomAt(double factor, QPointF anchor, const QRectF &target)
+{
+    const QTransform before = layout(target).transform;
+    bool invertible = false;
+    const QPointF fixed = before.inverted(&invertible).map(anchor);
+    if (!invertible)
+        return;
+    m_zoom = std::clamp(m_zoom * factor, MinZoom, MaxZoom);
+    // Solve for the centre that puts `fixed` back under `anchor` at the new scale.
+    const Layout after = layout(target);
+    const QPointF moved = after.transform.map(fixed);
+    const double scale = after.transform.m11();
+    m_center += QPointF((moved.x() - anchor.x()) / scale, -(moved.y() - anchor.y()) / scale);
+    clampCenter();
+}
+
+void MapPlotter::panBy(QPointF delta, const QRectF &target)
+{
+    const double scale = layout(target).transform.m11();
+    if (scale <= 0)
+        return;
+    m_center -= QPointF(delta.x() / scale, -delta.y() / scale);
+    clampCenter();
+}
+
+double MapPlotter::baseScale(const QRectF &mapArea) const
+{
+    const QRectF bounds = m_geometry->projectedBounds();
+    if (bounds.isEmpty() || mapArea.isEmpty())
+        return 1.0;
+    return std::min(mapArea.width() / bounds.width(), mapArea.height() / bounds.height());
+}
+
+QString MapPlotter::disclaimer()
+{
+    //: Keep BOTH languages in the translation: the map must always carry the Chinese and the
+    //: English disclaimer.
+    return tr("示意图，非标准地图 / Schematic map, not an official standard map");
+}
+
+QString MapPlotter::credit()
+{
+    return tr("Geometry: Apache ECharts 4.9.0 (Apache-2.0); markers: GeoNames (CC-BY-4.0)");
+}
+
+QRectF MapPlotter::footerRect(const QRectF &target) const
+{
+    const MapStyle s = style();
+    const QFontMetricsF metrics(s.font(s.footerPx));
+    const double both = metrics.horizontalAdvance(disclaimer()) + 24
+                        + metrics.horizontalAdvance(credit());
+    const int lines = both <= target.width() - 2 * Margin ? 1 : 2;
+    const double height = lines * metrics.height() + Margin;
+    return {target.left(), target.bottom() - height, target.width(), height};
+}
+
+QSizeF MapPlotter::legendSize() const
+{
+    const bool anyDimmed = std::any_of(m_markers.cbegin(), m_markers.cend(),
+                                       [](const MapMarker &m) { return m.dimmed; });
+    const bool anyMissing = std::any_of(m_markers.cbegin(), m_markers.cend(),
+                                        [](const MapMarker &m) { return std::isnan(m.value); });
+    return MapLegendPainter(style(), resolvedLegend(), anyDimmed, anyMissing).size();
+}
+
+MapPlotter::Layout MapPlotter::layout(const QRectF &target) const
+{
+    Layout l;
+    l.footerRect = footerRect(target);
+    l.mapArea = QRectF(target.left(), target.top(), target.width(),
+                       std::max(0.0, l.footerRect.top() - target.top()));
+    const QRectF inner = l.mapArea.adjusted(Margin, Margin, -Margin, -Margin);
+
+    const double insetHeight = std::clamp(inner.height() * 0.26, 80.0, 260.0);
+    const double insetWidth = insetHeight * InsetAspect;
+    l.insetRect = QRectF(inner.right() - insetWidth, inner.bottom() - insetHeight, insetWidth,
+                         insetHeight);
+
+    const QSizeF legend = legendSize();
+    l.legendRect = QRectF(QPointF(inner.left(), inner.bottom() - legend.height()), legend);
+
+    const double scale = baseScale(inner) * m_zoom;
+    l.transform.translate(inner.center().x(), inner.center().y());
+    l.transform.scale(scale, -scale); // projected y points north, the target's y down
+    l.transform.translate(-m_center.x(), -m_center.y());
+    return l;
+}
+
+QList<MapPlotter::PlacedMarker> MapPlotter::placeMarkers(const Layout &layout) const
+{
+    const MapStyle s = style();
+    QList<PlacedMarker> placed;
+    placed.reserve(m_markers.size());
+    for (qsizetype i = 0; i < m_markers.size(); ++i) {
+        const MapMarker &marker = m_markers.at(i);
+        if (!std::isfinite(marker.lat) || !std::isfinite(marker.lon))
+            continue;
+        const QPointF projected = m_geometry->projection().project(marker.lon, marker.lat);
+        placed.append({i, layout.transform.map(projected),
+                       marker.hub ? s.hubRadius : s.clusterRadius});
+    }
+    // Dimmed below bright, hubs below the smaller clusters that often share their city, the
+    // selection on top of everything.
+    auto rank = [this](const PlacedMarker &p) {
+        const MapMarker &m = m_markers.at(p.index);
+        return (m.selected ? 4 : 0) + (m.dimmed ? 0 : 2) + (m.hub ? 0 : 1);
+    };
+    std::stable_sort(placed.begin(), placed.end(),
+                     [&](const PlacedMarker &a, const PlacedMarker &b) {
+                         return rank(a) < rank(b);
+                     });
+    return placed;
+}
+
+QString MapPlotter::markerAt(QPointF point, const QRectF &target) const
+{
+    const Layout l = layout(target);
+    if (!l.mapArea.contains(point) || l.legendRect.contains(point) || l.insetRect.contains(point))
+        return QString();
+    const QList<PlacedMarker> placed = placeMarkers(l);
+    constexpr double Slack = 2; // a forgiving edge for small markers
+    for (auto it = placed.crbegin(); it != placed.crend(); ++it) {
+        const MapMarker &marker = m_markers.at(it->index);
+        if (mapMarkerShape(it->centre, it->radius + Slack, marker.west).contains(point))
+            return marker.id;
+    }
+    return QString();
+}
+
+QString MapPlotter::provinceAt(QPointF point, const QRectF &target) const
+{
+    const Layout l = layout(target);
+    if (!l.mapArea.contains(point) || l.legendRect.contains(point) || l.insetRect.contains(point))
+        return QString();
+    bool invertible = false;
+    const QPointF projected = l.transform.inverted(&invertible).map(point);
+    return invertible ? m_geometry->provinceAt(projected) : QString();
+}
+
+QString MapPlotter::markerLabel(const MapMarker &marker) const
+{
+    const LocalizedText &text = marker.shortName.isEmpty() ? marker.name : marker.shortName;
+    if (m_options.bothLanguages && !text.zh.isEmpty() && !text.en.isEmpty() && text.zh != text.en)
+        return text.zh + u' ' + text.en;
+    return text.text(m_options.language);
+}
+
+QString MapPlotter::provinceLabel(const ProvinceShape &province) const
+{
+    if (m_options.bothLanguages)
+        return province.name.zh + u'\n' + province.name.en;
+    return province.name.text(m_options.language);
+}
+
+const QList<QPainterPath> &MapPlotter::targetPaths(const QTransform &transform) const
+{
+    if (!m_pathCache.valid || m_pathCache.transform != transform) {
+        m_pathCache.paths.clear();
+        for (const ProvinceShape &province : m_geometry->provinces())
+            m_pathCache.paths.append(transform.map(province.path));
+        m_pathCache.transform = transform;
+        m_pathCache.valid = true;
+    }
+    return m_pathCache.paths;
+}
+
+void MapPlotter::plot(QPainter *painter, const QRectF &target, const Hover *hover) const
+{
+    const MapStyle s = style();
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::TextAntialiasing);
+    setClip(painter, target);
+    painter->fillRect(target, s.background);
+
+    if (!m_geometry->isValid()) {
+        painter->setPen(s.text);
+        painter->setFont(s.font(s.labelPx));
+        painter->drawText(target.adjusted(Margin, Margin, -Margin, -Margin),
+                          Qt::AlignCenter | Qt::TextWordWrap,
+                          tr("The map cannot be drawn: %1").arg(m_geometry->errorString()));
+        painter->restore();
+        return;
+    }
+
+    const Layout l = layout(target);
+    const QList<PlacedMarker> placed = placeMarkers(l);
+
+    painter->save();
+    setClip(painter, l.mapArea);
+    paintProvinces(painter, l, hover);
+
+    // Marker labels are placed before province names, so the names give way to them.
+    MapLabelPlacer placer(l.mapArea.adjusted(2, 2, -2, -2));
+    placer.addObstacle(l.legendRect.adjusted(-4, -4, 4, 4));
+    placer.addObstacle(l.insetRect.adjusted(-4, -4, 4, 4));
+    for (const PlacedMarker &p : placed) {
+        const double r = p.radius * 1.26 + 1; // the diamond's half-diagonal
+        placer.addObstacle(QRectF(p.centre - QPointF(r, r), QSizeF(2 * r, 2 * r)));
+    }
+    // Province names sit under the markers; their placement still waits for the marker labels.
+    QList<MarkerLabel> labels;
+    {
+        const QFont nameFont = s.font(s.labelPx);
+        const QFont hubFont = s.font(s.labelPx, true);
+        const QFontMetricsF nameMetrics(nameFont, painter->device());
+        const QFontMetricsF hubMetrics(hubFont, painter->device());
+        QList<PlacedMarker> order = placed;
+        // Labels in order of importance: the selection, bright hubs, bright clusters, the rest.
+        std::stable_sort(order.begin(), order.end(),
+                         [this](const PlacedMarker &a, const PlacedMarker &b) {
+                             auto rank = [this](const PlacedMarker &p) {
+                                 const MapMarker &m = m_markers.at(p.index);
+                                 return (m.selected ? 0 : 4) + (m.dimmed ? 2 : 0)
+                                        + (m.hub ? 0 : 1);
+                             };
+                             return rank(a) < rank(b);
+                         });
+        for (const PlacedMarker &p : std::as_const(order)) {
+            const MapMarker &marker = m_markers.at(p.index);
+            MarkerLabel label;
+            label.name = markerLabel(marker);
+            label.value = marker.valueText;
+            label.hub = marker.hub;
+            label.dimmed = marker.dimmed;
+            label.anchor = p.centre;
+            label.radius = p.radius * (marker.west ? 1.26 : 1.0);
+            const QFontMetricsF &metrics = marker.hub ? hubMetrics : nameMetrics;
+            double width = metrics.horizontalAdvance(label.name);
+            if (!label.value.isEmpty())
+                width += nameMetrics.horizontalAdvance(u' ' + label.value);
+            const QSizeF size(width + 2 * LabelPadding,
+                              std::max(metrics.height(), nameMetrics.height()));
+            const MapLabelPlacer::Placement placement = placer.placeAround(p.centre,
+                                                                           label.radius,
+                                                                           size);
+            label.rect = placement.rect;
+            label.detached = placement.detached;
+            labels.append(label);
+        }
+    }
+    if (m_options.provinceLabels)
+        paintProvinceLabels(painter, l, placer);
+    paintMarkers(painter, placed, hover);
+
+    for (const MarkerLabel &label : std::as_const(labels)) {
+        if (label.detached) {
+            painter->setPen(QPen(s.mutedText, 0.8));
+            const QPointF end = nearestPoint(label.rect, label.anchor);
+            const QPointF direction = end - label.anchor;
+            const double length = std::hypot(direction.x(), direction.y());
+            if (length > label.radius)
+                painter->drawLine(label.anchor + direction * (label.radius / length), end);
+        }
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(s.halo);
+        painter->drawRoundedRect(label.rect, 2, 2);
+        const QFont nameFont = s.font(s.labelPx, label.hub);
+        painter->setFont(nameFont);
+        painter->setPen(label.dimmed ? s.mutedText : s.text);
+        const QRectF textRect = label.rect.adjusted(LabelPadding, 0, -LabelPadding, 0);
+        painter->drawText(textRect, Qt::AlignLeft | Qt::AlignVCenter, label.name);
+        if (!label.value.isEmpty()) {
+            painter->setFont(s.font(s.labelPx));
+            painter->setPen(s.mutedText);
+            painter->drawText(textRect, Qt::AlignRight | Qt::AlignVCenter, label.value);
+        }
+    }
+    painter->restore();
+
+    paintInset(painter, l.insetRect);
+    const bool anyDimmed = std::any_of(m_markers.cbegin(), m_markers.cend(),
+                                       [](const MapMarker &m) { return m.dimmed; });
+    const bool anyMissing = std::any_of(m_markers.cbegin(), m_markers.cend(),
+                                        [](const MapMarker &m) { return std::isnan(m.value); });
+    MapLegendPainter(s, resolvedLegend(), anyDimmed, anyMissing).paint(painter, l.legendRect);
+    paintFooter(painter, l.footerRect);
+    painter->restore();
+}
+
+void MapPlotter::paintProvinces(QPainter *painter, const Layout &layout, const Hover *hover) const
+{
+    const MapStyle s = style();
+    const QList<QPainterPath> &paths = targetPaths(layout.transform);
+    const QList<ProvinceShape> &provinces = m_geometry->provinces();
+    QPen border(s.border, s.borderWidth);
+    border.setJoinStyle(Qt::RoundJoin);
+    painter->setPen(border);
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        const bool hovered = hover && hover->markerId.isEmpty()
+                             && hover->adcode == provinces.at(i).adcode;
+        painter->setBrush(hovered ? s.landHover : s.land);
+        painter->drawPath(paths.at(i));
+    }
+}
+
+void MapPlotter::paintProvinceLabels(QPainter *painter,
+                                     const Layout &layout,
+                                     MapLabelPlacer &placer) const
+{
+    const MapStyle s = style();
+    const QFont font = s.font(s.provincePx);
+    const QFontMetricsF metrics(font, painter->device());
+    painter->setFont(font);
+    painter->setPen(s.provinceText);
+
+    // Large provinces first: when names compete for space, the big ones are the landmarks.
+    QList<const ProvinceShape *> order;
+    for (const ProvinceShape &province : m_geometry->provinces())
+        order.append(&province);
+    std::stable_sort(order.begin(), order.end(), [](const ProvinceShape *a, const ProvinceShape *b) {
+        return a->bounds.width() * a->bounds.height() > b->bounds.width() * b->bounds.height();
+    });
+    for (const ProvinceShape *province : std::as_const(order)) {
+        const QString text = provinceLabel(*province);
+        const QSizeF size = metrics.size(0, text);
+        const QRectF bounds = layout.transform.mapRect(province->bounds);
+        // Only where the name fits comfortably: small provinces get theirs when zoomed in.
+        if (size.width() > 0.7 * bounds.width() || size.height() > 0.7 * bounds.height())
+            continue;
+        const std::optional<QRectF> rect = placer.placeNear(
+            layout.transform.map(province->labelPoint), size);
+        if (rect)
+            painter->drawText(*rect, Qt::AlignCenter, text);
+    }
+}
+
+void MapPlotter::paintMarkers(QPainter *painter,
+                              const QList<PlacedMarker> &placed,
+                              const Hover *hover) const
+{
+    const MapStyle s = style();
+    const MapLegend legend = resolvedLegend();
+    for (const PlacedMarker &p : placed) {
+        const MapMarker &marker = m_markers.at(p.index);
+        QColor fill = MapColorScale::color(marker.value, legend);
+        QPen outline(s.markerOutline, s.markerOutlineWidth);
+        if (marker.dimmed) {
+            // Faded towards the background rather than made transparent, so the colour stays
+            // the same whatever lies underneath.
+            const QColor bg = s.background;
+            constexpr double Keep = 0.35;
+            fill = QColor::fromRgbF(fill.redF() * Keep + bg.redF() * (1 - Keep),
+                                    fill.greenF() * Keep + bg.greenF() * (1 - Keep),
+                                    fill.blueF() * Keep + bg.blueF() * (1 - Keep));
+            outline = QPen(s.dimmedOutline, 1.0, Qt::DashLine);
+        }
+        if (hover && hover->markerId == marker.id)
+            outline.setWidthF(outline.widthF() + 1.2);
+        if (marker.selected) {
+            painter->setPen(QPen(s.halo, 4));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawPath(mapMarkerShape(p.centre, p.radius + 4, marker.west));
+            painter->setPen(QPen(s.markerOutline, 2));
+            painter->drawPath(mapMarkerShape(p.centre, p.radius + 4, marker.west));
+        }
+        painter->setPen(outline);
+        painter->setBrush(fill);
+        painter->drawPath(mapMarkerShape(p.centre, p.radius, marker.west));
+    }
+}
+
+void MapPlotter::paintInset(QPainter *painter, const QRectF &rect) const
+{
+    const MapStyle s = style();
+    painter->save();
+    painter->setPen(QPen(s.insetBorder, 1.0));
+    painter->setBrush(s.background);
+    painter->drawRect(rect);
+
+    // Screen-aligned: the local frame is scaled uniformly into the box, never projected.
+    const QSizeF local = ChinaGeometry::insetSize();
+    const double scale = std::min(rect.width() / local.width(), rect.height() / local.height());
+    QTransform toBox;
+    toBox.translate(rect.left() + (rect.width() - local.width() * scale) / 2,
+                    rect.top() + (rect.height() - local.height() * scale) / 2);
+    toBox.scale(scale, scale);
+    painter->setPen(QPen(s.border, s.borderWidth));
+    painter->setBrush(s.land);
+    painter->drawPath(toBox.map(m_geometry->insetPath()));
+
+    const LocalizedText &name = m_geometry->insetName();
+    const QString text = m_options.bothLanguages ? name.zh + u'\n' + name.en
+                                                 : name.text(m_options.language);
+    painter->setFont(s.font(s.provincePx));
+    painter->setPen(s.text);
+    painter->drawText(rect.adjusted(4, 4, -4, -4), Qt::AlignRight | Qt::AlignBottom, text);
+    painter->restore();
+}
+
+void MapPlotter::paintFooter(QPainter *painter, const QRectF &rect) const
+{
+    const MapStyle s = style();
+    const QFont font = s.font(s.footerPx);
+    const QFontMetricsF metrics(font, painter->device());
+    painter->setFont(font);
+    const QRectF inner = rect.adjusted(Margin, Margin / 2, -Margin, -Margin / 2);
+    const bool twoLines = inner.height() > 1.5 * metrics.height();
+    painter->setPen(s.text);
+    painter->drawText(inner, Qt::AlignLeft | Qt::AlignTop, disclaimer());
+    painter->setPen(s.mutedText);
+    painter->drawText(inner, twoLines ? Qt::AlignLeft | Qt::AlignBottom
+                                      : Qt::AlignRight | Qt::AlignTop,
+                      credit());
+}
+
+} // namespace Atlas

@@ -1,0 +1,149 @@
+#pragma once
+
+#include "chinageometry.h"
+#include "localizedtext.h"
+#include "mapmarker.h"
+#include "mapstyle.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QPainterPath>
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+#include <QTransform>
+
+QT_BEGIN_NAMESPACE
+class QPainter;
+QT_END_NAMESPACE
+
+namespace Atlas {
+
+class MapLabelPlacer;
+
+// Everything the region map draws, for any target: the widget, a PNG, a PDF page. It holds
+// the map's state (markers, legend, options, zoom and centre) and no widget: the only screen-
+// only input is the optional Hover, which exports leave out.
+//
+// Coordinates: `target` is in the painter's logical units. Zoom and centre are stored in
+// projected kilometres, not pixels, so an export of any size shows the same part of China
+// as the screen.
+class MapPlotter
+{
+    Q_DECLARE_TR_FUNCTIONS(Atlas::MapPlotter)
+
+public:
+    struct Options
+    {
+        Language language = Language::English;
+        bool bothLanguages = false;
+        bool highContrast = false;
+        bool provinceLabels = true;
+        QString fontFamily;
+    };
+
+    // What the pointer is over; drawn only on screen.
+    struct Hover
+    {
+        QString markerId;
+        QString adcode;
+    };
+
+    struct Layout
+    {
+        QRectF mapArea;        // provinces, markers and their labels, clipped to it
+        QRectF insetRect;      // the South China Sea Islands box
+        QRectF legendRect;
+        QRectF footerRect;     // disclaimer and credit
+        QTransform transform;  // projected km -> target
+    };
+
+    struct PlacedMarker
+    {
+        qsizetype index = 0; // into markers()
+        QPointF centre;
+        double radius = 0;
+    };
+
+    static constexpr double MinZoom = 1.0;
+    static constexpr double MaxZoom = 24.0;
+
+    explicit MapPlotter(const ChinaGeometry &geometry = ChinaGeometry::embedded());
+
+    const ChinaGeometry &geometry() const { return *m_geometry; }
+
+    void setMarkers(const QList<MapMarker> &markers) { m_markers = markers; }
+    const QList<MapMarker> &markers() const { return m_markers; }
+    QList<MapMarker> &markers() { return m_markers; }
+    void setLegend(const MapLegend &legend) { m_legend = legend; }
+    const MapLegend &legend() const { return m_legend; }
+    // The legend with its range filled in from the markers when the caller left it open.
+    MapLegend resolvedLegend() const;
+    void setOptions(const Options &options) { m_options = options; }
+    const Options &options() const { return m_options; }
+    Options &options() { return m_options; }
+    MapStyle style() const;
+
+    // Zoom 1 shows all of China; the centre is a projected point kept inside China's bounds.
+    double zoom() const { return m_zoom; }
+    QPointF center() const { return m_center; }
+    void setView(double zoom, QPointF center);
+    void resetView();
+    // Zooms by `factor`, keeping the map point under `anchor` (target coordinates) in place.
+    void zoomAt(double factor, QPointF anchor, const QRectF &target);
+    void panBy(QPointF delta, const QRectF &target);
+
+    Layout layout(const QRectF &target) const;
+    // Markers in the order they are drawn (so the last one hit is the one on top).
+    QList<PlacedMarker> placeMarkers(const Layout &layout) const;
+    QString markerAt(QPointF point, const QRectF &target) const;
+    QString provinceAt(QPointF point, const QRectF &target) const;
+
+    void plot(QPainter *painter, const QRectF &target, const Hover *hover = nullptr) const;
+
+    // The text next to a marker, in the chosen language(s).
+    QString markerLabel(const MapMarker &marker) const;
+    QString provinceLabel(const ProvinceShape &province) const;
+
+    static QString disclaimer();
+    static QString credit();
+
+private:
+    double baseScale(const QRectF &mapArea) const;
+    void clampCenter();
+    QRectF footerRect(const QRectF &target) const;
+    QSizeF legendSize() const;
+
+    const QList<QPainterPath> &targetPaths(const QTransform &transform) const;
+    void paintProvinces(QPainter *painter, const Layout &layout, const Hover *hover) const;
+    void paintProvinceLabels(QPainter *painter,
+                             const Layout &layout,
+                             MapLabelPlacer &placer) const;
+    void paintMarkers(QPainter *painter,
+                      const QList<PlacedMarker> &placed,
+                      const Hover *hover) const;
+    void paintMarkerLabels(QPainter *painter,
+                           const QList<PlacedMarker> &placed,
+                           MapLabelPlacer &placer) const;
+    void paintInset(QPainter *painter, const QRectF &rect) const;
+    void paintFooter(QPainter *painter, const QRectF &rect) const;
+
+    const ChinaGeometry *m_geometry;
+    QList<MapMarker> m_markers;
+    MapLegend m_legend;
+    Options m_options;
+    double m_zoom = 1.0;
+    QPointF m_center;
+
+    // Province outlines mapped to target coordinates. Mapping 16 000 points costs more than
+    // filling them, and most repaints (hover, value changes) keep the same transform.
+    struct PathCache
+    {
+        QTransform transform;
+        QList<QPainterPath> paths;
+        bool valid = false;
+    };
+    mutable PathCache m_pathCache;
+};
+
+} // namespace Atlas

@@ -1,0 +1,115 @@
+#pragma once
+
+#include "localizedtext.h"
+#include "mapmarker.h"
+#include "mapplotter.h"
+
+#include <QPoint>
+#include <QString>
+#include <QTransform>
+#include <QWidget>
+
+namespace Atlas {
+
+class ChinaGeometry;
+
+// The region map (东数西算产区图): China by province, the hubs and clusters as markers coloured
+// by a metric the caller computed, a legend, the South China Sea inset and the disclaimer.
+//
+// The view computes nothing about costs: it is handed markers and a legend, and reports clicks.
+// Painting goes through plot(), which draws the same picture into any painter (screen, PNG,
+// PDF); the screen adds only the hover highlight.
+//
+// Interaction: wheel zooms around the pointer, dragging pans, a double-click or Home (or 0)
+// resets, + and - zoom around the centre, the arrow keys pan. Hovering shows the marker's
+// tooltip, or the province's name away from markers; clicking a marker emits regionClicked().
+// Clicks do not select: the owner decides and calls setSelectedId().
+class RegionMapView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum class PlotMode { Export, Interactive };
+
+    explicit RegionMapView(QWidget *parent = nullptr);
+    // A view of other geometry (tests); it must outlive the view.
+    explicit RegionMapView(const ChinaGeometry &geometry, QWidget *parent = nullptr);
+
+    void setMarkers(const QList<MapMarker> &markers);
+    QList<MapMarker> markers() const { return m_plotter.markers(); }
+    void setLegend(const MapLegend &legend);
+    MapLegend legend() const { return m_plotter.legend(); }
+
+    void setLanguage(Language language);
+    Language language() const { return m_plotter.options().language; }
+    void setShowBothLanguages(bool both); // labels "张家口 Zhangjiakou"
+    bool showBothLanguages() const { return m_plotter.options().bothLanguages; }
+    void setHighContrast(bool highContrast); // the workshop palette
+    bool highContrast() const { return m_plotter.options().highContrast; }
+    void setShowProvinceLabels(bool show);
+    bool showProvinceLabels() const { return m_plotter.options().provinceLabels; }
+    // The family for every text the map draws; empty means the widget's font family. CJK
+    // families are always appended as fallbacks.
+    void setFontFamily(const QString &family);
+    QString fontFamily() const { return m_fontFamily; }
+
+    // Marks the marker with this id as selected (and no other); an empty id clears it.
+    void setSelectedId(const QString &id);
+    QString selectedId() const;
+
+    // Draws the whole map into `target` (logical units; for a high-resolution device such as a
+    // QPdfWriter, scale the painter to 96 dpi first). Export mode leaves out the hover
+    // highlight; zoom and pan are kept, so an export shows what the screen shows.
+    void plot(QPainter *painter, const QRectF &target, PlotMode mode = PlotMode::Export) const;
+
+    // Hit-testing in widget coordinates: a marker id / a province adcode, or empty.
+    QString markerAt(QPointF widgetPos) const;
+    QString provinceAt(QPointF widgetPos) const;
+
+    // Projected kilometres -> widget coordinates at the current zoom and pan.
+    QTransform viewTransform() const;
+    QTransform viewTransform(const QRectF &target) const;
+    double zoom() const { return m_plotter.zoom(); }
+    QPointF viewCenter() const { return m_plotter.center(); }
+
+    // The colour a marker with `value` gets under `legend` (NaN: the no-value grey).
+    static QColor colorFor(double value, const MapLegend &legend);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+public slots:
+    void resetView();
+    void zoomBy(double factor); // around the centre of the widget
+
+signals:
+    void regionClicked(const QString &id);
+
+protected:
+    bool event(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void init();
+    void updateFontFamily();
+    void updateHover(QPointF pos);
+    void retranslate();
+
+    MapPlotter m_plotter;
+    MapPlotter::Hover m_hover;
+    QString m_fontFamily;
+    QPointF m_pressPos;
+    QPointF m_lastDragPos;
+    bool m_pressed = false;
+    bool m_dragging = false;
+};
+
+} // namespace Atlas

@@ -1,0 +1,185 @@
+#include "cliargs.h"
+
+#include <cmath>
+
+namespace Atlas::Cli {
+
+CliArgs::CliArgs(const QStringList &arguments)
+{
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &a = arguments.at(i);
+        if (a.startsWith(u"--") && a.size() > 2) {
+            Option o;
+            const qsizetype eq = a.indexOf(u'=');
+            if (eq > 0) {
+                o.name = a.mid(2, eq - 2);
+                o.value = a.mid(eq + 1);
+            } else {
+                o.name = a.mid(2);
+                // A following word is this option's value unless it is itself an option.
+                // Negative numbers ("-5") are values, so only "--x" counts as an option.
+                if (i + 1 < arguments.size() && !arguments.at(i + 1).startsWith(u"--"))
+                    o.value = arguments.at(++i);
+            }
+            m_options.append(o);
+        } else {
+            m_positionals.append(a);
+        }
+    }
+}
+
+bool CliArgs::has(const QString &name) const
+{
+    for (const Option &o : m_options)
+        if (o.name == name)
+            return true;
+    return false;
+}
+
+bool CliArgs::flag(const QString &name)
+{
+    bool found = false;
+    for (Option &o : m_options) {
+        if (o.name != name)
+            continue;
+        o.used = true;
+        found = true;
+        if (o.value) {
+            // "--json" takes no value: give a following word back as a positional.
+            m_positionals.append(*o.value);
+            o.value.reset();
+        }
+    }
+    return found;
+}
+
+std::optional<QString> CliArgs::value(const QString &name)
+{
+    std::optional<QString> result;
+    for (Option &o : m_options) {
+        if (o.name != name)
+            continue;
+        o.used = true;
+        if (!o.value) {
+            fail(QStringLiteral("--%1 needs a value").arg(name));
+            return std::nullopt;
+        }
+        result = o.value; // the last occurrence wins
+    }
+    return result;
+}
+
+QStringList CliArgs::values(const QString &name)
+{
+    QStringList result;
+    for (Option &o : m_options) {
+        if (o.name != name)
+            continue;
+        o.used = true;
+        if (o.value)
+            result.append(*o.value);
+        else
+            fail(QStringLiteral("--%1 needs a value").arg(name));
+    }
+    return result;
+}
+
+std::optional<double> CliArgs::parseNumber(const QString &text)
+{
+    QString t = text.trimmed();
+    if (t.isEmpty())
+        return std::nullopt;
+    double scale = 1.0;
+    const QChar last = t.back().toUpper();
+    if (last == u'K' || last == u'M' || last == u'B' || last == u'G' || last == u'T') {
+        scale = last == u'K' ? 1e3 : last == u'M' ? 1e6 : last == u'T' ? 1e12 : 1e9;
+        t.chop(1);
+    }
+    bool ok = false;
+    // QString::toDouble uses the C locale: "7.5" is 7.5 on every machine.
+    const double v = t.toDouble(&ok);
+    if (!ok || !std::isfinite(v) || !std::isfinite(v * scale))
+        return std::nullopt;
+    return v * scale;
+}
+
+std::optional<double> CliArgs::number(const QString &name, double min, double max, bool minExclusive)
+{
+    const std::optional<QString> text = value(name);
+    if (!text)
+        return std::nullopt;
+    const std::optional<double> v = parseNumber(*text);
+    if (!v) {
+        fail(QStringLiteral("--%1: expected a number such as 7e9, 7.5B or 70M, got \"%2\"").arg(name, *text));
+        return std::nullopt;
+    }
+    if (*v < min || *v > max || (minExclusive && *v <= min)) {
+        const QString range = minExclusive ? QStringLiteral("greater than %1 and at most %2")
+                                           : QStringLiteral("from %1 to %2");
+        fail(QStringLiteral("--%1: expected a number %2, got %3")
+                 .arg(name, range.arg(min).arg(max), *text));
+        return std::nullopt;
+    }
+    return v;
+}
+
+std::optional<qint64> CliArgs::integer(const QString &name, qint64 min, qint64 max)
+{
+    const std::optional<QString> text = value(name);
+    if (!text)
+        return std::nullopt;
+    const std::optional<double> v = parseNumber(*text);
+    if (!v || std::floor(*v) != *v) {
+        fail(QStringLiteral("--%1: expected a whole number, got \"%2\"").arg(name, *text));
+        return std::nullopt;
+    }
+    if (*v < double(min) || *v > double(max)) {
+        fail(QStringLiteral("--%1: expected a whole number from %2 to %3, got %4")
+                 .arg(name)
+                 .arg(min)
+                 .arg(max)
+                 .arg(*text));
+        return std::nullopt;
+    }
+    return qint64(*v);
+}
+
+std::optional<int> CliArgs::choice(const QString &name, const QStringList &choices)
+{
+    const std::optional<QString> text = value(name);
+    if (!text)
+        return std::nullopt;
+    const int index = int(choices.indexOf(text->toLower()));
+    if (index < 0) {
+        fail(QStringLiteral("--%1: expected one of %2, got \"%3\"")
+                 .arg(name, choices.join(QStringLiteral("|")), *text));
+        return std::nullopt;
+    }
+    return index;
+}
+
+std::optional<bool> CliArgs::onOff(const QString &name)
+{
+    const std::optional<int> v = choice(name, {QStringLiteral("off"), QStringLiteral("on")});
+    if (!v)
+        return std::nullopt;
+    return *v == 1;
+}
+
+void CliArgs::finish()
+{
+    for (const Option &o : std::as_const(m_options)) {
+        if (!o.used) {
+            fail(QStringLiteral("unknown option --%1").arg(o.name));
+            return;
+        }
+    }
+}
+
+void CliArgs::fail(const QString &message)
+{
+    if (m_error.isEmpty())
+        m_error = message;
+}
+
+} // namespace Atlas::Cli

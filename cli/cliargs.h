@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace Atlas::Cli {
+
+// Command-line arguments of one subcommand. Every accessor consumes what it reads; finish()
+// then reports anything left over. The first problem is kept as the error (exit code 2).
+class CliArgs
+{
+public:
+    explicit CliArgs(const QStringList &arguments);
+
+    bool flag(const QString &name);
+    std::optional<QString> value(const QString &name); // --name VALUE or --name=VALUE
+    QStringList values(const QString &name);           // repeatable
+    // Numbers accept 7e9, 7.5B, 70M, 1.2T, 500K; never NaN or infinite.
+    std::optional<double> number(const QString &name, double min, double max, bool minExclusive = false);
+    std::optional<qint64> integer(const QString &name, qint64 min, qint64 max);
+    std::optional<int> choice(const QString &name, const QStringList &choices);
+    std::optional<bool> onOff(const QString &name);
+    QStringList positionals() const { return m_positionals; }
+    QString takePositional() { return m_positionals.isEmpty() ? QString() : m_positionals.takeFirst(); }
+    bool has(const QString &name) const;
+
+    void finish(); // unknown options become the error
+    void fail(const QString &message);
+    bool ok() const { return m_error.isEmpty(); }
+    const QString &error() const { return m_error; }
+
+    static std::optional<double> parseNumber(const QString &text);
+
+private:
+    struct Option
+    {
+        QString name;
+        std::optional<QString> value; // absent when "--name" is last or followed by an option
+        bool used = false;
+    };
+    QList<Option> m_options;
+    QStringList m_positionals;
+    QString m_error;
+};
+
+} // namespace Atlas::Cli

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "catalog.h"
+#include "cliargs.h"
+#include "memorymodel.h"
+
+#include <QTextStream>
+
+#include <memory>
+
+namespace Atlas::Cli {
+
+enum ExitCode { Success = 0, InvalidData = 1, BadArguments = 2 };
+
+struct Context
+{
+    QTextStream &out;
+    QTextStream &err;
+    std::shared_ptr<const Catalog> catalog;
+};
+
+// MODEL, WORKLOAD and PARALLEL arguments, shared by estimate, plan and regions.
+struct Job
+{
+    ModelArch model;
+    Workload workload;
+    Layout layout;
+    QString gpuId;
+};
+
+std::optional<Job> parseJob(CliArgs &args, const Catalog &catalog, bool needGpu);
+
+int runCatalog(CliArgs &args, Context &context);
+int runEstimate(CliArgs &args, Context &context);
+int runPlan(CliArgs &args, Context &context);
+int runRegions(CliArgs &args, Context &context);
+
+int usageError(Context &context, const QString &message);
+QString formatGiB(double bytes);
+
+} // namespace Atlas::Cli

@@ -1,0 +1,162 @@
+#include "jsonout.h"
+
+#include <cmath>
+
+namespace Atlas::Cli {
+
+QJsonValue jsonNumber(std::optional<double> value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+qint64 bytes(double value)
+{
+    return qint64(std::llround(value));
+}
+
+QJsonArray jsonStrings(const QStringList &strings)
+{
+    QJsonArray a;
+    for (const QString &s : strings)
+        a.append(s);
+    return a;
+}
+
+QJsonArray jsonTexts(const QList<TrText> &texts)
+{
+    QJsonArray a;
+    for (const TrText &t : texts)
+        a.append(t.toString(nullptr));
+    return a;
+}
+
+QJsonObject jsonLayout(const Layout &l)
+{
+    return {{QStringLiteral("gpus"), l.gpus},
+            {QStringLiteral("dp"), l.dp()},
+            {QStringLiteral("tp"), l.tp},
+            {QStringLiteral("pp"), l.pp},
+            {QStringLiteral("zero"), l.zero},
+            {QStringLiteral("offload"), offloadKey(l.offload)}};
+}
+
+QJsonObject jsonAccelerator(const Accelerator &a, const Catalog &catalog)
+{
+    QJsonObject tflops;
+    for (int i = 0; i < ThroughputKindCount; ++i)
+        tflops.insert(throughputKey(ThroughputKind(i)), jsonNumber(a.tflops[size_t(i)]));
+    QJsonArray claims;
+    for (const SeedClaim &c : a.seedClaims)
+        claims.append(QJsonObject{{QStringLiteral("claim_zh"), c.claimZh},
+                                  {QStringLiteral("verdict"), c.verdict},
+                                  {QStringLiteral("correction_en"), c.correction.en},
+                                  {QStringLiteral("correction_zh"), c.correction.zh}});
+    return {
+        {QStringLiteral("id"), a.id},
+        {QStringLiteral("vendor"), a.vendor},
+        {QStringLiteral("name_en"), a.name.en},
+        {QStringLiteral("name_zh"), a.name.zh},
+        {QStringLiteral("form_factor"), formFactorKey(a.formFactor)},
+        {QStringLiteral("architecture"), a.architecture},
+        {QStringLiteral("year"), a.year},
+        {QStringLiteral("memory_bytes"), bytes(a.memoryBytes())},
+        {QStringLiteral("memory_gib"), a.memoryGiB},
+        {QStringLiteral("memory_type"), a.memoryType},
+        {QStringLiteral("bandwidth_gbs"), a.bandwidthGBs},
+        {QStringLiteral("tflops_dense"), tflops},
+        {QStringLiteral("interconnect"), a.interconnectKind},
+        {QStringLiteral("interconnect_gbs"), jsonNumber(a.interconnectGBs)},
+        {QStringLiteral("pcie"), a.pcie},
+        {QStringLiteral("tdp_w"), jsonNumber(a.tdpW)},
+        {QStringLiteral("tdp_estimate_w"), jsonNumber(a.tdpEstimateW)},
+        {QStringLiteral("ecc"), a.ecc},
+        {QStringLiteral("software"), a.software},
+        {QStringLiteral("domestic"), a.domestic},
+        {QStringLiteral("availability"), availabilityKey(a.availability)},
+        {QStringLiteral("export_control"), a.exportControl},
+        {QStringLiteral("tier"), tierKey(a.tier)},
+        {QStringLiteral("tier_reason"), tierReason(a).toString(nullptr)},
+        {QStringLiteral("mfu_default"), catalog.defaultMfu(a)},
+        {QStringLiteral("price"),
+         QJsonObject{{QStringLiteral("purchase_usd"), jsonNumber(a.price.purchaseUsd)},
+                     {QStringLiteral("purchase_basis"), a.price.purchaseBasis},
+                     {QStringLiteral("purchase_date"), a.price.purchaseDate},
+                     {QStringLiteral("cloud_usd_per_hour"), jsonNumber(a.price.cloudUsdPerHour)},
+                     {QStringLiteral("cloud_basis"), a.price.cloudBasis},
+                     {QStringLiteral("cloud_date"), a.price.cloudDate}}},
+        {QStringLiteral("confidence"), confidenceKey(a.confidence)},
+        {QStringLiteral("seed_claims"), claims},
+        {QStringLiteral("sources"), jsonStrings(a.sources)},
+    };
+}
+
+QJsonObject jsonModel(const ModelArch &m)
+{
+    const ParameterCount c = countParameters(m);
+    QJsonObject o{{QStringLiteral("id"), m.id},
+                  {QStringLiteral("name_en"), m.name.en},
+                  {QStringLiteral("name_zh"), m.name.zh},
+                  {QStringLiteral("params"), bytes(c.total)},
+                  {QStringLiteral("active_params"), bytes(c.active)}};
+    if (m.hasArchitecture()) {
+        o.insert(QStringLiteral("model_type"), modelTypeKey(m.type));
+        o.insert(QStringLiteral("layers"), m.layers);
+        o.insert(QStringLiteral("hidden"), qint64(m.hidden));
+        o.insert(QStringLiteral("heads"), m.heads);
+        o.insert(QStringLiteral("kv_heads"), m.effectiveKvHeads());
+        o.insert(QStringLiteral("head_dim"), m.effectiveHeadDim());
+        o.insert(QStringLiteral("ffn"), qint64(m.ffn));
+        o.insert(QStringLiteral("vocab"), qint64(m.vocab));
+        o.insert(QStringLiteral("max_context"), qint64(m.maxContext));
+        if (m.moe.isMoe())
+            o.insert(QStringLiteral("moe"), QJsonObject{{QStringLiteral("experts"), m.moe.experts},
+                                                        {QStringLiteral("active"), m.moe.active},
+                                                        {QStringLiteral("shared"), m.moe.shared},
+                                                        {QStringLiteral("expert_ffn"), qint64(m.moe.expertFfn)}});
+        if (m.publishedParams)
+            o.insert(QStringLiteral("published_params"), *m.publishedParams);
+        o.insert(QStringLiteral("sources"), jsonStrings(m.sources));
+    }
+    return o;
+}
+
+QJsonObject jsonEstimate(const Estimate &e, const ModelArch &model, const QString &gpuId)
+{
+    const MemoryBreakdown &m = e.perGpu;
+    QJsonObject o{
+        {QStringLiteral("model"),
+         QJsonObject{{QStringLiteral("id"), model.id},
+                     {QStringLiteral("params"), bytes(e.params)},
+                     {QStringLiteral("active_params"), bytes(e.activeParams)},
+                     {QStringLiteral("trainable_params"), bytes(e.trainableParams)}}},
+        {QStringLiteral("layout"), jsonLayout(e.layout)},
+        {QStringLiteral("per_gpu_bytes"),
+         QJsonObject{{QStringLiteral("weights"), bytes(m.weights)},
+                     {QStringLiteral("gradients"), bytes(m.gradients)},
+                     {QStringLiteral("optimizer"), bytes(m.optimizer)},
+                     {QStringLiteral("activations"), bytes(m.activations)},
+                     {QStringLiteral("kv_cache"), bytes(m.kvCache)},
+                     {QStringLiteral("overhead"), bytes(m.overhead)},
+                     {QStringLiteral("total"), bytes(m.total())}}},
+        {QStringLiteral("total_bytes"), bytes(e.allGpusBytes)},
+        {QStringLiteral("host_offload_bytes"), bytes(e.hostOffloadBytes)},
+        {QStringLiteral("assumptions"), jsonTexts(e.assumptions)},
+    };
+    if (e.fit) {
+        const FitResult &f = *e.fit;
+        QJsonObject fit{{QStringLiteral("gpu"), gpuId},
+                        {QStringLiteral("capacity_bytes"), bytes(f.capacityBytes)},
+                        {QStringLiteral("usable_bytes"), bytes(f.usableBytes)},
+                        {QStringLiteral("fits"), f.fits},
+                        {QStringLiteral("min_gpus"), f.minGpus ? QJsonValue(*f.minGpus) : QJsonValue()},
+                        {QStringLiteral("searched_up_to"), f.searchedUpTo}};
+        if (f.minGpus) {
+            fit.insert(QStringLiteral("layout"), jsonLayout(f.layout));
+            fit.insert(QStringLiteral("per_gpu_bytes_at_min"), bytes(f.atMinimum.total()));
+        }
+        o.insert(QStringLiteral("fit"), fit);
+    }
+    return o;
+}
+
+} // namespace Atlas::Cli

@@ -1,0 +1,36 @@
+#pragma once
+
+// Helpers shared by the test programs: the embedded catalog and tolerance checks that say what
+// a published figure allows.
+
+#include "catalog.h"
+
+#include <QTest>
+
+#include <cmath>
+
+namespace AtlasTest {
+
+inline std::shared_ptr<const Atlas::Catalog> catalog()
+{
+    return Atlas::embeddedCatalog();
+}
+
+// True when `actual` matches a published figure: within `relative` (1 % by default), or, for a
+// figure printed with few digits, within half a unit of its last printed digit (a source that
+// prints "0.12" cannot be held to better than ±0.005).
+inline bool matchesPublished(double actual, double published, int printedDecimals = -1,
+                             double relative = 0.01)
+{
+    if (std::abs(actual - published) <= relative * std::abs(published))
+        return true;
+    if (printedDecimals >= 0)
+        return std::abs(actual - published) <= 0.5 * std::pow(10.0, -printedDecimals) + 1e-12;
+    return false;
+}
+
+} // namespace AtlasTest
+
+#define ATLAS_VERIFY_PUBLISHED(actual, published, decimals)                                       \
+    QVERIFY2(AtlasTest::matchesPublished((actual), (published), (decimals)),                     \
+             qPrintable(QStringLiteral("engine %1, published %2").arg((actual), 0, 'g', 10).arg((published))))

@@ -1,0 +1,84 @@
+#include "fit.h"
+#include "fitmatrix.h"
+#include "testutil.h"
+
+#include <QTest>
+
+using namespace Atlas;
+
+class TestFitMatrix : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyCellEqualsTheSearch();
+    void quantisedPrecisionMakesTrainingRowsNotApplicable();
+    void precisionChangesCells();
+};
+
+namespace {
+
+FitMatrixRequest fullRequest(Precision precision)
+{
+    FitMatrixRequest r;
+    for (const ModelArch &m : AtlasTest::catalog()->models())
+        r.models.append(&m);
+    r.tasks = {Task::Full, Task::Lora, Task::Qlora, Task::Inference};
+    for (const Accelerator &a : AtlasTest::catalog()->accelerators())
+        r.accelerators.append(&a);
+    r.workload.precision = precision;
+    return r;
+}
+
+} // namespace
+
+void TestFitMatrix::everyCellEqualsTheSearch()
+{
+    FitMatrixRequest request = fullRequest(Precision::Bf16);
+    request.options.maxGpus = 512;
+    const FitMatrix matrix = computeFitMatrix(request);
+    QCOMPARE(matrix.rowCount(), int(request.models.size() * request.tasks.size()));
+    QCOMPARE(matrix.columnCount(), 34);
+    int checked = 0;
+    // Every third cell (the full grid is exercised by the benchmark): the matrix must say what
+    // the per-cell search says.
+    for (int row = 0; row < matrix.rowCount(); ++row) {
+        for (int column = row % 3; column < matrix.columnCount(); column += 3) {
+            const MemoryModel m(*matrix.model(row), matrix.rowWorkload(row), request.options);
+            const FitResult r = fitOnAccelerator(m, *matrix.accelerator(column), Layout{});
+            const int expected = r.minGpus ? *r.minGpus : FitMatrix::DoesNotFit;
+            QCOMPARE(matrix.minGpus(row, column), expected);
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 500);
+}
+
+void TestFitMatrix::quantisedPrecisionMakesTrainingRowsNotApplicable()
+{
+    const FitMatrix matrix = computeFitMatrix(fullRequest(Precision::Int4));
+    for (int row = 0; row < matrix.rowCount(); ++row) {
+        const bool fullTraining = matrix.task(row) == Task::Full;
+        QCOMPARE(matrix.minGpus(row, 0) == FitMatrix::NotApplicable, fullTraining);
+        QCOMPARE(matrix.rowProblems(row).isEmpty(), !fullTraining);
+    }
+}
+
+void TestFitMatrix::precisionChangesCells()
+{
+    // INT4 inference of a 70B model fits where BF16 does not: the precision slider must move
+    // cells. Llama-3.1-70B on one H100: BF16 ≈ 141 GB (2 cards), INT4 ≈ 40 GB (1 card).
+    auto cell = [](Precision p) {
+        FitMatrixRequest r;
+        r.models = {AtlasTest::catalog()->model(u"llama-3.1-70b")};
+        r.tasks = {Task::Inference};
+        r.accelerators = {AtlasTest::catalog()->accelerator(u"nvidia-h100-sxm5-80gb")};
+        r.workload.precision = p;
+        return computeFitMatrix(r).minGpus(0, 0);
+    };
+    QCOMPARE(cell(Precision::Bf16), 2);
+    QCOMPARE(cell(Precision::Int4), 1);
+}
+
+QTEST_GUILESS_MAIN(TestFitMatrix)
+#include "tst_fitmatrix.moc"

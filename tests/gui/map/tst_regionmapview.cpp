@@ -1,0 +1,314 @@
+#include "chinageometry.h"
+#include "regionmapview.h"
+
+#include <QImage>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QTest>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+using Atlas::MapLegend;
+using Atlas::MapMarker;
+using Atlas::RegionMapView;
+
+namespace {
+
+const QSize ImageSize(1200, 900);
+
+MapMarker marker(const char *id, double lon, double lat, bool hub, bool west, double value)
+{
+    MapMarker m;
+    m.id = QLatin1String(id);
+    m.name.en = QLatin1String(id);
+    m.name.zh = QLatin1String(id);
+    m.lon = lon;
+    m.lat = lat;
+    m.hub = hub;
+    m.west = west;
+    m.value = value;
+    m.valueText = QString::number(value, 'f', 2);
+    m.tooltip = QStringLiteral("<b>%1</b>").arg(m.name.en);
+    return m;
+}
+
+QList<MapMarker> sampleMarkers()
+{
+    return {marker("zhangjiakou", 114.87139, 40.78341, false, false, 0.65),
+            marker("wuhu", 118.42947, 31.35259, false, false, 0.70),
+            marker("shaoguan", 113.58333, 24.8, false, false, 0.62),
+            marker("horinger", 111.65222, 40.81056, true, true, 0.30),
+            marker("guian", 106.71667, 26.58333, false, true, 0.38),
+            marker("zhongwei", 105.19067, 37.51129, false, true, 0.33)};
+}
+
+MapLegend sampleLegend()
+{
+    MapLegend legend;
+    legend.title = QStringLiteral("Electricity tariff");
+    legend.unit = QStringLiteral("CNY/kWh");
+    legend.min = 0.30;
+    legend.max = 0.75;
+    return legend;
+}
+
+// The widget position of a marker, from the same projection and transform the view uses.
+QPointF markerPosition(const RegionMapView &view, const MapMarker &m, const QRectF &target)
+{
+    const QPointF projected = Atlas::ChinaGeometry::embedded().projection().project(m.lon, m.lat);
+    return view.viewTransform(target).map(projected);
+}
+
+QImage render(const RegionMapView &view)
+{
+    QImage image(ImageSize, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    view.plot(&painter, QRectF(QPointF(0, 0), ImageSize));
+    painter.end();
+    return image;
+}
+
+bool sameColor(QColor a, QColor b, int tolerance = 2)
+{
+    return std::abs(a.red() - b.red()) <= tolerance && std::abs(a.green() - b.green()) <= tolerance
+           && std::abs(a.blue() - b.blue()) <= tolerance;
+}
+
+// Relative luminance (sRGB, Rec. 709 weights): what "lighter" means to the eye.
+double luminance(QColor c)
+{
+    auto linear = [](double v) {
+        return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
+}
+
+void sendWheel(QWidget *widget, QPointF pos, int angle)
+{
+    QWheelEvent event(pos, widget->mapToGlobal(pos), QPoint(), QPoint(0, angle), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(widget, &event);
+}
+
+} // namespace
+
+class TestRegionMapView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void hasObjectName();
+    void rendersSomething();
+    void markerHasItsValueColour_data();
+    void markerHasItsValueColour();
+    void colourScaleIsOrdered();
+    void markerAtHitsAndMisses();
+    void clickEmitsRegionClicked();
+    void dragPansWithoutClicking();
+    void wheelZoomsAroundCursorAndResetRestores();
+    void selectionFollowsSetSelectedId();
+    void exportIgnoresHover();
+
+private:
+    RegionMapView *m_view = nullptr;
+};
+
+void TestRegionMapView::init()
+{
+    m_view = new RegionMapView;
+    m_view->setFontFamily(QStringLiteral("WenQuanYi Micro Hei"));
+    m_view->setMarkers(sampleMarkers());
+    m_view->setLegend(sampleLegend());
+    m_view->resize(ImageSize);
+}
+
+void TestRegionMapView::cleanup()
+{
+    delete m_view;
+    m_view = nullptr;
+}
+
+void TestRegionMapView::hasObjectName()
+{
+    QCOMPARE(m_view->objectName(), QStringLiteral("regionMapView"));
+}
+
+void TestRegionMapView::rendersSomething()
+{
+    const QImage image = render(*m_view);
+    // Opaque everywhere (plot() paints its background), and far from a single flat colour.
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 7) {
+        for (int x = 0; x < image.width(); x += 7) {
+            QCOMPARE(qAlpha(image.pixel(x, y)), 255);
+            colours.insert(image.pixel(x, y));
+        }
+    }
+    QCOMPARE_GT(colours.size(), 20);
+}
+
+void TestRegionMapView::markerHasItsValueColour_data()
+{
+    QTest::addColumn<int>("index");
+    const QList<MapMarker> markers = sampleMarkers();
+    for (int i = 0; i < markers.size(); ++i)
+        QTest::newRow(qPrintable(markers.at(i).id)) << i;
+}
+
+void TestRegionMapView::markerHasItsValueColour()
+{
+    QFETCH(int, index);
+    const MapMarker m = sampleMarkers().at(index);
+    const QImage image = render(*m_view);
+    const QPointF pos = markerPosition(*m_view, m, QRectF(QPointF(0, 0), ImageSize));
+    const QColor expected = RegionMapView::colorFor(m.value, sampleLegend());
+    const QColor actual = image.pixelColor(pos.toPoint());
+    QVERIFY2(sameColor(actual, expected),
+             qPrintable(QStringLiteral("%1 at (%2, %3): %4, expected %5")
+                            .arg(m.id)
+                            .arg(pos.x())
+                            .arg(pos.y())
+                            .arg(actual.name(), expected.name())));
+}
+
+void TestRegionMapView::colourScaleIsOrdered()
+{
+    MapLegend legend = sampleLegend();
+    // Lower is better: the cheapest value gets the scale's first (best) colour.
+    const QColor best = RegionMapView::colorFor(legend.min, legend);
+    const QColor worst = RegionMapView::colorFor(legend.max, legend);
+    QVERIFY(best != worst);
+    QCOMPARE(RegionMapView::colorFor(legend.min - 1, legend), best); // clamped
+    legend.higherIsBetter = true;
+    QCOMPARE(RegionMapView::colorFor(legend.max, legend), best);
+    QCOMPARE(RegionMapView::colorFor(qQNaN(), legend).hsvSaturation(), 0); // neutral grey
+    // Perceptually ordered: luminance falls strictly from the best end to the worst.
+    legend.higherIsBetter = false;
+    double previous = 2;
+    for (int i = 0; i <= 20; ++i) {
+        const double value = legend.min + i * (legend.max - legend.min) / 20;
+        const double y = luminance(RegionMapView::colorFor(value, legend));
+        QCOMPARE_LT(y, previous);
+        previous = y;
+    }
+}
+
+void TestRegionMapView::markerAtHitsAndMisses()
+{
+    const QRectF target = m_view->rect();
+    for (const MapMarker &m : sampleMarkers()) {
+        const QPointF pos = markerPosition(*m_view, m, target);
+        QCOMPARE(m_view->markerAt(pos), m.id);
+        // 50 px away the marker is missed; a neighbour may be there, so look all four ways.
+        int empty = 0;
+        for (const QPointF offset : {QPointF(50, 0), QPointF(-50, 0), QPointF(0, 50), QPointF(0, -50)}) {
+            const QString hit = m_view->markerAt(pos + offset);
+            QVERIFY2(hit != m.id, qPrintable(m.id));
+            empty += hit.isEmpty() ? 1 : 0;
+        }
+        QCOMPARE_GE(empty, 3);
+    }
+    QCOMPARE(m_view->provinceAt(markerPosition(*m_view, sampleMarkers().at(0), target)),
+             QStringLiteral("130000"));
+}
+
+void TestRegionMapView::clickEmitsRegionClicked()
+{
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view));
+    QSignalSpy spy(m_view, &RegionMapView::regionClicked);
+    const MapMarker wuhu = sampleMarkers().at(1);
+    const QPoint pos = markerPosition(*m_view, wuhu, m_view->rect()).toPoint();
+    QTest::mouseClick(m_view, Qt::LeftButton, Qt::NoModifier, pos);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).toString(), wuhu.id);
+
+    QTest::mouseClick(m_view, Qt::LeftButton, Qt::NoModifier, pos + QPoint(50, 0));
+    QCOMPARE(spy.count(), 1);
+}
+
+void TestRegionMapView::dragPansWithoutClicking()
+{
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view));
+    QSignalSpy spy(m_view, &RegionMapView::regionClicked);
+    const QPoint start = markerPosition(*m_view, sampleMarkers().at(1), m_view->rect()).toPoint();
+    const QTransform before = m_view->viewTransform();
+    QTest::mousePress(m_view, Qt::LeftButton, Qt::NoModifier, start);
+    QTest::mouseMove(m_view, start + QPoint(20, 10));
+    QTest::mouseMove(m_view, start + QPoint(60, 30));
+    QTest::mouseRelease(m_view, Qt::LeftButton, Qt::NoModifier, start + QPoint(60, 30));
+    QCOMPARE(spy.count(), 0);
+    const QTransform after = m_view->viewTransform();
+    QCOMPARE(after.m11(), before.m11());
+    QCOMPARE_LT(std::abs(after.dx() - before.dx() - 60), 1e-6);
+    QCOMPARE_LT(std::abs(after.dy() - before.dy() - 30), 1e-6);
+}
+
+void TestRegionMapView::wheelZoomsAroundCursorAndResetRestores()
+{
+    const QTransform initial = m_view->viewTransform();
+    const QPointF cursor(700, 400);
+    const QPointF under = initial.inverted().map(cursor);
+
+    sendWheel(m_view, cursor, 240);
+    const QTransform zoomed = m_view->viewTransform();
+    QVERIFY(zoomed != initial);
+    QCOMPARE_GT(zoomed.m11(), initial.m11() * 1.5);
+    const QPointF stays = zoomed.map(under);
+    QCOMPARE_LT(std::hypot(stays.x() - cursor.x(), stays.y() - cursor.y()), 1e-6);
+
+    // Zooming out past the whole-country view stops there.
+    sendWheel(m_view, cursor, -2400);
+    QCOMPARE(m_view->zoom(), 1.0);
+
+    sendWheel(m_view, cursor, 360);
+    QCOMPARE_GT(m_view->zoom(), 1.0);
+    m_view->resetView();
+    QCOMPARE(m_view->viewTransform(), initial);
+
+    sendWheel(m_view, cursor, 120);
+    QTest::keyClick(m_view, Qt::Key_Home);
+    QCOMPARE(m_view->viewTransform(), initial);
+}
+
+void TestRegionMapView::selectionFollowsSetSelectedId()
+{
+    QCOMPARE(m_view->selectedId(), QString());
+    m_view->setSelectedId(QStringLiteral("guian"));
+    QCOMPARE(m_view->selectedId(), QStringLiteral("guian"));
+    const QList<MapMarker> markers = m_view->markers();
+    QCOMPARE(std::count_if(markers.cbegin(), markers.cend(),
+                           [](const MapMarker &m) { return m.selected; }),
+             1);
+    // The selection ring is drawn around the marker, not over its colour.
+    const MapMarker guian = sampleMarkers().at(4);
+    const QImage image = render(*m_view);
+    const QPointF pos = markerPosition(*m_view, guian, QRectF(QPointF(0, 0), ImageSize));
+    QVERIFY(sameColor(image.pixelColor(pos.toPoint()),
+                      RegionMapView::colorFor(guian.value, sampleLegend())));
+    m_view->setSelectedId(QString());
+    QCOMPARE(m_view->selectedId(), QString());
+}
+
+void TestRegionMapView::exportIgnoresHover()
+{
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view));
+    const QImage before = render(*m_view);
+    // Hover over a province away from every marker: the screen highlights it, exports do not.
+    const QPointF lhasa = m_view->viewTransform().map(
+        Atlas::ChinaGeometry::embedded().projection().project(91.13, 29.65));
+    QTest::mouseMove(m_view, lhasa.toPoint());
+    QCOMPARE(m_view->provinceAt(lhasa), QStringLiteral("540000"));
+    QCOMPARE(render(*m_view), before);
+}
+
+QTEST_MAIN(TestRegionMapView)
+#include "tst_regionmapview.moc"
