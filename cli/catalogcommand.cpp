@@ -27,8 +27,10 @@ QJsonObject jsonRegionBasics(const Region &r)
 
 int list(CliArgs &args, Context &c, bool json)
 {
-    const QStringList kinds = {QStringLiteral("accelerators"), QStringLiteral("models"),
-                               QStringLiteral("regions"), QStringLiteral("pricing")};
+    const QStringList kinds = {QStringLiteral("accelerators"),
+                               QStringLiteral("models"),
+                               QStringLiteral("regions"),
+                               QStringLiteral("pricing")};
     const int kind = args.choice(QStringLiteral("kind"), kinds).value_or(0);
     args.finish();
     if (!args.ok())
@@ -42,7 +44,8 @@ int list(CliArgs &args, Context &c, bool json)
                 array.append(jsonAccelerator(a, cat));
             else
                 c.out << a.id.leftJustified(26) << tierKey(a.tier).leftJustified(10)
-                      << QString::number(a.memoryGiB).rightJustified(5) << " GiB  " << a.name.en << '\n';
+                      << QString::number(a.memoryGiB).rightJustified(5) << " GiB  " << a.name.en
+                      << '\n';
         }
         break;
     case 1:
@@ -50,7 +53,8 @@ int list(CliArgs &args, Context &c, bool json)
             if (json)
                 array.append(jsonModel(m));
             else
-                c.out << m.id.leftJustified(20) << QString::number(countParameters(m).total / 1e9, 'f', 2).rightJustified(9)
+                c.out << m.id.leftJustified(20)
+                      << QString::number(countParameters(m).total / 1e9, 'f', 2).rightJustified(9)
                       << "B  " << m.name.en << '\n';
         }
         break;
@@ -59,7 +63,8 @@ int list(CliArgs &args, Context &c, bool json)
             if (json)
                 array.append(jsonRegionBasics(*r));
             else
-                c.out << r->id.leftJustified(16) << (r->isHub() ? "hub      " : "cluster  ") << r->name.en << '\n';
+                c.out << r->id.leftJustified(16) << (r->isHub() ? "hub      " : "cluster  ")
+                      << r->name.en << '\n';
         }
         break;
     default: {
@@ -71,8 +76,8 @@ int list(CliArgs &args, Context &c, bool json)
                                          {QStringLiteral("name_zh"), f.name.zh},
                                          {QStringLiteral("billing"), billingKey(f.billing)}});
             else
-                c.out << serviceFormKey(f.form).leftJustified(16) << billingKey(f.billing).leftJustified(17)
-                      << f.name.en << '\n';
+                c.out << serviceFormKey(f.form).leftJustified(16)
+                      << billingKey(f.billing).leftJustified(17) << f.name.en << '\n';
         }
         break;
     }
@@ -117,7 +122,8 @@ int show(CliArgs &args, Context &c, bool json)
         else if (v.isNull())
             text = QStringLiteral("—");
         else
-            text = QString::fromUtf8(QJsonDocument(v.isArray() ? QJsonDocument(v.toArray()) : QJsonDocument(v.toObject()))
+            text = QString::fromUtf8(QJsonDocument(v.isArray() ? QJsonDocument(v.toArray())
+                                                               : QJsonDocument(v.toObject()))
                                          .toJson(QJsonDocument::Compact));
         c.out << it.key().leftJustified(18) << text << '\n';
     }
@@ -179,7 +185,9 @@ int runCatalog(CliArgs &args, Context &context)
     const QString verb = args.takePositional();
     if (verb == u"list") {
         if (!args.positionals().isEmpty())
-            return usageError(context, QStringLiteral("unexpected argument \"%1\"").arg(args.positionals().constFirst()));
+            return usageError(context,
+                              QStringLiteral("unexpected argument \"%1\"")
+                                  .arg(args.positionals().constFirst()));
         return list(args, context, json);
     }
     if (verb == u"show")
@@ -188,7 +196,9 @@ int runCatalog(CliArgs &args, Context &context)
         return validate(args, context, json);
     if (verb.isEmpty())
         return usageError(context, QStringLiteral("catalog needs list, show or validate"));
-    return usageError(context, QStringLiteral("unknown catalog command \"%1\" (list, show, validate)").arg(verb));
+    return usageError(context,
+                      QStringLiteral("unknown catalog command \"%1\" (list, show, validate)")
+                          .arg(verb));
 }
 
 } // namespace Atlas::Cli

@@ -110,7 +110,8 @@ std::optional<double> CliArgs::number(const QString &name, double min, double ma
         return std::nullopt;
     const std::optional<double> v = parseNumber(*text);
     if (!v) {
-        fail(QStringLiteral("--%1: expected a number such as 7e9, 7.5B or 70M, got \"%2\"").arg(name, *text));
+        fail(QStringLiteral("--%1: expected a number such as 7e9, 7.5B or 70M, got \"%2\"")
+                 .arg(name, *text));
         return std::nullopt;
     }
     if (*v < min || *v > max || (minExclusive && *v <= min)) {

@@ -18,12 +18,18 @@ public:
     std::optional<QString> value(const QString &name); // --name VALUE or --name=VALUE
     QStringList values(const QString &name);           // repeatable
     // Numbers accept 7e9, 7.5B, 70M, 1.2T, 500K; never NaN or infinite.
-    std::optional<double> number(const QString &name, double min, double max, bool minExclusive = false);
+    std::optional<double> number(const QString &name,
+                                 double min,
+                                 double max,
+                                 bool minExclusive = false);
     std::optional<qint64> integer(const QString &name, qint64 min, qint64 max);
     std::optional<int> choice(const QString &name, const QStringList &choices);
     std::optional<bool> onOff(const QString &name);
     QStringList positionals() const { return m_positionals; }
-    QString takePositional() { return m_positionals.isEmpty() ? QString() : m_positionals.takeFirst(); }
+    QString takePositional()
+    {
+        return m_positionals.isEmpty() ? QString() : m_positionals.takeFirst();
+    }
     bool has(const QString &name) const;
 
     void finish(); // unknown options become the error

@@ -23,6 +23,7 @@ struct Context
 struct Job
 {
     ModelArch model;
+    bool modelFromCatalog = false; // --model ID (otherwise --config or --params)
     Workload workload;
     Layout layout;
     QString gpuId;

@@ -19,7 +19,8 @@ static QString layoutText(const Layout &l)
         .arg(l.tp)
         .arg(l.pp)
         .arg(l.zero)
-        .arg(l.offload == Offload::None ? QString() : QStringLiteral(", offload ") + offloadKey(l.offload));
+        .arg(l.offload == Offload::None ? QString()
+                                        : QStringLiteral(", offload ") + offloadKey(l.offload));
 }
 
 int runEstimate(CliArgs &args, Context &context)
@@ -31,20 +32,25 @@ int runEstimate(CliArgs &args, Context &context)
     if (!args.ok())
         return usageError(context, args.error());
     if (!args.positionals().isEmpty())
-        return usageError(context, QStringLiteral("unexpected argument \"%1\"").arg(args.positionals().constFirst()));
+        return usageError(context,
+                          QStringLiteral("unexpected argument \"%1\"")
+                              .arg(args.positionals().constFirst()));
 
     const MemoryModel model(job->model, job->workload);
-    const Accelerator *gpu = job->gpuId.isEmpty() ? nullptr : context.catalog->accelerator(job->gpuId);
+    const Accelerator *gpu = job->gpuId.isEmpty() ? nullptr
+                                                  : context.catalog->accelerator(job->gpuId);
     const Estimate e = estimate(model, job->layout, gpu);
 
     if (json) {
-        context.out << QJsonDocument(jsonEstimate(e, job->model, job->gpuId)).toJson(QJsonDocument::Indented);
+        context.out << QJsonDocument(jsonEstimate(e, job->model, job->gpuId))
+                           .toJson(QJsonDocument::Indented);
         return Success;
     }
     QTextStream &out = context.out;
     auto billions = [](double v) -> QString { return QString::number(v / 1e9, 'f', 2) + u'B'; };
     out << "Model " << job->model.id << ": " << billions(e.params) << " parameters ("
-        << billions(e.activeParams) << " active, " << billions(e.trainableParams) << " trainable)\n";
+        << billions(e.activeParams) << " active, " << billions(e.trainableParams)
+        << " trainable)\n";
     out << "Task " << taskKey(job->workload.task) << ", " << precisionLabel(job->workload.precision)
         << ", layout " << layoutText(e.layout) << "\n\nPer GPU:\n";
     const MemoryBreakdown &m = e.perGpu;
@@ -56,17 +62,19 @@ int runEstimate(CliArgs &args, Context &context)
                                                     {"overhead", m.overhead},
                                                     {"total", m.total()}};
     for (const auto &[label, value] : rows)
-        out << "  " << QString::fromLatin1(label).leftJustified(12) << formatGiB(value).rightJustified(14) << '\n';
+        out << "  " << QString::fromLatin1(label).leftJustified(12)
+            << formatGiB(value).rightJustified(14) << '\n';
     out << "All GPUs: " << formatGiB(e.allGpusBytes) << '\n';
     if (e.hostOffloadBytes > 0)
-        out << "Host memory for offloaded state: " << formatGiB(e.hostOffloadBytes) << " per data-parallel rank\n";
+        out << "Host memory for offloaded state: " << formatGiB(e.hostOffloadBytes)
+            << " per data-parallel rank\n";
     if (e.fit) {
         const FitResult &f = *e.fit;
         out << "\nFit on " << gpu->name.en << " (" << formatGiB(f.capacityBytes) << ", usable "
             << formatGiB(f.usableBytes) << "): " << (f.fits ? "fits" : "does not fit") << '\n';
         if (f.minGpus)
-            out << "Smallest layout that fits: " << layoutText(f.layout) << ", " << formatGiB(f.atMinimum.total())
-                << " per GPU\n";
+            out << "Smallest layout that fits: " << layoutText(f.layout) << ", "
+                << formatGiB(f.atMinimum.total()) << " per GPU\n";
         else
             out << "Does not fit on up to " << f.searchedUpTo << " GPUs\n";
     }

@@ -15,14 +15,16 @@ std::optional<ModelArch> parseModel(CliArgs &args, const Catalog &catalog)
     if (!args.ok())
         return std::nullopt;
     if (given != 1) {
-        args.fail(given == 0 ? QStringLiteral("give the model: --model ID, --config PATH or --params N")
-                             : QStringLiteral("give only one of --model, --config and --params"));
+        args.fail(given == 0
+                      ? QStringLiteral("give the model: --model ID, --config PATH or --params N")
+                      : QStringLiteral("give only one of --model, --config and --params"));
         return std::nullopt;
     }
     if (id) {
         const ModelArch *m = catalog.model(*id);
         if (!m) {
-            args.fail(QStringLiteral("--model: unknown model \"%1\" (see: compute-atlas-cli catalog list --kind models)")
+            args.fail(QStringLiteral("--model: unknown model \"%1\" (see: compute-atlas-cli "
+                                     "catalog list --kind models)")
                           .arg(*id));
             return std::nullopt;
         }
@@ -51,13 +53,15 @@ std::optional<ModelArch> parseModel(CliArgs &args, const Catalog &catalog)
     const auto active = args.integer(QStringLiteral("active-experts"), 1, 1 << 16);
     if (!args.ok())
         return std::nullopt;
-    const bool architecture = layers || hidden || heads || kvHeads || ffn || vocab || headDim || experts || active;
+    const bool architecture = layers || hidden || heads || kvHeads || ffn || vocab || headDim
+                              || experts || active;
     if (!architecture) {
         m.paramsOnly = *params;
         return m;
     }
     if (!layers || !hidden || !heads || !vocab || !ffn) {
-        args.fail(QStringLiteral("an explicit architecture needs --layers, --hidden, --heads, --ffn and --vocab"));
+        args.fail(QStringLiteral(
+            "an explicit architecture needs --layers, --hidden, --heads, --ffn and --vocab"));
         return std::nullopt;
     }
     m.layers = int(*layers);
@@ -71,7 +75,8 @@ std::optional<ModelArch> parseModel(CliArgs &args, const Catalog &catalog)
     m.attention = m.kvHeads == m.heads ? AttentionKind::Mha : AttentionKind::Gqa;
     if (experts || active) {
         if (!experts || !active) {
-            args.fail(QStringLiteral("a mixture of experts needs both --experts and --active-experts"));
+            args.fail(
+                QStringLiteral("a mixture of experts needs both --experts and --active-experts"));
             return std::nullopt;
         }
         m.moe.experts = int(*experts);
@@ -80,19 +85,23 @@ std::optional<ModelArch> parseModel(CliArgs &args, const Catalog &catalog)
     }
     const QStringList problems = architectureProblems(m);
     if (!problems.isEmpty()) {
-        args.fail(QStringLiteral("inconsistent architecture: ") + problems.join(QStringLiteral("; ")));
+        args.fail(QStringLiteral("inconsistent architecture: ")
+                  + problems.join(QStringLiteral("; ")));
         return std::nullopt;
     }
     const double derived = countParameters(m).total;
     if (std::abs(derived - *params) > 0.05 * *params)
-        args.fail(QStringLiteral("--params %1 disagrees with the architecture, which has %2 parameters "
-                                 "(more than 5 %% apart)")
-                      .arg(*params, 0, 'g', 6)
-                      .arg(derived, 0, 'g', 6));
+        args.fail(
+            QStringLiteral("--params %1 disagrees with the architecture, which has %2 parameters "
+                           "(more than 5 %% apart)")
+                .arg(*params, 0, 'g', 6)
+                .arg(derived, 0, 'g', 6));
     return m;
 }
 
-std::optional<Precision> precisionArg(CliArgs &args, const QString &name, const QList<Precision> &allowed)
+std::optional<Precision> precisionArg(CliArgs &args,
+                                      const QString &name,
+                                      const QList<Precision> &allowed)
 {
     const std::optional<int> i = args.choice(name, precisionKeys(allowed));
     if (!i)
@@ -109,6 +118,7 @@ std::optional<Job> parseJob(CliArgs &args, const Catalog &catalog, bool needGpu)
     if (!model)
         return std::nullopt;
     job.model = *model;
+    job.modelFromCatalog = args.has(QStringLiteral("model"));
 
     Workload &w = job.workload;
     if (const auto t = args.choice(QStringLiteral("task"), taskKeys()))
@@ -117,7 +127,8 @@ std::optional<Job> parseJob(CliArgs &args, const Catalog &catalog, bool needGpu)
         w.precision = *p;
     if (const auto o = args.choice(QStringLiteral("optimizer"), optimizerKeys()))
         w.optimizer = Optimizer(*o);
-    if (const auto g = precisionArg(args, QStringLiteral("grad-precision"),
+    if (const auto g = precisionArg(args,
+                                    QStringLiteral("grad-precision"),
                                     {Precision::Fp32, Precision::Bf16, Precision::Fp16}))
         w.gradPrecision = *g;
     if (const auto mw = args.onOff(QStringLiteral("master-weights")))
@@ -138,8 +149,10 @@ std::optional<Job> parseJob(CliArgs &args, const Catalog &catalog, bool needGpu)
         w.context = *c;
     if (const auto c = args.integer(QStringLiteral("concurrency"), 1, 1 << 24))
         w.concurrency = int(*c);
-    if (const auto k = precisionArg(args, QStringLiteral("kv-precision"),
-                                    {Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Int8}))
+    if (const auto k
+        = precisionArg(args,
+                       QStringLiteral("kv-precision"),
+                       {Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Int8}))
         w.kvPrecision = *k;
 
     Layout &l = job.layout;
@@ -156,7 +169,9 @@ std::optional<Job> parseJob(CliArgs &args, const Catalog &catalog, bool needGpu)
 
     if (const auto gpu = args.value(QStringLiteral("gpu"))) {
         if (!catalog.accelerator(*gpu))
-            args.fail(QStringLiteral("--gpu: unknown accelerator \"%1\" (see: compute-atlas-cli catalog list)").arg(*gpu));
+            args.fail(QStringLiteral(
+                          "--gpu: unknown accelerator \"%1\" (see: compute-atlas-cli catalog list)")
+                          .arg(*gpu));
         job.gpuId = *gpu;
     } else if (needGpu && args.ok()) {
         args.fail(QStringLiteral("--gpu ID is required"));
@@ -167,7 +182,8 @@ std::optional<Job> parseJob(CliArgs &args, const Catalog &catalog, bool needGpu)
     QList<TrText> problems = workloadProblems(w);
     problems += layoutProblems(l, w);
     if (!job.model.hasArchitecture() && w.task == Task::Freeze)
-        problems << TrText::literal(QStringLiteral("freeze training needs the architecture (layers) to know what is trained"));
+        problems << TrText::literal(QStringLiteral(
+            "freeze training needs the architecture (layers) to know what is trained"));
     if (problems.isEmpty()) {
         const MemoryModel probe(job.model, w);
         problems += probe.layoutSupportProblems(l);

@@ -109,10 +109,11 @@ QJsonObject jsonModel(const ModelArch &m)
         o.insert(QStringLiteral("vocab"), qint64(m.vocab));
         o.insert(QStringLiteral("max_context"), qint64(m.maxContext));
         if (m.moe.isMoe())
-            o.insert(QStringLiteral("moe"), QJsonObject{{QStringLiteral("experts"), m.moe.experts},
-                                                        {QStringLiteral("active"), m.moe.active},
-                                                        {QStringLiteral("shared"), m.moe.shared},
-                                                        {QStringLiteral("expert_ffn"), qint64(m.moe.expertFfn)}});
+            o.insert(QStringLiteral("moe"),
+                     QJsonObject{{QStringLiteral("experts"), m.moe.experts},
+                                 {QStringLiteral("active"), m.moe.active},
+                                 {QStringLiteral("shared"), m.moe.shared},
+                                 {QStringLiteral("expert_ffn"), qint64(m.moe.expertFfn)}});
         if (m.publishedParams)
             o.insert(QStringLiteral("published_params"), *m.publishedParams);
         o.insert(QStringLiteral("sources"), jsonStrings(m.sources));
@@ -148,7 +149,8 @@ QJsonObject jsonEstimate(const Estimate &e, const ModelArch &model, const QStrin
                         {QStringLiteral("capacity_bytes"), bytes(f.capacityBytes)},
                         {QStringLiteral("usable_bytes"), bytes(f.usableBytes)},
                         {QStringLiteral("fits"), f.fits},
-                        {QStringLiteral("min_gpus"), f.minGpus ? QJsonValue(*f.minGpus) : QJsonValue()},
+                        {QStringLiteral("min_gpus"),
+                         f.minGpus ? QJsonValue(*f.minGpus) : QJsonValue()},
                         {QStringLiteral("searched_up_to"), f.searchedUpTo}};
         if (f.minGpus) {
             fit.insert(QStringLiteral("layout"), jsonLayout(f.layout));

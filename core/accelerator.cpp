@@ -24,8 +24,11 @@ QStringList keyList(const std::array<const char16_t *, N> &keys)
 constexpr std::array<const char16_t *, 3> tierNames = {u"flagship", u"value", u"edge"};
 constexpr std::array<const char16_t *, 6> formFactorNames
     = {u"sxm", u"oam", u"pcie", u"pcie-workstation", u"consumer", u"cloud-chip"};
-constexpr std::array<const char16_t *, 5> availabilityNames
-    = {u"shipping", u"china-variant", u"cloud-only", u"halted", u"discontinued"};
+constexpr std::array<const char16_t *, 5> availabilityNames = {u"shipping",
+                                                               u"china-variant",
+                                                               u"cloud-only",
+                                                               u"halted",
+                                                               u"discontinued"};
 constexpr std::array<const char16_t *, 4> confidenceNames = {u"A", u"B", u"C", u"U"};
 constexpr std::array<const char16_t *, ThroughputKindCount> throughputNames
     = {u"fp32", u"tf32", u"bf16", u"fp16", u"fp16_fp16acc", u"fp8", u"int8", u"fp4"};
@@ -159,7 +162,8 @@ TrText tierReason(const Accelerator &a, const TierRule &rule)
     if (a.memoryGiB < rule.flagshipMinMemoryGiB)
         missing << ATLAS_TR("Atlas::Tier", "memory below %1 GiB").arg(rule.flagshipMinMemoryGiB);
     if (!a.interconnectGBs || *a.interconnectGBs < rule.flagshipMinLinkGBs)
-        missing << ATLAS_TR("Atlas::Tier", "no scale-up link of %1 GB/s").arg(rule.flagshipMinLinkGBs);
+        missing << ATLAS_TR("Atlas::Tier", "no scale-up link of %1 GB/s")
+                       .arg(rule.flagshipMinLinkGBs);
     const auto tensor = a.sixteenBitTflops();
     if (!tensor || *tensor < rule.flagshipMinTflops)
         missing << ATLAS_TR("Atlas::Tier", "dense 16-bit throughput below %1 TFLOPS or unpublished")

@@ -39,7 +39,10 @@ public:
     {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
-            m_diagnostics.error(displayName, 0, 0, {},
+            m_diagnostics.error(displayName,
+                                0,
+                                0,
+                                {},
                                 ATLAS_TR("Atlas::Catalog", "cannot read the file: %1")
                                     .arg(file.errorString())
                                     .toString());
@@ -57,7 +60,10 @@ public:
         if (!readCatalogFile(text, fileName, fragment, m_diagnostics))
             return;
         m_catalog.m_files.append(fileName);
-        merge(m_catalog.m_accelerators, m_catalog.m_acceleratorIndex, fragment.accelerators, fileName);
+        merge(m_catalog.m_accelerators,
+              m_catalog.m_acceleratorIndex,
+              fragment.accelerators,
+              fileName);
         merge(m_catalog.m_models, m_catalog.m_modelIndex, fragment.models, fileName);
         merge(m_catalog.m_cities, m_catalog.m_cityIndex, fragment.cities, fileName);
         merge(m_catalog.m_hubs, m_catalog.m_hubIndex, fragment.hubs, fileName);
@@ -80,13 +86,18 @@ public:
 
 private:
     template<typename T>
-    void merge(QList<T> &list, QHash<QString, qsizetype> &index, const QList<T> &incoming,
+    void merge(QList<T> &list,
+               QHash<QString, qsizetype> &index,
+               const QList<T> &incoming,
                const QString &fileName)
     {
         for (const T &entry : incoming) {
             const auto it = index.constFind(entry.id);
             if (it != index.cend()) {
-                m_diagnostics.note(fileName, entryLine(entry), 0, entry.id,
+                m_diagnostics.note(fileName,
+                                   entryLine(entry),
+                                   0,
+                                   entry.id,
                                    ATLAS_TR("Atlas::Catalog", "replaces the entry from %1")
                                        .arg(entrySource(list.at(*it), fileName))
                                        .toString());
@@ -123,7 +134,8 @@ private:
         Catalog &c = m_catalog;
         for (const Region &cluster : std::as_const(c.m_clusters)) {
             if (!c.m_hubIndex.contains(cluster.hubId))
-                referenceError(cluster.sourceFile, cluster.sourceLine,
+                referenceError(cluster.sourceFile,
+                               cluster.sourceLine,
                                cluster.id + QStringLiteral(".hub"),
                                ATLAS_TR("Atlas::Catalog", "expected the id of a hub, found \"%1\"")
                                    .arg(cluster.hubId));
@@ -134,15 +146,21 @@ private:
                 if (c.m_clusterIndex.contains(id))
                     known.append(id);
                 else
-                    referenceError(hub.sourceFile, hub.sourceLine, hub.id + QStringLiteral(".clusters"),
-                                   ATLAS_TR("Atlas::Catalog", "expected the id of a cluster, found \"%1\"")
+                    referenceError(hub.sourceFile,
+                                   hub.sourceLine,
+                                   hub.id + QStringLiteral(".clusters"),
+                                   ATLAS_TR("Atlas::Catalog",
+                                            "expected the id of a cluster, found \"%1\"")
                                        .arg(id));
             }
             hub.clusterIds = known;
         }
         for (const Accelerator &a : std::as_const(c.m_accelerators)) {
             if (!a.mfuClass.isEmpty() && !c.m_mfuClasses.contains(a.mfuClass))
-                m_diagnostics.warning(a.sourceFile, a.sourceLine, 0, a.id + QStringLiteral(".mfu_class"),
+                m_diagnostics.warning(a.sourceFile,
+                                      a.sourceLine,
+                                      0,
+                                      a.id + QStringLiteral(".mfu_class"),
                                       ATLAS_TR("Atlas::Catalog",
                                                "unknown MFU class \"%1\"; the default 0.35 is used")
                                           .arg(a.mfuClass)
@@ -150,7 +168,9 @@ private:
         }
         for (auto it = c.m_pricing.rates.cbegin(); it != c.m_pricing.rates.cend(); ++it) {
             if (!c.m_acceleratorIndex.contains(it.key()))
-                referenceError(it->sourceFile, it->sourceLine, QStringLiteral("pricing.rates"),
+                referenceError(it->sourceFile,
+                               it->sourceLine,
+                               QStringLiteral("pricing.rates"),
                                ATLAS_TR("Atlas::Catalog",
                                         "expected the id of an accelerator, found \"%1\"")
                                    .arg(it.key()));
@@ -285,19 +305,25 @@ QStringList embeddedDataFiles()
             QStringLiteral(":/computeatlas/data/pricing.yaml")};
 }
 
-static void addDirectory(CatalogBuilder &builder, const QString &dirPath, Diagnostics &diagnostics,
+static void addDirectory(CatalogBuilder &builder,
+                         const QString &dirPath,
+                         Diagnostics &diagnostics,
                          bool mustExist)
 {
     const QDir dir(dirPath);
     if (!dir.exists()) {
         if (mustExist)
-            diagnostics.error(dirPath, 0, 0, {},
-                              ATLAS_TR("Atlas::Catalog", "the data directory does not exist")
-                                  .toString());
+            diagnostics
+                .error(dirPath,
+                       0,
+                       0,
+                       {},
+                       ATLAS_TR("Atlas::Catalog", "the data directory does not exist").toString());
         return;
     }
     const QStringList names = dir.entryList({QStringLiteral("*.yaml"), QStringLiteral("*.yml")},
-                                            QDir::Files | QDir::Readable, QDir::Name);
+                                            QDir::Files | QDir::Readable,
+                                            QDir::Name);
     for (const QString &name : names)
         builder.addFile(dir.filePath(name), dir.filePath(name));
 }
@@ -319,7 +345,8 @@ std::shared_ptr<const Catalog> loadCatalog(const CatalogOptions &options, Diagno
 }
 
 std::shared_ptr<const Catalog> loadCatalogTexts(const QList<std::pair<QString, QByteArray>> &texts,
-                                                bool withEmbedded, Diagnostics &diagnostics)
+                                                bool withEmbedded,
+                                                Diagnostics &diagnostics)
 {
     CatalogBuilder builder(diagnostics);
     if (withEmbedded) {

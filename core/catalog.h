@@ -74,10 +74,10 @@ private:
 
 struct CatalogOptions
 {
-    bool embedded = true;  // the data compiled into the program
-    bool userDir = true;   // *.yaml in userDataDirectory()
-    QStringList dataDirs;  // --data DIR, in order
-    QStringList files;     // single files, after the directories
+    bool embedded = true; // the data compiled into the program
+    bool userDir = true;  // *.yaml in userDataDirectory()
+    QStringList dataDirs; // --data DIR, in order
+    QStringList files;    // single files, after the directories
 };
 
 // Reads the catalogs in order (embedded, user directory, --data directories, files), entries
@@ -88,7 +88,8 @@ std::shared_ptr<const Catalog> loadCatalog(const CatalogOptions &options, Diagno
 // Reads in-memory texts (name, YAML) after the embedded catalogs (when `withEmbedded`); for
 // tests, fuzzing and `catalog validate`.
 std::shared_ptr<const Catalog> loadCatalogTexts(const QList<std::pair<QString, QByteArray>> &texts,
-                                                bool withEmbedded, Diagnostics &diagnostics);
+                                                bool withEmbedded,
+                                                Diagnostics &diagnostics);
 
 // The embedded catalogs only, loaded once per process (they cannot change).
 std::shared_ptr<const Catalog> embeddedCatalog();

@@ -29,20 +29,20 @@ void Diagnostics::add(Diagnostic diagnostic)
     m_items.append(std::move(diagnostic));
 }
 
-void Diagnostics::error(const QString &file, int line, int column, const QString &field,
-                        const QString &message)
+void Diagnostics::error(
+    const QString &file, int line, int column, const QString &field, const QString &message)
 {
     add({Diagnostic::Severity::Error, file, line, column, field, message});
 }
 
-void Diagnostics::warning(const QString &file, int line, int column, const QString &field,
-                          const QString &message)
+void Diagnostics::warning(
+    const QString &file, int line, int column, const QString &field, const QString &message)
 {
     add({Diagnostic::Severity::Warning, file, line, column, field, message});
 }
 
-void Diagnostics::note(const QString &file, int line, int column, const QString &field,
-                       const QString &message)
+void Diagnostics::note(
+    const QString &file, int line, int column, const QString &field, const QString &message)
 {
     add({Diagnostic::Severity::Note, file, line, column, field, message});
 }

@@ -25,10 +25,12 @@ class Diagnostics
 {
 public:
     void add(Diagnostic diagnostic);
-    void error(const QString &file, int line, int column, const QString &field, const QString &message);
-    void warning(const QString &file, int line, int column, const QString &field,
-                 const QString &message);
-    void note(const QString &file, int line, int column, const QString &field, const QString &message);
+    void error(
+        const QString &file, int line, int column, const QString &field, const QString &message);
+    void warning(
+        const QString &file, int line, int column, const QString &field, const QString &message);
+    void note(
+        const QString &file, int line, int column, const QString &field, const QString &message);
     void append(const Diagnostics &other);
 
     const QList<Diagnostic> &items() const { return m_items; }

@@ -49,7 +49,8 @@ public:
         if (v.isBool())
             return v.toBool();
         if (!v.isUndefined() && !v.isNull())
-            fail(ATLAS_TR("Atlas::HfConfig", "\"%1\" must be true or false").arg(QString::fromLatin1(key)));
+            fail(ATLAS_TR("Atlas::HfConfig", "\"%1\" must be true or false")
+                     .arg(QString::fromLatin1(key)));
         return fallback;
     }
 
@@ -100,7 +101,8 @@ std::optional<ModelArch> importHfConfig(const QByteArray &json, const QString &n
                             .arg(parseError.errorString())
                             .toString());
     if (!doc.isObject())
-        return failWith(ATLAS_TR("Atlas::HfConfig", "%1: expected a JSON object").arg(name).toString());
+        return failWith(
+            ATLAS_TR("Atlas::HfConfig", "%1: expected a JSON object").arg(name).toString());
     const QJsonObject o = doc.object();
     const QString type = o.value(QStringLiteral("model_type")).toString();
     const std::optional<ModelType> modelType = modelTypeFromKey(type);
@@ -128,7 +130,8 @@ std::optional<ModelArch> importHfConfig(const QByteArray &json, const QString &n
         m.kvHeads = m.heads;
         m.ffn = r.has("n_inner") ? r.integer("n_inner", false) : 4 * m.hidden;
         m.vocab = r.integer("vocab_size", true);
-        m.maxContext = r.has("n_positions") ? r.integer("n_positions", false) : r.integer("n_ctx", true);
+        m.maxContext = r.has("n_positions") ? r.integer("n_positions", false)
+                                            : r.integer("n_ctx", true);
         m.mlp = MlpKind::Gelu;
         m.norm = NormKind::LayerNorm;
         m.attention = AttentionKind::Mha;

@@ -152,40 +152,56 @@ QStringList architectureProblems(const ModelArch &arch)
     QStringList problems;
     if (!arch.hasArchitecture()) {
         if (!(*arch.paramsOnly > 0))
-            problems << QCoreApplication::translate("Atlas::ModelArch", "the parameter count must be positive");
+            problems << QCoreApplication::translate("Atlas::ModelArch",
+                                                    "the parameter count must be positive");
         return problems;
     }
     if (arch.layers <= 0)
-        problems << QCoreApplication::translate("Atlas::ModelArch", "layers must be a positive number");
+        problems << QCoreApplication::translate("Atlas::ModelArch",
+                                                "layers must be a positive number");
     if (arch.hidden <= 0)
-        problems << QCoreApplication::translate("Atlas::ModelArch", "hidden size must be a positive number");
+        problems << QCoreApplication::translate("Atlas::ModelArch",
+                                                "hidden size must be a positive number");
     if (arch.heads <= 0)
-        problems << QCoreApplication::translate("Atlas::ModelArch", "attention heads must be a positive number");
+        problems << QCoreApplication::translate("Atlas::ModelArch",
+                                                "attention heads must be a positive number");
     if (arch.vocab <= 0)
-        problems << QCoreApplication::translate("Atlas::ModelArch", "vocabulary size must be a positive number");
+        problems << QCoreApplication::translate("Atlas::ModelArch",
+                                                "vocabulary size must be a positive number");
     if (arch.ffn <= 0 && !arch.moe.isMoe())
-        problems << QCoreApplication::translate("Atlas::ModelArch", "the MLP (ffn) size must be a positive number");
+        problems << QCoreApplication::translate("Atlas::ModelArch",
+                                                "the MLP (ffn) size must be a positive number");
     if (arch.heads > 0 && arch.kvHeads > 0 && arch.heads % arch.kvHeads != 0)
-        problems << QCoreApplication::translate("Atlas::ModelArch", "attention heads must be a multiple of the KV heads");
+        problems << QCoreApplication::translate(
+            "Atlas::ModelArch", "attention heads must be a multiple of the KV heads");
     if (arch.kvHeads < 0 || arch.headDim < 0)
-        problems << QCoreApplication::translate("Atlas::ModelArch", "KV heads and head size cannot be negative");
+        problems << QCoreApplication::translate("Atlas::ModelArch",
+                                                "KV heads and head size cannot be negative");
     if (arch.heads > 0 && arch.headDim == 0 && arch.hidden % arch.heads != 0)
-        problems << QCoreApplication::translate("Atlas::ModelArch", "hidden size must be divisible by the attention heads (or give the head size)");
+        problems << QCoreApplication::translate(
+            "Atlas::ModelArch",
+            "hidden size must be divisible by the attention heads (or give the head size)");
     if (arch.moe.isMoe()) {
         if (arch.moe.active <= 0 || arch.moe.active > arch.moe.experts)
-            problems << QCoreApplication::translate("Atlas::ModelArch", "active experts must be between 1 and the number of experts");
+            problems << QCoreApplication::translate(
+                "Atlas::ModelArch", "active experts must be between 1 and the number of experts");
         if (arch.moe.expertFfn <= 0)
-            problems << QCoreApplication::translate("Atlas::ModelArch", "the expert MLP size must be a positive number");
+            problems << QCoreApplication::translate(
+                "Atlas::ModelArch", "the expert MLP size must be a positive number");
         if (arch.moe.denseLayers < 0 || arch.moe.denseLayers > arch.layers)
-            problems << QCoreApplication::translate("Atlas::ModelArch", "dense layers must be between 0 and the number of layers");
+            problems << QCoreApplication::translate(
+                "Atlas::ModelArch", "dense layers must be between 0 and the number of layers");
     }
     if (arch.attention == AttentionKind::Mla) {
         if (!arch.mla || arch.mla->kvLoraRank <= 0 || arch.mla->vHeadDim <= 0
             || arch.mla->qkNopeDim + arch.mla->qkRopeDim <= 0)
-            problems << QCoreApplication::translate("Atlas::ModelArch", "latent attention needs kv_lora_rank, the q/k head sizes and v_head_dim");
+            problems << QCoreApplication::translate(
+                "Atlas::ModelArch",
+                "latent attention needs kv_lora_rank, the q/k head sizes and v_head_dim");
     }
     if (arch.slidingWindow && *arch.slidingWindow <= 0)
-        problems << QCoreApplication::translate("Atlas::ModelArch", "the sliding window must be a positive number of tokens");
+        problems << QCoreApplication::translate(
+            "Atlas::ModelArch", "the sliding window must be a positive number of tokens");
     return problems;
 }
 

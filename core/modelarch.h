@@ -23,9 +23,9 @@ std::optional<ModelType> modelTypeFromKey(QStringView key);
 
 struct MoeSpec
 {
-    int experts = 0;   // routed experts
-    int active = 0;    // routed experts per token
-    int shared = 0;    // always-active shared experts
+    int experts = 0; // routed experts
+    int active = 0;  // routed experts per token
+    int shared = 0;  // always-active shared experts
     qint64 expertFfn = 0;
     int denseLayers = 0; // the first N layers keep the dense MLP
 
@@ -90,7 +90,10 @@ struct ModelArch
     std::optional<double> largestLayerParams;
 
     bool hasArchitecture() const { return !paramsOnly.has_value(); }
-    int effectiveHeadDim() const { return headDim > 0 ? headDim : (heads > 0 ? int(hidden / heads) : 0); }
+    int effectiveHeadDim() const
+    {
+        return headDim > 0 ? headDim : (heads > 0 ? int(hidden / heads) : 0);
+    }
     int effectiveKvHeads() const { return kvHeads > 0 ? kvHeads : heads; }
     bool isMoeLayer(int layer) const { return moe.isMoe() && layer >= moe.denseLayers; }
 };
@@ -100,9 +103,9 @@ struct ModelArch
 struct ParameterCount
 {
     double total = 0;
-    double active = 0;          // what one token passes through (MoE: shared + active experts)
-    double embedding = 0;       // token (+ position, token-type, embedding norm) embeddings
-    double lmHead = 0;          // output projection; 0 when tied to the embedding
+    double active = 0;    // what one token passes through (MoE: shared + active experts)
+    double embedding = 0; // token (+ position, token-type, embedding norm) embeddings
+    double lmHead = 0;    // output projection; 0 when tied to the embedding
     double attentionPerLayer = 0;
     double attentionLinearPerLayer = 0; // without biases and latent norms
     double denseMlpPerLayer = 0;
@@ -112,8 +115,8 @@ struct ParameterCount
     double normsPerLayer = 0;
     double finalNorm = 0;
     double pooler = 0;
-    double largestModule = 0;   // largest single weight tensor (the ZeRO-3 gather unit)
-    double linearParams = 0;    // weights of the linear layers inside the blocks (quantizable)
+    double largestModule = 0; // largest single weight tensor (the ZeRO-3 gather unit)
+    double linearParams = 0;  // weights of the linear layers inside the blocks (quantizable)
     int denseLayers = 0;
     int moeLayers = 0;
 

@@ -21,7 +21,7 @@ double bytesPerElement(Precision precision);
 bool isSixteenBitOrLess(Precision precision);
 bool isQuantized(Precision precision); // int8, int4, nf4: weight formats that need scales
 
-QString precisionKey(Precision precision); // "bf16"
+QString precisionKey(Precision precision);   // "bf16"
 QString precisionLabel(Precision precision); // "BF16"
 std::optional<Precision> precisionFromKey(QStringView key);
 

@@ -5,10 +5,15 @@
 namespace Atlas {
 
 namespace {
-constexpr std::array<const char16_t *, 5> formNames
-    = {u"container", u"cloud-monthly", u"bare-metal", u"purchase", u"cpu-server"};
-constexpr std::array<const char16_t *, 4> billingNames
-    = {u"hourly", u"monthly", u"monthly-machine", u"capex"};
+constexpr std::array<const char16_t *, 5> formNames = {u"container",
+                                                       u"cloud-monthly",
+                                                       u"bare-metal",
+                                                       u"purchase",
+                                                       u"cpu-server"};
+constexpr std::array<const char16_t *, 4> billingNames = {u"hourly",
+                                                          u"monthly",
+                                                          u"monthly-machine",
+                                                          u"capex"};
 } // namespace
 
 QString serviceFormKey(ServiceForm form)

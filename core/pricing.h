@@ -75,6 +75,10 @@ struct PricingDefaults
     Assumption hostOverheadFraction{0.5, {}, Verification::Unverified, {}, {}};
     Assumption cpuServerCnyPerHour{0.0, {}, Verification::Unverified, {}, {}};
     Assumption greenShare{0.0, {}, Verification::Unverified, {}, {}};
+    // A plan without a region uses the national picture.
+    Assumption nationalTariff{0.63, {}, Verification::Partial, {}, {}};
+    Assumption nationalPue{1.42, {}, Verification::Partial, {}, {}};
+    Assumption nationalGridFactor{0.5306, {}, Verification::Verified, {}, {}};
 };
 
 struct PricingCatalog

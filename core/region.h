@@ -60,7 +60,7 @@ struct GridFactor
 {
     double value = 0; // kgCO2/kWh, regional grid average
     int year = 0;
-    QString region;   // e.g. 华北
+    QString region; // e.g. 华北
     Verification verified = Verification::Unverified;
     QStringList sources;
 };
@@ -75,8 +75,8 @@ struct Region
     QString id;
     LocalizedText name;
     LocalizedText shortName; // "张家口" for labels on the map
-    QString hubId;          // clusters: their hub; hubs: themselves
-    QStringList clusterIds; // hubs only
+    QString hubId;           // clusters: their hub; hubs: themselves
+    QStringList clusterIds;  // hubs only
     LocalizedText province;
     Side side = Side::East;
     LocalizedText sideNote;
@@ -87,7 +87,7 @@ struct Region
     Verification coordVerified = Verification::Unverified;
     LocalizedText coordNote;
     QList<SubSite> subSites;
-    SourcedNumber startZone; // text only
+    SourcedNumber startZone;  // text only
     QStringList demandCities; // hubs: the cities whose demand they serve
     SourcedNumber pueTarget;
     Tariff tariff;

@@ -121,7 +121,8 @@ QList<TrText> describeAssumptions(const MemoryModel &model, const Layout &layout
                                 "without an architecture the adapters are sized as 0.6 % of the "
                                 "parameters at rank 16 (all linear layers of Llama-2-7B)");
         } else {
-            const double weight = w.precision == Precision::Fp8 ? 3.0 : bytesPerElement(w.precision);
+            const double weight = w.precision == Precision::Fp8 ? 3.0
+                                                                : bytesPerElement(w.precision);
             const bool master = w.effectiveMasterWeights() && bytesPerElement(w.precision) < 4.0;
             const double grad = bytesPerElement(w.effectiveGradPrecision());
             const double total = weight + grad + (master ? 4.0 : 0.0) + optimizerBytes;
@@ -178,7 +179,8 @@ QList<TrText> describeAssumptions(const MemoryModel &model, const Layout &layout
                        .arg(recompute)
                        .arg(w.flashAttention ? QStringLiteral("on") : QStringLiteral("off"))
                        .arg(model.activationBytesPerTokenPerLayer(1) > 0
-                                && (w.precision == Precision::Fp32 || w.precision == Precision::Tf32)
+                                    && (w.precision == Precision::Fp32
+                                        || w.precision == Precision::Tf32)
                                 ? QStringLiteral("FP32")
                                 : QStringLiteral("16 bits"));
             if (!a.encoderOnly)

@@ -23,7 +23,8 @@ struct Estimate
     std::optional<FitResult> fit;
 };
 
-Estimate estimate(const MemoryModel &model, const Layout &layout,
+Estimate estimate(const MemoryModel &model,
+                  const Layout &layout,
                   const Accelerator *accelerator = nullptr);
 
 // Everything the numbers rest on, in words: bytes per parameter, conventions, sources.

@@ -41,8 +41,10 @@ QList<Layout> candidateLayouts(const MemoryModel &model, int gpus, Offload offlo
     return layouts;
 }
 
-std::optional<Layout> smallestFittingLayout(const MemoryModel &model, double capacityBytes,
-                                            Offload offload, MemoryBreakdown *breakdown)
+std::optional<Layout> smallestFittingLayout(const MemoryModel &model,
+                                            double capacityBytes,
+                                            Offload offload,
+                                            MemoryBreakdown *breakdown)
 {
     for (int gpus = 1; gpus <= model.options().maxGpus; gpus *= 2) {
         const QList<Layout> layouts = candidateLayouts(model, gpus, offload);
@@ -58,7 +60,8 @@ std::optional<Layout> smallestFittingLayout(const MemoryModel &model, double cap
     return std::nullopt;
 }
 
-FitResult fitOnAccelerator(const MemoryModel &model, const Accelerator &accelerator,
+FitResult fitOnAccelerator(const MemoryModel &model,
+                           const Accelerator &accelerator,
                            const Layout &requested)
 {
     FitResult r;
@@ -67,7 +70,9 @@ FitResult fitOnAccelerator(const MemoryModel &model, const Accelerator &accelera
     r.usableBytes = r.capacityBytes - r.requested.overhead;
     r.fits = model.layoutSupported(requested) && r.requested.total() <= r.capacityBytes;
     r.searchedUpTo = model.options().maxGpus;
-    if (const auto layout = smallestFittingLayout(model, r.capacityBytes, requested.offload,
+    if (const auto layout = smallestFittingLayout(model,
+                                                  r.capacityBytes,
+                                                  requested.offload,
                                                   &r.atMinimum)) {
         r.minGpus = layout->gpus;
         r.layout = *layout;

@@ -94,7 +94,8 @@ FitMatrix computeFitMatrix(const FitMatrixRequest &request)
         const Offload offload = isTraining(w.task) ? request.offload : Offload::None;
         if (!problems.isEmpty()) {
             m.m_rowProblems[row] = problems;
-            std::fill_n(m.m_cells.begin() + ptrdiff_t(row) * m.m_columns, m.m_columns,
+            std::fill_n(m.m_cells.begin() + ptrdiff_t(row) * m.m_columns,
+                        m.m_columns,
                         FitMatrix::NotApplicable);
             continue;
         }

@@ -27,7 +27,10 @@ public:
 
     int rowCount() const { return m_rows; }
     int columnCount() const { return m_columns; }
-    int minGpus(int row, int column) const { return m_cells[size_t(row) * size_t(m_columns) + size_t(column)]; }
+    int minGpus(int row, int column) const
+    {
+        return m_cells[size_t(row) * size_t(m_columns) + size_t(column)];
+    }
     const ModelArch *model(int row) const { return m_rowModels.at(row); }
     Task task(int row) const { return m_rowTasks.at(row); }
     const Accelerator *accelerator(int column) const { return m_accelerators.at(column); }

@@ -30,7 +30,9 @@ bool isDecoderLm(const ModelArch &arch)
 
 } // namespace
 
-MemoryModel::MemoryModel(const ModelArch &arch, const Workload &workload, const EngineOptions &options)
+MemoryModel::MemoryModel(const ModelArch &arch,
+                         const Workload &workload,
+                         const EngineOptions &options)
     : m_arch(arch)
     , m_workload(workload)
     , m_options(options)
@@ -50,7 +52,8 @@ MemoryModel::MemoryModel(const ModelArch &arch, const Workload &workload, const 
         break;
     case Precision::Int4:
         // GPTQ/AWQ-style groups: an FP16 scale and a 4-bit zero point per group.
-        m_quantBitsLinear = workload.quantGroupSize > 0 ? 4.0 + 20.0 / workload.quantGroupSize : 4.0;
+        m_quantBitsLinear = workload.quantGroupSize > 0 ? 4.0 + 20.0 / workload.quantGroupSize
+                                                        : 4.0;
         m_quantBitsOther = workload.quantizeEmbeddings ? m_quantBitsLinear : sixteen;
         break;
     case Precision::Int8:
@@ -122,7 +125,8 @@ double MemoryModel::layerWeightBytes(int layer) const
 void MemoryModel::prepareWeights()
 {
     const bool training = isTraining(m_workload.task);
-    const bool fullTraining = training && m_workload.task != Task::Lora && m_workload.task != Task::Qlora;
+    const bool fullTraining = training && m_workload.task != Task::Lora
+                              && m_workload.task != Task::Qlora;
     if (!m_arch.hasArchitecture()) {
         const double bits = fullTraining ? m_trainableWeightBytes * 8.0 : m_quantBitsLinear;
         m_weightBytesTotal = m_params.total * bits / 8.0;
@@ -141,9 +145,11 @@ void MemoryModel::prepareWeights()
         m_layerParamsPrefix[size_t(l) + 1] = m_layerParamsPrefix[size_t(l)] + params;
         m_layerWeightPrefix[size_t(l) + 1] = m_layerWeightPrefix[size_t(l)] + bytes;
     }
-    const double otherBytesPerParam = fullTraining ? m_trainableWeightBytes : m_quantBitsOther / 8.0;
+    const double otherBytesPerParam = fullTraining ? m_trainableWeightBytes
+                                                   : m_quantBitsOther / 8.0;
     m_embeddingWeightBytes = m_params.embedding * otherBytesPerParam;
-    m_headWeightBytes = (m_params.lmHead + m_params.finalNorm + m_params.pooler) * otherBytesPerParam;
+    m_headWeightBytes = (m_params.lmHead + m_params.finalNorm + m_params.pooler)
+                        * otherBytesPerParam;
     m_weightBytesTotal = m_embeddingWeightBytes + m_headWeightBytes + m_layerWeightPrefix.back();
 }
 
@@ -255,8 +261,7 @@ QList<TrText> MemoryModel::layoutSupportProblems(const Layout &layout) const
                         .arg(tp)
                         .arg(m_arch.heads);
     const int kv = m_arch.effectiveKvHeads();
-    if (m_arch.attention != AttentionKind::Mla && kv > 0
-        && (tp <= kv ? kv % tp != 0 : tp % kv != 0))
+    if (m_arch.attention != AttentionKind::Mla && kv > 0 && (tp <= kv ? kv % tp != 0 : tp % kv != 0))
         problems << ATLAS_TR("Atlas::MemoryModel",
                              "tensor parallelism %1 and the %2 KV heads must divide one another")
                         .arg(tp)
@@ -315,8 +320,8 @@ double MemoryModel::computeActivationBytes(Recompute recompute) const
     } else if (recompute == Recompute::None) {
         elements += a * s; // softmax output
         if (dropout) {
-            bytes += a * s;     // dropout mask
-            elements += a * s;  // dropout output
+            bytes += a * s;    // dropout mask
+            elements += a * s; // dropout output
         }
     }
     if (dropout)
@@ -326,7 +331,7 @@ double MemoryModel::computeActivationBytes(Recompute recompute) const
     const int layers = m_arch.layers;
     const int moeLayers = m_params.moeLayers;
     const double mlpDense = m_arch.mlp == MlpKind::SwiGlu ? 4.0 * double(m_arch.ffn)
-                                                         : 2.0 * double(m_arch.ffn);
+                                                          : 2.0 * double(m_arch.ffn);
     double mlp = mlpDense;
     if (moeLayers > 0) {
         // Each token visits its active and shared experts: a routed copy of its input and the
@@ -391,13 +396,16 @@ double MemoryModel::inferenceWorkingSetBytes(int tp) const
     const double qkv = (m_arch.heads + 2.0 * m_arch.effectiveKvHeads()) * d;
     double mlp = m_arch.mlp == MlpKind::SwiGlu ? 2.0 * double(m_arch.ffn) : double(m_arch.ffn);
     if (m_arch.moe.isMoe())
-        mlp = std::max(mlp, 2.0 * double(m_arch.moe.expertFfn) * (m_arch.moe.active + m_arch.moe.shared));
+        mlp = std::max(mlp,
+                       2.0 * double(m_arch.moe.expertFfn) * (m_arch.moe.active + m_arch.moe.shared));
     const double total = double(m_workload.context) * m_workload.concurrency;
-    const double tokens = m_arch.encoderOnly ? total
-                                             : std::min(double(m_options.prefillChunkTokens), total);
+    const double tokens = m_arch.encoderOnly
+                              ? total
+                              : std::min(double(m_options.prefillChunkTokens), total);
     double bytes = tokens * (3.0 * h + std::max(qkv, mlp)) * B / tp;
     if (!m_workload.flashAttention) // eager prefill materialises the score matrix of the chunk
-        bytes += m_arch.heads * tokens * double(std::min<qint64>(m_workload.context, qint64(tokens))) * B / tp;
+        bytes += m_arch.heads * tokens
+                 * double(std::min<qint64>(m_workload.context, qint64(tokens))) * B / tp;
     // Logits of the last position of every sequence, in FP32.
     if (!m_arch.encoderOnly)
         bytes += double(m_workload.concurrency) * double(m_arch.vocab) * 4.0 / tp;
@@ -457,11 +465,13 @@ MemoryBreakdown MemoryModel::stageMemory(const Stage &s, const Layout &layout) c
     const bool training = isTraining(m_workload.task);
     const int zero = training ? layout.zero : 0;
     const bool offloadOptimizer = training && layout.offload != Offload::None && zero >= 1;
-    const bool offloadParams = training && layout.offload == Offload::OptimizerAndParams && zero == 3;
+    const bool offloadParams = training && layout.offload == Offload::OptimizerAndParams
+                               && zero == 3;
 
     // Weights: the base model at its width; LoRA adapters on top in FP32.
     const bool adapters = m_workload.task == Task::Lora || m_workload.task == Task::Qlora;
-    double weights = adapters ? s.weightBytes + s.trainable * m_trainableWeightBytes : s.weightBytes;
+    double weights = adapters ? s.weightBytes + s.trainable * m_trainableWeightBytes
+                              : s.weightBytes;
     weights /= tp;
 
     const double t = s.trainable / tp;
@@ -528,7 +538,8 @@ MemoryBreakdown MemoryModel::stageMemory(const Stage &s, const Layout &layout) c
             act += m_rematerialisedPerTokenLayer / layout.tp * tokens;
         }
         if (s.last)
-            act += (logitsBytesPerToken(layout.tp) + double(m_arch.hidden) * activationBytesPerToken() / tp)
+            act += (logitsBytesPerToken(layout.tp)
+                    + double(m_arch.hidden) * activationBytesPerToken() / tp)
                    * tokens;
         m.activations = act;
     } else {

@@ -20,7 +20,10 @@ struct MemoryBreakdown
     double overhead = 0;
 
     double modelStates() const { return weights + gradients + optimizer; }
-    double total() const { return weights + gradients + optimizer + activations + kvCache + overhead; }
+    double total() const
+    {
+        return weights + gradients + optimizer + activations + kvCache + overhead;
+    }
 };
 
 // Everything about one (model, workload) pair that does not depend on the parallel layout,
@@ -67,7 +70,7 @@ public:
     double kvBytesPerTokenPerLayer(int tp) const;
     double logitsBytesPerToken(int tp) const;
     double inferenceWorkingSetBytes(int tp) const;
-    qint64 kvTokensPerSequence() const;                       // context capped by sliding window
+    qint64 kvTokensPerSequence() const; // context capped by sliding window
     // Largest number of concurrent sequences whose KV cache fits in `freeBytes` (vLLM's sizing).
     qint64 kvTokenCapacity(double freeBytes, int tp, int pp) const;
 
@@ -90,7 +93,7 @@ private:
     void prepareTrainable();
     double loraParamsForLayer(int layer) const;
     double layerWeightBytes(int layer) const;
-    double activationBytesPerToken() const; // bytes per stored element
+    double activationBytesPerToken() const;                   // bytes per stored element
     double computeActivationBytes(Recompute recompute) const; // per token per layer, tp = 1
 
     ModelArch m_arch;
@@ -110,7 +113,7 @@ private:
 
     double m_trainable = 0;
     double m_weightBytesTotal = 0;
-    double m_embeddingTrainable = 0; // trainable parameters outside the blocks
+    double m_embeddingTrainable = 0;            // trainable parameters outside the blocks
     std::vector<double> m_layerParamsPrefix;    // cumulative parameters of layers [0, i)
     std::vector<double> m_layerTrainablePrefix; // cumulative trainable parameters
     std::vector<double> m_layerWeightPrefix;    // cumulative weight bytes

@@ -39,8 +39,8 @@ double trainingFlopsPerToken(const MemoryModel &model)
     return flops;
 }
 
-std::optional<TrainingTime> trainingTime(const MemoryModel &model, const Accelerator &accelerator,
-                                         int gpus, double tokens, double mfu)
+std::optional<TrainingTime> trainingTime(
+    const MemoryModel &model, const Accelerator &accelerator, int gpus, double tokens, double mfu)
 {
     const ComputeRate rate = computeRate(accelerator, model.workload().precision);
     if (!rate.tflops || gpus <= 0 || mfu <= 0)
@@ -57,8 +57,8 @@ std::optional<TrainingTime> trainingTime(const MemoryModel &model, const Acceler
     return t;
 }
 
-std::optional<double> tokensInHours(const MemoryModel &model, const Accelerator &accelerator,
-                                    int gpus, double hours, double mfu)
+std::optional<double> tokensInHours(
+    const MemoryModel &model, const Accelerator &accelerator, int gpus, double hours, double mfu)
 {
     const auto one = trainingTime(model, accelerator, gpus, 1.0, mfu);
     if (!one || one->wallHours <= 0)
@@ -88,8 +88,10 @@ qint64 maxConcurrency(const MemoryModel &model, const Layout &layout, double cap
     return low;
 }
 
-std::optional<InferenceSpeed> inferenceSpeed(const MemoryModel &model, const Accelerator &accelerator,
-                                             const Layout &layout, double mfu,
+std::optional<InferenceSpeed> inferenceSpeed(const MemoryModel &model,
+                                             const Accelerator &accelerator,
+                                             const Layout &layout,
+                                             double mfu,
                                              double bandwidthEfficiency)
 {
     const ComputeRate rate = computeRate(accelerator, model.workload().precision);
@@ -107,7 +109,8 @@ std::optional<InferenceSpeed> inferenceSpeed(const MemoryModel &model, const Acc
     // Pipeline stages run one after another for a single token, so PP does not shorten a step.
     const MemoryBreakdown m = model.perGpu(layout);
     const double bytesPerStep = (m.weights + m.kvCache) * layout.pp;
-    const double memorySeconds = bytesPerStep / (accelerator.bandwidthBytesPerSecond() * bandwidthEfficiency);
+    const double memorySeconds = bytesPerStep
+                                 / (accelerator.bandwidthBytesPerSecond() * bandwidthEfficiency);
     const double computeSeconds = 2.0 * n * model.workload().concurrency
                                   / (computePerSecond * layout.tp);
     const double step = std::max(memorySeconds, computeSeconds);

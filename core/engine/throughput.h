@@ -23,7 +23,7 @@ double flopParams(const MemoryModel &model); // N above
 struct TrainingTime
 {
     double flops = 0;
-    double peakTflops = 0;  // dense, per GPU, at the workload's precision
+    double peakTflops = 0; // dense, per GPU, at the workload's precision
     bool rateFallback = false;
     ThroughputKind rateKind = ThroughputKind::Bf16;
     double mfu = 0;
@@ -32,15 +32,15 @@ struct TrainingTime
 };
 
 // Empty when the accelerator publishes no usable throughput (e.g. Hygon DCUs).
-std::optional<TrainingTime> trainingTime(const MemoryModel &model, const Accelerator &accelerator,
-                                         int gpus, double tokens, double mfu);
+std::optional<TrainingTime> trainingTime(
+    const MemoryModel &model, const Accelerator &accelerator, int gpus, double tokens, double mfu);
 // The tokens that fit in `hours` of wall time (the inverse of trainingTime).
-std::optional<double> tokensInHours(const MemoryModel &model, const Accelerator &accelerator,
-                                    int gpus, double hours, double mfu);
+std::optional<double> tokensInHours(
+    const MemoryModel &model, const Accelerator &accelerator, int gpus, double hours, double mfu);
 
 struct InferenceSpeed
 {
-    double prefillTokensPerSecond = 0;    // compute-bound, the whole layout
+    double prefillTokensPerSecond = 0;           // compute-bound, the whole layout
     double decodeTokensPerSecondPerSequence = 0; // bandwidth-bound
     double decodeTokensPerSecondTotal = 0;       // × concurrency
     double timeToFirstTokenSeconds = 0;          // one context-long prompt
@@ -48,8 +48,10 @@ struct InferenceSpeed
     double bandwidthEfficiency = DefaultBandwidthEfficiency;
 };
 
-std::optional<InferenceSpeed> inferenceSpeed(const MemoryModel &model, const Accelerator &accelerator,
-                                             const Layout &layout, double mfu,
+std::optional<InferenceSpeed> inferenceSpeed(const MemoryModel &model,
+                                             const Accelerator &accelerator,
+                                             const Layout &layout,
+                                             double mfu,
                                              double bandwidthEfficiency = DefaultBandwidthEfficiency);
 
 // Largest concurrency whose per-GPU memory fits the capacity with this layout (0 if even one

@@ -27,11 +27,15 @@ std::optional<E> fromKey(QStringView key, const std::array<const char16_t *, N> 
 
 constexpr std::array<const char16_t *, 6> taskNames
     = {u"pretrain", u"full", u"freeze", u"lora", u"qlora", u"inference"};
-constexpr std::array<const char16_t *, 5> optimizerNames
-    = {u"adamw", u"adamw8bit", u"sgd", u"adafactor", u"none"};
+constexpr std::array<const char16_t *, 5> optimizerNames = {u"adamw",
+                                                            u"adamw8bit",
+                                                            u"sgd",
+                                                            u"adafactor",
+                                                            u"none"};
 constexpr std::array<const char16_t *, 3> recomputeNames = {u"none", u"selective", u"full"};
-constexpr std::array<const char16_t *, 3> offloadNames
-    = {u"none", u"optimizer", u"optimizer+params"};
+constexpr std::array<const char16_t *, 3> offloadNames = {u"none",
+                                                          u"optimizer",
+                                                          u"optimizer+params"};
 constexpr std::array<const char16_t *, 3> loraTargetNames = {u"all", u"attention", u"qv"};
 
 } // namespace
@@ -120,9 +124,11 @@ QList<TrText> workloadProblems(const Workload &w)
     QList<TrText> problems;
     const bool training = isTraining(w.task);
     if (w.microBatch <= 0)
-        problems << ATLAS_TR("Atlas::Workload", "the micro-batch must be at least 1, not %1").arg(w.microBatch);
+        problems << ATLAS_TR("Atlas::Workload", "the micro-batch must be at least 1, not %1")
+                        .arg(w.microBatch);
     if (w.seqLen <= 0)
-        problems << ATLAS_TR("Atlas::Workload", "the sequence length must be at least 1 token, not %1")
+        problems << ATLAS_TR("Atlas::Workload",
+                             "the sequence length must be at least 1 token, not %1")
                         .arg(w.seqLen);
     if (training && (w.task == Task::Full || w.task == Task::Pretrain || w.task == Task::Freeze)
         && isQuantized(w.precision))
@@ -143,7 +149,8 @@ QList<TrText> workloadProblems(const Workload &w)
                              "choose bf16 or fp16 as its precision, not %1")
                         .arg(precisionKey(w.precision));
     if (w.task == Task::Freeze && w.freezeTrainableLayers <= 0)
-        problems << ATLAS_TR("Atlas::Workload", "freeze training needs at least one trainable layer");
+        problems << ATLAS_TR("Atlas::Workload",
+                             "freeze training needs at least one trainable layer");
     if (w.task == Task::Inference) {
         if (w.context <= 0)
             problems << ATLAS_TR("Atlas::Workload", "the context must be at least 1 token, not %1")
@@ -171,13 +178,17 @@ QList<TrText> layoutProblems(const Layout &l, const Workload &w)
 {
     QList<TrText> problems;
     if (l.gpus <= 0)
-        problems << ATLAS_TR("Atlas::Workload", "the number of GPUs must be at least 1, not %1").arg(l.gpus);
+        problems << ATLAS_TR("Atlas::Workload", "the number of GPUs must be at least 1, not %1")
+                        .arg(l.gpus);
     if (l.tp <= 0)
-        problems << ATLAS_TR("Atlas::Workload", "tensor parallelism must be at least 1, not %1").arg(l.tp);
+        problems << ATLAS_TR("Atlas::Workload", "tensor parallelism must be at least 1, not %1")
+                        .arg(l.tp);
     if (l.pp <= 0)
-        problems << ATLAS_TR("Atlas::Workload", "pipeline parallelism must be at least 1, not %1").arg(l.pp);
+        problems << ATLAS_TR("Atlas::Workload", "pipeline parallelism must be at least 1, not %1")
+                        .arg(l.pp);
     if (l.zero < 0 || l.zero > 3)
-        problems << ATLAS_TR("Atlas::Workload", "the ZeRO stage must be 0, 1, 2 or 3, not %1").arg(l.zero);
+        problems << ATLAS_TR("Atlas::Workload", "the ZeRO stage must be 0, 1, 2 or 3, not %1")
+                        .arg(l.zero);
     if (!problems.isEmpty())
         return problems;
     if (l.gpus % (l.tp * l.pp) != 0)
@@ -189,11 +200,13 @@ QList<TrText> layoutProblems(const Layout &l, const Workload &w)
                         .arg(l.pp)
                         .arg(l.tp * l.pp);
     if (!isTraining(w.task) && l.zero > 0)
-        problems << ATLAS_TR("Atlas::Workload", "ZeRO shards training state; it does not apply to inference");
+        problems << ATLAS_TR("Atlas::Workload",
+                             "ZeRO shards training state; it does not apply to inference");
     if (l.offload == Offload::OptimizerAndParams && l.zero != 3)
         problems << ATLAS_TR("Atlas::Workload", "offloading parameters needs ZeRO stage 3");
     if (l.offload == Offload::Optimizer && l.zero == 0 && isTraining(w.task))
-        problems << ATLAS_TR("Atlas::Workload", "offloading the optimizer needs ZeRO stage 1 or higher");
+        problems << ATLAS_TR("Atlas::Workload",
+                             "offloading the optimizer needs ZeRO stage 1 or higher");
     if (l.offload != Offload::None && !isTraining(w.task))
         problems << ATLAS_TR("Atlas::Workload", "optimizer offload applies to training only");
     return problems;

@@ -23,7 +23,9 @@ void readInterconnect(FieldReader &parent, Accelerator &a)
     const YAML::Node node = parent.node("interconnect");
     if (!node.IsDefined() || node.IsNull())
         return;
-    FieldReader r(parent.context(), node, parent.fieldPath("interconnect"),
+    FieldReader r(parent.context(),
+                  node,
+                  parent.fieldPath("interconnect"),
                   parent.markOf("interconnect"));
     if (!r.isMap())
         return;
@@ -68,8 +70,9 @@ void readSeedClaims(FieldReader &parent, Accelerator &a)
     if (!node.IsDefined() || node.IsNull())
         return;
     if (!node.IsSequence()) {
-        parent.error("seed_claims", ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
-                                        .arg(describeNode(node)));
+        parent.error("seed_claims",
+                     ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
+                         .arg(describeNode(node)));
         return;
     }
     int index = 0;
@@ -142,11 +145,12 @@ bool readAccelerator(FieldReader &r, Accelerator &a)
 
     const bool ok = r.context().diagnostics().errorCount() == errorsBefore;
     if (ok && tier && tierFor(a) != a.tier) {
-        r.warning("tier", ATLAS_TR("Atlas::CatalogReader",
-                                   "tier \"%1\" disagrees with the tier rule, which gives \"%2\" (%3)")
-                              .arg(tierKey(a.tier))
-                              .arg(tierKey(tierFor(a)))
-                              .arg(tierReason(a)));
+        r.warning("tier",
+                  ATLAS_TR("Atlas::CatalogReader",
+                           "tier \"%1\" disagrees with the tier rule, which gives \"%2\" (%3)")
+                      .arg(tierKey(a.tier))
+                      .arg(tierKey(tierFor(a)))
+                      .arg(tierReason(a)));
     }
     return ok;
 }

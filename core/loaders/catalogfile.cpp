@@ -12,8 +12,9 @@ void readList(FieldReader &root, const char *key, QList<T> &out, ReadFn read)
     if (!node.IsDefined() || node.IsNull())
         return;
     if (!node.IsSequence()) {
-        root.error(key, ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
-                            .arg(describeNode(node)));
+        root.error(key,
+                   ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
+                       .arg(describeNode(node)));
         return;
     }
     QHash<QString, int> firstLine;
@@ -30,10 +31,11 @@ void readList(FieldReader &root, const char *key, QList<T> &out, ReadFn read)
         if (!read(reader, entry) || root.context().diagnostics().errorCount() != errorsBefore)
             continue;
         if (firstLine.contains(entry.id)) {
-            reader.error("id", ATLAS_TR("Atlas::CatalogReader",
-                                        "duplicate id \"%1\" (first defined at line %2)")
-                                   .arg(entry.id)
-                                   .arg(firstLine.value(entry.id)));
+            reader.error("id",
+                         ATLAS_TR("Atlas::CatalogReader",
+                                  "duplicate id \"%1\" (first defined at line %2)")
+                             .arg(entry.id)
+                             .arg(firstLine.value(entry.id)));
             continue;
         }
         firstLine.insert(entry.id, reader.mark().line + 1);
@@ -43,7 +45,9 @@ void readList(FieldReader &root, const char *key, QList<T> &out, ReadFn read)
 
 } // namespace
 
-bool readCatalogFile(const QByteArray &text, const QString &fileName, CatalogFragment &fragment,
+bool readCatalogFile(const QByteArray &text,
+                     const QString &fileName,
+                     CatalogFragment &fragment,
                      Diagnostics &diagnostics)
 {
     YamlContext context(fileName, diagnostics);
@@ -51,7 +55,8 @@ bool readCatalogFile(const QByteArray &text, const QString &fileName, CatalogFra
     if (!root.IsDefined())
         return false;
     if (root.IsNull()) {
-        context.warning(YAML::Mark::null_mark(), {},
+        context.warning(YAML::Mark::null_mark(),
+                        {},
                         ATLAS_TR("Atlas::CatalogReader", "the file is empty"));
         return true;
     }
@@ -79,12 +84,17 @@ bool readCatalogFile(const QByteArray &text, const QString &fileName, CatalogFra
 
     const YAML::Node mfu = reader.node("mfu_classes");
     if (mfu.IsDefined() && !mfu.IsNull()) {
-        FieldReader classes(context, mfu, QStringLiteral("mfu_classes"), reader.markOf("mfu_classes"));
+        FieldReader classes(context,
+                            mfu,
+                            QStringLiteral("mfu_classes"),
+                            reader.markOf("mfu_classes"));
         if (classes.isMap()) {
             for (auto it = mfu.begin(); it != mfu.end(); ++it) {
                 const QString id = QString::fromStdString(it->first.Scalar());
                 const QByteArray key = id.toUtf8();
-                FieldReader one(context, classes.node(key.constData()), classes.fieldPath(key.constData()),
+                FieldReader one(context,
+                                classes.node(key.constData()),
+                                classes.fieldPath(key.constData()),
                                 classes.markOf(key.constData()));
                 MfuClass c;
                 if (one.isMap() && readMfuClass(one, id, c))
@@ -96,9 +106,10 @@ bool readCatalogFile(const QByteArray &text, const QString &fileName, CatalogFra
     const YAML::Node sources = reader.node("sources");
     if (sources.IsDefined() && !sources.IsNull()) {
         if (!sources.IsMap()) {
-            reader.error("sources", ATLAS_TR("Atlas::CatalogReader",
-                                             "expected a mapping of source keys to URLs, found %1")
-                                        .arg(describeNode(sources)));
+            reader.error("sources",
+                         ATLAS_TR("Atlas::CatalogReader",
+                                  "expected a mapping of source keys to URLs, found %1")
+                             .arg(describeNode(sources)));
         } else {
             for (auto it = sources.begin(); it != sources.end(); ++it) {
                 if (!context.visit(it->second))

@@ -25,7 +25,9 @@ struct CatalogFragment
 };
 
 // Returns false when the file could not be read at all (not YAML, over a cap, newer schema).
-bool readCatalogFile(const QByteArray &text, const QString &fileName, CatalogFragment &fragment,
+bool readCatalogFile(const QByteArray &text,
+                     const QString &fileName,
+                     CatalogFragment &fragment,
                      Diagnostics &diagnostics);
 
 // Per-kind readers; each reports its own problems and returns false for a rejected entry.

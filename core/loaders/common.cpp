@@ -40,8 +40,9 @@ std::optional<Verification> readVerification(FieldReader &reader, const char *ke
         if (s == "false" || s == "no" || s == "unverified")
             return Verification::Unverified;
     }
-    reader.error(key, ATLAS_TR("Atlas::CatalogReader", "expected true, partial or false, found %1")
-                          .arg(describeNode(node)));
+    reader.error(key,
+                 ATLAS_TR("Atlas::CatalogReader", "expected true, partial or false, found %1")
+                     .arg(describeNode(node)));
     return std::nullopt;
 }
 
@@ -49,11 +50,12 @@ bool checkCoordinates(FieldReader &reader, double lat, double lon)
 {
     if (insideChina(lat, lon))
         return true;
-    reader.error("lat", ATLAS_TR("Atlas::CatalogReader",
-                                 "expected a point inside China's bounding box (3–54 °N, "
-                                 "73–136 °E), found %1, %2")
-                            .arg(lat)
-                            .arg(lon));
+    reader.error("lat",
+                 ATLAS_TR("Atlas::CatalogReader",
+                          "expected a point inside China's bounding box (3–54 °N, "
+                          "73–136 °E), found %1, %2")
+                     .arg(lat)
+                     .arg(lon));
     return false;
 }
 

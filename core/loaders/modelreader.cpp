@@ -20,11 +20,12 @@ void readMoe(FieldReader &parent, ModelArch &m)
     m.moe.expertFfn = r.integer("expert_ffn", 1, maxSize, Need::Required).value_or(0);
     m.moe.denseLayers = int(r.integer("dense_layers", 0, 1 << 16).value_or(0));
     if (m.moe.active > m.moe.experts)
-        r.error("active", ATLAS_TR("Atlas::CatalogReader",
-                                   "expected at most %1 active experts (the number of experts), "
-                                   "found %2")
-                              .arg(m.moe.experts)
-                              .arg(m.moe.active));
+        r.error("active",
+                ATLAS_TR("Atlas::CatalogReader",
+                         "expected at most %1 active experts (the number of experts), "
+                         "found %2")
+                    .arg(m.moe.experts)
+                    .arg(m.moe.active));
 }
 
 void readMla(FieldReader &parent, ModelArch &m)
@@ -84,7 +85,9 @@ bool readModel(FieldReader &r, ModelArch &m)
     const QStringList norms = {QStringLiteral("rmsnorm"), QStringLiteral("layernorm")};
     if (const auto v = r.choice("norm", norms))
         m.norm = NormKind(*v);
-    const QStringList attentions = {QStringLiteral("mha"), QStringLiteral("gqa"), QStringLiteral("mla")};
+    const QStringList attentions = {QStringLiteral("mha"),
+                                    QStringLiteral("gqa"),
+                                    QStringLiteral("mla")};
     if (const auto v = r.choice("attention", attentions))
         m.attention = AttentionKind(*v);
     const QStringList positions = {QStringLiteral("rope"), QStringLiteral("learned")};
@@ -107,20 +110,23 @@ bool readModel(FieldReader &r, ModelArch &m)
     if (m.kvHeads == 0)
         m.kvHeads = m.heads;
     if (m.attention == AttentionKind::Mla && !m.mla)
-        r.error("mla", ATLAS_TR("Atlas::CatalogReader",
-                                "attention is \"mla\", so the mla block is required"));
+        r.error("mla",
+                ATLAS_TR("Atlas::CatalogReader",
+                         "attention is \"mla\", so the mla block is required"));
     if (m.ffn == 0 && (!m.moe.isMoe() || m.moe.denseLayers > 0))
         r.error("ffn", ATLAS_TR("Atlas::CatalogReader", "required field is missing"));
     if (m.heads > 0 && m.kvHeads > 0 && m.heads % m.kvHeads != 0)
-        r.error("kv_heads", ATLAS_TR("Atlas::CatalogReader",
-                                     "expected a divisor of the %1 attention heads, found %2")
-                                .arg(m.heads)
-                                .arg(m.kvHeads));
+        r.error("kv_heads",
+                ATLAS_TR("Atlas::CatalogReader",
+                         "expected a divisor of the %1 attention heads, found %2")
+                    .arg(m.heads)
+                    .arg(m.kvHeads));
     if (m.heads > 0 && m.headDim == 0 && m.hidden % m.heads != 0)
-        r.error("hidden", ATLAS_TR("Atlas::CatalogReader",
-                                     "hidden size %1 is not divisible by %2 heads: give head_dim")
-                                .arg(m.hidden)
-                                .arg(m.heads));
+        r.error("hidden",
+                ATLAS_TR("Atlas::CatalogReader",
+                         "hidden size %1 is not divisible by %2 heads: give head_dim")
+                    .arg(m.hidden)
+                    .arg(m.heads));
     return r.context().diagnostics().errorCount() == errorsBefore;
 }
 

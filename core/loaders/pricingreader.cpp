@@ -22,8 +22,9 @@ void readAssumption(FieldReader &parent, const char *key, Assumption &target, do
     if (const auto date = r.text("date"); date && key == std::string_view("usd_cny"))
         target.basis.en += QStringLiteral(" (") + *date + u')';
     if (target.basis.isEmpty())
-        r.error("basis", ATLAS_TR("Atlas::CatalogReader",
-                                  "every default needs its basis (basis or basis_en)"));
+        r.error("basis",
+                ATLAS_TR("Atlas::CatalogReader",
+                         "every default needs its basis (basis or basis_en)"));
     target.verified = readVerification(r, "verified").value_or(Verification::Unverified);
     target.low = r.number("low", min, max);
     target.high = r.number("high", min, max);
@@ -70,15 +71,18 @@ void readServiceForms(FieldReader &parent, PricingCatalog &pricing)
     if (!node.IsDefined() || node.IsNull())
         return;
     if (!node.IsSequence()) {
-        parent.error("service_forms", ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
-                                          .arg(describeNode(node)));
+        parent.error("service_forms",
+                     ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
+                         .arg(describeNode(node)));
         return;
     }
     int index = 0;
     for (const YAML::Node &item : node) {
         if (!parent.context().visit(item))
             return;
-        FieldReader r(parent.context(), item, indexedPath(parent.fieldPath("service_forms"), index++));
+        FieldReader r(parent.context(),
+                      item,
+                      indexedPath(parent.fieldPath("service_forms"), index++));
         if (!r.isMap())
             continue;
         ServiceFormInfo info;
@@ -112,8 +116,9 @@ void readRates(FieldReader &parent, PricingCatalog &pricing)
     if (!node.IsDefined() || node.IsNull())
         return;
     if (!node.IsSequence()) {
-        parent.error("rates", ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
-                                  .arg(describeNode(node)));
+        parent.error("rates",
+                     ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
+                         .arg(describeNode(node)));
         return;
     }
     int index = 0;
@@ -137,9 +142,9 @@ void readRates(FieldReader &parent, PricingCatalog &pricing)
         if (o.acceleratorId.isEmpty())
             continue;
         if (seen.contains(o.acceleratorId)) {
-            r.error("accelerator", ATLAS_TR("Atlas::CatalogReader",
-                                            "rates for \"%1\" are given twice in this file")
-                                       .arg(o.acceleratorId));
+            r.error("accelerator",
+                    ATLAS_TR("Atlas::CatalogReader", "rates for \"%1\" are given twice in this file")
+                        .arg(o.acceleratorId));
             continue;
         }
         seen.insert(o.acceleratorId);
@@ -154,10 +159,11 @@ bool readPricing(FieldReader &r, PricingCatalog &pricing)
     const int errorsBefore = r.context().diagnostics().errorCount();
     if (const auto currency = r.text("currency")) {
         if (*currency != u"CNY")
-            r.error("currency", ATLAS_TR("Atlas::CatalogReader",
-                                         "expected CNY (other currencies are derived with usd_cny), "
-                                         "found \"%1\"")
-                                    .arg(*currency));
+            r.error("currency",
+                    ATLAS_TR("Atlas::CatalogReader",
+                             "expected CNY (other currencies are derived with usd_cny), "
+                             "found \"%1\"")
+                        .arg(*currency));
     }
     readAssumption(r, "usd_cny", pricing.usdCny, 0.01, 1000);
     if (const auto h = r.number("hours_per_month", 1, 744))
@@ -178,6 +184,9 @@ bool readPricing(FieldReader &r, PricingCatalog &pricing)
             readAssumption(d, "host_overhead_fraction", p.hostOverheadFraction, 0, 5);
             readAssumption(d, "cpu_server_cny_per_hour", p.cpuServerCnyPerHour, 0, 1e6);
             readAssumption(d, "green_share", p.greenShare, 0, 1);
+            readAssumption(d, "national_tariff_cny_per_kwh", p.nationalTariff, 0.01, 10);
+            readAssumption(d, "national_pue", p.nationalPue, 1.0, 3.0);
+            readAssumption(d, "national_grid_factor", p.nationalGridFactor, 0.0, 2.0);
         }
     }
     readRates(r, pricing);

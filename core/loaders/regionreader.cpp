@@ -49,8 +49,8 @@ QStringList sourceList(const YAML::Node &item)
 }
 
 // {value|annual_mean_c, verified, source(s), text_en/zh | note_en/zh | basis_en/zh, year}
-SourcedNumber readSourcedNumber(FieldReader &parent, const char *key, const char *valueKey,
-                                double min, double max)
+SourcedNumber readSourcedNumber(
+    FieldReader &parent, const char *key, const char *valueKey, double min, double max)
 {
     SourcedNumber out;
     const YAML::Node node = parent.node(key);
@@ -79,8 +79,9 @@ void readSubSites(FieldReader &r, Region &region)
     if (!node.IsDefined() || node.IsNull())
         return;
     if (!node.IsSequence()) {
-        r.error("sub_sites", ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
-                                 .arg(describeNode(node)));
+        r.error("sub_sites",
+                ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
+                    .arg(describeNode(node)));
         return;
     }
     int index = 0;
@@ -173,22 +174,27 @@ bool readCluster(FieldReader &r, Region &c)
 
     const YAML::Node tariffNode = r.node("tariff_cny_per_kwh");
     if (tariffNode.IsDefined() && !tariffNode.IsNull()) {
-        FieldReader t(r.context(), tariffNode, r.fieldPath("tariff_cny_per_kwh"),
+        FieldReader t(r.context(),
+                      tariffNode,
+                      r.fieldPath("tariff_cny_per_kwh"),
                       r.markOf("tariff_cny_per_kwh"));
         if (t.isMap()) {
             c.tariff.value = t.number("default", 0.0, 10.0, Need::Required, true).value_or(0);
             c.tariff.low = t.number("low", 0.0, 10.0, Need::Optional, true).value_or(c.tariff.value);
-            c.tariff.high = t.number("high", 0.0, 10.0, Need::Optional, true).value_or(c.tariff.value);
+            c.tariff.high = t.number("high", 0.0, 10.0, Need::Optional, true)
+                                .value_or(c.tariff.value);
             c.tariff.verified = readVerification(t, "verified").value_or(Verification::Unverified);
             c.tariff.basis = t.localized("basis_en", "basis_zh");
             c.tariff.sources = t.stringList("sources");
             t.ignore("indicative"); // every tariff default is indicative
-            if (c.tariff.value > 0 && (c.tariff.low > c.tariff.value || c.tariff.value > c.tariff.high))
-                t.error("default", ATLAS_TR("Atlas::CatalogReader",
-                                            "expected low <= default <= high, found %1 / %2 / %3")
-                                       .arg(c.tariff.low)
-                                       .arg(c.tariff.value)
-                                       .arg(c.tariff.high));
+            if (c.tariff.value > 0
+                && (c.tariff.low > c.tariff.value || c.tariff.value > c.tariff.high))
+                t.error("default",
+                        ATLAS_TR("Atlas::CatalogReader",
+                                 "expected low <= default <= high, found %1 / %2 / %3")
+                            .arg(c.tariff.low)
+                            .arg(c.tariff.value)
+                            .arg(c.tariff.high));
         }
     } else {
         r.error("tariff_cny_per_kwh", ATLAS_TR("Atlas::CatalogReader", "required field is missing"));
@@ -201,7 +207,8 @@ bool readCluster(FieldReader &r, Region &c)
             c.gridFactor.value = g.number("value", 0.0, 2.0, Need::Required).value_or(0);
             c.gridFactor.year = int(g.integer("year", 1990, 2100).value_or(0));
             c.gridFactor.region = g.text("region").value_or(QString());
-            c.gridFactor.verified = readVerification(g, "verified").value_or(Verification::Unverified);
+            c.gridFactor.verified = readVerification(g, "verified")
+                                        .value_or(Verification::Unverified);
             c.gridFactor.sources = g.stringList("source");
             c.gridFactor.sources += g.stringList("sources");
         }
@@ -222,7 +229,8 @@ bool readCluster(FieldReader &r, Region &c)
 void readRegionPolicy(YamlContext &context, const YAML::Node &node, CatalogFragment &fragment)
 {
     if (!node.IsMap()) {
-        context.error(node.Mark(), QStringLiteral("policy"),
+        context.error(node.Mark(),
+                      QStringLiteral("policy"),
                       ATLAS_TR("Atlas::CatalogReader", "expected a mapping, found %1")
                           .arg(describeNode(node)));
         return;
@@ -268,7 +276,9 @@ void readRegionPolicy(YamlContext &context, const YAML::Node &node, CatalogFragm
         if (key == u"seed_claims" && value.IsSequence()) {
             int index = 0;
             for (const YAML::Node &item : value) {
-                FieldReader r(context, item, indexedPath(QStringLiteral("policy.seed_claims"), index++));
+                FieldReader r(context,
+                              item,
+                              indexedPath(QStringLiteral("policy.seed_claims"), index++));
                 if (!r.isMap())
                     continue;
                 RegionSeedClaim claim;
@@ -283,10 +293,12 @@ void readRegionPolicy(YamlContext &context, const YAML::Node &node, CatalogFragm
             const QStringList sources = sourceList(value);
             const Verification verified = verificationOf(value["verified"]);
             const std::pair<const char *, LocalizedText> paths[] = {
-                {"inter_hub_optical_ms", {QStringLiteral("Inter-hub latency, optical layer (mean / max)"),
-                                          QStringLiteral("枢纽间时延，光层（平均/最大）")}},
-                {"inter_hub_ip_private_best_ms", {QStringLiteral("Inter-hub latency, best private IP (mean / max)"),
-                                                  QStringLiteral("枢纽间时延，最优专用 IP（平均/最大）")}},
+                {"inter_hub_optical_ms",
+                 {QStringLiteral("Inter-hub latency, optical layer (mean / max)"),
+                  QStringLiteral("枢纽间时延，光层（平均/最大）")}},
+                {"inter_hub_ip_private_best_ms",
+                 {QStringLiteral("Inter-hub latency, best private IP (mean / max)"),
+                  QStringLiteral("枢纽间时延，最优专用 IP（平均/最大）")}},
                 {"inter_hub_public_internet_best_ms",
                  {QStringLiteral("Inter-hub latency, best public internet (mean / max)"),
                   QStringLiteral("枢纽间时延，最优公网（平均/最大）")}},

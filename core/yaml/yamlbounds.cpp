@@ -95,9 +95,11 @@ struct Scanner
             }
             if (c == '*' && atTokenStart) {
                 if (++aliases > limits.maxAliases)
-                    return fail(lineNumber, i + 1,
-                                ATLAS_TR("Atlas::YamlBounds", "more than %1 aliases; aliases are capped to keep loading "
-                                   "bounded")
+                    return fail(lineNumber,
+                                i + 1,
+                                ATLAS_TR("Atlas::YamlBounds",
+                                         "more than %1 aliases; aliases are capped to keep loading "
+                                         "bounded")
                                     .arg(limits.maxAliases)
                                     .toString());
             }
@@ -115,23 +117,29 @@ struct Scanner
             atTokenStart = isBlank(c) || c == ',';
         }
         if (depth > limits.maxDepth)
-            return fail(lineNumber, 1,
-                        ATLAS_TR("Atlas::YamlBounds", "nesting deeper than %1 levels; the depth is capped before parsing")
-                            .arg(limits.maxDepth)
-                            .toString());
+            return fail(
+                lineNumber,
+                1,
+                ATLAS_TR("Atlas::YamlBounds",
+                         "nesting deeper than %1 levels; the depth is capped before parsing")
+                    .arg(limits.maxDepth)
+                    .toString());
         return true;
     }
 };
 
 } // namespace
 
-bool checkYamlBounds(const QByteArray &text, const YamlLimits &limits,
+bool checkYamlBounds(const QByteArray &text,
+                     const YamlLimits &limits,
                      YamlBoundsViolation *violation)
 {
     if (text.size() > limits.maxBytes) {
         if (violation)
-            *violation = {0, 0,
-                          ATLAS_TR("Atlas::YamlBounds", "file is %1 bytes; files larger than %2 bytes are not read")
+            *violation = {0,
+                          0,
+                          ATLAS_TR("Atlas::YamlBounds",
+                                   "file is %1 bytes; files larger than %2 bytes are not read")
                               .arg(text.size())
                               .arg(limits.maxBytes)
                               .toString()};

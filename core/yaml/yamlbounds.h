@@ -25,6 +25,8 @@ struct YamlBoundsViolation
 
 // Returns true when the text stays within the limits; otherwise fills `violation`.
 // The scan is a conservative over-estimate of nesting: it never under-counts.
-bool checkYamlBounds(const QByteArray &text, const YamlLimits &limits, YamlBoundsViolation *violation);
+bool checkYamlBounds(const QByteArray &text,
+                     const YamlLimits &limits,
+                     YamlBoundsViolation *violation);
 
 } // namespace Atlas

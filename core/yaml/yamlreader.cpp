@@ -40,8 +40,10 @@ bool YamlContext::visit(const YAML::Node &node)
         return false;
     if (++m_visited > m_limits.maxNodes) {
         m_exhausted = true;
-        error(node.Mark(), {},
-              ATLAS_TR("Atlas::YamlReader", "more than %1 nodes after alias expansion; loading stopped")
+        error(node.Mark(),
+              {},
+              ATLAS_TR("Atlas::YamlReader",
+                       "more than %1 nodes after alias expansion; loading stopped")
                   .arg(m_limits.maxNodes));
         return false;
     }
@@ -55,19 +57,28 @@ static int oneBased(int zeroBased)
 
 void YamlContext::error(const YAML::Mark &mark, const QString &field, const TrText &message)
 {
-    m_diagnostics.error(m_fileName, oneBased(mark.line), oneBased(mark.column), field,
+    m_diagnostics.error(m_fileName,
+                        oneBased(mark.line),
+                        oneBased(mark.column),
+                        field,
                         message.toString());
 }
 
 void YamlContext::warning(const YAML::Mark &mark, const QString &field, const TrText &message)
 {
-    m_diagnostics.warning(m_fileName, oneBased(mark.line), oneBased(mark.column), field,
+    m_diagnostics.warning(m_fileName,
+                          oneBased(mark.line),
+                          oneBased(mark.column),
+                          field,
                           message.toString());
 }
 
 void YamlContext::note(const YAML::Mark &mark, const QString &field, const TrText &message)
 {
-    m_diagnostics.note(m_fileName, oneBased(mark.line), oneBased(mark.column), field,
+    m_diagnostics.note(m_fileName,
+                       oneBased(mark.line),
+                       oneBased(mark.column),
+                       field,
                        message.toString());
 }
 
@@ -75,17 +86,24 @@ YAML::Node loadYaml(const QByteArray &text, YamlContext &context)
 {
     YamlBoundsViolation violation;
     if (!checkYamlBounds(text, YamlLimits{}, &violation)) {
-        context.diagnostics().error(context.fileName(), violation.line, violation.column, {},
+        context.diagnostics().error(context.fileName(),
+                                    violation.line,
+                                    violation.column,
+                                    {},
                                     violation.message);
         return YAML::Node(YAML::NodeType::Undefined);
     }
     try {
         return YAML::Load(std::string(text.constData(), size_t(text.size())));
     } catch (const YAML::Exception &e) {
-        context.error(e.mark, {}, ATLAS_TR("Atlas::YamlReader", "not valid YAML: %1").arg(fromStd(e.msg)));
+        context.error(e.mark,
+                      {},
+                      ATLAS_TR("Atlas::YamlReader", "not valid YAML: %1").arg(fromStd(e.msg)));
     } catch (const std::exception &e) {
-        context.error(YAML::Mark::null_mark(), {},
-                      ATLAS_TR("Atlas::YamlReader", "not valid YAML: %1").arg(QString::fromUtf8(e.what())));
+        context.error(YAML::Mark::null_mark(),
+                      {},
+                      ATLAS_TR("Atlas::YamlReader", "not valid YAML: %1")
+                          .arg(QString::fromUtf8(e.what())));
     }
     return YAML::Node(YAML::NodeType::Undefined);
 }
@@ -103,7 +121,8 @@ TrText describeNode(const YAML::Node &node)
         return ATLAS_TR("Atlas::YamlReader", "a mapping");
     case YAML::NodeType::Scalar:
         if (isQuoted(node))
-            return ATLAS_TR("Atlas::YamlReader", "the string \"%1\"").arg(shortened(fromStd(node.Scalar())));
+            return ATLAS_TR("Atlas::YamlReader", "the string \"%1\"")
+                .arg(shortened(fromStd(node.Scalar())));
         return ATLAS_TR("Atlas::YamlReader", "\"%1\"").arg(shortened(fromStd(node.Scalar())));
     case YAML::NodeType::Undefined:
         break;
@@ -116,7 +135,9 @@ QString indexedPath(const QString &path, int index)
     return path + u'[' + QString::number(index) + u']';
 }
 
-FieldReader::FieldReader(YamlContext &context, const YAML::Node &node, QString path,
+FieldReader::FieldReader(YamlContext &context,
+                         const YAML::Node &node,
+                         QString path,
                          const YAML::Mark &fallbackMark)
     : m_context(context)
     , m_node(node)
@@ -124,7 +145,10 @@ FieldReader::FieldReader(YamlContext &context, const YAML::Node &node, QString p
     , m_mark(node.IsDefined() && !node.IsNull() ? node.Mark() : fallbackMark)
 {
     if (!node.IsMap()) {
-        m_context.error(m_mark, m_path, ATLAS_TR("Atlas::YamlReader", "expected a mapping, found %1").arg(describeNode(node)));
+        m_context.error(m_mark,
+                        m_path,
+                        ATLAS_TR("Atlas::YamlReader", "expected a mapping, found %1")
+                            .arg(describeNode(node)));
         return;
     }
     m_isMap = true;
@@ -132,12 +156,15 @@ FieldReader::FieldReader(YamlContext &context, const YAML::Node &node, QString p
         if (!m_context.visit(it->second))
             break;
         if (!it->first.IsScalar()) {
-            m_context.error(it->first.Mark(), m_path, ATLAS_TR("Atlas::YamlReader", "keys must be plain text"));
+            m_context.error(it->first.Mark(),
+                            m_path,
+                            ATLAS_TR("Atlas::YamlReader", "keys must be plain text"));
             continue;
         }
         const QString key = fromStd(it->first.Scalar());
         if (m_entries.contains(key)) {
-            m_context.error(it->first.Mark(), fieldPath(key.toUtf8().constData()),
+            m_context.error(it->first.Mark(),
+                            fieldPath(key.toUtf8().constData()),
                             ATLAS_TR("Atlas::YamlReader", "key appears twice in the same mapping"));
             continue;
         }
@@ -152,7 +179,8 @@ FieldReader::~FieldReader()
         return;
     for (const QString &key : std::as_const(m_order)) {
         if (!m_used.contains(key))
-            m_context.warning(m_entries.value(key).first.Mark(), fieldPath(key.toUtf8().constData()),
+            m_context.warning(m_entries.value(key).first.Mark(),
+                              fieldPath(key.toUtf8().constData()),
                               ATLAS_TR("Atlas::YamlReader", "unknown key, ignored"));
     }
 }
@@ -205,7 +233,9 @@ void FieldReader::warning(const char *key, const TrText &message)
 
 void FieldReader::missing(const char *key)
 {
-    m_context.error(m_mark, fieldPath(key), ATLAS_TR("Atlas::YamlReader", "required field is missing"));
+    m_context.error(m_mark,
+                    fieldPath(key),
+                    ATLAS_TR("Atlas::YamlReader", "required field is missing"));
 }
 
 std::optional<QString> FieldReader::text(const char *key, Need need)
@@ -236,7 +266,8 @@ LocalizedText FieldReader::localized(const char *enKey, const char *zhKey, Need 
     return t;
 }
 
-std::optional<double> FieldReader::parseNumber(const char *key, const YAML::Node &v,
+std::optional<double> FieldReader::parseNumber(const char *key,
+                                               const YAML::Node &v,
                                                const TrText &expected)
 {
     if (!v.IsScalar() || isQuoted(v)) {
@@ -254,8 +285,8 @@ std::optional<double> FieldReader::parseNumber(const char *key, const YAML::Node
     return d;
 }
 
-std::optional<double> FieldReader::number(const char *key, double min, double max, Need need,
-                                          bool excludeMin)
+std::optional<double> FieldReader::number(
+    const char *key, double min, double max, Need need, bool excludeMin)
 {
     const YAML::Node v = value(key);
     if (!v.IsDefined() || v.IsNull()) {
@@ -298,9 +329,8 @@ std::optional<qint64> FieldReader::integer(const char *key, qint64 min, qint64 m
             missing(key);
         return std::nullopt;
     }
-    const TrText expected = ATLAS_TR("Atlas::YamlReader", "expected a whole number from %1 to %2")
-                                .arg(min)
-                                .arg(max);
+    const TrText expected
+        = ATLAS_TR("Atlas::YamlReader", "expected a whole number from %1 to %2").arg(min).arg(max);
     const std::optional<double> d = parseNumber(key, v, expected);
     if (!d)
         return std::nullopt;
@@ -326,7 +356,8 @@ std::optional<bool> FieldReader::boolean(const char *key, Need need)
         if (s == "false" || s == "no" || s == "False" || s == "FALSE")
             return false;
     }
-    error(key, ATLAS_TR("Atlas::YamlReader", "expected true or false, found %1").arg(describeNode(v)));
+    error(key,
+          ATLAS_TR("Atlas::YamlReader", "expected true or false, found %1").arg(describeNode(v)));
     return std::nullopt;
 }
 
@@ -344,21 +375,26 @@ QStringList FieldReader::stringList(const char *key, Need need)
         return result;
     }
     if (!v.IsSequence()) {
-        error(key, ATLAS_TR("Atlas::YamlReader", "expected a list of text, found %1").arg(describeNode(v)));
+        error(key,
+              ATLAS_TR("Atlas::YamlReader", "expected a list of text, found %1")
+                  .arg(describeNode(v)));
         return result;
     }
     for (const YAML::Node &item : v) {
         if (!m_context.visit(item))
             break;
         if (!item.IsScalar()) {
-            m_context.error(item.Mark(), fieldPath(key),
-                            ATLAS_TR("Atlas::YamlReader", "expected text in the list, found %1").arg(describeNode(item)));
+            m_context.error(item.Mark(),
+                            fieldPath(key),
+                            ATLAS_TR("Atlas::YamlReader", "expected text in the list, found %1")
+                                .arg(describeNode(item)));
             continue;
         }
         result.append(fromStd(item.Scalar()));
     }
     if (need == Need::Required && result.isEmpty())
-        error(key, ATLAS_TR("Atlas::YamlReader", "expected at least one entry, found an empty list"));
+        error(key,
+              ATLAS_TR("Atlas::YamlReader", "expected at least one entry, found an empty list"));
     return result;
 }
 
@@ -375,7 +411,10 @@ std::optional<int> FieldReader::choice(const char *key, const QStringList &keys,
         if (index >= 0)
             return index;
     }
-    error(key, ATLAS_TR("Atlas::YamlReader", "expected one of %1, found %2").arg(keys.join(u", ")).arg(describeNode(v)));
+    error(key,
+          ATLAS_TR("Atlas::YamlReader", "expected one of %1, found %2")
+              .arg(keys.join(u", "))
+              .arg(describeNode(v)));
     return std::nullopt;
 }
 

@@ -58,7 +58,9 @@ enum class Need { Optional, Required };
 class FieldReader
 {
 public:
-    FieldReader(YamlContext &context, const YAML::Node &node, QString path,
+    FieldReader(YamlContext &context,
+                const YAML::Node &node,
+                QString path,
                 const YAML::Mark &fallbackMark = YAML::Mark::null_mark());
     ~FieldReader();
 
@@ -77,11 +79,17 @@ public:
     std::optional<QString> text(const char *key, Need need = Need::Optional);
     LocalizedText localized(const char *enKey, const char *zhKey, Need need = Need::Optional);
     // Rejects non-finite values and anything outside [min, max]; `positive` excludes min itself.
-    std::optional<double> number(const char *key, double min, double max, Need need = Need::Optional,
+    std::optional<double> number(const char *key,
+                                 double min,
+                                 double max,
+                                 Need need = Need::Optional,
                                  bool excludeMin = false);
     std::optional<double> positive(const char *key, Need need = Need::Optional);
     std::optional<double> fraction(const char *key, Need need = Need::Optional);
-    std::optional<qint64> integer(const char *key, qint64 min, qint64 max, Need need = Need::Optional);
+    std::optional<qint64> integer(const char *key,
+                                  qint64 min,
+                                  qint64 max,
+                                  Need need = Need::Optional);
     std::optional<bool> boolean(const char *key, Need need = Need::Optional);
     QStringList stringList(const char *key, Need need = Need::Optional);
     // A string that must be one of `keys`; returns its index.
@@ -94,7 +102,8 @@ public:
 private:
     void missing(const char *key);
     YAML::Node value(const char *key); // marks the key as used
-    std::optional<double> parseNumber(const char *key, const YAML::Node &value,
+    std::optional<double> parseNumber(const char *key,
+                                      const YAML::Node &value,
                                       const TrText &expected);
 
     YamlContext &m_context;

@@ -26,10 +26,12 @@ struct Run
 Run cli(const QStringList &arguments)
 {
     QProcess p;
-    p.start(QStringLiteral(ATLAS_CLI_PATH), QStringList{QStringLiteral("--no-user-data")} + arguments);
+    p.start(QStringLiteral(ATLAS_CLI_PATH),
+            QStringList{QStringLiteral("--no-user-data")} + arguments);
     if (!p.waitForFinished(60000))
         qFatal("the CLI did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            p.readAllStandardOutput(),
             p.readAllStandardError()};
 }
 
@@ -89,13 +91,15 @@ void TestCli::estimateJsonMatchesTheEngine()
                                                         {"total", m.total()}};
     for (const auto &[key, value] : expected)
         QCOMPARE(qint64(perGpu.value(QLatin1String(key)).toDouble()), qint64(std::llround(value)));
-    QCOMPARE(o.value(QStringLiteral("model")).toObject().value(QStringLiteral("params")).toDouble(), 8030261248.0);
+    QCOMPARE(o.value(QStringLiteral("model")).toObject().value(QStringLiteral("params")).toDouble(),
+             8030261248.0);
     QVERIFY(o.value(QStringLiteral("assumptions")).toArray().size() >= 4);
 }
 
 void TestCli::estimateFitBlock()
 {
-    const Run r = cli(split("estimate --model llama-3.1-70b --task inference --gpu nvidia-h100-sxm5-80gb --json"));
+    const Run r = cli(split(
+        "estimate --model llama-3.1-70b --task inference --gpu nvidia-h100-sxm5-80gb --json"));
     QCOMPARE(r.exitCode, 0);
     const QJsonObject fit = r.json().object().value(QStringLiteral("fit")).toObject();
     QCOMPARE(fit.value(QStringLiteral("gpu")).toString(), QStringLiteral("nvidia-h100-sxm5-80gb"));
@@ -107,7 +111,12 @@ void TestCli::estimateFitBlock()
     QCOMPARE(layout.value(QStringLiteral("tp")).toInt(), 2);
     QCOMPARE(fit.value(QStringLiteral("usable_bytes")).toDouble(),
              fit.value(QStringLiteral("capacity_bytes")).toDouble()
-                 - r.json().object().value(QStringLiteral("per_gpu_bytes")).toObject().value(QStringLiteral("overhead")).toDouble());
+                 - r.json()
+                       .object()
+                       .value(QStringLiteral("per_gpu_bytes"))
+                       .toObject()
+                       .value(QStringLiteral("overhead"))
+                       .toDouble());
 }
 
 void TestCli::paramsAloneGivesModelStates()
@@ -120,7 +129,8 @@ void TestCli::paramsAloneGivesModelStates()
     const QJsonObject m = o.value(QStringLiteral("per_gpu_bytes")).toObject();
     QCOMPARE(m.value(QStringLiteral("activations")).toDouble(), 0.0);
     QCOMPARE(m.value(QStringLiteral("kv_cache")).toDouble(), 0.0);
-    QCOMPARE(m.value(QStringLiteral("weights")).toDouble() + m.value(QStringLiteral("gradients")).toDouble()
+    QCOMPARE(m.value(QStringLiteral("weights")).toDouble()
+                 + m.value(QStringLiteral("gradients")).toDouble()
                  + m.value(QStringLiteral("optimizer")).toDouble(),
              7e9 * 18);
     bool explained = false;
@@ -143,40 +153,59 @@ void TestCli::numberSuffixes()
 {
     QFETCH(QString, text);
     QFETCH(double, params);
-    const Run r = cli({QStringLiteral("estimate"), QStringLiteral("--params"), text, QStringLiteral("--json")});
+    const Run r = cli(
+        {QStringLiteral("estimate"), QStringLiteral("--params"), text, QStringLiteral("--json")});
     QCOMPARE(r.exitCode, 0);
-    QCOMPARE(r.json().object().value(QStringLiteral("model")).toObject().value(QStringLiteral("params")).toDouble(),
+    QCOMPARE(r.json()
+                 .object()
+                 .value(QStringLiteral("model"))
+                 .toObject()
+                 .value(QStringLiteral("params"))
+                 .toDouble(),
              params);
 }
 
 void TestCli::configJsonImport()
 {
     // Every fixture config imports to the same parameter count as its catalog entry.
-    const std::pair<const char *, const char *> pairs[] = {
-        {"llama-3.1-8b.json", "llama-3.1-8b"}, {"mistral-7b.json", "mistral-7b"},
-        {"mixtral-8x7b.json", "mixtral-8x7b"}, {"qwen2.5-7b.json", "qwen2.5-7b"},
-        {"deepseek-v3.json", "deepseek-v3"},   {"gpt2-xl.json", "gpt2-xl"},
-        {"bert-base-cased.json", "bert-base-cased"}, {"llama-2-70b.json", "llama-2-70b"}};
+    const std::pair<const char *, const char *> pairs[] = {{"llama-3.1-8b.json", "llama-3.1-8b"},
+                                                           {"mistral-7b.json", "mistral-7b"},
+                                                           {"mixtral-8x7b.json", "mixtral-8x7b"},
+                                                           {"qwen2.5-7b.json", "qwen2.5-7b"},
+                                                           {"deepseek-v3.json", "deepseek-v3"},
+                                                           {"gpt2-xl.json", "gpt2-xl"},
+                                                           {"bert-base-cased.json",
+                                                            "bert-base-cased"},
+                                                           {"llama-2-70b.json", "llama-2-70b"}};
     for (const auto &[file, id] : pairs) {
-        const QString path = QStringLiteral(ATLAS_TEST_DATA_DIR "/hf-configs/") + QString::fromLatin1(file);
+        const QString path = QStringLiteral(ATLAS_TEST_DATA_DIR "/hf-configs/")
+                             + QString::fromLatin1(file);
         QString error;
         const auto imported = importHfConfigFile(path, &error);
         QVERIFY2(imported, qPrintable(error));
         QCOMPARE(countParameters(*imported).total,
                  countParameters(*AtlasTest::catalog()->model(QString::fromLatin1(id))).total);
-        const Run r = cli({QStringLiteral("estimate"), QStringLiteral("--config"), path, QStringLiteral("--task"),
-                           QStringLiteral("inference"), QStringLiteral("--json")});
+        const Run r = cli({QStringLiteral("estimate"),
+                           QStringLiteral("--config"),
+                           path,
+                           QStringLiteral("--task"),
+                           QStringLiteral("inference"),
+                           QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
     }
 }
 
 void TestCli::unsupportedConfigIsRefused()
 {
-    const Run falcon = cli({QStringLiteral("estimate"), QStringLiteral("--config"),
-                            QStringLiteral(ATLAS_TEST_DATA_DIR "/hf-configs/unsupported-model-type.json")});
+    const Run falcon = cli(
+        {QStringLiteral("estimate"),
+         QStringLiteral("--config"),
+         QStringLiteral(ATLAS_TEST_DATA_DIR "/hf-configs/unsupported-model-type.json")});
     QCOMPARE(falcon.exitCode, 2);
-    QVERIFY(falcon.err.contains("model_type \"falcon\" is not supported; supported types are llama, mistral"));
-    const Run broken = cli({QStringLiteral("estimate"), QStringLiteral("--config"),
+    QVERIFY(falcon.err.contains(
+        "model_type \"falcon\" is not supported; supported types are llama, mistral"));
+    const Run broken = cli({QStringLiteral("estimate"),
+                            QStringLiteral("--config"),
                             QStringLiteral(ATLAS_TEST_DATA_DIR "/hf-configs/malformed.json")});
     QCOMPARE(broken.exitCode, 2);
     QVERIFY(broken.err.contains("not valid JSON"));
@@ -199,33 +228,52 @@ void TestCli::badArguments_data()
     add("estimate --params 7Q", "--params: expected a number such as 7e9");
     add("estimate --params 1e400", "--params: expected a number such as 7e9");
     add("estimate --params", "--params needs a value");
-    add("estimate --model llama-3.1-8b --task dance", "--task: expected one of pretrain|full|freeze|lora|qlora|inference");
-    add("estimate --model llama-3.1-8b --precision fp64", "--precision: expected one of fp32|tf32|bf16|fp16|fp8|int8|int4");
-    add("estimate --model llama-3.1-8b --precision int4", "full training needs a floating-point precision");
+    add("estimate --model llama-3.1-8b --task dance",
+        "--task: expected one of pretrain|full|freeze|lora|qlora|inference");
+    add("estimate --model llama-3.1-8b --precision fp64",
+        "--precision: expected one of fp32|tf32|bf16|fp16|fp8|int8|int4");
+    add("estimate --model llama-3.1-8b --precision int4",
+        "full training needs a floating-point precision");
     add("estimate --model llama-3.1-8b --optimizer lion", "--optimizer: expected one of");
-    add("estimate --model llama-3.1-8b --grad-precision fp8", "--grad-precision: expected one of fp32|bf16|fp16");
-    add("estimate --model llama-3.1-8b --master-weights maybe", "--master-weights: expected one of off|on");
+    add("estimate --model llama-3.1-8b --grad-precision fp8",
+        "--grad-precision: expected one of fp32|bf16|fp16");
+    add("estimate --model llama-3.1-8b --master-weights maybe",
+        "--master-weights: expected one of off|on");
     add("estimate --model llama-3.1-8b --batch 0", "--batch: expected a whole number from 1");
     add("estimate --model llama-3.1-8b --batch 1.5", "--batch: expected a whole number");
     add("estimate --model llama-3.1-8b --seq -1", "--seq: expected a whole number from 1");
-    add("estimate --model llama-3.1-8b --recompute some", "--recompute: expected one of none|selective|full");
+    add("estimate --model llama-3.1-8b --recompute some",
+        "--recompute: expected one of none|selective|full");
     add("estimate --model llama-3.1-8b --flash-attn yes", "--flash-attn: expected one of off|on");
-    add("estimate --model llama-3.1-8b --task lora --lora-rank 0", "--lora-rank: expected a whole number from 1");
-    add("estimate --model llama-3.1-8b --task lora --lora-rank -8", "--lora-rank: expected a whole number from 1");
-    add("estimate --model llama-3.1-8b --task inference --context 0", "--context: expected a whole number from 1");
-    add("estimate --model llama-3.1-8b --task inference --concurrency 0", "--concurrency: expected a whole number from 1");
-    add("estimate --model llama-3.1-8b --task inference --kv-precision int4", "--kv-precision: expected one of bf16|fp16|fp8|int8");
+    add("estimate --model llama-3.1-8b --task lora --lora-rank 0",
+        "--lora-rank: expected a whole number from 1");
+    add("estimate --model llama-3.1-8b --task lora --lora-rank -8",
+        "--lora-rank: expected a whole number from 1");
+    add("estimate --model llama-3.1-8b --task inference --context 0",
+        "--context: expected a whole number from 1");
+    add("estimate --model llama-3.1-8b --task inference --concurrency 0",
+        "--concurrency: expected a whole number from 1");
+    add("estimate --model llama-3.1-8b --task inference --kv-precision int4",
+        "--kv-precision: expected one of bf16|fp16|fp8|int8");
     add("estimate --model llama-3.1-8b --gpus 0", "--gpus: expected a whole number from 1");
     add("estimate --model llama-3.1-8b --gpus 3 --tp 2", "3 GPUs cannot be split");
-    add("estimate --model qwen2.5-7b --gpus 8 --tp 8", "tensor parallelism 8 does not divide the 28 attention heads");
+    add("estimate --model qwen2.5-7b --gpus 8 --tp 8",
+        "tensor parallelism 8 does not divide the 28 attention heads");
     add("estimate --model llama-3.1-8b --zero 4", "--zero: expected a whole number from 0 to 3");
-    add("estimate --model llama-3.1-8b --offload optimizer", "offloading the optimizer needs ZeRO stage 1");
-    add("estimate --model llama-3.1-8b --offload optimizer+params --zero 2", "offloading parameters needs ZeRO stage 3");
-    add("estimate --model llama-3.1-8b --offload disk", "--offload: expected one of none|optimizer|optimizer+params");
-    add("estimate --model llama-3.1-8b --gpu nvidia-h1000", "--gpu: unknown accelerator \"nvidia-h1000\"");
+    add("estimate --model llama-3.1-8b --offload optimizer",
+        "offloading the optimizer needs ZeRO stage 1");
+    add("estimate --model llama-3.1-8b --offload optimizer+params --zero 2",
+        "offloading parameters needs ZeRO stage 3");
+    add("estimate --model llama-3.1-8b --offload disk",
+        "--offload: expected one of none|optimizer|optimizer+params");
+    add("estimate --model llama-3.1-8b --gpu nvidia-h1000",
+        "--gpu: unknown accelerator \"nvidia-h1000\"");
     add("estimate --model llama-3.1-8b --task inference --zero 3", "ZeRO shards training state");
-    add("estimate --params 7e9 --layers 0 --hidden 4096 --heads 32 --ffn 11008 --vocab 32000", "layers must be a positive number");
-    add("estimate --params 7e9 --layers 32 --hidden 4096 --heads 30 --kv-heads 7 --ffn 11008 --vocab 32000", "multiple of the KV heads");
+    add("estimate --params 7e9 --layers 0 --hidden 4096 --heads 32 --ffn 11008 --vocab 32000",
+        "layers must be a positive number");
+    add("estimate --params 7e9 --layers 32 --hidden 4096 --heads 30 --kv-heads 7 --ffn 11008 "
+        "--vocab 32000",
+        "multiple of the KV heads");
     add("estimate --params 7e9 --layers 32", "needs --layers, --hidden, --heads, --ffn and --vocab");
     add("estimate --params 7e9 --task freeze", "freeze training needs the architecture");
     add("estimate --model llama-3.1-8b --colour red", "unknown option --colour");
@@ -254,8 +302,18 @@ void TestCli::catalogList()
     const QJsonArray a = r.json().array();
     QCOMPARE(a.size(), 34);
     const QJsonObject first = a.first().toObject();
-    for (const char *key : {"id", "vendor", "name_en", "name_zh", "memory_gib", "bandwidth_gbs", "tflops_dense",
-                            "tier", "confidence", "sources", "price", "domestic"})
+    for (const char *key : {"id",
+                            "vendor",
+                            "name_en",
+                            "name_zh",
+                            "memory_gib",
+                            "bandwidth_gbs",
+                            "tflops_dense",
+                            "tier",
+                            "confidence",
+                            "sources",
+                            "price",
+                            "domestic"})
         QVERIFY2(first.contains(QLatin1String(key)), key);
     const Run models = cli(split("catalog list --kind models --json"));
     QCOMPARE(models.json().array().size(), AtlasTest::catalog()->models().size());
@@ -281,7 +339,8 @@ void TestCli::catalogValidate()
     const QString bad = dir.filePath(QStringLiteral("bad.yaml"));
     QFile g(good);
     QVERIFY(g.open(QIODevice::WriteOnly));
-    g.write("models:\n  - id: tiny\n    name_en: Tiny\n    name_zh: 小\n    model_type: llama\n    layers: 2\n"
+    g.write("models:\n  - id: tiny\n    name_en: Tiny\n    name_zh: 小\n    model_type: llama\n    "
+            "layers: 2\n"
             "    hidden: 64\n    heads: 4\n    ffn: 128\n    vocab: 100\n    sources: [here]\n");
     g.close();
     QFile b(bad);
@@ -289,7 +348,8 @@ void TestCli::catalogValidate()
     b.write("models:\n  - id: tiny\n    layers: many\n");
     b.close();
     QCOMPARE(cli({QStringLiteral("catalog"), QStringLiteral("validate"), good}).exitCode, 0);
-    const Run r = cli({QStringLiteral("catalog"), QStringLiteral("validate"), bad, QStringLiteral("--json")});
+    const Run r = cli(
+        {QStringLiteral("catalog"), QStringLiteral("validate"), bad, QStringLiteral("--json")});
     QCOMPARE(r.exitCode, 1);
     const QJsonObject o = r.json().object();
     QCOMPARE(o.value(QStringLiteral("valid")).toBool(), false);
@@ -298,7 +358,8 @@ void TestCli::catalogValidate()
     QCOMPARE(first.value(QStringLiteral("line")).toInt(), 2);
     const Run text = cli({QStringLiteral("catalog"), QStringLiteral("validate"), bad});
     QCOMPARE(text.exitCode, 1);
-    QVERIFY(text.err.contains(QByteArray(bad.toUtf8() + ":3:13: models[0].layers: expected a whole number")));
+    QVERIFY(text.err.contains(
+        QByteArray(bad.toUtf8() + ":3:13: models[0].layers: expected a whole number")));
 }
 
 void TestCli::humanReadableOutput()

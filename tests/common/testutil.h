@@ -19,7 +19,9 @@ inline std::shared_ptr<const Atlas::Catalog> catalog()
 // True when `actual` matches a published figure: within `relative` (1 % by default), or, for a
 // figure printed with few digits, within half a unit of its last printed digit (a source that
 // prints "0.12" cannot be held to better than ±0.005).
-inline bool matchesPublished(double actual, double published, int printedDecimals = -1,
+inline bool matchesPublished(double actual,
+                             double published,
+                             int printedDecimals = -1,
                              double relative = 0.01)
 {
     if (std::abs(actual - published) <= relative * std::abs(published))
@@ -31,6 +33,8 @@ inline bool matchesPublished(double actual, double published, int printedDecimal
 
 } // namespace AtlasTest
 
-#define ATLAS_VERIFY_PUBLISHED(actual, published, decimals)                                       \
-    QVERIFY2(AtlasTest::matchesPublished((actual), (published), (decimals)),                     \
-             qPrintable(QStringLiteral("engine %1, published %2").arg((actual), 0, 'g', 10).arg((published))))
+#define ATLAS_VERIFY_PUBLISHED(actual, published, decimals) \
+    QVERIFY2(AtlasTest::matchesPublished((actual), (published), (decimals)), \
+             qPrintable(QStringLiteral("engine %1, published %2") \
+                            .arg((actual), 0, 'g', 10) \
+                            .arg((published))))

@@ -43,13 +43,28 @@ void TestAccelerator::seedTiers_data()
     QTest::addColumn<QString>("id");
     QTest::addColumn<QString>("tier");
     // The seeds' own assignments (seed 000 chapters 2, 3 and 7.1; seed 003 tables).
-    const char *const flagship[] = {"nvidia-h100-sxm5-80gb", "nvidia-h100-pcie-80gb", "nvidia-h200-sxm-141gb",
-                                    "nvidia-h800-sxm5-80gb", "nvidia-a100-sxm4-40gb", "nvidia-a100-sxm4-80gb",
-                                    "amd-mi300x", "huawei-ascend-910b"};
-    const char *const value[] = {"nvidia-rtx-4090", "nvidia-rtx-5090", "nvidia-l40s", "nvidia-rtx-a6000",
-                                 "nvidia-a10", "nvidia-v100-sxm2-32gb", "nvidia-rtx-3090", "biren-br100",
-                                 "hygon-dcu-z100", "hygon-dcu-k100-ai"};
-    const char *const edge[] = {"nvidia-l4", "nvidia-rtx-4080", "nvidia-rtx-4070-ti", "google-tpu-v5e",
+    const char *const flagship[] = {"nvidia-h100-sxm5-80gb",
+                                    "nvidia-h100-pcie-80gb",
+                                    "nvidia-h200-sxm-141gb",
+                                    "nvidia-h800-sxm5-80gb",
+                                    "nvidia-a100-sxm4-40gb",
+                                    "nvidia-a100-sxm4-80gb",
+                                    "amd-mi300x",
+                                    "huawei-ascend-910b"};
+    const char *const value[] = {"nvidia-rtx-4090",
+                                 "nvidia-rtx-5090",
+                                 "nvidia-l40s",
+                                 "nvidia-rtx-a6000",
+                                 "nvidia-a10",
+                                 "nvidia-v100-sxm2-32gb",
+                                 "nvidia-rtx-3090",
+                                 "biren-br100",
+                                 "hygon-dcu-z100",
+                                 "hygon-dcu-k100-ai"};
+    const char *const edge[] = {"nvidia-l4",
+                                "nvidia-rtx-4080",
+                                "nvidia-rtx-4070-ti",
+                                "google-tpu-v5e",
                                 "aws-inferentia2"};
     for (const char *id : flagship)
         QTest::newRow(id) << QString::fromLatin1(id) << QStringLiteral("flagship");
@@ -112,11 +127,13 @@ void TestAccelerator::computeRateFallbacks()
 {
     const auto *cat = AtlasTest::catalog().get();
     // V100 has no BF16 tensor cores: BF16 work falls back to the FP16 rate, flagged.
-    const ComputeRate v100 = computeRate(*cat->accelerator(u"nvidia-v100-sxm2-32gb"), Precision::Bf16);
+    const ComputeRate v100 = computeRate(*cat->accelerator(u"nvidia-v100-sxm2-32gb"),
+                                         Precision::Bf16);
     QCOMPARE(*v100.tflops, 125.0);
     QVERIFY(v100.fallback);
     // A100 has no FP8: FP8 work runs at the 16-bit rate.
-    const ComputeRate a100 = computeRate(*cat->accelerator(u"nvidia-a100-sxm4-80gb"), Precision::Fp8);
+    const ComputeRate a100 = computeRate(*cat->accelerator(u"nvidia-a100-sxm4-80gb"),
+                                         Precision::Fp8);
     QCOMPARE(*a100.tflops, 312.0);
     QVERIFY(a100.fallback);
     // INT4 weight-only models compute in BF16.
@@ -129,12 +146,17 @@ void TestAccelerator::seedClaimsAreKept()
 {
     // GPUS.md §5 rows that are wrong or misleading stay as notes on their entries.
     const auto *cat = AtlasTest::catalog().get();
-    for (const char *id : {"nvidia-rtx-4090", "amd-mi300x", "huawei-ascend-910b", "biren-br100",
-                           "nvidia-a10", "nvidia-v100-sxm2-32gb"}) {
+    for (const char *id : {"nvidia-rtx-4090",
+                           "amd-mi300x",
+                           "huawei-ascend-910b",
+                           "biren-br100",
+                           "nvidia-a10",
+                           "nvidia-v100-sxm2-32gb"}) {
         const Accelerator *a = cat->accelerator(QString::fromLatin1(id));
         QVERIFY2(a && !a->seedClaims.isEmpty(), id);
         for (const SeedClaim &c : a->seedClaims)
-            QVERIFY(!c.claimZh.isEmpty() && !c.correction.en.isEmpty() && !c.correction.zh.isEmpty());
+            QVERIFY(!c.claimZh.isEmpty() && !c.correction.en.isEmpty()
+                    && !c.correction.zh.isEmpty());
     }
 }
 

@@ -13,56 +13,54 @@ using namespace Atlas;
 namespace {
 
 // A valid accelerator entry; cases replace one line.
-const char *const validAccelerator = 
-    "accelerators:\n"
-    "  - id: test-gpu\n"
-    "    vendor: Test\n"
-    "    name_en: Test GPU\n"
-    "    name_zh: 测试卡\n"
-    "    form_factor: pcie\n"
-    "    year: 2024\n"
-    "    memory_gib: 48\n"
-    "    bandwidth_gbs: 900\n"
-    "    tflops: {bf16: 300, fp16: 300}\n"
-    "    interconnect: {kind: none, gbs: null}\n"
-    "    tier: value\n"
-    "    confidence: B\n"
-    "    sources: [\"https://example.invalid/spec\"]\n";
+const char *const validAccelerator = "accelerators:\n"
+                                     "  - id: test-gpu\n"
+                                     "    vendor: Test\n"
+                                     "    name_en: Test GPU\n"
+                                     "    name_zh: 测试卡\n"
+                                     "    form_factor: pcie\n"
+                                     "    year: 2024\n"
+                                     "    memory_gib: 48\n"
+                                     "    bandwidth_gbs: 900\n"
+                                     "    tflops: {bf16: 300, fp16: 300}\n"
+                                     "    interconnect: {kind: none, gbs: null}\n"
+                                     "    tier: value\n"
+                                     "    confidence: B\n"
+                                     "    sources: [\"https://example.invalid/spec\"]\n";
 
-const char *const validModel = 
-    "models:\n"
-    "  - id: test-model\n"
-    "    name_en: Test model\n"
-    "    name_zh: 测试模型\n"
-    "    model_type: llama\n"
-    "    layers: 4\n"
-    "    hidden: 256\n"
-    "    heads: 8\n"
-    "    kv_heads: 2\n"
-    "    ffn: 512\n"
-    "    vocab: 1000\n"
-    "    sources: [\"https://example.invalid/config.json\"]\n";
+const char *const validModel = "models:\n"
+                               "  - id: test-model\n"
+                               "    name_en: Test model\n"
+                               "    name_zh: 测试模型\n"
+                               "    model_type: llama\n"
+                               "    layers: 4\n"
+                               "    hidden: 256\n"
+                               "    heads: 8\n"
+                               "    kv_heads: 2\n"
+                               "    ffn: 512\n"
+                               "    vocab: 1000\n"
+                               "    sources: [\"https://example.invalid/config.json\"]\n";
 
-const char *const validCluster = 
-    "hubs:\n"
-    "  - id: test-hub\n"
-    "    name_en: Test hub\n"
-    "    name_zh: 测试枢纽\n"
-    "    side: west\n"
-    "    role: non-realtime\n"
-    "    lat: 38.0\n"
-    "    lon: 106.0\n"
-    "    clusters: [test-cluster]\n"
-    "clusters:\n"
-    "  - id: test-cluster\n"
-    "    hub: test-hub\n"
-    "    name_en: Test cluster\n"
-    "    name_zh: 测试集群\n"
-    "    lat: 37.5\n"
-    "    lon: 105.2\n"
-    "    pue_target: {value: 1.2, verified: false}\n"
-    "    tariff_cny_per_kwh: {default: 0.40, low: 0.35, high: 0.45, verified: false}\n"
-    "    grid_factor: {value: 0.5543, year: 2023, region: 西北, verified: true, source: S18}\n";
+const char *const validCluster
+    = "hubs:\n"
+      "  - id: test-hub\n"
+      "    name_en: Test hub\n"
+      "    name_zh: 测试枢纽\n"
+      "    side: west\n"
+      "    role: non-realtime\n"
+      "    lat: 38.0\n"
+      "    lon: 106.0\n"
+      "    clusters: [test-cluster]\n"
+      "clusters:\n"
+      "  - id: test-cluster\n"
+      "    hub: test-hub\n"
+      "    name_en: Test cluster\n"
+      "    name_zh: 测试集群\n"
+      "    lat: 37.5\n"
+      "    lon: 105.2\n"
+      "    pue_target: {value: 1.2, verified: false}\n"
+      "    tariff_cny_per_kwh: {default: 0.40, low: 0.35, high: 0.45, verified: false}\n"
+      "    grid_factor: {value: 0.5543, year: 2023, region: 西北, verified: true, source: S18}\n";
 
 QByteArray replaceLine(const char *base, const QByteArray &from, const QByteArray &to)
 {
@@ -125,86 +123,187 @@ void TestCatalogLoader::embeddedCatalogIsClean()
 void TestCatalogLoader::malformed_data()
 {
     QTest::addColumn<QByteArray>("text");
-    QTest::addColumn<QByteArray>("marker");     // where the problem must be reported
+    QTest::addColumn<QByteArray>("marker"); // where the problem must be reported
     QTest::addColumn<int>("occurrence");
-    QTest::addColumn<QString>("field");         // exact field path
-    QTest::addColumn<QString>("message");       // a substring of the message
+    QTest::addColumn<QString>("field");   // exact field path
+    QTest::addColumn<QString>("message"); // a substring of the message
 
-    auto add = [](const char *name, const QByteArray &text, const QByteArray &marker,
-                  const QString &field, const QString &message, int occurrence = 1) {
+    auto add = [](const char *name,
+                  const QByteArray &text,
+                  const QByteArray &marker,
+                  const QString &field,
+                  const QString &message,
+                  int occurrence = 1) {
         QTest::newRow(name) << text << marker << occurrence << field << message;
     };
     const QString a0 = QStringLiteral("accelerators[0].");
 
-    add("memory is a word", replaceLine(validAccelerator, "memory_gib: 48", "memory_gib: eighty"),
-        "eighty", a0 + u"memory_gib", QStringLiteral("expected a positive number, found \"eighty\""));
-    add("memory is negative", replaceLine(validAccelerator, "memory_gib: 48", "memory_gib: -4"),
-        "-4", a0 + u"memory_gib", QStringLiteral("expected a positive number, found \"-4\""));
-    add("memory is quoted", replaceLine(validAccelerator, "memory_gib: 48", "memory_gib: \"80\""),
-        "\"80\"", a0 + u"memory_gib", QStringLiteral("found the string \"80\""));
-    add("memory is zero", replaceLine(validAccelerator, "memory_gib: 48", "memory_gib: 0"),
-        "0\n", a0 + u"memory_gib", QStringLiteral("expected a positive number"), 1);
-    add("bandwidth is NaN", replaceLine(validAccelerator, "bandwidth_gbs: 900", "bandwidth_gbs: .nan"),
-        ".nan", a0 + u"bandwidth_gbs", QStringLiteral("expected a positive number"));
-    add("name missing", replaceLine(validAccelerator, "    name_en: Test GPU\n", ""),
-        "id: test-gpu", a0 + u"name_en", QStringLiteral("required field is missing"));
-    add("tier unknown", replaceLine(validAccelerator, "tier: value", "tier: top"),
-        "top", a0 + u"tier", QStringLiteral("expected one of flagship, value, edge, found \"top\""));
-    add("confidence unknown", replaceLine(validAccelerator, "confidence: B", "confidence: Z"),
-        "Z\n", a0 + u"confidence", QStringLiteral("expected one of A, B, C, U"));
-    add("form factor unknown", replaceLine(validAccelerator, "form_factor: pcie", "form_factor: usb"),
-        "usb", a0 + u"form_factor", QStringLiteral("expected one of sxm, oam, pcie"));
-    add("tflops is a list", replaceLine(validAccelerator, "tflops: {bf16: 300, fp16: 300}", "tflops: [300, 300]"),
-        "[300", a0 + u"tflops", QStringLiteral("expected a mapping, found a list"));
-    add("tflops zero", replaceLine(validAccelerator, "tflops: {bf16: 300, fp16: 300}", "tflops: {bf16: 0}"),
-        "0}", a0 + u"tflops.bf16", QStringLiteral("expected a positive number"));
-    add("sources empty", replaceLine(validAccelerator, "sources: [\"https://example.invalid/spec\"]", "sources: []"),
-        "[]", a0 + u"sources", QStringLiteral("expected at least one entry"));
-    add("id with spaces", replaceLine(validAccelerator, "id: test-gpu", "id: Test GPU"),
-        "Test GPU\n", a0 + u"id", QStringLiteral("expected lower-case letters"));
-    add("domestic maybe", replaceLine(validAccelerator, "year: 2024", "year: 2024\n    domestic: maybe"),
-        "maybe", a0 + u"domestic", QStringLiteral("expected true or false, found \"maybe\""));
-    add("year out of range", replaceLine(validAccelerator, "year: 2024", "year: 1800"),
-        "1800", a0 + u"year", QStringLiteral("expected a whole number from 1990 to 2100"));
-    add("key twice", replaceLine(validAccelerator, "year: 2024", "year: 2024\n    year: 2025"),
-        "year", a0 + u"year", QStringLiteral("key appears twice"), 2);
+    add("memory is a word",
+        replaceLine(validAccelerator, "memory_gib: 48", "memory_gib: eighty"),
+        "eighty",
+        a0 + u"memory_gib",
+        QStringLiteral("expected a positive number, found \"eighty\""));
+    add("memory is negative",
+        replaceLine(validAccelerator, "memory_gib: 48", "memory_gib: -4"),
+        "-4",
+        a0 + u"memory_gib",
+        QStringLiteral("expected a positive number, found \"-4\""));
+    add("memory is quoted",
+        replaceLine(validAccelerator, "memory_gib: 48", "memory_gib: \"80\""),
+        "\"80\"",
+        a0 + u"memory_gib",
+        QStringLiteral("found the string \"80\""));
+    add("memory is zero",
+        replaceLine(validAccelerator, "memory_gib: 48", "memory_gib: 0"),
+        "0\n",
+        a0 + u"memory_gib",
+        QStringLiteral("expected a positive number"),
+        1);
+    add("bandwidth is NaN",
+        replaceLine(validAccelerator, "bandwidth_gbs: 900", "bandwidth_gbs: .nan"),
+        ".nan",
+        a0 + u"bandwidth_gbs",
+        QStringLiteral("expected a positive number"));
+    add("name missing",
+        replaceLine(validAccelerator, "    name_en: Test GPU\n", ""),
+        "id: test-gpu",
+        a0 + u"name_en",
+        QStringLiteral("required field is missing"));
+    add("tier unknown",
+        replaceLine(validAccelerator, "tier: value", "tier: top"),
+        "top",
+        a0 + u"tier",
+        QStringLiteral("expected one of flagship, value, edge, found \"top\""));
+    add("confidence unknown",
+        replaceLine(validAccelerator, "confidence: B", "confidence: Z"),
+        "Z\n",
+        a0 + u"confidence",
+        QStringLiteral("expected one of A, B, C, U"));
+    add("form factor unknown",
+        replaceLine(validAccelerator, "form_factor: pcie", "form_factor: usb"),
+        "usb",
+        a0 + u"form_factor",
+        QStringLiteral("expected one of sxm, oam, pcie"));
+    add("tflops is a list",
+        replaceLine(validAccelerator, "tflops: {bf16: 300, fp16: 300}", "tflops: [300, 300]"),
+        "[300",
+        a0 + u"tflops",
+        QStringLiteral("expected a mapping, found a list"));
+    add("tflops zero",
+        replaceLine(validAccelerator, "tflops: {bf16: 300, fp16: 300}", "tflops: {bf16: 0}"),
+        "0}",
+        a0 + u"tflops.bf16",
+        QStringLiteral("expected a positive number"));
+    add("sources empty",
+        replaceLine(validAccelerator, "sources: [\"https://example.invalid/spec\"]", "sources: []"),
+        "[]",
+        a0 + u"sources",
+        QStringLiteral("expected at least one entry"));
+    add("id with spaces",
+        replaceLine(validAccelerator, "id: test-gpu", "id: Test GPU"),
+        "Test GPU\n",
+        a0 + u"id",
+        QStringLiteral("expected lower-case letters"));
+    add("domestic maybe",
+        replaceLine(validAccelerator, "year: 2024", "year: 2024\n    domestic: maybe"),
+        "maybe",
+        a0 + u"domestic",
+        QStringLiteral("expected true or false, found \"maybe\""));
+    add("year out of range",
+        replaceLine(validAccelerator, "year: 2024", "year: 1800"),
+        "1800",
+        a0 + u"year",
+        QStringLiteral("expected a whole number from 1990 to 2100"));
+    add("key twice",
+        replaceLine(validAccelerator, "year: 2024", "year: 2024\n    year: 2025"),
+        "year",
+        a0 + u"year",
+        QStringLiteral("key appears twice"),
+        2);
 
     const QString m0 = QStringLiteral("models[0].");
-    add("zero layers", replaceLine(validModel, "layers: 4", "layers: 0"),
-        "0\n", m0 + u"layers", QStringLiteral("expected a whole number from 1 to 100000, found \"0\""));
-    add("kv heads not a divisor", replaceLine(validModel, "kv_heads: 2", "kv_heads: 3"),
-        "3\n", m0 + u"kv_heads", QStringLiteral("expected a divisor of the 8 attention heads, found 3"));
-    add("model type unknown", replaceLine(validModel, "model_type: llama", "model_type: falcon"),
-        "falcon", m0 + u"model_type", QStringLiteral("expected one of llama, mistral, mixtral, qwen2, deepseek_v3, gpt2, bert"));
-    add("mla without block", replaceLine(validModel, "kv_heads: 2", "kv_heads: 2\n    attention: mla"),
-        "id: test-model", m0 + u"mla", QStringLiteral("the mla block is required"));
-    add("hidden not divisible", replaceLine(validModel, "hidden: 256", "hidden: 250"),
-        "250", m0 + u"hidden", QStringLiteral("not divisible by 8 heads"));
+    add("zero layers",
+        replaceLine(validModel, "layers: 4", "layers: 0"),
+        "0\n",
+        m0 + u"layers",
+        QStringLiteral("expected a whole number from 1 to 100000, found \"0\""));
+    add("kv heads not a divisor",
+        replaceLine(validModel, "kv_heads: 2", "kv_heads: 3"),
+        "3\n",
+        m0 + u"kv_heads",
+        QStringLiteral("expected a divisor of the 8 attention heads, found 3"));
+    add("model type unknown",
+        replaceLine(validModel, "model_type: llama", "model_type: falcon"),
+        "falcon",
+        m0 + u"model_type",
+        QStringLiteral("expected one of llama, mistral, mixtral, qwen2, deepseek_v3, gpt2, bert"));
+    add("mla without block",
+        replaceLine(validModel, "kv_heads: 2", "kv_heads: 2\n    attention: mla"),
+        "id: test-model",
+        m0 + u"mla",
+        QStringLiteral("the mla block is required"));
+    add("hidden not divisible",
+        replaceLine(validModel, "hidden: 256", "hidden: 250"),
+        "250",
+        m0 + u"hidden",
+        QStringLiteral("not divisible by 8 heads"));
 
     const QString c0 = QStringLiteral("clusters[0].");
-    add("cluster outside China", replaceLine(validCluster, "    lat: 37.5", "    lat: 60.2"),
-        "60.2", c0 + u"lat", QStringLiteral("inside China's bounding box"));
-    add("tariff above its range", replaceLine(validCluster, "default: 0.40", "default: 0.90"),
-        "0.90", c0 + u"tariff_cny_per_kwh.default", QStringLiteral("expected low <= default <= high"));
-    add("pue below 1", replaceLine(validCluster, "value: 1.2", "value: 0.9"),
-        "0.9", c0 + u"pue_target.value", QStringLiteral("expected a number from 1 to 3"));
-    add("grid factor missing", replaceLine(validCluster, "    grid_factor: {value: 0.5543, year: 2023, region: 西北, verified: true, source: S18}\n", ""),
-        "id: test-cluster", c0 + u"grid_factor", QStringLiteral("required field is missing"));
-    add("side unknown", replaceLine(validCluster, "side: west", "side: north"),
-        "north", QStringLiteral("hubs[0].side"), QStringLiteral("expected one of east, west"));
+    add("cluster outside China",
+        replaceLine(validCluster, "    lat: 37.5", "    lat: 60.2"),
+        "60.2",
+        c0 + u"lat",
+        QStringLiteral("inside China's bounding box"));
+    add("tariff above its range",
+        replaceLine(validCluster, "default: 0.40", "default: 0.90"),
+        "0.90",
+        c0 + u"tariff_cny_per_kwh.default",
+        QStringLiteral("expected low <= default <= high"));
+    add("pue below 1",
+        replaceLine(validCluster, "value: 1.2", "value: 0.9"),
+        "0.9",
+        c0 + u"pue_target.value",
+        QStringLiteral("expected a number from 1 to 3"));
+    add("grid factor missing",
+        replaceLine(validCluster,
+                    "    grid_factor: {value: 0.5543, year: 2023, region: 西北, verified: true, "
+                    "source: S18}\n",
+                    ""),
+        "id: test-cluster",
+        c0 + u"grid_factor",
+        QStringLiteral("required field is missing"));
+    add("side unknown",
+        replaceLine(validCluster, "side: west", "side: north"),
+        "north",
+        QStringLiteral("hubs[0].side"),
+        QStringLiteral("expected one of east, west"));
 
-    add("root is a list", QByteArray("- a\n- b\n"), "- a", QString(),
+    add("root is a list",
+        QByteArray("- a\n- b\n"),
+        "- a",
+        QString(),
         QStringLiteral("expected a mapping, found a list"));
-    add("accelerators is text", QByteArray("accelerators: none\n"), "none",
-        QStringLiteral("accelerators"), QStringLiteral("expected a list, found \"none\""));
-    add("not YAML", QByteArray("accelerators:\n  - id: [unclosed\n"), "", QString(),
+    add("accelerators is text",
+        QByteArray("accelerators: none\n"),
+        "none",
+        QStringLiteral("accelerators"),
+        QStringLiteral("expected a list, found \"none\""));
+    add("not YAML",
+        QByteArray("accelerators:\n  - id: [unclosed\n"),
+        "",
+        QString(),
         QStringLiteral("not valid YAML"));
     add("pricing rate without basis",
-        QByteArray("pricing:\n  rates:\n    - accelerator: nvidia-rtx-4090\n      container_cny_per_hour: {value: 3}\n"),
-        "{value", QStringLiteral("pricing.rates[0].container_cny_per_hour.basis"),
+        QByteArray("pricing:\n  rates:\n    - accelerator: nvidia-rtx-4090\n      "
+                   "container_cny_per_hour: {value: 3}\n"),
+        "{value",
+        QStringLiteral("pricing.rates[0].container_cny_per_hour.basis"),
         QStringLiteral("every rate needs its basis"));
-    add("usd rate negative", QByteArray("pricing:\n  usd_cny: {value: -7, basis: x}\n"), "-7",
-        QStringLiteral("pricing.usd_cny.value"), QStringLiteral("expected a number from 0.01 to 1000"));
+    add("usd rate negative",
+        QByteArray("pricing:\n  usd_cny: {value: -7, basis: x}\n"),
+        "-7",
+        QStringLiteral("pricing.usd_cny.value"),
+        QStringLiteral("expected a number from 0.01 to 1000"));
 }
 
 void TestCatalogLoader::malformed()
@@ -233,7 +332,8 @@ void TestCatalogLoader::malformed()
         if (message != u"required field is missing" && !message.contains(u"block is required"))
             QCOMPARE(error->column, column);
     }
-    QVERIFY(error->toString().startsWith(QStringLiteral("bad.yaml:%1:%2: ").arg(error->line).arg(error->column)));
+    QVERIFY(error->toString().startsWith(
+        QStringLiteral("bad.yaml:%1:%2: ").arg(error->line).arg(error->column)));
     // The bad entry is rejected; the embedded catalog is untouched.
     QCOMPARE(catalog->accelerators().size(), 34);
     QVERIFY(!catalog->accelerator(u"test-gpu") || !text.contains("accelerators:"));
@@ -241,7 +341,9 @@ void TestCatalogLoader::malformed()
 
 void TestCatalogLoader::unknownKeyIsAWarning()
 {
-    const QByteArray text = replaceLine(validAccelerator, "year: 2024", "year: 2024\n    colour: green");
+    const QByteArray text = replaceLine(validAccelerator,
+                                        "year: 2024",
+                                        "year: 2024\n    colour: green");
     Diagnostics d;
     const auto catalog = loadCatalogTexts({{QStringLiteral("extra.yaml"), text}}, false, d);
     QCOMPARE(d.errorCount(), 0);
@@ -265,7 +367,8 @@ void TestCatalogLoader::duplicateIdInOneFile()
     const Diagnostic e = d.items().constFirst();
     QCOMPARE(e.field, QStringLiteral("accelerators[1].id"));
     QCOMPARE(e.line, locate(text, "test-gpu", 2).first);
-    QVERIFY(e.message.contains(QStringLiteral("duplicate id \"test-gpu\" (first defined at line 2)")));
+    QVERIFY(
+        e.message.contains(QStringLiteral("duplicate id \"test-gpu\" (first defined at line 2)")));
 }
 
 void TestCatalogLoader::userFileOverridesById()
@@ -289,14 +392,19 @@ void TestCatalogLoader::danglingReferences()
     for (const Diagnostic &x : d.items())
         if (x.severity == Diagnostic::Severity::Error)
             errors << x.toString();
-    QVERIFY2(errors.join(u'\n').contains(QStringLiteral("expected the id of a hub, found \"atlantis\"")),
+    QVERIFY2(errors.join(u'\n').contains(
+                 QStringLiteral("expected the id of a hub, found \"atlantis\"")),
              qPrintable(errors.join(u'\n')));
-    QVERIFY2(errors.join(u'\n').contains(QStringLiteral("expected the id of a cluster, found \"test-cluster\"")) == false,
+    QVERIFY2(errors.join(u'\n').contains(
+                 QStringLiteral("expected the id of a cluster, found \"test-cluster\""))
+                 == false,
              "the cluster exists; only its hub is dangling");
-    const QByteArray rate("pricing:\n  rates:\n    - accelerator: no-such-gpu\n      purchase_cny: {value: 1000, basis: test}\n");
+    const QByteArray rate("pricing:\n  rates:\n    - accelerator: no-such-gpu\n      purchase_cny: "
+                          "{value: 1000, basis: test}\n");
     Diagnostics d2;
     loadCatalogTexts({{QStringLiteral("rate.yaml"), rate}}, true, d2);
-    QVERIFY(d2.toStringList().join(u'\n').contains(QStringLiteral("expected the id of an accelerator, found \"no-such-gpu\"")));
+    QVERIFY(d2.toStringList().join(u'\n').contains(
+        QStringLiteral("expected the id of an accelerator, found \"no-such-gpu\"")));
 }
 
 void TestCatalogLoader::newerSchemaIsRejected()
@@ -319,8 +427,10 @@ void TestCatalogLoader::dataDirectoryOrder()
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(text);
     };
-    write(QStringLiteral("a.yaml"), replaceLine(validAccelerator, "memory_gib: 48", "memory_gib: 40"));
-    write(QStringLiteral("b.yaml"), replaceLine(validAccelerator, "memory_gib: 48", "memory_gib: 96"));
+    write(QStringLiteral("a.yaml"),
+          replaceLine(validAccelerator, "memory_gib: 48", "memory_gib: 40"));
+    write(QStringLiteral("b.yaml"),
+          replaceLine(validAccelerator, "memory_gib: 48", "memory_gib: 96"));
     write(QStringLiteral("notes.txt"), "not yaml, ignored");
     Diagnostics d;
     CatalogOptions options;

@@ -222,17 +222,19 @@ void TestMemoryModel::deepSpeedZero3_data()
     QTest::addColumn<int>("decimals");
     // t5-3b: largest layer = the 32128 × 1024 shared embedding (32.9M; the docs print "32M").
     const double t5LargestLayer = 32128.0 * 1024.0;
-    QTest::newRow("t5-3b none") << 2851e6 << t5LargestLayer << 8 << int(Offload::None) << 6.10 << GiB << 2;
-    QTest::newRow("t5-3b optimizer") << 2851e6 << t5LargestLayer << 8 << int(Offload::Optimizer)
-                                     << 0.79 << GiB << 2;
-    QTest::newRow("t5-3b optimizer+params") << 2851e6 << t5LargestLayer << 8
-                                            << int(Offload::OptimizerAndParams) << 0.12 << GiB << 2;
+    QTest::newRow("t5-3b none") << 2851e6 << t5LargestLayer << 8 << int(Offload::None) << 6.10
+                                << GiB << 2;
+    QTest::newRow("t5-3b optimizer")
+        << 2851e6 << t5LargestLayer << 8 << int(Offload::Optimizer) << 0.79 << GiB << 2;
+    QTest::newRow("t5-3b optimizer+params")
+        << 2851e6 << t5LargestLayer << 8 << int(Offload::OptimizerAndParams) << 0.12 << GiB << 2;
     // t5-large, 737.67M parameters, largest layer 32.90M, 4 GPUs (docs "Discussion", MiB).
-    QTest::newRow("t5-large none") << 737.67e6 << 32.90e6 << 4 << int(Offload::None) << 3291.0 << MiB << 0;
-    QTest::newRow("t5-large optimizer+params") << 737.67e6 << 32.90e6 << 4
-                                               << int(Offload::OptimizerAndParams) << 125.0 << MiB << 0;
-    QTest::newRow("t5-large optimizer") << 737.67e6 << 32.90e6 << 4 << int(Offload::Optimizer)
-                                        << 477.0 << MiB << 0;
+    QTest::newRow("t5-large none")
+        << 737.67e6 << 32.90e6 << 4 << int(Offload::None) << 3291.0 << MiB << 0;
+    QTest::newRow("t5-large optimizer+params")
+        << 737.67e6 << 32.90e6 << 4 << int(Offload::OptimizerAndParams) << 125.0 << MiB << 0;
+    QTest::newRow("t5-large optimizer")
+        << 737.67e6 << 32.90e6 << 4 << int(Offload::Optimizer) << 477.0 << MiB << 0;
 }
 
 void TestMemoryModel::deepSpeedZero3()
@@ -307,9 +309,12 @@ void TestMemoryModel::bytesPerParameterConventions_data()
     // 2 + 2 + 4 + 2 (EleutherAI: "8-bit: 6 = 4 + 1 + 1" for master and moments), SGD 2+2+4+4.
     QTest::newRow("ZeRO 16") << int(Precision::Bf16) << true << int(Optimizer::AdamW) << 16.0;
     QTest::newRow("FP32 grads 18") << int(Precision::Fp32) << true << int(Optimizer::AdamW) << 18.0;
-    QTest::newRow("8-bit Adam") << int(Precision::Bf16) << true << int(Optimizer::AdamW8bit) << 10.0;
-    QTest::newRow("SGD momentum") << int(Precision::Bf16) << true << int(Optimizer::SgdMomentum) << 12.0;
-    QTest::newRow("no master, seed style") << int(Precision::Bf16) << false << int(Optimizer::AdamW) << 12.0;
+    QTest::newRow("8-bit Adam") << int(Precision::Bf16) << true << int(Optimizer::AdamW8bit)
+                                << 10.0;
+    QTest::newRow("SGD momentum") << int(Precision::Bf16) << true << int(Optimizer::SgdMomentum)
+                                  << 12.0;
+    QTest::newRow("no master, seed style")
+        << int(Precision::Bf16) << false << int(Optimizer::AdamW) << 12.0;
 }
 
 void TestMemoryModel::bytesPerParameterConventions()
@@ -331,7 +336,7 @@ void TestMemoryModel::korthikantiActivations_data()
 {
     QTest::addColumn<int>("tp");
     QTest::addColumn<int>("recompute");
-    QTest::addColumn<double>("coefficient"); // of s·b·h, excluding the attention-score term
+    QTest::addColumn<double>("coefficient");      // of s·b·h, excluding the attention-score term
     QTest::addColumn<double>("scoreCoefficient"); // of a·s²·b
     // Korthikanti et al. 2022, per layer: sbh(34 + 5as/h); with TP and sequence parallelism
     // sbh(34/t + 5as/(ht)); selective recomputation sbh·34/t; full recomputation 2·sbh.
@@ -400,12 +405,18 @@ void TestMemoryModel::gqaKvCache_data()
     QTest::addColumn<double>("kibPerToken");
     // MEMORY.md Appendix C, KV per token in BF16 from the published configs:
     // 2 · layers · kv heads · head size · 2 bytes.
-    QTest::newRow("llama-2-7b (MHA)") << QStringLiteral("llama-2-7b") << 2.0 * 32 * 32 * 128 * 2 / 1024;
-    QTest::newRow("llama-3.1-8b (GQA 8)") << QStringLiteral("llama-3.1-8b") << 2.0 * 32 * 8 * 128 * 2 / 1024;
-    QTest::newRow("llama-3.1-70b") << QStringLiteral("llama-3.1-70b") << 2.0 * 80 * 8 * 128 * 2 / 1024;
-    QTest::newRow("llama-3.1-405b") << QStringLiteral("llama-3.1-405b") << 2.0 * 126 * 8 * 128 * 2 / 1024;
-    QTest::newRow("qwen2.5-7b (GQA 4)") << QStringLiteral("qwen2.5-7b") << 2.0 * 28 * 4 * 128 * 2 / 1024;
-    QTest::newRow("mixtral-8x7b") << QStringLiteral("mixtral-8x7b") << 2.0 * 32 * 8 * 128 * 2 / 1024;
+    QTest::newRow("llama-2-7b (MHA)")
+        << QStringLiteral("llama-2-7b") << 2.0 * 32 * 32 * 128 * 2 / 1024;
+    QTest::newRow("llama-3.1-8b (GQA 8)")
+        << QStringLiteral("llama-3.1-8b") << 2.0 * 32 * 8 * 128 * 2 / 1024;
+    QTest::newRow("llama-3.1-70b")
+        << QStringLiteral("llama-3.1-70b") << 2.0 * 80 * 8 * 128 * 2 / 1024;
+    QTest::newRow("llama-3.1-405b")
+        << QStringLiteral("llama-3.1-405b") << 2.0 * 126 * 8 * 128 * 2 / 1024;
+    QTest::newRow("qwen2.5-7b (GQA 4)")
+        << QStringLiteral("qwen2.5-7b") << 2.0 * 28 * 4 * 128 * 2 / 1024;
+    QTest::newRow("mixtral-8x7b") << QStringLiteral("mixtral-8x7b")
+                                  << 2.0 * 32 * 8 * 128 * 2 / 1024;
 }
 
 void TestMemoryModel::gqaKvCache()
@@ -486,7 +497,8 @@ void TestMemoryModel::seedWorkedExample()
     // recomputation) the activations land in the seed's 10–20 GB range.
     const MemoryModel llama(catalogModel("llama-2-7b"), seed);
     const MemoryBreakdown m = llama.perGpu(layout(1, 0));
-    QVERIFY2(m.activations >= 10e9 && m.activations <= 20e9, qPrintable(QString::number(m.activations / 1e9)));
+    QVERIFY2(m.activations >= 10e9 && m.activations <= 20e9,
+             qPrintable(QString::number(m.activations / 1e9)));
     QVERIFY(m.total() > 90e9 && m.total() < 115e9);
     // The engine's default keeps an FP32 master copy and FP32 gradients (18 bytes): more.
     Workload engineDefault;

@@ -38,15 +38,29 @@ void TestModelArch::derivedCountMatchesPublished()
     const double derived = countParameters(*m).total;
     const double published = *m->publishedParams;
     QVERIFY2(std::abs(derived - published) <= 0.01 * published,
-             qPrintable(QStringLiteral("derived %1, published %2").arg(derived, 0, 'f', 0).arg(published, 0, 'f', 0)));
+             qPrintable(QStringLiteral("derived %1, published %2")
+                            .arg(derived, 0, 'f', 0)
+                            .arg(published, 0, 'f', 0)));
     QVERIFY(Atlas::architectureProblems(*m).isEmpty());
 }
 
 void TestModelArch::requiredModelsPresent()
 {
-    for (const char *id : {"llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3.1-8b", "llama-3.1-70b",
-                           "llama-3.1-405b", "llama-3.2-1b", "llama-3.2-3b", "mistral-7b", "mixtral-8x7b",
-                           "qwen2.5-7b", "qwen2.5-72b", "deepseek-v3", "gpt2-xl", "bert-base-cased"})
+    for (const char *id : {"llama-2-7b",
+                           "llama-2-13b",
+                           "llama-2-70b",
+                           "llama-3.1-8b",
+                           "llama-3.1-70b",
+                           "llama-3.1-405b",
+                           "llama-3.2-1b",
+                           "llama-3.2-3b",
+                           "mistral-7b",
+                           "mixtral-8x7b",
+                           "qwen2.5-7b",
+                           "qwen2.5-72b",
+                           "deepseek-v3",
+                           "gpt2-xl",
+                           "bert-base-cased"})
         QVERIFY2(AtlasTest::catalog()->model(QString::fromLatin1(id)), id);
     bool bertLarge = false;
     for (const ModelArch &m : AtlasTest::catalog()->models())
@@ -58,11 +72,14 @@ void TestModelArch::llamaFormulaOfMemoryMd()
 {
     // MEMORY.md a.7 for untied Llama-style models:
     // P = 2·V·h + L·(h·a·d + 2·h·kv·d + a·d·h + 3·h·ffn + 2h) + h.
-    for (const char *id : {"llama-2-7b", "llama-2-70b", "llama-3.1-8b", "llama-3.1-405b", "mistral-7b"}) {
+    for (const char *id :
+         {"llama-2-7b", "llama-2-70b", "llama-3.1-8b", "llama-3.1-405b", "mistral-7b"}) {
         const ModelArch &m = *AtlasTest::catalog()->model(QString::fromLatin1(id));
-        const double V = m.vocab, h = m.hidden, L = m.layers, a = m.heads, kv = m.effectiveKvHeads(),
-                     d = m.effectiveHeadDim(), f = m.ffn;
-        const double formula = 2 * V * h + L * (h * a * d + 2 * h * kv * d + a * d * h + 3 * h * f + 2 * h) + h;
+        const double V = m.vocab, h = m.hidden, L = m.layers, a = m.heads,
+                     kv = m.effectiveKvHeads(), d = m.effectiveHeadDim(), f = m.ffn;
+        const double formula = 2 * V * h
+                               + L * (h * a * d + 2 * h * kv * d + a * d * h + 3 * h * f + 2 * h)
+                               + h;
         QCOMPARE(countParameters(m).total, formula);
     }
 }
@@ -118,10 +135,14 @@ void TestModelArch::architectureProblems_data()
     QTest::addColumn<int>("kvHeads");
     QTest::addColumn<qint64>("hidden");
     QTest::addColumn<QString>("problem");
-    QTest::newRow("zero layers") << 0 << 32 << 8 << qint64(4096) << QStringLiteral("layers must be");
-    QTest::newRow("kv not dividing") << 32 << 32 << 5 << qint64(4096) << QStringLiteral("multiple of the KV heads");
-    QTest::newRow("hidden not divisible") << 32 << 30 << 5 << qint64(4096) << QStringLiteral("divisible by the attention heads");
-    QTest::newRow("no heads") << 32 << 0 << 0 << qint64(4096) << QStringLiteral("attention heads must be");
+    QTest::newRow("zero layers") << 0 << 32 << 8 << qint64(4096)
+                                 << QStringLiteral("layers must be");
+    QTest::newRow("kv not dividing")
+        << 32 << 32 << 5 << qint64(4096) << QStringLiteral("multiple of the KV heads");
+    QTest::newRow("hidden not divisible")
+        << 32 << 30 << 5 << qint64(4096) << QStringLiteral("divisible by the attention heads");
+    QTest::newRow("no heads") << 32 << 0 << 0 << qint64(4096)
+                              << QStringLiteral("attention heads must be");
 }
 
 void TestModelArch::architectureProblems()

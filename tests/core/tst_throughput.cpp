@@ -1,5 +1,5 @@
-#include "throughput.h"
 #include "testutil.h"
+#include "throughput.h"
 
 #include <QTest>
 

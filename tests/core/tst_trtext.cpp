@@ -25,7 +25,8 @@ void TestTrText::substitution()
 
 void TestTrText::argumentsAreNotReSubstituted()
 {
-    QCOMPARE(substituteArguments(QStringLiteral("%1 and %2"), {QStringLiteral("%2"), QStringLiteral("x")}),
+    QCOMPARE(substituteArguments(QStringLiteral("%1 and %2"),
+                                 {QStringLiteral("%2"), QStringLiteral("x")}),
              QStringLiteral("%2 and x"));
     QCOMPARE(substituteArguments(QStringLiteral("100 % and %3"), {QStringLiteral("a")}),
              QStringLiteral("100 % and %3"));
@@ -33,7 +34,8 @@ void TestTrText::argumentsAreNotReSubstituted()
 
 void TestTrText::joinTranslatesTheSeparator()
 {
-    const TrText joined = TrText::join({TrText::literal(QStringLiteral("a")), TrText::literal(QStringLiteral("b"))},
+    const TrText joined = TrText::join({TrText::literal(QStringLiteral("a")),
+                                        TrText::literal(QStringLiteral("b"))},
                                        TrText("ctx", "; "));
     QCOMPARE(joined.toString(nullptr), QStringLiteral("a; b"));
     QVERIFY(TrText().isEmpty());
@@ -44,7 +46,8 @@ void TestTrText::cLocaleNumbers()
     QLocale::setDefault(QLocale(QLocale::German));
     QCOMPARE(TrText("ctx", "%1 bytes").arg(0.127).toString(nullptr), QStringLiteral("0.127 bytes"));
     QCOMPARE(TrText("ctx", "%1").arg(1.5e12).toString(nullptr), QStringLiteral("1.5e+12"));
-    QCOMPARE(TrText("ctx", "%1").arg(16384.0).toString(nullptr), QStringLiteral("16384")); // no group separator
+    QCOMPARE(TrText("ctx", "%1").arg(16384.0).toString(nullptr),
+             QStringLiteral("16384")); // no group separator
     QLocale::setDefault(QLocale::c());
 }
 

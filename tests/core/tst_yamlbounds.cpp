@@ -22,8 +22,8 @@ void TestYamlBounds::accepts_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::newRow("catalog shape") << QByteArray("a:\n  - id: x\n    tflops: {bf16: 1}\n");
-    QTest::newRow("brackets in a block scalar")
-        << QByteArray("note: |\n  [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\n");
+    QTest::newRow("brackets in a block scalar") << QByteArray(
+        "note: |\n  [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\n");
     QTest::newRow("brackets in quotes") << QByteArray("note: \"" + QByteArray(200, '[') + "\"\n");
     QTest::newRow("brackets in a comment") << QByteArray("a: 1 # " + QByteArray(200, '{') + "\n");
     QTest::newRow("few aliases") << QByteArray("a: &x 1\nb: *x\nc: *x\n");
@@ -48,8 +48,9 @@ void TestYamlBounds::rejects_data()
     for (int i = 0; i < 80; ++i)
         block += QByteArray(i * 2, ' ') + "k" + QByteArray::number(i) + ":\n";
     QTest::newRow("block nesting") << block << 64 << QStringLiteral("nesting deeper than 64");
-    QTest::newRow("sequence markers on one line") << QByteArray(QByteArray("- ").repeated(100) + "x\n") << 1
-                                                  << QStringLiteral("nesting deeper than 64");
+    QTest::newRow("sequence markers on one line")
+        << QByteArray(QByteArray("- ").repeated(100) + "x\n") << 1
+        << QStringLiteral("nesting deeper than 64");
     QByteArray aliases("a: &x [1]\n");
     for (int i = 0; i < 70; ++i)
         aliases += "b" + QByteArray::number(i) + ": *x\n";
@@ -75,7 +76,8 @@ void TestYamlBounds::everyEmbeddedFileIsWithinBounds()
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         YamlBoundsViolation v;
-        QVERIFY2(checkYamlBounds(f.readAll(), YamlLimits{}, &v), qPrintable(path + u": " + v.message));
+        QVERIFY2(checkYamlBounds(f.readAll(), YamlLimits{}, &v),
+                 qPrintable(path + u": " + v.message));
     }
 }
 

@@ -67,21 +67,26 @@ Ring readRing(const QJsonValue &value)
     return ring;
 }
 
-double distanceToSegment(QPointF p, QPointF a, QPointF b)
+double squaredDistanceToSegment(QPointF p, QPointF a, QPointF b)
 {
     const QPointF ab = b - a;
     const double lengthSquared = QPointF::dotProduct(ab, ab);
     double t = lengthSquared > 0 ? QPointF::dotProduct(p - a, ab) / lengthSquared : 0;
     t = std::clamp(t, 0.0, 1.0);
     const QPointF d = p - (a + t * ab);
-    return std::hypot(d.x(), d.y());
+    return QPointF::dotProduct(d, d);
 }
 
-double distanceToOutline(QPointF p, const QPolygonF &ring)
+// The squared distance from `p` to the outline, or anything not above `enough` as soon as the
+// outline is found to come that close (the caller only wants points farther out than that).
+double squaredDistanceToOutline(QPointF p, const QPolygonF &ring, double enough)
 {
     double best = std::numeric_limits<double>::max();
-    for (qsizetype i = 1; i < ring.size(); ++i)
-        best = std::min(best, distanceToSegment(p, ring.at(i - 1), ring.at(i)));
+    for (qsizetype i = 1; i < ring.size(); ++i) {
+        best = std::min(best, squaredDistanceToSegment(p, ring.at(i - 1), ring.at(i)));
+        if (best <= enough)
+            break;
+    }
     return best;
 }
 
@@ -98,11 +103,18 @@ double signedArea(const QPolygonF &ring)
 // is where the markers sit, and centroids fall outside crescent-shaped provinces such as Gansu
 // or Inner Mongolia. A coarse grid followed by one finer grid around the best cell is enough
 // for placing text; it runs once per province at load time.
-QPointF interiorLabelPoint(const QPolygonF &ring)
+QPointF interiorLabelPoint(const QPolygonF &outline)
 {
+    // Every few vertices are plenty for placing text, and keep this at a few milliseconds.
+    constexpr qsizetype MaxVertices = 200;
+    const qsizetype step = std::max<qsizetype>(1, outline.size() / MaxVertices);
+    QPolygonF ring;
+    for (qsizetype i = 0; i < outline.size(); i += step)
+        ring.append(outline.at(i));
+    ring.append(outline.constLast());
     const QRectF box = ring.boundingRect();
     QPointF best = box.center();
-    double bestDistance = -1;
+    double bestDistance = -1; // squared
     auto search = [&](const QRectF &area, int steps) {
         for (int i = 0; i < steps; ++i) {
             for (int j = 0; j < steps; ++j) {
@@ -110,7 +122,7 @@ QPointF interiorLabelPoint(const QPolygonF &ring)
                                 area.top() + (j + 0.5) * area.height() / steps);
                 if (!ring.containsPoint(p, Qt::OddEvenFill))
                     continue;
-                const double d = distanceToOutline(p, ring);
+                const double d = squaredDistanceToOutline(p, ring, bestDistance);
                 if (d > bestDistance) {
                     bestDistance = d;
                     best = p;
@@ -118,12 +130,12 @@ QPointF interiorLabelPoint(const QPolygonF &ring)
             }
         }
     };
-    constexpr int Coarse = 16;
+    constexpr int Coarse = 12;
     search(box, Coarse);
     if (bestDistance < 0)
         return box.center(); // a sliver: no grid point inside
     const QSizeF cell(box.width() / Coarse, box.height() / Coarse);
-    search(QRectF(best - QPointF(cell.width(), cell.height()), 2 * cell), 8);
+    search(QRectF(best - QPointF(cell.width(), cell.height()), 2 * cell), 6);
     return best;
 }
 
@@ -241,7 +253,8 @@ bool ChinaGeometry::load(const QByteArray &json)
         ProvinceShape shape;
         shape.adcode = object.value(QLatin1String("adcode")).toString();
         const bool sixDigits = shape.adcode.size() == 6
-                               && std::all_of(shape.adcode.cbegin(), shape.adcode.cend(),
+                               && std::all_of(shape.adcode.cbegin(),
+                                              shape.adcode.cend(),
                                               [](QChar c) { return c.isDigit(); });
         if (!sixDigits)
             return fail(tr("Province %1 has no six-digit \"adcode\".").arg(i + 1));

@@ -37,14 +37,14 @@ MapLabelPlacer::Placement MapLabelPlacer::placeAround(QPointF anchor, double rad
     for (const double gap : {radius + 3.0, radius + 3.0 + 1.6 * h}) {
         const double d = gap * 0.72; // diagonal spots: the same distance from the centre
         const std::array<QPointF, 8> topLefts = {
-            QPointF(anchor.x() + gap, anchor.y() - h / 2),       // right
-            QPointF(anchor.x() - gap - w, anchor.y() - h / 2),   // left
-            QPointF(anchor.x() + d, anchor.y() - d - h),         // above right
-            QPointF(anchor.x() + d, anchor.y() + d),             // below right
-            QPointF(anchor.x() - d - w, anchor.y() - d - h),     // above left
-            QPointF(anchor.x() - d - w, anchor.y() + d),         // below left
-            QPointF(anchor.x() - w / 2, anchor.y() - gap - h),   // above
-            QPointF(anchor.x() - w / 2, anchor.y() + gap),       // below
+            QPointF(anchor.x() + gap, anchor.y() - h / 2),     // right
+            QPointF(anchor.x() - gap - w, anchor.y() - h / 2), // left
+            QPointF(anchor.x() + d, anchor.y() - d - h),       // above right
+            QPointF(anchor.x() + d, anchor.y() + d),           // below right
+            QPointF(anchor.x() - d - w, anchor.y() - d - h),   // above left
+            QPointF(anchor.x() - d - w, anchor.y() + d),       // below left
+            QPointF(anchor.x() - w / 2, anchor.y() - gap - h), // above
+            QPointF(anchor.x() - w / 2, anchor.y() + gap),     // below
         };
         for (const QPointF &topLeft : topLefts) {
             const QRectF rect(topLeft, size);

@@ -131,7 +131,8 @@ void MapLegendPainter::paint(QPainter *painter, const QRectF &rect) const
     painter->setPen(m_style.text);
     painter->setFont(titleFont);
     painter->drawText(QRectF(inner.left(), y, inner.width(), titleMetrics.height()),
-                      Qt::AlignLeft | Qt::AlignVCenter, title());
+                      Qt::AlignLeft | Qt::AlignVCenter,
+                      title());
     y += titleMetrics.height() + 4;
 
     // The bar runs from min (left) to max (right); its colours come from the same function as
@@ -158,14 +159,17 @@ void MapLegendPainter::paint(QPainter *painter, const QRectF &rect) const
     painter->setFont(font);
     painter->setPen(m_style.text);
     const QRectF ends(inner.left(), y, inner.width(), metrics.height());
-    painter->drawText(ends, Qt::AlignLeft | Qt::AlignVCenter,
+    painter->drawText(ends,
+                      Qt::AlignLeft | Qt::AlignVCenter,
                       endText(m_legend.min, m_legend.minText));
-    painter->drawText(ends, Qt::AlignRight | Qt::AlignVCenter,
+    painter->drawText(ends,
+                      Qt::AlignRight | Qt::AlignVCenter,
                       endText(m_legend.max, m_legend.maxText));
     y += metrics.height();
     painter->setPen(m_style.mutedText);
     painter->drawText(QRectF(inner.left(), y, inner.width(), metrics.height()),
-                      Qt::AlignLeft | Qt::AlignVCenter, directionText());
+                      Qt::AlignLeft | Qt::AlignVCenter,
+                      directionText());
     y += metrics.height() + 4;
 
     painter->setPen(QPen(m_style.panelBorder, 0.6));
@@ -178,13 +182,14 @@ void MapLegendPainter::paint(QPainter *painter, const QRectF &rect) const
     for (qsizetype i = 0; i < keyList.size(); ++i) {
         const double x = inner.left() + (i % 2) * (columnWidth + ColumnGap);
         const double rowTop = y + double(i / 2) * rowHeight;
-        paintKeyIcon(painter, QPointF(x + keyIconWidth() / 2 - 2, rowTop + rowHeight / 2),
+        paintKeyIcon(painter,
+                     QPointF(x + keyIconWidth() / 2 - 2, rowTop + rowHeight / 2),
                      keyList.at(i).kind);
         painter->setPen(m_style.text);
         painter->setFont(font);
-        painter->drawText(QRectF(x + keyIconWidth(), rowTop, columnWidth - keyIconWidth(),
-                                 rowHeight),
-                          Qt::AlignLeft | Qt::AlignVCenter, keyList.at(i).text);
+        painter->drawText(QRectF(x + keyIconWidth(), rowTop, columnWidth - keyIconWidth(), rowHeight),
+                          Qt::AlignLeft | Qt::AlignVCenter,
+                          keyList.at(i).text);
     }
     painter->restore();
 }
@@ -208,13 +213,10 @@ void MapLegendPainter::paintKeyIcon(QPainter *painter, QPointF centre, Key::Kind
         break;
     case Key::Kind::Cluster:
         break;
-    case Key::Kind::Dimmed: {
-        QColor faded = MapColorScale::color(m_legend.min, m_legend);
-        faded.setAlphaF(0.35);
-        fill = faded;
+    case Key::Kind::Dimmed:
+        fill = neutral.lighter(112);
         outline = QPen(m_style.dimmedOutline, 1.0, Qt::DashLine);
         break;
-    }
     case Key::Kind::NoValue:
         fill = MapColorScale::noValueColor();
         break;

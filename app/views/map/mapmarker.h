@@ -22,7 +22,7 @@ struct MapMarker
     bool hub = false;  // hubs are drawn larger than clusters
     bool west = false; // west (supply side) markers are diamonds, east ones circles
     double value = std::numeric_limits<double>::quiet_NaN(); // NaN: no value, drawn grey
-    QString valueText; // already formatted by the caller, e.g. "0.38"; may be empty
+    QString valueText;   // already formatted by the caller, e.g. "0.38"; may be empty
     bool dimmed = false; // outside the budget: faded, dashed outline
     bool selected = false;
     QString tooltip; // already formatted; may contain simple HTML

@@ -5,10 +5,12 @@
 #include "maplegendpainter.h"
 
 #include <QFontMetricsF>
+#include <QPaintEngine>
 #include <QPainter>
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace Atlas {
 
@@ -20,18 +22,6 @@ constexpr double LabelPadding = 2;
 // The inset's local frame (README): 64 wide, 93.1 high.
 constexpr double InsetAspect = 64.0 / 93.1;
 
-struct MarkerLabel
-{
-    QRectF rect;
-    QString name;
-    QString value;
-    bool hub = false;
-    bool dimmed = false;
-    bool detached = false;
-    QPointF anchor;
-    double radius = 0;
-};
-
 void setClip(QPainter *painter, const QRectF &rect)
 {
     painter->setClipRect(rect, painter->hasClipping() ? Qt::IntersectClip : Qt::ReplaceClip);
@@ -42,6 +32,20 @@ QPointF nearestPoint(const QRectF &rect, QPointF p)
 {
     return {std::clamp(p.x(), rect.left(), rect.right()),
             std::clamp(p.y(), rect.top(), rect.bottom())};
+}
+
+// The legend shows the dimmed and no-value keys only when some marker needs them.
+MapLegendPainter legendPainter(const MapStyle &style,
+                               const MapLegend &legend,
+                               const QList<MapMarker> &markers)
+{
+    const bool anyDimmed = std::any_of(markers.cbegin(), markers.cend(), [](const MapMarker &m) {
+        return m.dimmed;
+    });
+    const bool anyMissing = std::any_of(markers.cbegin(), markers.cend(), [](const MapMarker &m) {
+        return std::isnan(m.value);
+    });
+    return MapLegendPainter(style, legend, anyDimmed, anyMissing);
 }
 
 } // namespace
@@ -157,24 +161,24 @@ QRectF MapPlotter::footerRect(const QRectF &target) const
 
 QSizeF MapPlotter::legendSize() const
 {
-    const bool anyDimmed = std::any_of(m_markers.cbegin(), m_markers.cend(),
-                                       [](const MapMarker &m) { return m.dimmed; });
-    const bool anyMissing = std::any_of(m_markers.cbegin(), m_markers.cend(),
-                                        [](const MapMarker &m) { return std::isnan(m.value); });
-    return MapLegendPainter(style(), resolvedLegend(), anyDimmed, anyMissing).size();
+    return legendPainter(style(), resolvedLegend(), m_markers).size();
 }
 
 MapPlotter::Layout MapPlotter::layout(const QRectF &target) const
 {
     Layout l;
     l.footerRect = footerRect(target);
-    l.mapArea = QRectF(target.left(), target.top(), target.width(),
+    l.mapArea = QRectF(target.left(),
+                       target.top(),
+                       target.width(),
                        std::max(0.0, l.footerRect.top() - target.top()));
     const QRectF inner = l.mapArea.adjusted(Margin, Margin, -Margin, -Margin);
 
     const double insetHeight = std::clamp(inner.height() * 0.26, 80.0, 260.0);
     const double insetWidth = insetHeight * InsetAspect;
-    l.insetRect = QRectF(inner.right() - insetWidth, inner.bottom() - insetHeight, insetWidth,
+    l.insetRect = QRectF(inner.right() - insetWidth,
+                         inner.bottom() - insetHeight,
+                         insetWidth,
                          insetHeight);
 
     const QSizeF legend = legendSize();
@@ -197,8 +201,8 @@ QList<MapPlotter::PlacedMarker> MapPlotter::placeMarkers(const Layout &layout) c
         if (!std::isfinite(marker.lat) || !std::isfinite(marker.lon))
             continue;
         const QPointF projected = m_geometry->projection().project(marker.lon, marker.lat);
-        placed.append({i, layout.transform.map(projected),
-                       marker.hub ? s.hubRadius : s.clusterRadius});
+        placed.append(
+            {i, layout.transform.map(projected), marker.hub ? s.hubRadius : s.clusterRadius});
     }
     // Dimmed below bright, hubs below the smaller clusters that often share their city, the
     // selection on top of everything.
@@ -206,7 +210,8 @@ QList<MapPlotter::PlacedMarker> MapPlotter::placeMarkers(const Layout &layout) c
         const MapMarker &m = m_markers.at(p.index);
         return (m.selected ? 4 : 0) + (m.dimmed ? 0 : 2) + (m.hub ? 0 : 1);
     };
-    std::stable_sort(placed.begin(), placed.end(),
+    std::stable_sort(placed.begin(),
+                     placed.end(),
                      [&](const PlacedMarker &a, const PlacedMarker &b) {
                          return rank(a) < rank(b);
                      });
@@ -253,18 +258,6 @@ QString MapPlotter::provinceLabel(const ProvinceShape &province) const
     return province.name.text(m_options.language);
 }
 
-const QList<QPainterPath> &MapPlotter::targetPaths(const QTransform &transform) const
-{
-    if (!m_pathCache.valid || m_pathCache.transform != transform) {
-        m_pathCache.paths.clear();
-        for (const ProvinceShape &province : m_geometry->provinces())
-            m_pathCache.paths.append(transform.map(province.path));
-        m_pathCache.transform = transform;
-        m_pathCache.valid = true;
-    }
-    return m_pathCache.paths;
-}
-
 void MapPlotter::plot(QPainter *painter, const QRectF &target, const Hover *hover) const
 {
     const MapStyle s = style();
@@ -291,7 +284,8 @@ void MapPlotter::plot(QPainter *painter, const QRectF &target, const Hover *hove
     setClip(painter, l.mapArea);
     paintProvinces(painter, l, hover);
 
-    // Marker labels are placed before province names, so the names give way to them.
+    // Marker labels are placed first, so province names give way to them. Painting order:
+    // provinces, their names, markers, marker labels.
     MapLabelPlacer placer(l.mapArea.adjusted(2, 2, -2, -2));
     placer.addObstacle(l.legendRect.adjusted(-4, -4, 4, 4));
     placer.addObstacle(l.insetRect.adjusted(-4, -4, 4, 4));
@@ -299,52 +293,69 @@ void MapPlotter::plot(QPainter *painter, const QRectF &target, const Hover *hove
         const double r = p.radius * 1.26 + 1; // the diamond's half-diagonal
         placer.addObstacle(QRectF(p.centre - QPointF(r, r), QSizeF(2 * r, 2 * r)));
     }
-    // Province names sit under the markers; their placement still waits for the marker labels.
-    QList<MarkerLabel> labels;
-    {
-        const QFont nameFont = s.font(s.labelPx);
-        const QFont hubFont = s.font(s.labelPx, true);
-        const QFontMetricsF nameMetrics(nameFont, painter->device());
-        const QFontMetricsF hubMetrics(hubFont, painter->device());
-        QList<PlacedMarker> order = placed;
-        // Labels in order of importance: the selection, bright hubs, bright clusters, the rest.
-        std::stable_sort(order.begin(), order.end(),
-                         [this](const PlacedMarker &a, const PlacedMarker &b) {
-                             auto rank = [this](const PlacedMarker &p) {
-                                 const MapMarker &m = m_markers.at(p.index);
-                                 return (m.selected ? 0 : 4) + (m.dimmed ? 2 : 0)
-                                        + (m.hub ? 0 : 1);
-                             };
-                             return rank(a) < rank(b);
-                         });
-        for (const PlacedMarker &p : std::as_const(order)) {
-            const MapMarker &marker = m_markers.at(p.index);
-            MarkerLabel label;
-            label.name = markerLabel(marker);
-            label.value = marker.valueText;
-            label.hub = marker.hub;
-            label.dimmed = marker.dimmed;
-            label.anchor = p.centre;
-            label.radius = p.radius * (marker.west ? 1.26 : 1.0);
-            const QFontMetricsF &metrics = marker.hub ? hubMetrics : nameMetrics;
-            double width = metrics.horizontalAdvance(label.name);
-            if (!label.value.isEmpty())
-                width += nameMetrics.horizontalAdvance(u' ' + label.value);
-            const QSizeF size(width + 2 * LabelPadding,
-                              std::max(metrics.height(), nameMetrics.height()));
-            const MapLabelPlacer::Placement placement = placer.placeAround(p.centre,
-                                                                           label.radius,
-                                                                           size);
-            label.rect = placement.rect;
-            label.detached = placement.detached;
-            labels.append(label);
-        }
-    }
+    const QList<MarkerLabel> labels = placeMarkerLabels(painter, l, placed, placer);
     if (m_options.provinceLabels)
         paintProvinceLabels(painter, l, placer);
     paintMarkers(painter, placed, hover);
+    paintMarkerLabels(painter, labels);
+    painter->restore();
 
-    for (const MarkerLabel &label : std::as_const(labels)) {
+    paintInset(painter, l.insetRect);
+    legendPainter(s, resolvedLegend(), m_markers).paint(painter, l.legendRect);
+    paintFooter(painter, l.footerRect);
+    painter->restore();
+}
+
+QList<MapPlotter::MarkerLabel> MapPlotter::placeMarkerLabels(QPainter *painter,
+                                                             const Layout &layout,
+                                                             const QList<PlacedMarker> &placed,
+                                                             MapLabelPlacer &placer) const
+{
+    const MapStyle s = style();
+    const QFontMetricsF nameMetrics(s.font(s.labelPx), painter->device());
+    const QFontMetricsF hubMetrics(s.font(s.labelPx, true), painter->device());
+
+    // In order of importance: the selection, bright hubs, bright clusters, then dimmed ones.
+    QList<PlacedMarker> order = placed;
+    auto rank = [this](const PlacedMarker &p) {
+        const MapMarker &m = m_markers.at(p.index);
+        return (m.selected ? 0 : 4) + (m.dimmed ? 2 : 0) + (m.hub ? 0 : 1);
+    };
+    std::stable_sort(order.begin(), order.end(), [&](const PlacedMarker &a, const PlacedMarker &b) {
+        return rank(a) < rank(b);
+    });
+
+    QList<MarkerLabel> labels;
+    for (const PlacedMarker &p : std::as_const(order)) {
+        if (!layout.mapArea.contains(p.centre))
+            continue; // panned out of view
+        const MapMarker &marker = m_markers.at(p.index);
+        MarkerLabel label;
+        label.name = markerLabel(marker);
+        label.value = marker.valueText;
+        label.hub = marker.hub;
+        label.dimmed = marker.dimmed;
+        label.selected = marker.selected;
+        label.anchor = p.centre;
+        label.radius = p.radius * (marker.west ? 1.26 : 1.0);
+        const QFontMetricsF &metrics = marker.hub ? hubMetrics : nameMetrics;
+        double width = metrics.horizontalAdvance(label.name);
+        if (!label.value.isEmpty())
+            width += nameMetrics.horizontalAdvance(u' ' + label.value);
+        const QSizeF size(width + 2 * LabelPadding,
+                          std::max(metrics.height(), nameMetrics.height()));
+        const MapLabelPlacer::Placement placement = placer.placeAround(p.centre, label.radius, size);
+        label.rect = placement.rect;
+        label.detached = placement.detached;
+        labels.append(label);
+    }
+    return labels;
+}
+
+void MapPlotter::paintMarkerLabels(QPainter *painter, const QList<MarkerLabel> &labels) const
+{
+    const MapStyle s = style();
+    for (const MarkerLabel &label : labels) {
         if (label.detached) {
             painter->setPen(QPen(s.mutedText, 0.8));
             const QPointF end = nearestPoint(label.rect, label.anchor);
@@ -353,46 +364,65 @@ void MapPlotter::plot(QPainter *painter, const QRectF &target, const Hover *hove
             if (length > label.radius)
                 painter->drawLine(label.anchor + direction * (label.radius / length), end);
         }
+        // The selected marker's label is inverted: with a hub and a cluster in the same city,
+        // the ring alone would not say which of the two is selected.
         painter->setPen(Qt::NoPen);
-        painter->setBrush(s.halo);
+        painter->setBrush(label.selected ? s.markerOutline : s.halo);
         painter->drawRoundedRect(label.rect, 2, 2);
-        const QFont nameFont = s.font(s.labelPx, label.hub);
-        painter->setFont(nameFont);
-        painter->setPen(label.dimmed ? s.mutedText : s.text);
+        painter->setFont(s.font(s.labelPx, label.hub));
+        painter->setPen(label.selected ? s.background : label.dimmed ? s.mutedText : s.text);
         const QRectF textRect = label.rect.adjusted(LabelPadding, 0, -LabelPadding, 0);
         painter->drawText(textRect, Qt::AlignLeft | Qt::AlignVCenter, label.name);
         if (!label.value.isEmpty()) {
             painter->setFont(s.font(s.labelPx));
-            painter->setPen(s.mutedText);
+            painter->setPen(label.selected ? s.background : s.mutedText);
             painter->drawText(textRect, Qt::AlignRight | Qt::AlignVCenter, label.value);
         }
     }
-    painter->restore();
-
-    paintInset(painter, l.insetRect);
-    const bool anyDimmed = std::any_of(m_markers.cbegin(), m_markers.cend(),
-                                       [](const MapMarker &m) { return m.dimmed; });
-    const bool anyMissing = std::any_of(m_markers.cbegin(), m_markers.cend(),
-                                        [](const MapMarker &m) { return std::isnan(m.value); });
-    MapLegendPainter(s, resolvedLegend(), anyDimmed, anyMissing).paint(painter, l.legendRect);
-    paintFooter(painter, l.footerRect);
-    painter->restore();
 }
 
 void MapPlotter::paintProvinces(QPainter *painter, const Layout &layout, const Hover *hover) const
 {
     const MapStyle s = style();
-    const QList<QPainterPath> &paths = targetPaths(layout.transform);
-    const QList<ProvinceShape> &provinces = m_geometry->provinces();
     QPen border(s.border, s.borderWidth);
     border.setJoinStyle(Qt::RoundJoin);
-    painter->setPen(border);
+    // Measured at 2400 x 1800 device pixels (a 1200 x 900 view on a HiDPI screen), where the
+    // whole repaint must stay under 16 ms:
+    // - Qt's raster engine strokes lines up to one device pixel wide with its fast cosmetic
+    //   stroker (2.8 ms for all borders); wider lines take the general stroker (50 ms). So on
+    //   raster devices borders are capped at one device pixel, a crisp hairline on HiDPI.
+    // - Filling without antialiasing takes 1.8 ms instead of 7.3 ms; the antialiased border
+    //   drawn on top covers the fill's edge, and the land is too light for steps to show.
+    // - Mapping the outlines to target coordinates costs 0.2 ms, so nothing is cached.
+    // Vector devices (PDF) get the designed width and antialiased fills.
+    const QPaintEngine *engine = painter->paintEngine();
+    const bool raster = engine && engine->type() == QPaintEngine::Raster;
+    const double deviceScale = std::sqrt(std::abs(painter->deviceTransform().determinant()));
+    if (raster && s.borderWidth * deviceScale > 1.0) {
+        border.setCosmetic(true);
+        border.setWidthF(1.0);
+    }
+
+    QList<QPainterPath> paths;
+    paths.reserve(m_geometry->provinces().size());
+    for (const ProvinceShape &province : m_geometry->provinces())
+        paths.append(layout.transform.map(province.path));
+
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, !raster);
+    painter->setPen(Qt::NoPen);
     for (qsizetype i = 0; i < paths.size(); ++i) {
         const bool hovered = hover && hover->markerId.isEmpty()
-                             && hover->adcode == provinces.at(i).adcode;
+                             && hover->adcode == m_geometry->provinces().at(i).adcode;
         painter->setBrush(hovered ? s.landHover : s.land);
         painter->drawPath(paths.at(i));
     }
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    painter->setPen(border);
+    painter->setBrush(Qt::NoBrush);
+    for (const QPainterPath &path : std::as_const(paths))
+        painter->drawPath(path);
+    painter->restore();
 }
 
 void MapPlotter::paintProvinceLabels(QPainter *painter,
@@ -419,8 +449,9 @@ void MapPlotter::paintProvinceLabels(QPainter *painter,
         // Only where the name fits comfortably: small provinces get theirs when zoomed in.
         if (size.width() > 0.7 * bounds.width() || size.height() > 0.7 * bounds.height())
             continue;
-        const std::optional<QRectF> rect = placer.placeNear(
-            layout.transform.map(province->labelPoint), size);
+        const std::optional<QRectF> rect = placer.placeNear(layout.transform.map(
+                                                                province->labelPoint),
+                                                            size);
         if (rect)
             painter->drawText(*rect, Qt::AlignCenter, text);
     }
@@ -449,11 +480,13 @@ void MapPlotter::paintMarkers(QPainter *painter,
         if (hover && hover->markerId == marker.id)
             outline.setWidthF(outline.widthF() + 1.2);
         if (marker.selected) {
+            // Outside a hub's edge even for a cluster, which often sits in the hub's centre.
+            const double ring = std::max(p.radius, s.hubRadius) + 4;
             painter->setPen(QPen(s.halo, 4));
             painter->setBrush(Qt::NoBrush);
-            painter->drawPath(mapMarkerShape(p.centre, p.radius + 4, marker.west));
+            painter->drawPath(mapMarkerShape(p.centre, ring, marker.west));
             painter->setPen(QPen(s.markerOutline, 2));
-            painter->drawPath(mapMarkerShape(p.centre, p.radius + 4, marker.west));
+            painter->drawPath(mapMarkerShape(p.centre, ring, marker.west));
         }
         painter->setPen(outline);
         painter->setBrush(fill);
@@ -476,16 +509,42 @@ void MapPlotter::paintInset(QPainter *painter, const QRectF &rect) const
     toBox.translate(rect.left() + (rect.width() - local.width() * scale) / 2,
                     rect.top() + (rect.height() - local.height() * scale) / 2);
     toBox.scale(scale, scale);
-    painter->setPen(QPen(s.border, s.borderWidth));
-    painter->setBrush(s.land);
-    painter->drawPath(toBox.map(m_geometry->insetPath()));
+    // The file's rings are a coastline strip along the top, the ten boundary dashes and a
+    // U-shaped frame (README). The frame would double the box's own outline, so it is left out;
+    // the dashes are filled dark, as a line, and the coast like land.
+    const QRectF whole(QPointF(0, 0), local);
+    for (const QPolygonF &ring : m_geometry->insetRings()) {
+        const QRectF box = ring.boundingRect();
+        const bool frame = box.width() > 0.9 * whole.width() && box.height() > 0.9 * whole.height();
+        if (frame)
+            continue;
+        const bool coast = box.top() < 1.0 && box.width() > 0.5 * whole.width();
+        painter->setPen(QPen(coast ? s.border : s.insetBorder, s.borderWidth));
+        painter->setBrush(coast ? s.land : s.insetBorder);
+        painter->drawPolygon(toBox.map(ring));
+    }
 
     const LocalizedText &name = m_geometry->insetName();
     const QString text = m_options.bothLanguages ? name.zh + u'\n' + name.en
                                                  : name.text(m_options.language);
-    painter->setFont(s.font(s.provincePx));
+    // The name goes in the free lower-right corner, right of the last dash; in a small box the
+    // type shrinks (down to 7 px) rather than run over the dashes.
+    const QRectF corner(rect.left() + rect.width() * 0.52,
+                        rect.top() + rect.height() * 0.78,
+                        rect.width() * 0.48 - 3,
+                        rect.height() * 0.22 - 3);
+    const int flags = Qt::AlignRight | Qt::AlignBottom | Qt::TextWordWrap;
+    QFont font = s.font(s.provincePx);
+    for (int px = s.provincePx; px > 7; --px) {
+        font = s.font(px);
+        const QRectF needed = QFontMetricsF(font, painter->device())
+                                  .boundingRect(corner, flags, text);
+        if (needed.width() <= corner.width() + 0.5 && needed.height() <= corner.height() + 0.5)
+            break;
+    }
+    painter->setFont(font);
     painter->setPen(s.text);
-    painter->drawText(rect.adjusted(4, 4, -4, -4), Qt::AlignRight | Qt::AlignBottom, text);
+    painter->drawText(corner, flags, text);
     painter->restore();
 }
 
@@ -500,8 +559,8 @@ void MapPlotter::paintFooter(QPainter *painter, const QRectF &rect) const
     painter->setPen(s.text);
     painter->drawText(inner, Qt::AlignLeft | Qt::AlignTop, disclaimer());
     painter->setPen(s.mutedText);
-    painter->drawText(inner, twoLines ? Qt::AlignLeft | Qt::AlignBottom
-                                      : Qt::AlignRight | Qt::AlignTop,
+    painter->drawText(inner,
+                      twoLines ? Qt::AlignLeft | Qt::AlignBottom : Qt::AlignRight | Qt::AlignTop,
                       credit());
 }
 

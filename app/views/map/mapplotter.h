@@ -51,11 +51,11 @@ public:
 
     struct Layout
     {
-        QRectF mapArea;        // provinces, markers and their labels, clipped to it
-        QRectF insetRect;      // the South China Sea Islands box
+        QRectF mapArea;   // provinces, markers and their labels, clipped to it
+        QRectF insetRect; // the South China Sea Islands box
         QRectF legendRect;
-        QRectF footerRect;     // disclaimer and credit
-        QTransform transform;  // projected km -> target
+        QRectF footerRect;    // disclaimer and credit
+        QTransform transform; // projected km -> target
     };
 
     struct PlacedMarker
@@ -114,17 +114,28 @@ private:
     QRectF footerRect(const QRectF &target) const;
     QSizeF legendSize() const;
 
-    const QList<QPainterPath> &targetPaths(const QTransform &transform) const;
     void paintProvinces(QPainter *painter, const Layout &layout, const Hover *hover) const;
-    void paintProvinceLabels(QPainter *painter,
-                             const Layout &layout,
-                             MapLabelPlacer &placer) const;
+    void paintProvinceLabels(QPainter *painter, const Layout &layout, MapLabelPlacer &placer) const;
     void paintMarkers(QPainter *painter,
                       const QList<PlacedMarker> &placed,
                       const Hover *hover) const;
-    void paintMarkerLabels(QPainter *painter,
-                           const QList<PlacedMarker> &placed,
-                           MapLabelPlacer &placer) const;
+    struct MarkerLabel
+    {
+        QRectF rect;
+        QString name;
+        QString value;
+        bool hub = false;
+        bool dimmed = false;
+        bool selected = false;
+        bool detached = false; // away from its marker: a leader line joins them
+        QPointF anchor;
+        double radius = 0;
+    };
+    QList<MarkerLabel> placeMarkerLabels(QPainter *painter,
+                                         const Layout &layout,
+                                         const QList<PlacedMarker> &placed,
+                                         MapLabelPlacer &placer) const;
+    void paintMarkerLabels(QPainter *painter, const QList<MarkerLabel> &labels) const;
     void paintInset(QPainter *painter, const QRectF &rect) const;
     void paintFooter(QPainter *painter, const QRectF &rect) const;
 
@@ -134,16 +145,6 @@ private:
     Options m_options;
     double m_zoom = 1.0;
     QPointF m_center;
-
-    // Province outlines mapped to target coordinates. Mapping 16 000 points costs more than
-    // filling them, and most repaints (hover, value changes) keep the same transform.
-    struct PathCache
-    {
-        QTransform transform;
-        QList<QPainterPath> paths;
-        bool valid = false;
-    };
-    mutable PathCache m_pathCache;
 };
 
 } // namespace Atlas

@@ -36,7 +36,7 @@ MapStyle MapStyle::make(bool highContrast, const QString &fontFamily)
     s.dimmedOutline = QColor(0x50, 0x50, 0x50);
     s.panelBorder = QColor(0x20, 0x20, 0x20);
     s.halo = QColor(0xff, 0xff, 0xff, 235);
-    s.borderWidth = 1.1;
+    s.borderWidth = 1.0; // wider is much slower on raster devices: see paintProvinces()
     s.markerOutlineWidth = 2.0;
     s.hubRadius = 12;
     s.clusterRadius = 7.5;

@@ -22,9 +22,9 @@ struct MapStyle
     QColor markerOutline;
     QColor dimmedOutline;
     QColor noValue;
-    QColor panel;       // legend and inset background
+    QColor panel; // legend and inset background
     QColor panelBorder;
-    QColor halo;        // behind text drawn over the map
+    QColor halo; // behind text drawn over the map
 
     double borderWidth = 0.7;
     double markerOutlineWidth = 1.2;

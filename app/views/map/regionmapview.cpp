@@ -11,6 +11,7 @@
 #include <QToolTip>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Atlas {
@@ -53,7 +54,8 @@ void RegionMapView::setMarkers(const QList<MapMarker> &markers)
 {
     m_plotter.setMarkers(markers);
     if (!m_hover.markerId.isEmpty()) {
-        const bool stillThere = std::any_of(markers.cbegin(), markers.cend(),
+        const bool stillThere = std::any_of(markers.cbegin(),
+                                            markers.cend(),
                                             [this](const MapMarker &m) {
                                                 return m.id == m_hover.markerId;
                                             });
@@ -182,8 +184,7 @@ bool RegionMapView::event(QEvent *event)
         if (!id.isEmpty()) {
             for (const MapMarker &marker : m_plotter.markers()) {
                 if (marker.id == id) {
-                    text = marker.tooltip.isEmpty() ? marker.name.text(language())
-                                                    : marker.tooltip;
+                    text = marker.tooltip.isEmpty() ? marker.name.text(language()) : marker.tooltip;
                     break;
                 }
             }

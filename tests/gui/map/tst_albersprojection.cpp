@@ -92,8 +92,7 @@ void TestAlbersProjection::standardParallelsKeepTrueScale()
     constexpr double Step = 0.05; // degrees of longitude
     const double projected = distance(projection.project(lon, lat),
                                       projection.project(lon + Step, lat));
-    const double arc = AlbersProjection::EarthRadiusKm * std::cos(lat * DegToRad) * Step
-                       * DegToRad;
+    const double arc = AlbersProjection::EarthRadiusKm * std::cos(lat * DegToRad) * Step * DegToRad;
     QCOMPARE_LT(std::abs(projected / arc - 1.0), 1e-3);
     QCOMPARE_LT(std::abs(projection.parallelScale(lat) - 1.0), 1e-12);
 }
@@ -167,9 +166,9 @@ void TestAlbersProjection::inverseRoundTripsAcrossChina()
 void TestAlbersProjection::inverseRejectsPointsOutsideTheImage()
 {
     const AlbersProjection projection;
-    QVERIFY(!projection.inverse(QPointF(0, 9000)).has_value());  // past the north pole's point
-    QVERIFY(!projection.inverse(QPointF(0, -1e6)).has_value());  // past the south pole's arc
-    QVERIFY(!projection.inverse(QPointF(0, 1e6)).has_value());   // in the cut behind the pole
+    QVERIFY(!projection.inverse(QPointF(0, 9000)).has_value()); // past the north pole's point
+    QVERIFY(!projection.inverse(QPointF(0, -1e6)).has_value()); // past the south pole's arc
+    QVERIFY(!projection.inverse(QPointF(0, 1e6)).has_value());  // in the cut behind the pole
     QVERIFY(!projection.inverse(QPointF(qQNaN(), 0)).has_value());
     QVERIFY(projection.inverse(projection.project(105, 89.9)).has_value());
 }

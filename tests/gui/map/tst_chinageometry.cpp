@@ -160,7 +160,8 @@ void TestChinaGeometry::rejectsBadData_data()
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("expected"); // a piece of the error message
 
-    QTest::newRow("malformed") << QByteArray("{\"provinces\": [") << QStringLiteral("not valid JSON");
+    QTest::newRow("malformed") << QByteArray("{\"provinces\": [")
+                               << QStringLiteral("not valid JSON");
     QTest::newRow("not an object") << QByteArray("[1, 2]") << QStringLiteral("JSON object");
     QTest::newRow("no provinces") << QByteArray("{}") << QStringLiteral("no \"provinces\"");
     QTest::newRow("33 units") << edited([](QJsonObject &root) {
@@ -181,15 +182,15 @@ void TestChinaGeometry::rejectsBadData_data()
     }) << QStringLiteral("Province 1 (110000), ring 0: 3 points; a ring needs at least 4");
     QTest::newRow("odd ring") << editedRing([](QJsonArray &ring) { ring.removeLast(); })
                               << QStringLiteral("lon/lat pairs");
-    QTest::newRow("string coordinate") << editedRing([](QJsonArray &ring) {
-        ring.replace(5, QStringLiteral("NaN"));
-    }) << QStringLiteral("ring 0: value 5 is not a finite number");
-    QTest::newRow("null coordinate") << editedRing([](QJsonArray &ring) {
-        ring.replace(2, QJsonValue());
-    }) << QStringLiteral("value 2 is not a finite number");
-    QTest::newRow("latitude out of range") << editedRing([](QJsonArray &ring) {
-        ring.replace(3, 123.0);
-    }) << QStringLiteral("point 1 is outside");
+    QTest::newRow("string coordinate")
+        << editedRing([](QJsonArray &ring) { ring.replace(5, QStringLiteral("NaN")); })
+        << QStringLiteral("ring 0: value 5 is not a finite number");
+    QTest::newRow("null coordinate")
+        << editedRing([](QJsonArray &ring) { ring.replace(2, QJsonValue()); })
+        << QStringLiteral("value 2 is not a finite number");
+    QTest::newRow("latitude out of range")
+        << editedRing([](QJsonArray &ring) { ring.replace(3, 123.0); })
+        << QStringLiteral("point 1 is outside");
     QTest::newRow("no inset") << edited([](QJsonObject &root) {
         root.remove(QLatin1String("nanhai"));
     }) << QStringLiteral("no South China Sea inset");

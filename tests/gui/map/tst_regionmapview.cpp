@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QSignalSpy>
 #include <QTest>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -88,8 +89,14 @@ double luminance(QColor c)
 
 void sendWheel(QWidget *widget, QPointF pos, int angle)
 {
-    QWheelEvent event(pos, widget->mapToGlobal(pos), QPoint(), QPoint(0, angle), Qt::NoButton,
-                      Qt::NoModifier, Qt::NoScrollPhase, false);
+    QWheelEvent event(pos,
+                      widget->mapToGlobal(pos),
+                      QPoint(),
+                      QPoint(0, angle),
+                      Qt::NoButton,
+                      Qt::NoModifier,
+                      Qt::NoScrollPhase,
+                      false);
     QApplication::sendEvent(widget, &event);
 }
 
@@ -114,6 +121,10 @@ private slots:
     void wheelZoomsAroundCursorAndResetRestores();
     void selectionFollowsSetSelectedId();
     void exportIgnoresHover();
+    void tooltipShowsMarkerOrProvince();
+    void rendersEveryOption_data();
+    void rendersEveryOption();
+    void plotBenchmark();
 
 private:
     RegionMapView *m_view = nullptr;
@@ -207,7 +218,8 @@ void TestRegionMapView::markerAtHitsAndMisses()
         QCOMPARE(m_view->markerAt(pos), m.id);
         // 50 px away the marker is missed; a neighbour may be there, so look all four ways.
         int empty = 0;
-        for (const QPointF offset : {QPointF(50, 0), QPointF(-50, 0), QPointF(0, 50), QPointF(0, -50)}) {
+        for (const QPointF offset :
+             {QPointF(50, 0), QPointF(-50, 0), QPointF(0, 50), QPointF(0, -50)}) {
             const QString hit = m_view->markerAt(pos + offset);
             QVERIFY2(hit != m.id, qPrintable(m.id));
             empty += hit.isEmpty() ? 1 : 0;
@@ -284,7 +296,8 @@ void TestRegionMapView::selectionFollowsSetSelectedId()
     m_view->setSelectedId(QStringLiteral("guian"));
     QCOMPARE(m_view->selectedId(), QStringLiteral("guian"));
     const QList<MapMarker> markers = m_view->markers();
-    QCOMPARE(std::count_if(markers.cbegin(), markers.cend(),
+    QCOMPARE(std::count_if(markers.cbegin(),
+                           markers.cend(),
                            [](const MapMarker &m) { return m.selected; }),
              1);
     // The selection ring is drawn around the marker, not over its colour.
@@ -308,6 +321,102 @@ void TestRegionMapView::exportIgnoresHover()
     QTest::mouseMove(m_view, lhasa.toPoint());
     QCOMPARE(m_view->provinceAt(lhasa), QStringLiteral("540000"));
     QCOMPARE(render(*m_view), before);
+}
+
+void TestRegionMapView::tooltipShowsMarkerOrProvince()
+{
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view));
+    const MapMarker guian = sampleMarkers().at(4);
+    const QPoint onMarker = markerPosition(*m_view, guian, m_view->rect()).toPoint();
+    QHelpEvent overMarker(QEvent::ToolTip, onMarker, m_view->mapToGlobal(onMarker));
+    QApplication::sendEvent(m_view, &overMarker);
+    QTRY_COMPARE(QToolTip::text(), guian.tooltip);
+
+    const QPointF lhasa = m_view->viewTransform().map(
+        Atlas::ChinaGeometry::embedded().projection().project(91.13, 29.65));
+    QHelpEvent overProvince(QEvent::ToolTip, lhasa.toPoint(), m_view->mapToGlobal(lhasa.toPoint()));
+    QApplication::sendEvent(m_view, &overProvince);
+    QTRY_COMPARE(QToolTip::text(), QStringLiteral("Tibet (Xizang)"));
+    m_view->setLanguage(Atlas::Language::Chinese);
+    QApplication::sendEvent(m_view, &overProvince);
+    QTRY_COMPARE(QToolTip::text(), QStringLiteral("西藏"));
+}
+
+void TestRegionMapView::rendersEveryOption_data()
+{
+    QTest::addColumn<QString>("option");
+    for (const char *option : {"english",
+                               "chinese",
+                               "both",
+                               "highContrast",
+                               "zoomed",
+                               "dimmed",
+                               "noMarkers",
+                               "openRange",
+                               "noProvinceLabels",
+                               "small"}) {
+        QTest::newRow(option) << QString::fromLatin1(option);
+    }
+}
+
+// Every combination paints a complete map: background, provinces, inset and footer, without
+// asserting (QT_FORCE_ASSERTS is on) and without leaving the target.
+void TestRegionMapView::rendersEveryOption()
+{
+    QFETCH(QString, option);
+    QSize size = ImageSize;
+    if (option == QLatin1String("chinese"))
+        m_view->setLanguage(Atlas::Language::Chinese);
+    else if (option == QLatin1String("both"))
+        m_view->setShowBothLanguages(true);
+    else if (option == QLatin1String("highContrast"))
+        m_view->setHighContrast(true);
+    else if (option == QLatin1String("zoomed"))
+        sendWheel(m_view, QPointF(900, 500), 720);
+    else if (option == QLatin1String("noMarkers"))
+        m_view->setMarkers({});
+    else if (option == QLatin1String("noProvinceLabels"))
+        m_view->setShowProvinceLabels(false);
+    else if (option == QLatin1String("small"))
+        size = QSize(420, 300);
+    if (option == QLatin1String("dimmed")) {
+        QList<MapMarker> markers = sampleMarkers();
+        for (MapMarker &m : markers)
+            m.dimmed = m.value > 0.5;
+        markers.last().value = qQNaN();
+        m_view->setMarkers(markers);
+        m_view->setSelectedId(markers.first().id);
+    }
+    if (option == QLatin1String("openRange"))
+        m_view->setLegend(MapLegend());
+
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.translate(10, 10); // a target that does not start at the origin
+    m_view->plot(&painter, QRectF(QPointF(0, 0), size - QSize(20, 20)));
+    painter.end();
+    QCOMPARE(image.pixelColor(0, 0).alpha(), 0); // outside the target: untouched
+    QCOMPARE(image.pixelColor(15, 15).alpha(), 255);
+    QSet<QRgb> colours;
+    for (int y = 10; y < size.height() - 10; y += 5) {
+        for (int x = 10; x < size.width() - 10; x += 5)
+            colours.insert(image.pixel(x, y));
+    }
+    QCOMPARE_GT(colours.size(), 10);
+}
+
+// Not a pass/fail check: run with -functions plotBenchmark -median 20 to see the repaint time
+// (the budget is a 16 ms median).
+void TestRegionMapView::plotBenchmark()
+{
+    QImage image(ImageSize, QImage::Format_ARGB32_Premultiplied);
+    QPainter painter(&image);
+    QBENCHMARK
+    {
+        m_view->plot(&painter, QRectF(QPointF(0, 0), ImageSize));
+    }
 }
 
 QTEST_MAIN(TestRegionMapView)

@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# ComputeAtlas set-up in one command.
+#   ./atlas.sh        install what is missing, build, open the app on the embedded data
+#   ./atlas.sh test   install what is missing, build, run every test headless (what CI runs)
+# Other verbs: build, bench, clean. BUILD_DIR and JOBS can be set in the environment.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+verb="${1:-run}"
+BUILD_DIR="${BUILD_DIR:-build}"
+JOBS="${JOBS:-$(nproc)}"
+
+PACKAGES=(build-essential cmake ninja-build qt6-base-dev qt6-charts-dev libqt6opengl6-dev
+    libyaml-cpp-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
+    qt6-translations-l10n qt6-qpa-plugins libgl-dev libxkbcommon-dev xvfb xauth x11-utils
+    fonts-noto-cjk fonts-wqy-microhei poppler-utils imagemagick clang clang-format
+    libclang-rt-14-dev locales)
+
+log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+install_missing() {
+    local missing=()
+    for p in "${PACKAGES[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    if ((${#missing[@]} == 0)); then
+        log "all ${#PACKAGES[@]} system packages present"
+        return
+    fi
+    log "installing ${missing[*]}"
+    local sudo=()
+    if [[ $(id -u) -ne 0 ]]; then
+        command -v sudo >/dev/null || { echo "need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+        sudo=(sudo)
+    fi
+    export DEBIAN_FRONTEND=noninteractive
+    "${sudo[@]}" apt-get update -qq
+    "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+# Locales the locale tests switch to (decimal comma, Turkish dotless i).
+ensure_locales() {
+    local need=()
+    locale -a 2>/dev/null | grep -qi '^de_DE.utf8$' || need+=("de_DE.UTF-8 UTF-8")
+    locale -a 2>/dev/null | grep -qi '^tr_TR.utf8$' || need+=("tr_TR.UTF-8 UTF-8")
+    ((${#need[@]} == 0)) && return
+    [[ $(id -u) -eq 0 ]] || { echo "note: run as root to generate ${need[*]}; locale tests will use Qt's own locale data" >&2; return; }
+    for l in "${need[@]}"; do grep -qxF "$l" /etc/locale.gen || echo "$l" >> /etc/locale.gen; done
+    locale-gen >/dev/null
+}
+
+configure_and_build() {
+    local dir="$1"; shift
+    log "configuring $dir"
+    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
+    log "building $dir"
+    cmake --build "$dir" --parallel "$JOBS"
+}
+
+headless_env() {
+    export QT_QPA_PLATFORM=offscreen
+    export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
+    chmod 700 "$XDG_RUNTIME_DIR"
+}
+
+case "$verb" in
+run)
+    install_missing
+    configure_and_build "$BUILD_DIR"
+    if [[ -z "${DISPLAY:-}" && -z "${WAYLAND_DISPLAY:-}" ]]; then
+        cat <<TEXT
+
+No display found, so the window cannot open here. Headless options:
+  xvfb-run -a $BUILD_DIR/app/compute-atlas            # a virtual X display
+  QT_QPA_PLATFORM=offscreen $BUILD_DIR/app/compute-atlas --view map --screenshot map.png
+  QT_QPA_PLATFORM=offscreen $BUILD_DIR/app/compute-atlas --export-pdf report.pdf --scenario resources/scenarios/case-a.yaml
+  $BUILD_DIR/cli/compute-atlas-cli estimate --model llama-3.1-8b --gpu nvidia-rtx-4090
+TEXT
+        exit 0
+    fi
+    exec "$BUILD_DIR/app/compute-atlas"
+    ;;
+build)
+    install_missing
+    configure_and_build "$BUILD_DIR"
+    ;;
+test)
+    start=$SECONDS
+    install_missing
+    ensure_locales
+    headless_env
+    # 1. The full build with the GUI, every test.
+    configure_and_build "$BUILD_DIR"
+    log "running the test suite"
+    ctest --test-dir "$BUILD_DIR" --output-on-failure --parallel "$JOBS"
+    # 2. The core proves it needs no GUI module: core, CLI and their tests without Widgets.
+    configure_and_build "$BUILD_DIR-nogui" -DCOMPUTE_ATLAS_GUI=OFF -DCOMPUTE_ATLAS_BENCHMARKS=OFF
+    ctest --test-dir "$BUILD_DIR-nogui" --output-on-failure --parallel "$JOBS"
+    # 3. Formatting.
+    log "checking formatting"
+    cmake --build "$BUILD_DIR" --target format-check
+    log "all checks passed in $((SECONDS - start)) s"
+    ;;
+bench)
+    install_missing
+    configure_and_build "$BUILD_DIR"
+    headless_env
+    for b in "$BUILD_DIR"/benchmarks/bench_*; do [[ -x "$b" ]] && "$b"; done
+    ;;
+clean)
+    rm -rf "$BUILD_DIR" "$BUILD_DIR-nogui" "$BUILD_DIR-asan"
+    ;;
+*)
+    echo "usage: $0 [run|test|build|bench|clean]" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,452 @@
+#include "scenario.h"
+
+#include "loaders/catalogreader.h"
+#include "savefile.h"
+#include "yaml/yamlreader.h"
+
+#include <QFile>
+
+namespace Atlas {
+
+namespace {
+
+bool sameArchitecture(const ModelArch &a, const ModelArch &b)
+{
+    return a.id == b.id && a.name == b.name && a.type == b.type && a.layers == b.layers
+           && a.hidden == b.hidden && a.heads == b.heads && a.kvHeads == b.kvHeads
+           && a.headDim == b.headDim && a.ffn == b.ffn && a.vocab == b.vocab
+           && a.maxContext == b.maxContext && a.mlp == b.mlp && a.norm == b.norm
+           && a.attention == b.attention && a.position == b.position
+           && a.tiedEmbeddings == b.tiedEmbeddings && a.qkvBias == b.qkvBias
+           && a.linearBias == b.linearBias && a.encoderOnly == b.encoderOnly && a.pooler == b.pooler
+           && a.typeVocab == b.typeVocab && a.slidingWindow == b.slidingWindow && a.moe == b.moe
+           && a.mla == b.mla;
+}
+
+const QStringList &formKeys()
+{
+    static const QStringList keys = serviceFormKeys();
+    return keys;
+}
+
+std::optional<Precision> readPrecision(FieldReader &r,
+                                       const char *key,
+                                       const QList<Precision> &allowed)
+{
+    const auto i = r.choice(key, precisionKeys(allowed));
+    if (!i)
+        return std::nullopt;
+    return allowed.at(*i);
+}
+
+void readCompare(FieldReader &r, Scenario &s, const Catalog &catalog)
+{
+    const YAML::Node node = r.node("compare");
+    if (!node.IsDefined() || node.IsNull())
+        return;
+    if (!node.IsSequence()) {
+        r.error("compare",
+                ATLAS_TR("Atlas::Scenario", "expected a list, found %1").arg(describeNode(node)));
+        return;
+    }
+    int index = 0;
+    for (const YAML::Node &item : node) {
+        FieldReader o(r.context(), item, indexedPath(QStringLiteral("compare"), index++));
+        if (!o.isMap())
+            continue;
+        CompareOption c;
+        c.label = o.text("label").value_or(QString());
+        c.acceleratorId = o.text("accelerator", Need::Required).value_or(QString());
+        if (!c.acceleratorId.isEmpty() && !catalog.accelerator(c.acceleratorId))
+            o.error("accelerator",
+                    ATLAS_TR("Atlas::Scenario", "expected the id of an accelerator, found \"%1\"")
+                        .arg(c.acceleratorId));
+        c.gpus = int(o.integer("gpus", 0, 1 << 20).value_or(0));
+        if (const auto f = o.choice("pricing", formKeys()))
+            c.form = ServiceForm(*f);
+        c.regionId = o.text("region").value_or(QString());
+        if (!c.regionId.isEmpty() && !catalog.region(c.regionId))
+            o.error("region",
+                    ATLAS_TR("Atlas::Scenario", "expected the id of a hub or cluster, found \"%1\"")
+                        .arg(c.regionId));
+        c.precision = readPrecision(o, "precision", precisionScale());
+        s.compare.append(c);
+    }
+}
+
+} // namespace
+
+bool operator==(const Scenario &a, const Scenario &b)
+{
+    const bool models = a.customModel.has_value() == b.customModel.has_value()
+                        && (!a.customModel || sameArchitecture(*a.customModel, *b.customModel));
+    return models && a.name == b.name && a.notes == b.notes && a.modelId == b.modelId
+           && a.workload == b.workload && a.layout == b.layout && a.acceleratorId == b.acceleratorId
+           && a.tokens == b.tokens && a.hours == b.hours && a.mfu == b.mfu && a.pricing == b.pricing
+           && a.pricePerGpuHour == b.pricePerGpuHour && a.tariff == b.tariff && a.pue == b.pue
+           && a.utilisation == b.utilisation && a.greenShare == b.greenShare && a.usdCny == b.usdCny
+           && a.cpuServerHours == b.cpuServerHours && a.regionId == b.regionId
+           && a.userCityId == b.userCityId && a.budgetCny == b.budgetCny
+           && a.deadlineHours == b.deadlineHours && a.compare == b.compare
+           && a.seedClaim == b.seedClaim && a.seedCostLowCny == b.seedCostLowCny
+           && a.seedCostHighCny == b.seedCostHighCny;
+}
+
+std::optional<ModelArch> scenarioModel(const Scenario &scenario, const Catalog &catalog)
+{
+    if (scenario.customModel)
+        return scenario.customModel;
+    if (const ModelArch *m = catalog.model(scenario.modelId))
+        return *m;
+    return std::nullopt;
+}
+
+std::optional<Scenario> readScenario(const QByteArray &text,
+                                     const QString &fileName,
+                                     const Catalog &catalog,
+                                     Diagnostics &diagnostics)
+{
+    const int errorsBefore = diagnostics.errorCount();
+    YamlContext context(fileName, diagnostics);
+    const YAML::Node root = loadYaml(text, context);
+    if (!root.IsDefined())
+        return std::nullopt;
+    Scenario s;
+    {
+        FieldReader r(context, root, QString());
+        if (!r.isMap())
+            return std::nullopt;
+        if (const auto version = r.integer("schema_version", 1, 1000000);
+            version && *version > ScenarioSchemaVersion) {
+            r.error("schema_version",
+                    ATLAS_TR("Atlas::Scenario",
+                             "this scenario was written by a newer ComputeAtlas (schema version "
+                             "%1; this "
+                             "program reads version %2 and older); update to open it")
+                        .arg(*version)
+                        .arg(ScenarioSchemaVersion));
+            return std::nullopt;
+        }
+        if (const auto kind = r.text("kind"); kind && *kind != u"scenario") {
+            r.error("kind",
+                    ATLAS_TR("Atlas::Scenario", "expected \"scenario\", found \"%1\"").arg(*kind));
+            return std::nullopt;
+        }
+        s.name = r.localized("name_en", "name_zh");
+        s.notes = r.localized("notes_en", "notes_zh");
+
+        const YAML::Node model = r.node("model");
+        if (model.IsScalar()) {
+            s.modelId = QString::fromStdString(model.Scalar());
+            if (!catalog.model(s.modelId))
+                r.error("model",
+                        ATLAS_TR("Atlas::Scenario",
+                                 "expected the id of a catalog model, found \"%1\"")
+                            .arg(s.modelId));
+        } else if (model.IsMap()) {
+            FieldReader m(context, model, QStringLiteral("model"), r.markOf("model"));
+            ModelArch arch;
+            if (readModel(m, arch))
+                s.customModel = arch;
+        } else {
+            r.error("model",
+                    ATLAS_TR("Atlas::Scenario", "expected a model id or an architecture, found %1")
+                        .arg(describeNode(model)));
+        }
+
+        Workload &w = s.workload;
+        if (const auto t = r.choice("task", taskKeys()))
+            w.task = Task(*t);
+        if (const auto p = readPrecision(r, "precision", precisionScale()))
+            w.precision = *p;
+        if (const auto o = r.choice("optimizer", optimizerKeys()))
+            w.optimizer = Optimizer(*o);
+        w.gradPrecision = readPrecision(r,
+                                        "grad_precision",
+                                        {Precision::Fp32, Precision::Bf16, Precision::Fp16});
+        w.masterWeights = r.boolean("master_weights");
+        w.microBatch = int(r.integer("micro_batch", 1, 1 << 20).value_or(w.microBatch));
+        w.seqLen = r.integer("seq", 1, qint64(1) << 24).value_or(w.seqLen);
+        if (const auto v = r.choice("recompute", recomputeKeys()))
+            w.recompute = Recompute(*v);
+        w.flashAttention = r.boolean("flash_attention").value_or(w.flashAttention);
+        w.loraRank = int(r.integer("lora_rank", 1, 1 << 16).value_or(w.loraRank));
+        if (const auto v = r.choice("lora_targets", loraTargetsKeys()))
+            w.loraTargets = LoraTargets(*v);
+        w.freezeTrainableLayers = int(
+            r.integer("freeze_layers", 1, 100000).value_or(w.freezeTrainableLayers));
+        w.context = r.integer("context", 1, qint64(1) << 24).value_or(w.context);
+        w.concurrency = int(r.integer("concurrency", 1, 1 << 24).value_or(w.concurrency));
+        if (const auto k
+            = readPrecision(r,
+                            "kv_precision",
+                            {Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Int8}))
+            w.kvPrecision = *k;
+
+        Layout &l = s.layout;
+        l.gpus = int(r.integer("gpus", 1, 1 << 20).value_or(1));
+        l.tp = int(r.integer("tp", 1, 1 << 16).value_or(1));
+        l.pp = int(r.integer("pp", 1, 1 << 16).value_or(1));
+        l.zero = int(r.integer("zero", 0, 3).value_or(0));
+        if (const auto o = r.choice("offload", offloadKeys()))
+            l.offload = Offload(*o);
+
+        s.acceleratorId = r.text("accelerator").value_or(s.acceleratorId);
+        if (!catalog.accelerator(s.acceleratorId))
+            r.error("accelerator",
+                    ATLAS_TR("Atlas::Scenario", "expected the id of an accelerator, found \"%1\"")
+                        .arg(s.acceleratorId));
+        s.tokens = r.positive("tokens");
+        s.hours = r.positive("hours");
+        s.mfu = r.number("mfu", 0, 1, Need::Optional, true);
+        if (const auto f = r.choice("pricing", formKeys()))
+            s.pricing = ServiceForm(*f);
+        s.pricePerGpuHour = r.positive("price_per_gpu_hour");
+        s.tariff = r.positive("tariff");
+        s.pue = r.number("pue", 1, 3);
+        s.utilisation = r.number("utilisation", 0, 1, Need::Optional, true);
+        s.greenShare = r.fraction("green_share");
+        s.usdCny = r.positive("usd_cny");
+        s.cpuServerHours = r.number("cpu_hours", 0, 1e7).value_or(0);
+        s.regionId = r.text("region").value_or(QString());
+        if (!s.regionId.isEmpty() && !catalog.region(s.regionId))
+            r.error("region",
+                    ATLAS_TR("Atlas::Scenario", "expected the id of a hub or cluster, found \"%1\"")
+                        .arg(s.regionId));
+        s.userCityId = r.text("user_city").value_or(s.userCityId);
+        if (!catalog.city(s.userCityId))
+            r.error("user_city",
+                    ATLAS_TR("Atlas::Scenario", "expected the id of a city, found \"%1\"")
+                        .arg(s.userCityId));
+        s.budgetCny = r.positive("budget_cny");
+        s.deadlineHours = r.positive("deadline_hours");
+        readCompare(r, s, catalog);
+        s.seedClaim = r.localized("seed_claim_en", "seed_claim_zh");
+        const YAML::Node seedCost = r.node("seed_cost_cny");
+        if (seedCost.IsDefined() && !seedCost.IsNull()) {
+            FieldReader c(context,
+                          seedCost,
+                          QStringLiteral("seed_cost_cny"),
+                          r.markOf("seed_cost_cny"));
+            if (c.isMap()) {
+                s.seedCostLowCny = c.positive("low");
+                s.seedCostHighCny = c.positive("high");
+            }
+        }
+        if (!s.customModel && s.modelId.isEmpty()
+            && r.context().diagnostics().errorCount() == errorsBefore)
+            r.error("model", ATLAS_TR("Atlas::Scenario", "required field is missing"));
+    }
+    if (diagnostics.errorCount() != errorsBefore)
+        return std::nullopt;
+    return s;
+}
+
+std::optional<Scenario> readScenarioFile(const QString &path,
+                                         const Catalog &catalog,
+                                         Diagnostics &diagnostics)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        diagnostics.error(path,
+                          0,
+                          0,
+                          {},
+                          ATLAS_TR("Atlas::Scenario", "cannot read the file: %1")
+                              .arg(file.errorString())
+                              .toString());
+        return std::nullopt;
+    }
+    return readScenario(file.read(YamlLimits{}.maxBytes + 1), path, catalog, diagnostics);
+}
+
+namespace {
+
+// Numbers go out in the C locale with full precision, whatever the process locale.
+std::string number(double v)
+{
+    return QString::number(v, 'g', 17).toStdString();
+}
+
+std::string text(const QString &s)
+{
+    return s.toStdString();
+}
+
+void emitModel(YAML::Emitter &e, const ModelArch &m)
+{
+    e << YAML::BeginMap;
+    e << YAML::Key << "id" << YAML::Value << text(m.id);
+    e << YAML::Key << "name_en" << YAML::Value << text(m.name.en);
+    e << YAML::Key << "name_zh" << YAML::Value << text(m.name.zh);
+    e << YAML::Key << "model_type" << YAML::Value
+      << text(modelTypeKey(m.type == ModelType::Custom ? ModelType::Llama : m.type));
+    e << YAML::Key << "layers" << YAML::Value << m.layers;
+    e << YAML::Key << "hidden" << YAML::Value << qint64(m.hidden);
+    e << YAML::Key << "heads" << YAML::Value << m.heads;
+    e << YAML::Key << "kv_heads" << YAML::Value << m.effectiveKvHeads();
+    if (m.headDim > 0)
+        e << YAML::Key << "head_dim" << YAML::Value << m.headDim;
+    if (m.ffn > 0)
+        e << YAML::Key << "ffn" << YAML::Value << qint64(m.ffn);
+    e << YAML::Key << "vocab" << YAML::Value << qint64(m.vocab);
+    if (m.maxContext > 0)
+        e << YAML::Key << "max_context" << YAML::Value << qint64(m.maxContext);
+    e << YAML::Key << "mlp" << YAML::Value << (m.mlp == MlpKind::SwiGlu ? "swiglu" : "gelu");
+    e << YAML::Key << "norm" << YAML::Value
+      << (m.norm == NormKind::RmsNorm ? "rmsnorm" : "layernorm");
+    const char *attention[] = {"mha", "gqa", "mla"};
+    e << YAML::Key << "attention" << YAML::Value << attention[int(m.attention)];
+    e << YAML::Key << "position" << YAML::Value
+      << (m.position == PositionKind::Rope ? "rope" : "learned");
+    e << YAML::Key << "tied_embeddings" << YAML::Value << m.tiedEmbeddings;
+    e << YAML::Key << "qkv_bias" << YAML::Value << m.qkvBias;
+    e << YAML::Key << "linear_bias" << YAML::Value << m.linearBias;
+    if (m.slidingWindow)
+        e << YAML::Key << "sliding_window" << YAML::Value << qint64(*m.slidingWindow);
+    e << YAML::Key << "encoder_only" << YAML::Value << m.encoderOnly;
+    if (m.typeVocab > 0)
+        e << YAML::Key << "type_vocab" << YAML::Value << m.typeVocab;
+    e << YAML::Key << "pooler" << YAML::Value << m.pooler;
+    if (m.moe.isMoe()) {
+        e << YAML::Key << "moe" << YAML::Value << YAML::BeginMap;
+        e << YAML::Key << "experts" << YAML::Value << m.moe.experts;
+        e << YAML::Key << "active" << YAML::Value << m.moe.active;
+        e << YAML::Key << "shared" << YAML::Value << m.moe.shared;
+        e << YAML::Key << "expert_ffn" << YAML::Value << qint64(m.moe.expertFfn);
+        e << YAML::Key << "dense_layers" << YAML::Value << m.moe.denseLayers;
+        e << YAML::EndMap;
+    }
+    if (m.mla) {
+        e << YAML::Key << "mla" << YAML::Value << YAML::BeginMap;
+        e << YAML::Key << "q_lora_rank" << YAML::Value << m.mla->qLoraRank;
+        e << YAML::Key << "kv_lora_rank" << YAML::Value << m.mla->kvLoraRank;
+        e << YAML::Key << "qk_nope_dim" << YAML::Value << m.mla->qkNopeDim;
+        e << YAML::Key << "qk_rope_dim" << YAML::Value << m.mla->qkRopeDim;
+        e << YAML::Key << "v_head_dim" << YAML::Value << m.mla->vHeadDim;
+        e << YAML::EndMap;
+    }
+    e << YAML::Key << "sources" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+    const QStringList sources = m.sources.isEmpty() ? QStringList{QStringLiteral("scenario")}
+                                                    : m.sources;
+    for (const QString &s : sources)
+        e << text(s);
+    e << YAML::EndSeq;
+    e << YAML::EndMap;
+}
+
+} // namespace
+
+QByteArray writeScenario(const Scenario &s)
+{
+    YAML::Emitter e;
+    e << YAML::BeginMap;
+    e << YAML::Key << "schema_version" << YAML::Value << ScenarioSchemaVersion;
+    e << YAML::Key << "kind" << YAML::Value << "scenario";
+    auto optionalText = [&e](const char *key, const QString &value) {
+        if (!value.isEmpty())
+            e << YAML::Key << key << YAML::Value << text(value);
+    };
+    auto optionalNumber = [&e](const char *key, const std::optional<double> &value) {
+        if (value)
+            e << YAML::Key << key << YAML::Value << number(*value);
+    };
+    optionalText("name_en", s.name.en);
+    optionalText("name_zh", s.name.zh);
+    optionalText("notes_en", s.notes.en);
+    optionalText("notes_zh", s.notes.zh);
+    e << YAML::Key << "model" << YAML::Value;
+    if (s.customModel)
+        emitModel(e, *s.customModel);
+    else
+        e << text(s.modelId);
+    const Workload &w = s.workload;
+    e << YAML::Key << "task" << YAML::Value << text(taskKey(w.task));
+    e << YAML::Key << "precision" << YAML::Value << text(precisionKey(w.precision));
+    e << YAML::Key << "optimizer" << YAML::Value << text(optimizerKey(w.optimizer));
+    if (w.gradPrecision)
+        e << YAML::Key << "grad_precision" << YAML::Value << text(precisionKey(*w.gradPrecision));
+    if (w.masterWeights)
+        e << YAML::Key << "master_weights" << YAML::Value << *w.masterWeights;
+    e << YAML::Key << "micro_batch" << YAML::Value << w.microBatch;
+    e << YAML::Key << "seq" << YAML::Value << qint64(w.seqLen);
+    e << YAML::Key << "recompute" << YAML::Value << text(recomputeKey(w.recompute));
+    e << YAML::Key << "flash_attention" << YAML::Value << w.flashAttention;
+    e << YAML::Key << "lora_rank" << YAML::Value << w.loraRank;
+    e << YAML::Key << "lora_targets" << YAML::Value << text(loraTargetsKey(w.loraTargets));
+    e << YAML::Key << "freeze_layers" << YAML::Value << w.freezeTrainableLayers;
+    e << YAML::Key << "context" << YAML::Value << qint64(w.context);
+    e << YAML::Key << "concurrency" << YAML::Value << w.concurrency;
+    e << YAML::Key << "kv_precision" << YAML::Value << text(precisionKey(w.kvPrecision));
+    const Layout &l = s.layout;
+    e << YAML::Key << "gpus" << YAML::Value << l.gpus;
+    e << YAML::Key << "tp" << YAML::Value << l.tp;
+    e << YAML::Key << "pp" << YAML::Value << l.pp;
+    e << YAML::Key << "zero" << YAML::Value << l.zero;
+    e << YAML::Key << "offload" << YAML::Value << text(offloadKey(l.offload));
+    e << YAML::Key << "accelerator" << YAML::Value << text(s.acceleratorId);
+    optionalNumber("tokens", s.tokens);
+    optionalNumber("hours", s.hours);
+    optionalNumber("mfu", s.mfu);
+    e << YAML::Key << "pricing" << YAML::Value << text(serviceFormKey(s.pricing));
+    optionalNumber("price_per_gpu_hour", s.pricePerGpuHour);
+    optionalNumber("tariff", s.tariff);
+    optionalNumber("pue", s.pue);
+    optionalNumber("utilisation", s.utilisation);
+    optionalNumber("green_share", s.greenShare);
+    optionalNumber("usd_cny", s.usdCny);
+    if (s.cpuServerHours > 0)
+        e << YAML::Key << "cpu_hours" << YAML::Value << number(s.cpuServerHours);
+    optionalText("region", s.regionId);
+    e << YAML::Key << "user_city" << YAML::Value << text(s.userCityId);
+    optionalNumber("budget_cny", s.budgetCny);
+    optionalNumber("deadline_hours", s.deadlineHours);
+    if (!s.compare.isEmpty()) {
+        e << YAML::Key << "compare" << YAML::Value << YAML::BeginSeq;
+        for (const CompareOption &c : s.compare) {
+            e << YAML::BeginMap;
+            if (!c.label.isEmpty())
+                e << YAML::Key << "label" << YAML::Value << text(c.label);
+            e << YAML::Key << "accelerator" << YAML::Value << text(c.acceleratorId);
+            if (c.gpus > 0)
+                e << YAML::Key << "gpus" << YAML::Value << c.gpus;
+            if (c.form)
+                e << YAML::Key << "pricing" << YAML::Value << text(serviceFormKey(*c.form));
+            if (!c.regionId.isEmpty())
+                e << YAML::Key << "region" << YAML::Value << text(c.regionId);
+            if (c.precision)
+                e << YAML::Key << "precision" << YAML::Value << text(precisionKey(*c.precision));
+            e << YAML::EndMap;
+        }
+        e << YAML::EndSeq;
+    }
+    optionalText("seed_claim_en", s.seedClaim.en);
+    optionalText("seed_claim_zh", s.seedClaim.zh);
+    if (s.seedCostLowCny || s.seedCostHighCny) {
+        e << YAML::Key << "seed_cost_cny" << YAML::Value << YAML::BeginMap;
+        if (s.seedCostLowCny)
+            e << YAML::Key << "low" << YAML::Value << number(*s.seedCostLowCny);
+        if (s.seedCostHighCny)
+            e << YAML::Key << "high" << YAML::Value << number(*s.seedCostHighCny);
+        e << YAML::EndMap;
+    }
+    e << YAML::EndMap;
+    QByteArray out("# ComputeAtlas scenario (算力产区图 场景)\n");
+    out += QByteArray(e.c_str());
+    out += '\n';
+    return out;
+}
+
+bool saveScenarioFile(const Scenario &scenario, const QString &path, QString *error)
+{
+    return saveFileAtomically(path, writeScenario(scenario), error);
+}
+
+QStringList builtInScenarioFiles()
+{
+    return {QStringLiteral(":/computeatlas/scenarios/case-a.yaml"),
+            QStringLiteral(":/computeatlas/scenarios/case-b.yaml"),
+            QStringLiteral(":/computeatlas/scenarios/case-c.yaml")};
+}
+
+} // namespace Atlas

@@ -1,0 +1,86 @@
+#pragma once
+
+#include "catalog.h"
+#include "diagnostics.h"
+#include "memorymodel.h"
+#include "pricing.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+namespace Atlas {
+
+inline constexpr int ScenarioSchemaVersion = 1;
+
+// One option of the compare view (issue 7): an accelerator, a card count, a service form, a
+// region and a precision; unset fields follow the scenario.
+struct CompareOption
+{
+    QString label;
+    QString acceleratorId;
+    int gpus = 0; // 0: the smallest count that fits
+    std::optional<ServiceForm> form;
+    QString regionId;
+    std::optional<Precision> precision;
+    friend bool operator==(const CompareOption &, const CompareOption &) = default;
+};
+
+// Everything the user set: saved as YAML, the unit of undo, compare and export.
+struct Scenario
+{
+    LocalizedText name;
+    LocalizedText notes;
+
+    QString modelId;                      // a catalog model, or …
+    std::optional<ModelArch> customModel; // … an architecture given inline
+    Workload workload;
+    Layout layout;
+    QString acceleratorId = QStringLiteral("nvidia-h100-sxm5-80gb");
+
+    std::optional<double> tokens; // training work
+    std::optional<double> hours;  // or duration
+    std::optional<double> mfu;
+
+    ServiceForm pricing = ServiceForm::Container;
+    std::optional<double> pricePerGpuHour;
+    std::optional<double> tariff;
+    std::optional<double> pue;
+    std::optional<double> utilisation;
+    std::optional<double> greenShare;
+    std::optional<double> usdCny;
+    double cpuServerHours = 0;
+    QString regionId; // empty: national figures
+    QString userCityId = QStringLiteral("beijing");
+    std::optional<double> budgetCny;
+    std::optional<double> deadlineHours;
+
+    QList<CompareOption> compare;
+
+    // What a seed claims for this scenario, shown beside the computed answer.
+    LocalizedText seedClaim;
+    std::optional<double> seedCostLowCny;
+    std::optional<double> seedCostHighCny;
+
+    friend bool operator==(const Scenario &a, const Scenario &b);
+};
+
+// The model a scenario names, resolved against the catalog (null if unknown).
+std::optional<ModelArch> scenarioModel(const Scenario &scenario, const Catalog &catalog);
+
+// Reading checks every reference against the catalog and rejects a newer schema with a clear
+// message instead of loading part of it. Problems carry file:line:column as for catalogs.
+std::optional<Scenario> readScenario(const QByteArray &text,
+                                     const QString &fileName,
+                                     const Catalog &catalog,
+                                     Diagnostics &diagnostics);
+std::optional<Scenario> readScenarioFile(const QString &path,
+                                         const Catalog &catalog,
+                                         Diagnostics &diagnostics);
+QByteArray writeScenario(const Scenario &scenario);
+bool saveScenarioFile(const Scenario &scenario, const QString &path, QString *error);
+
+QStringList builtInScenarioFiles(); // the seed's cases A, B, C
+
+} // namespace Atlas

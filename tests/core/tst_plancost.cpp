@@ -1,0 +1,238 @@
+// Cost arithmetic per service form, energy and CO₂, break-even: each expected value is the
+// issue's formula evaluated here on catalogued inputs.
+
+#include "plancost.h"
+#include "testutil.h"
+
+#include <QTest>
+
+using namespace Atlas;
+
+namespace {
+const Accelerator &gpu(const char *id)
+{
+    return *AtlasTest::catalog()->accelerator(QString::fromLatin1(id));
+}
+const PricingCatalog &pricing()
+{
+    return AtlasTest::catalog()->pricing();
+}
+} // namespace
+
+class TestPlanCost : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void containerBillsRunningHours();
+    void cloudMonthlyBillsWholeMonths();
+    void bareMetalBillsWholeMachines();
+    void purchaseAmortisesCapex();
+    void energyAndCarbon();
+    void greenShareCutsCarbonOnly();
+    void regionSetsTariffPueAndGrid();
+    void derivedRatesSayHow();
+    void unpricedAcceleratorSaysWhy();
+    void oneHourTrial();
+    void rentVersusBuy();
+    void cpuServerForDataPreparation();
+};
+
+void TestPlanCost::containerBillsRunningHours()
+{
+    // Seed case A arithmetic: 1 GPU × 8 h × 3 days at the seed's middle rate of 3 CNY/h.
+    PlanInputs in;
+    in.form = ServiceForm::Container;
+    in.gpus = 1;
+    in.wallHours = 24;
+    in.pricePerGpuHour = 3.0;
+    const PlanCost c = costPlan(gpu("nvidia-rtx-4090"), pricing(), in);
+    QVERIFY(c.priced);
+    QCOMPARE(c.computeCny, 72.0);
+    QCOMPARE(c.totalCny, 72.0);
+    QCOMPARE(c.electricityCny, 0.0); // included in the rental price
+    QVERIFY(c.embeddedElectricityCny > 0);
+    // Without a typed price the catalogued seed rate (3 CNY/h, range 2–4) applies.
+    in.pricePerGpuHour.reset();
+    const PlanCost catalogued = costPlan(gpu("nvidia-rtx-4090"), pricing(), in);
+    QCOMPARE(catalogued.rate.value, 3.0);
+    QCOMPARE(*catalogued.rate.low, 2.0);
+    QCOMPARE(*catalogued.rate.high, 4.0);
+}
+
+void TestPlanCost::cloudMonthlyBillsWholeMonths()
+{
+    const Accelerator &a100 = gpu("nvidia-a100-sxm4-80gb");
+    const double monthly = pricing().rates.value(a100.id).cloudPerMonth->value; // seed case B
+    PlanInputs in;
+    in.form = ServiceForm::CloudMonthly;
+    in.gpus = 2;
+    in.wallHours = 24; // one day still bills a month: 24×7 billing
+    QCOMPARE(costPlan(a100, pricing(), in).computeCny, 2 * monthly);
+    in.wallHours = 731; // one hour over a month
+    QCOMPARE(costPlan(a100, pricing(), in).computeCny, 2 * 2 * monthly);
+}
+
+void TestPlanCost::bareMetalBillsWholeMachines()
+{
+    const Accelerator &h100 = gpu("nvidia-h100-sxm5-80gb");
+    PlanInputs in;
+    in.form = ServiceForm::BareMetal;
+    in.gpus = 9; // two 8-GPU machines
+    in.wallHours = 100;
+    const PlanCost c = costPlan(h100, pricing(), in);
+    QVERIFY(c.priced);
+    // Derived: 8 × (4.92 USD/h × 7.2 × 730 h × 1.0) × bare-metal factor.
+    const double machineMonth = 8 * 4.92 * pricing().usdCny.value * pricing().hoursPerMonth
+                                * pricing().defaults.cloudMonthlyFactor.value
+                                * pricing().defaults.bareMetalFactor.value;
+    QVERIFY(std::abs(c.rate.value - machineMonth) < 1e-6 * machineMonth);
+    QCOMPARE(c.billedQuantity, 2.0);
+    QVERIFY(std::abs(c.computeCny - 2 * machineMonth) < 1e-6 * machineMonth);
+}
+
+void TestPlanCost::purchaseAmortisesCapex()
+{
+    const Accelerator &a = gpu("nvidia-rtx-4090"); // MSRP 1,599 USD
+    PlanInputs in;
+    in.form = ServiceForm::Purchase;
+    in.gpus = 4;
+    in.wallHours = 1000;
+    const PlanCost c = costPlan(a, pricing(), in);
+    const PricingDefaults &d = pricing().defaults;
+    const double capex = 4 * 1599 * pricing().usdCny.value;
+    QCOMPARE(c.capexCny, capex);
+    QCOMPARE(c.computeCny, capex * 1000 / (d.amortisationYears.value * 8760));
+    QCOMPARE(c.electricityCny, c.energyKwh * d.nationalTariff.value);
+    const double itKw = 4 * 450 * (1 + d.hostOverheadFraction.value) / 1000;
+    QCOMPARE(c.hostingCny, d.hostingCnyPerKwMonth.value * itKw * 1000 / pricing().hoursPerMonth);
+    QCOMPARE(c.operationsCny, d.operationsFraction.value * capex * 1000 / 8760);
+    QCOMPARE(c.totalCny, c.computeCny + c.electricityCny + c.hostingCny + c.operationsCny);
+}
+
+void TestPlanCost::energyAndCarbon()
+{
+    // Energy = GPU-hours × TDP × utilisation × (1 + host overhead) × PUE; CO₂ = energy × factor.
+    PlanInputs in;
+    in.gpus = 8;
+    in.wallHours = 10;
+    in.utilisation = 0.8;
+    in.hostOverhead = 0.5;
+    in.pue = 1.2;
+    const PlanCost c = costPlan(gpu("nvidia-h100-sxm5-80gb"), pricing(), in);
+    const double kwh = 80.0 * 700 * 0.8 * 1.5 * 1.2 / 1000;
+    QCOMPARE(c.energyKwh, kwh);
+    QCOMPARE(c.co2Kg, kwh * 0.5306); // national 2023 grid factor without a region
+}
+
+void TestPlanCost::greenShareCutsCarbonOnly()
+{
+    PlanInputs in;
+    in.gpus = 1;
+    in.wallHours = 100;
+    const PlanCost grid = costPlan(gpu("nvidia-a10"), pricing(), in);
+    in.greenShare = 0.8457; // Horinger's contracted green share, Q1 2025
+    const PlanCost green = costPlan(gpu("nvidia-a10"), pricing(), in);
+    QCOMPARE(green.energyKwh, grid.energyKwh);
+    QVERIFY(std::abs(green.co2Kg - grid.co2Kg * (1 - 0.8457)) < 1e-9);
+}
+
+void TestPlanCost::regionSetsTariffPueAndGrid()
+{
+    const Region *horinger = AtlasTest::catalog()->region(u"horinger");
+    const Region *tianfu = AtlasTest::catalog()->region(u"tianfu");
+    PlanInputs in;
+    in.form = ServiceForm::Purchase;
+    in.gpus = 8;
+    in.wallHours = 720;
+    in.region = horinger;
+    const PlanCost west = costPlan(gpu("nvidia-h800-sxm5-80gb"), pricing(), in);
+    QCOMPARE(west.tariff, horinger->tariff.value);
+    QCOMPARE(west.pue, *horinger->pueTarget.value);
+    QCOMPARE(west.gridFactor, horinger->gridFactor.value);
+    in.region = tianfu;
+    const PlanCost southwest = costPlan(gpu("nvidia-h800-sxm5-80gb"), pricing(), in);
+    // REGIONS.md: the west is not automatically low-carbon; Sichuan's hydro grid is.
+    QVERIFY(southwest.co2Kg < west.co2Kg);
+    QVERIFY(southwest.electricityCny > west.electricityCny);
+    // Overrides win over the region.
+    in.tariff = 0.30;
+    QCOMPARE(costPlan(gpu("nvidia-h800-sxm5-80gb"), pricing(), in).tariff, 0.30);
+}
+
+void TestPlanCost::derivedRatesSayHow()
+{
+    const RateCard card = rateCard(gpu("nvidia-h100-sxm5-80gb"), pricing());
+    QVERIFY(card.containerPerGpuHour && card.containerPerGpuHour->derived);
+    QCOMPARE(card.containerPerGpuHour->value, 4.92 * pricing().usdCny.value);
+    QVERIFY(card.containerPerGpuHour->derivation.toString(nullptr).contains(
+        QStringLiteral("4.92 USD per GPU-hour")));
+    QVERIFY(!card.containerPerGpuHour->basis.isEmpty());
+    // A reference purchase price wins over the seed's CNY figure (GPUS.md: the reference wins).
+    const RateCard a100 = rateCard(gpu("nvidia-a100-sxm4-40gb"), pricing());
+    QCOMPARE(a100.purchasePerGpu->value, 15000 * pricing().usdCny.value);
+}
+
+void TestPlanCost::unpricedAcceleratorSaysWhy()
+{
+    PlanInputs in;
+    in.gpus = 1;
+    in.wallHours = 1;
+    const PlanCost c = costPlan(gpu("hygon-dcu-k100-ai"), pricing(), in);
+    QVERIFY(!c.priced);
+    QVERIFY(!c.unavailable.isEmpty());
+    in.pricePerGpuHour = 10;
+    QVERIFY(costPlan(gpu("hygon-dcu-k100-ai"), pricing(), in).priced);
+}
+
+void TestPlanCost::oneHourTrial()
+{
+    PlanInputs in;
+    in.gpus = 2;
+    const Accelerator &a = gpu("nvidia-a100-sxm4-80gb");
+    const QList<PlanCost> trial = Atlas::oneHourTrial(a, pricing(), in);
+    QCOMPARE(trial.size(), 4);
+    const RateCard card = rateCard(a, pricing());
+    QCOMPARE(trial.at(0).form, ServiceForm::Container);
+    QCOMPARE(trial.at(0).totalCny, 2 * card.containerPerGpuHour->value);
+    QCOMPARE(trial.at(1).totalCny, 2 * card.cloudPerGpuMonth->value); // a whole month
+    QCOMPARE(trial.at(3).form, ServiceForm::Purchase);
+    QVERIFY(trial.at(3).totalCny >= 2 * card.purchasePerGpu->value); // the cards first
+    QVERIFY(trial.at(0).totalCny < trial.at(1).totalCny);
+}
+
+void TestPlanCost::rentVersusBuy()
+{
+    const Accelerator &a = gpu("nvidia-rtx-4090");
+    PlanInputs in;
+    in.gpus = 8;
+    const RentVersusBuy r = Atlas::rentVersusBuy(a, pricing(), in);
+    QVERIFY(r.capexCny && r.monthlyRentCny && r.breakEvenMonths);
+    QCOMPARE(*r.breakEvenMonths, *r.capexCny / (*r.monthlyRentCny - r.ownRunningPerMonthCny));
+    // Against containers used part-time, owning pays off later the lower the utilisation.
+    std::optional<double> previous;
+    for (const BreakEvenPoint &p : r.sensitivity) {
+        if (p.tariff != r.sensitivity.constFirst().tariff)
+            continue;
+        if (previous && p.months)
+            QVERIFY(*p.months < *previous);
+        if (p.months)
+            previous = p.months;
+    }
+    QCOMPARE(r.sensitivity.size(), 12);
+}
+
+void TestPlanCost::cpuServerForDataPreparation()
+{
+    PlanInputs in;
+    in.gpus = 1;
+    in.wallHours = 10;
+    in.pricePerGpuHour = 3;
+    in.cpuServerHours = 5;
+    const PlanCost c = costPlan(gpu("nvidia-rtx-4090"), pricing(), in);
+    QCOMPARE(c.cpuCny, 5 * pricing().defaults.cpuServerCnyPerHour.value);
+    QCOMPARE(c.totalCny, 30 + c.cpuCny);
+}
+
+QTEST_GUILESS_MAIN(TestPlanCost)
+#include "tst_plancost.moc"
