@@ -1,0 +1,105 @@
+// Engine speed against DESIGN.md's budgets: the whole default matrix < 2 ms; 1,000
+// accelerators × 1,000 workloads < 200 ns per cell; catalog load and validation < 50 ms.
+
+#include "fitmatrix.h"
+#include "scenarioengine.h"
+#include "testutil.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+
+using namespace Atlas;
+
+class BenchEngine : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void defaultMatrix();
+    void matrixAtScale();
+    void catalogLoad();
+    void scenarioEvaluation();
+};
+
+void BenchEngine::defaultMatrix()
+{
+    const auto catalog = AtlasTest::catalog();
+    FitMatrixRequest r;
+    for (const ModelArch &m : catalog->models())
+        r.models.append(&m);
+    r.tasks = {Task::Pretrain, Task::Full, Task::Lora, Task::Qlora, Task::Inference};
+    for (const Accelerator &a : catalog->accelerators())
+        r.accelerators.append(&a);
+    qInfo("default matrix: %lld cells (%lld models × %lld tasks × %lld accelerators)",
+          qint64(r.models.size() * r.tasks.size() * r.accelerators.size()),
+          qint64(r.models.size()),
+          qint64(r.tasks.size()),
+          qint64(r.accelerators.size()));
+    QBENCHMARK
+    {
+        const FitMatrix m = computeFitMatrix(r);
+        QVERIFY(m.rowCount() > 0);
+    }
+}
+
+void BenchEngine::matrixAtScale()
+{
+    // 1,000 accelerators (the catalog's 34 with memory sizes spread from 8 to 512 GiB) ×
+    // 1,000 workloads (200 model variants × 5 tasks).
+    const auto catalog = AtlasTest::catalog();
+    QList<Accelerator> accelerators;
+    for (int i = 0; i < 1000; ++i) {
+        Accelerator a = catalog->accelerators().at(i % catalog->accelerators().size());
+        a.memoryGiB = 8.0 + (i * 504.0) / 999.0;
+        a.id = QStringLiteral("synthetic-%1").arg(i);
+        accelerators.append(a);
+    }
+    QList<ModelArch> models;
+    for (int i = 0; i < 200; ++i) {
+        ModelArch m = catalog->models().at(i % catalog->models().size());
+        m.layers = std::max(2, m.layers * (50 + i % 100) / 100);
+        models.append(m);
+    }
+    FitMatrixRequest r;
+    for (const ModelArch &m : models)
+        r.models.append(&m);
+    r.tasks = {Task::Pretrain, Task::Full, Task::Lora, Task::Qlora, Task::Inference};
+    for (const Accelerator &a : accelerators)
+        r.accelerators.append(&a);
+    QElapsedTimer timer;
+    qint64 best = std::numeric_limits<qint64>::max();
+    for (int run = 0; run < 3; ++run) {
+        timer.start();
+        const FitMatrix m = computeFitMatrix(r);
+        best = std::min(best, timer.nsecsElapsed());
+        QCOMPARE(m.rowCount() * m.columnCount(), 1000000);
+    }
+    qInfo("1,000 × 1,000 matrix: %.1f ms, %.1f ns per cell (best of 3)", best / 1e6, best / 1e6);
+}
+
+void BenchEngine::catalogLoad()
+{
+    QBENCHMARK
+    {
+        Diagnostics d;
+        CatalogOptions o;
+        o.userDir = false;
+        const auto c = loadCatalog(o, d);
+        QVERIFY(d.isEmpty());
+    }
+}
+
+void BenchEngine::scenarioEvaluation()
+{
+    const auto catalog = AtlasTest::catalog();
+    Diagnostics d;
+    const auto s = readScenarioFile(builtInScenarioFiles().at(2), *catalog, d);
+    QBENCHMARK
+    {
+        const ScenarioResult r = evaluateScenario(*s, *catalog);
+        QVERIFY(r.valid);
+    }
+}
+
+QTEST_GUILESS_MAIN(BenchEngine)
+#include "bench_engine.moc"
