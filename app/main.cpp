@@ -1,13 +1,187 @@
+// compute-atlas: the desktop application; with --screenshot, --export-pdf or --export-csv it
+// renders without a display and exits.
+
+#include "catalog.h"
+#include "fonts.h"
+#include "languagemanager.h"
 #include "mainwindow.h"
+#include "preferences.h"
+#include "scenariodocument.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QTextStream>
+
+#include <cstdio>
+
+using namespace Atlas;
+
+namespace {
+
+bool anyHeadlessOption(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a.startsWith("--screenshot") || a.startsWith("--export-pdf")
+            || a.startsWith("--export-csv") || a.startsWith("--export-compare-csv") || a == "--help"
+            || a == "-h" || a == "--version")
+            return true;
+    }
+    return false;
+}
+
+bool haveDisplay()
+{
+    return !qEnvironmentVariableIsEmpty("DISPLAY")
+           || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+           || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+}
+
+const char noDisplay[] = R"(compute-atlas: no display found ($DISPLAY and $WAYLAND_DISPLAY are empty).
+Ways to use ComputeAtlas without a screen:
+  xvfb-run -a compute-atlas                              run the window on a virtual X display
+  compute-atlas --view map --screenshot map.png [--lang zh] [--scenario FILE]
+  compute-atlas --export-pdf report.pdf --scenario FILE [--lang zh|en|both]
+  compute-atlas --export-csv matrix.csv [--scenario FILE]
+  compute-atlas-cli estimate --model llama-3.1-8b --gpu nvidia-rtx-4090
+(or set QT_QPA_PLATFORM=offscreen yourself)
+)";
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
+    const bool headless = anyHeadlessOption(argc, argv);
+    if (!haveDisplay()) {
+        if (!headless) {
+            std::fputs(noDisplay, stderr);
+            return 1;
+        }
+        qputenv("QT_QPA_PLATFORM", "offscreen"); // exporting needs no screen
+    }
+    if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("ComputeAtlas"));
     QApplication::setApplicationName(QStringLiteral("ComputeAtlas"));
-    Atlas::MainWindow window;
+    QApplication::setApplicationVersion(QStringLiteral(COMPUTE_ATLAS_VERSION));
+    QApplication::setFont(uiFont(QApplication::font().pointSizeF()));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("ComputeAtlas 算力产区图"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption scenarioOption(QStringLiteral("scenario"),
+                                            QStringLiteral("Open this scenario (YAML)."),
+                                            QStringLiteral("FILE"));
+    const QCommandLineOption langOption(QStringLiteral("lang"),
+                                        QStringLiteral("Language: zh, en or both (PDF only)."),
+                                        QStringLiteral("LANG"));
+    const QCommandLineOption viewOption(QStringLiteral("view"),
+                                        QStringLiteral("tiers, matrix, map or compare."),
+                                        QStringLiteral("VIEW"));
+    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
+                                              QStringLiteral(
+                                                  "Render the view to a PNG or SVG and exit."),
+                                              QStringLiteral("FILE"));
+    const QCommandLineOption pdfOption(QStringLiteral("export-pdf"),
+                                       QStringLiteral("Write the PDF report and exit."),
+                                       QStringLiteral("FILE"));
+    const QCommandLineOption csvOption(QStringLiteral("export-csv"),
+                                       QStringLiteral("Write the matrix as CSV and exit."),
+                                       QStringLiteral("FILE"));
+    const QCommandLineOption compareCsvOption(QStringLiteral("export-compare-csv"),
+                                              QStringLiteral(
+                                                  "Write the comparison as CSV and exit."),
+                                              QStringLiteral("FILE"));
+    const QCommandLineOption dataOption(QStringLiteral("data"),
+                                        QStringLiteral(
+                                            "Read extra catalog YAML from this directory."),
+                                        QStringLiteral("DIR"));
+    const QCommandLineOption settingsOption(QStringLiteral("settings"),
+                                            QStringLiteral("Use this settings file (tests)."),
+                                            QStringLiteral("FILE"));
+    parser.addOptions({scenarioOption,
+                       langOption,
+                       viewOption,
+                       screenshotOption,
+                       pdfOption,
+                       csvOption,
+                       compareCsvOption,
+                       dataOption,
+                       settingsOption});
+    parser.process(app);
+
+    QTextStream err(stderr);
+    if (parser.isSet(settingsOption))
+        Preferences::useFile(parser.value(settingsOption));
+
+    Diagnostics diagnostics;
+    CatalogOptions options;
+    options.dataDirs = parser.values(dataOption);
+    const auto catalog = loadCatalog(options, diagnostics);
+    for (const Diagnostic &d : diagnostics.items())
+        if (d.severity != Diagnostic::Severity::Note)
+            err << d.toString() << '\n';
+
+    // Language: the command line, else the saved choice, else the system's.
+    const QString lang = parser.value(langOption);
+    const QString saved = Preferences::language.get();
+    Language language = LanguageManager::systemLanguage();
+    if (lang == u"zh" || lang == u"both" || (lang.isEmpty() && saved == u"zh"))
+        language = Language::Chinese;
+    else if (lang == u"en" || (lang.isEmpty() && saved == u"en"))
+        language = Language::English;
+    else if (!lang.isEmpty()) {
+        err << "compute-atlas: --lang must be zh, en or both\n";
+        return 2;
+    }
+    LanguageManager::instance()->setLanguage(language);
+
+    MainWindow window(catalog);
+    if (parser.isSet(scenarioOption) && !window.openScenario(parser.value(scenarioOption)))
+        return 1;
+
+    QString error;
+    bool exported = false;
+    bool ok = true;
+    if (parser.isSet(screenshotOption)) {
+        const QStringList keys{QStringLiteral("tiers"),
+                               QStringLiteral("matrix"),
+                               QStringLiteral("map"),
+                               QStringLiteral("compare")};
+        const int view = int(keys.indexOf(parser.value(viewOption).isEmpty()
+                                              ? QStringLiteral("tiers")
+                                              : parser.value(viewOption)));
+        if (view < 0) {
+            err << "compute-atlas: --view must be tiers, matrix, map or compare\n";
+            return 2;
+        }
+        window.resize(1600, 1000);
+        window.showView(MainWindow::View(view));
+        ok = window.exportView(MainWindow::View(view), parser.value(screenshotOption), &error);
+        exported = true;
+    }
+    if (ok && parser.isSet(pdfOption)) {
+        const int mode = lang == u"both" ? 2 : language == Language::Chinese ? 1 : 0;
+        ok = window.exportReport(parser.value(pdfOption), mode, &error);
+        exported = true;
+    }
+    if (ok && parser.isSet(csvOption)) {
+        ok = window.exportMatrixCsv(parser.value(csvOption), &error);
+        exported = true;
+    }
+    if (ok && parser.isSet(compareCsvOption)) {
+        ok = window.exportCompareCsv(parser.value(compareCsvOption), &error);
+        exported = true;
+    }
+    if (!ok) {
+        err << "compute-atlas: " << error << '\n';
+        return 1;
+    }
+    if (exported)
+        return 0;
     window.show();
     return app.exec();
 }

@@ -1,15 +1,111 @@
 #pragma once
 
+#include "catalog.h"
+#include "imageexport.h"
+
 #include <QMainWindow>
 
+#include <memory>
+
+QT_BEGIN_NAMESPACE
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QTabWidget;
+QT_END_NAMESPACE
+
 namespace Atlas {
+
+class CompareView;
+class MatrixView;
+class RegionPanel;
+class ScenarioDocument;
+class ScenarioPanel;
+class TierChartView;
 
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    enum class View { Tiers, Matrix, Map, Compare };
+
+    explicit MainWindow(std::shared_ptr<const Catalog> catalog, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    ScenarioDocument *document() const { return m_document; }
+    void showView(View view);
+    View currentView() const;
+    PlotFunction plotter(View view) const;
+    static QString viewKey(View view); // "tiers", "matrix", "map", "compare"
+
+    bool openScenario(const QString &path);
+    bool saveScenarioTo(const QString &path);
+    void loadBuiltInScenario(int index);
+    bool exportView(View view, const QString &path, QString *error);
+    bool exportMatrixCsv(const QString &path, QString *error);
+    bool exportCompareCsv(const QString &path, QString *error);
+    bool exportReport(const QString &path, int languageMode, QString *error); // 0 en, 1 zh, 2 both
+    void setWorkshopMode(bool on);
+    bool workshopMode() const { return m_workshop; }
+    void setBilingualLabels(bool on);
+    bool bilingualLabels() const { return m_bilingual; }
+    void setHighContrast(bool on);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void createViews();
+    void createActions();
+    void createMenus();
+    void retranslate();
+    void updateTitle();
+    void updateStatus();
+    void updateRecentFiles();
+    void addRecentFile(const QString &path);
+    bool maybeSave();
+    void newScenario();
+    void openScenarioDialog();
+    bool save();
+    bool saveAs();
+    void importConfig();
+    void exportReportDialog();
+    void exportViewDialog();
+    void exportCsvDialog(bool compare);
+    void showAbout();
+    void showSources();
+    void syncViewOptions();
+
+    std::shared_ptr<const Catalog> m_catalog;
+    ScenarioDocument *m_document = nullptr;
+    ScenarioPanel *m_panel = nullptr;
+    QDockWidget *m_panelDock = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    TierChartView *m_tiers = nullptr;
+    MatrixView *m_matrix = nullptr;
+    RegionPanel *m_regions = nullptr;
+    CompareView *m_compare = nullptr;
+    QLabel *m_statusVerdict = nullptr;
+    QLabel *m_statusTiming = nullptr;
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_exportMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_scenariosMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QHash<QString, QAction *> m_actions;
+    QActionGroup *m_languageGroup = nullptr;
+    bool m_workshop = false;
+    bool m_bilingual = false;
+    bool m_highContrast = false;
+    QFont m_normalFont;
 };
 
 } // namespace Atlas

@@ -159,6 +159,17 @@ QStringList architectureProblems(const ModelArch &arch)
     if (arch.layers <= 0)
         problems << QCoreApplication::translate("Atlas::ModelArch",
                                                 "layers must be a positive number");
+    // Sizes far beyond any real model are refused: they would only exhaust memory.
+    if (arch.layers > 100000 || arch.hidden > (1 << 20) || arch.heads > (1 << 16)
+        || arch.kvHeads > (1 << 16) || arch.headDim > (1 << 16) || arch.ffn > (qint64(1) << 24)
+        || arch.vocab > (qint64(1) << 24) || arch.maxContext > (qint64(1) << 30)
+        || arch.moe.experts > (1 << 16) || arch.moe.expertFfn > (qint64(1) << 24)
+        || arch.typeVocab > (1 << 20)
+        || (arch.mla && (arch.mla->kvLoraRank > (1 << 20) || arch.mla->qLoraRank > (1 << 20))))
+        problems << QCoreApplication::translate(
+            "Atlas::ModelArch",
+            "a size is beyond any real model (layers up to 100000, hidden "
+            "up to 1048576, vocabulary and MLP up to 16777216)");
     if (arch.hidden <= 0)
         problems << QCoreApplication::translate("Atlas::ModelArch",
                                                 "hidden size must be a positive number");

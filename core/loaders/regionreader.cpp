@@ -272,7 +272,7 @@ void readRegionPolicy(YamlContext &context, const YAML::Node &node, CatalogFragm
         if (!context.visit(it->second))
             return;
         const QString key = scalarText(it->first);
-        const YAML::Node &value = it->second;
+        const YAML::Node value = it->second; // a copy: it->second is a temporary proxy
         if (key == u"seed_claims" && value.IsSequence()) {
             int index = 0;
             for (const YAML::Node &item : value) {

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "localizedtext.h"
+
+#include <QObject>
+#include <QTranslator>
+
+namespace Atlas {
+
+// Switches the UI language at runtime (Tiled's way): installs Qt's own qtbase_zh_CN and the
+// application's translation, which sends QEvent::LanguageChange to every widget. Also keeps the
+// Chinese translator at hand for texts shown in both languages at once (bilingual labels and
+// the bilingual PDF).
+class LanguageManager : public QObject
+{
+    Q_OBJECT
+
+public:
+    static LanguageManager *instance();
+
+    Language language() const { return m_language; }
+    void setLanguage(Language language);
+    static Language systemLanguage();
+
+    // A source text in a given language: English is the source, Chinese its translation.
+    QString translate(Language language, const char *context, const char *source) const;
+    // "中文 English" for mixed teams; identical texts collapse to one.
+    QString both(const char *context, const char *source) const;
+    const QTranslator *chineseTranslator() const { return m_appLoaded ? &m_app : nullptr; }
+    bool chineseAvailable() const { return m_appLoaded; }
+
+signals:
+    void languageChanged(Atlas::Language language);
+
+private:
+    LanguageManager();
+    Language m_language = Language::English;
+    QTranslator m_app;
+    QTranslator m_qt;
+    bool m_appLoaded = false;
+    bool m_qtLoaded = false;
+    bool m_installed = false;
+};
+
+} // namespace Atlas

@@ -1,0 +1,238 @@
+// MainWindow: files — new, open, save, import, export — and the information dialogs.
+
+#include "mainwindow.h"
+
+#include "compareview.h"
+#include "csvwriter.h"
+#include "filedialog.h"
+#include "hfconfig.h"
+#include "languagemanager.h"
+#include "matrixview.h"
+#include "pdfreport.h"
+#include "savefile.h"
+#include "scenariodocument.h"
+
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QStatusBar>
+
+namespace Atlas {
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(this,
+                                             tr("Unsaved changes"),
+                                             tr("The scenario has unsaved changes. Save them?"),
+                                             QMessageBox::Save | QMessageBox::Discard
+                                                 | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::newScenario()
+{
+    if (maybeSave())
+        m_document->reset(defaultScenario());
+}
+
+void MainWindow::loadBuiltInScenario(int index)
+{
+    if (!maybeSave())
+        return;
+    Diagnostics d;
+    const auto s = readScenarioFile(builtInScenarioFiles().at(index), *m_catalog, d);
+    if (s)
+        m_document->reset(*s);
+}
+
+bool MainWindow::openScenario(const QString &path)
+{
+    Diagnostics d;
+    if (!m_document->open(path, d)) {
+        QMessageBox::warning(this,
+                             tr("Cannot open the scenario"),
+                             tr("%1 could not be opened:\n\n%2")
+                                 .arg(QFileInfo(path).fileName(), d.toStringList().join(u'\n')));
+        return false;
+    }
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
+    return true;
+}
+
+void MainWindow::openScenarioDialog()
+{
+    if (!maybeSave())
+        return;
+    const QString path = FileDialog::getOpenFileName(this,
+                                                     tr("Open Scenario"),
+                                                     tr("Scenarios (*.yaml *.yml)"));
+    if (!path.isEmpty())
+        openScenario(path);
+}
+
+bool MainWindow::saveScenarioTo(const QString &path)
+{
+    QString error;
+    if (!m_document->save(path, &error)) {
+        QMessageBox::critical(this,
+                              tr("Cannot save the scenario"),
+                              tr("The scenario was not saved; the file on disk is unchanged.\n\n%1")
+                                  .arg(error));
+        return false;
+    }
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+    return true;
+}
+
+bool MainWindow::save()
+{
+    if (m_document->filePath().isEmpty() || m_document->filePath().startsWith(u':'))
+        return saveAs();
+    return saveScenarioTo(m_document->filePath());
+}
+
+bool MainWindow::saveAs()
+{
+    const QString path = FileDialog::getSaveFileName(this,
+                                                     tr("Save Scenario"),
+                                                     tr("Scenarios (*.yaml)"),
+                                                     QStringLiteral("scenario.yaml"));
+    return !path.isEmpty() && saveScenarioTo(path);
+}
+
+void MainWindow::importConfig()
+{
+    const QString path = FileDialog::getOpenFileName(this,
+                                                     tr("Import Hugging Face config.json"),
+                                                     tr("Model configs (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    const std::optional<ModelArch> model = importHfConfigFile(path, &error);
+    if (!model) {
+        QMessageBox::warning(this, tr("Cannot import the config"), error);
+        return;
+    }
+    m_document->edit(QStringLiteral("model"), tr("Import model config"), [&model](Scenario &s) {
+        s.customModel = *model;
+        s.modelId.clear();
+    });
+}
+
+bool MainWindow::exportView(View view, const QString &path, QString *error)
+{
+    const bool svg = path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive);
+    const QSize size = view == View::Matrix ? QSize(1600, 900) : QSize(1600, 1000);
+    return svg ? exportSvg(plotter(view), path, size.width(), size.height(), windowTitle(), error)
+               : exportPng(plotter(view), path, size.width(), size.height(), error);
+}
+
+bool MainWindow::exportMatrixCsv(const QString &path, QString *error)
+{
+    return saveFileAtomically(path, toCsv(m_matrix->tableRows()), error);
+}
+
+bool MainWindow::exportCompareCsv(const QString &path, QString *error)
+{
+    return saveFileAtomically(path,
+                              toCsv(m_compare->tableRows(LanguageManager::instance()->language())),
+                              error);
+}
+
+bool MainWindow::exportReport(const QString &path, int languageMode, QString *error)
+{
+    PdfReport report(this);
+    return report.write(path, PdfReport::Mode(languageMode), error);
+}
+
+void MainWindow::exportReportDialog()
+{
+    const QString path = FileDialog::getSaveFileName(this,
+                                                     tr("Export PDF Report"),
+                                                     tr("PDF (*.pdf)"),
+                                                     QStringLiteral("compute-atlas-report.pdf"));
+    if (path.isEmpty())
+        return;
+    QStringList modes{tr("English"), tr("Chinese"), tr("Both languages")};
+    const int mode = LanguageManager::instance()->language() == Language::Chinese ? 1 : 0;
+    QString error;
+    if (!exportReport(path, mode, &error))
+        QMessageBox::critical(this, tr("Cannot export the report"), error);
+    else
+        statusBar()->showMessage(tr("Report written to %1").arg(path), 5000);
+    Q_UNUSED(modes)
+}
+
+void MainWindow::exportViewDialog()
+{
+    const QString path = FileDialog::getSaveFileName(this,
+                                                     tr("Export View"),
+                                                     tr("PNG image (*.png);;SVG drawing (*.svg)"),
+                                                     viewKey(currentView())
+                                                         + QStringLiteral(".png"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportView(currentView(), path, &error))
+        QMessageBox::critical(this, tr("Cannot export the view"), error);
+}
+
+void MainWindow::exportCsvDialog(bool compare)
+{
+    const QString path = FileDialog::getSaveFileName(this,
+                                                     compare ? tr("Export Comparison")
+                                                             : tr("Export Matrix"),
+                                                     tr("CSV (*.csv)"),
+                                                     compare ? QStringLiteral("comparison.csv")
+                                                             : QStringLiteral("matrix.csv"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!(compare ? exportCompareCsv(path, &error) : exportMatrixCsv(path, &error)))
+        QMessageBox::critical(this, tr("Cannot export the table"), error);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(
+        this,
+        tr("About ComputeAtlas"),
+        tr("<h3>ComputeAtlas 算力产区图 %1</h3>"
+           "<p>What hardware an AI job needs, what it costs and where in China it should run.</p>"
+           "<p>Map geometry: Apache ECharts 4.9.0 (Apache License 2.0). Hub and cluster "
+           "coordinates: "
+           "GeoNames, geonames.org (CC-BY-4.0). The map is schematic, not an official standard map "
+           "(示意图，非标准地图).</p>"
+           "<p>Accelerator, region and price figures carry their sources and confidence grades; "
+           "see "
+           "Help → Data Sources.</p><p>Licence: GPL-3.0-or-later.</p>")
+            .arg(QStringLiteral(COMPUTE_ATLAS_VERSION)));
+}
+
+void MainWindow::showSources()
+{
+    const Language l = LanguageManager::instance()->language();
+    QStringList rows;
+    for (const Accelerator &a : m_catalog->accelerators())
+        rows << QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
+                    .arg(a.name.text(l).toHtmlEscaped(),
+                         confidenceKey(a.confidence),
+                         a.sources.value(0).toHtmlEscaped());
+    QMessageBox box(this);
+    box.setWindowTitle(tr("Data Sources and Confidence"));
+    box.setTextFormat(Qt::RichText);
+    box.setText(
+        tr("<p>Confidence grades: A vendor document and an independent database agree; B two or "
+           "more "
+           "reputable secondary sources; C a single source or a vendor claim; U unverified.</p>"
+           "<table><tr><th>Accelerator</th><th>Grade</th><th>First source</th></tr>%1</table>")
+            .arg(rows.join(QString())));
+    box.exec();
+}
+
+} // namespace Atlas

@@ -1,0 +1,462 @@
+#include "pdfreport.h"
+
+#include "fonts.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "numberformat.h"
+#include "scenariodocument.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QCoreApplication>
+#include <QDate>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QTextDocument>
+
+namespace Atlas {
+
+namespace {
+
+// Views paint in logical 96-dpi units; the writer runs at 300 dpi.
+constexpr double Logical = 96.0;
+constexpr int Resolution = 300;
+
+QString htmlList(const QStringList &items)
+{
+    QString out = QStringLiteral("<ul>");
+    for (const QString &i : items)
+        out += QStringLiteral("<li>") + i.toHtmlEscaped() + QStringLiteral("</li>");
+    return out + QStringLiteral("</ul>");
+}
+
+QString taskText(Task task)
+{
+    return taskKey(task);
+}
+
+} // namespace
+
+PdfReport::PdfReport(MainWindow *window)
+    : m_window(window)
+{}
+
+QString PdfReport::heading(const char *source) const
+{
+    LanguageManager *m = LanguageManager::instance();
+    switch (m_mode) {
+    case Mode::English:
+        return QString::fromUtf8(source);
+    case Mode::Chinese:
+        return m->translate(Language::Chinese, "Atlas::PdfReport", source);
+    case Mode::Both:
+        return m->both("Atlas::PdfReport", source);
+    }
+    return {};
+}
+
+QString PdfReport::text(const char *source) const
+{
+    return m_mode == Mode::English ? QString::fromUtf8(source)
+                                   : LanguageManager::instance()->translate(Language::Chinese,
+                                                                            "Atlas::PdfReport",
+                                                                            source);
+}
+
+void PdfReport::drawFrame(QPainter *painter, const QRectF &page, int number)
+{
+    painter->save();
+    QFont font = uiFont(7.5);
+    painter->setFont(font);
+    painter->setPen(QColor(0x55, 0x55, 0x55));
+    const QString title = m_mode == Mode::Chinese
+                              ? QStringLiteral("算力产区图 ComputeAtlas · 决策报告")
+                              : QStringLiteral("ComputeAtlas 算力产区图 · ")
+                                    + heading(
+                                        QT_TRANSLATE_NOOP("Atlas::PdfReport", "Decision report"));
+    painter->drawText(QRectF(page.left(), page.top() - 28, page.width(), 16),
+                      Qt::AlignLeft | Qt::AlignVCenter,
+                      title);
+    painter->drawText(QRectF(page.left(), page.top() - 28, page.width(), 16),
+                      Qt::AlignRight | Qt::AlignVCenter,
+                      QDate::currentDate().toString(Qt::ISODate));
+    painter->drawLine(QPointF(page.left(), page.top() - 10), QPointF(page.right(), page.top() - 10));
+    painter->drawLine(QPointF(page.left(), page.bottom() + 10),
+                      QPointF(page.right(), page.bottom() + 10));
+    const QString footer = heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Page %1")).arg(number);
+    painter->drawText(QRectF(page.left(), page.bottom() + 12, page.width(), 16),
+                      Qt::AlignRight | Qt::AlignVCenter,
+                      footer);
+    painter->drawText(
+        QRectF(page.left(), page.bottom() + 12, page.width(), 16),
+        Qt::AlignLeft | Qt::AlignVCenter,
+        heading(QT_TRANSLATE_NOOP("Atlas::PdfReport",
+                                  "Estimates with their assumptions; see the sources section")));
+    painter->restore();
+}
+
+void PdfReport::drawHeading(QPainter *painter, const QRectF &area, const QString &title, double *y)
+{
+    painter->save();
+    painter->setFont(uiFont(14, true));
+    painter->setPen(QColor(0x1f, 0x3a, 0x5f));
+    painter->drawText(QRectF(area.left(), *y, area.width(), 26),
+                      Qt::AlignLeft | Qt::AlignVCenter,
+                      title);
+    painter->restore();
+    *y += 32;
+}
+
+void PdfReport::drawDocument(QPdfWriter &writer,
+                             QPainter *painter,
+                             QTextDocument &document,
+                             const QString &title,
+                             int *pageNumber,
+                             const QRectF &page)
+{
+    document.setDefaultFont(uiFont(9));
+    document.setTextWidth(page.width());
+    const double firstTop = 32;
+    const double available = page.height() - firstTop;
+    const double total = document.size().height();
+    double offset = 0;
+    bool first = true;
+    while (offset < total) {
+        if (!first) {
+            writer.newPage();
+            drawFrame(painter, page, ++*pageNumber);
+        }
+        double y = page.top();
+        drawHeading(painter,
+                    page,
+                    first
+                        ? title
+                        : title + QStringLiteral(" (")
+                              + heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "continued")) + u')',
+                    &y);
+        painter->save();
+        painter->translate(page.left(), y - offset);
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.clip = QRectF(0, offset, page.width(), available);
+        painter->setClipRect(context.clip);
+        document.documentLayout()->draw(painter, context);
+        painter->restore();
+        offset += available;
+        first = false;
+    }
+}
+
+QString PdfReport::coverHtml() const
+{
+    const Language l = m_mode == Mode::English ? Language::English : Language::Chinese;
+    const Scenario &s = m_window->document()->scenario();
+    const ScenarioResult &r = m_window->document()->result();
+    auto row = [](const QString &k, const QString &v) {
+        return QStringLiteral(
+                   "<tr><td style='color:#555;padding-right:12px'>%1</td><td>%2</td></tr>")
+            .arg(k.toHtmlEscaped(), v.toHtmlEscaped());
+    };
+    QString rows;
+    rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Scenario")), s.name.text(l));
+    rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Model")),
+                r.valid ? r.model.name.text(l) + QStringLiteral(" (")
+                              + Format::params(r.estimate.params, l) + u')'
+                        : s.modelId);
+    rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Task")),
+                taskText(s.workload.task) + QStringLiteral(", ")
+                    + precisionLabel(s.workload.precision));
+    if (r.accelerator)
+        rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Accelerator")),
+                    QStringLiteral("%1 × %2").arg(s.layout.gpus).arg(r.accelerator->name.text(l)));
+    rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Pricing")),
+                serviceFormKey(s.pricing));
+    rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Region")),
+                r.region ? r.region->name.text(l)
+                         : text(QT_TRANSLATE_NOOP("Atlas::PdfReport", "national average")));
+    if (s.budgetCny)
+        rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Budget")),
+                    Format::money(*s.budgetCny, l));
+    return QStringLiteral("<h1 style='color:#1f3a5f'>ComputeAtlas 算力产区图</h1><p "
+                          "style='font-size:13pt'>%1</p>"
+                          "<p>%2</p><table>%3</table>")
+        .arg(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Decision report")).toHtmlEscaped(),
+             QDate::currentDate().toString(Qt::ISODate),
+             rows);
+}
+
+QString PdfReport::recommendationHtml() const
+{
+    const Language l = m_mode == Mode::English ? Language::English : Language::Chinese;
+    const ScenarioResult &r = m_window->document()->result();
+    const Scenario &s = m_window->document()->scenario();
+    if (!r.valid)
+        return QStringLiteral("<p>%1</p>").arg(r.problems.value(0).toString(nullptr).toHtmlEscaped());
+    const FitResult &fit = *r.estimate.fit;
+    QStringList sentences;
+    const QString card = r.accelerator->name.text(l);
+    if (fit.fits)
+        sentences << text(QT_TRANSLATE_NOOP("Atlas::PdfReport",
+                                            "The job fits on %1 × %2 with %3 per card."))
+                         .arg(s.layout.gpus)
+                         .arg(card, Format::gib(r.estimate.perGpu.total(), l));
+    else if (fit.minGpus)
+        sentences << text(QT_TRANSLATE_NOOP(
+                              "Atlas::PdfReport",
+                              "The job does not fit on %1 × %2; it needs at least %3 cards (data "
+                              "parallel %4, tensor parallel %5, pipeline %6, ZeRO %7)."))
+                         .arg(s.layout.gpus)
+                         .arg(card)
+                         .arg(*fit.minGpus)
+                         .arg(fit.layout.dp())
+                         .arg(fit.layout.tp)
+                         .arg(fit.layout.pp)
+                         .arg(fit.layout.zero);
+    else
+        sentences << text(QT_TRANSLATE_NOOP("Atlas::PdfReport",
+                                            "The job does not fit on %1 cards at any layout."))
+                         .arg(card);
+    if (r.timeKnown)
+        sentences << text(QT_TRANSLATE_NOOP("Atlas::PdfReport",
+                                            "It runs for %1 and costs %2 as %3 (energy %4, %5)."))
+                         .arg(Format::hours(r.wallHours, l),
+                              r.cost.priced ? Format::money(r.cost.totalCny, l)
+                                            : QStringLiteral("—"),
+                              serviceFormKey(s.pricing),
+                              Format::kwh(r.cost.energyKwh, l),
+                              Format::co2(r.cost.co2Kg, l));
+    const RegionCost *cheapest = nullptr;
+    for (const RegionCost &rc : r.regions)
+        if (rc.cost.priced && rc.suitability == Suitability::Suited && !rc.region->isHub()
+            && (!cheapest || rc.cost.totalCny < cheapest->cost.totalCny))
+            cheapest = &rc;
+    if (cheapest)
+        sentences << text(QT_TRANSLATE_NOOP("Atlas::PdfReport",
+                                            "Among the clusters whose role suits this job, %1 "
+                                            "prices it lowest at %2."))
+                         .arg(cheapest->region->name.text(l),
+                              Format::money(cheapest->cost.totalCny, l));
+    if (!fit.fits) {
+        QStringList fixes;
+        for (const FitAlternative &a : r.alternatives)
+            if (a.fits && a.key != u"standard")
+                fixes << a.label.toString(m_mode == Mode::English
+                                              ? nullptr
+                                              : LanguageManager::instance()->chineseTranslator());
+        if (!fixes.isEmpty())
+            sentences << text(QT_TRANSLATE_NOOP("Atlas::PdfReport",
+                                                "On the same cards it would fit with: %1."))
+                             .arg(fixes.join(QStringLiteral("; ")));
+    }
+    if (!s.seedClaim.isEmpty())
+        sentences << text(QT_TRANSLATE_NOOP("Atlas::PdfReport", "The seed document claims: %1"))
+                         .arg(s.seedClaim.text(l));
+    return QStringLiteral("<p style='font-size:10.5pt;line-height:140%'>%1</p>")
+        .arg(sentences.join(u' ').toHtmlEscaped());
+}
+
+QString PdfReport::costHtml() const
+{
+    const Language l = m_mode == Mode::English ? Language::English : Language::Chinese;
+    const ScenarioResult &r = m_window->document()->result();
+    if (!r.valid)
+        return {};
+    const PlanCost &c = r.cost;
+    auto row = [](const QString &k, const QString &v) {
+        return QStringLiteral(
+                   "<tr><td style='padding-right:18px'>%1</td><td align='right'>%2</td></tr>")
+            .arg(k.toHtmlEscaped(), v.toHtmlEscaped());
+    };
+    QString t = QStringLiteral("<table cellspacing='2'>");
+    t += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Compute (rent or amortised cards)")),
+             Format::money(c.computeCny, l));
+    t += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Electricity")),
+             Format::money(c.electricityCny, l));
+    t += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Hosting")),
+             Format::money(c.hostingCny, l));
+    t += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Operations")),
+             Format::money(c.operationsCny, l));
+    t += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "CPU server")),
+             Format::money(c.cpuCny, l));
+    t += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Total")), Format::money(c.totalCny, l));
+    t += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Energy")), Format::kwh(c.energyKwh, l));
+    t += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "CO₂")), Format::co2(c.co2Kg, l));
+    t += QStringLiteral("</table><p><b>%1</b></p><table cellspacing='2'>")
+             .arg(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "One-hour trial")).toHtmlEscaped());
+    for (const PlanCost &trial : r.oneHourTrial)
+        t += row(serviceFormKey(trial.form),
+                 trial.priced ? Format::money(trial.totalCny, l) : QStringLiteral("—"));
+    t += QStringLiteral("</table>");
+    if (r.rentVsBuy.breakEvenMonths)
+        t += QStringLiteral("<p>%1</p>")
+                 .arg(text(QT_TRANSLATE_NOOP(
+                               "Atlas::PdfReport",
+                               "Buying the cards pays off after %1 months of renting them 24×7."))
+                          .arg(Format::number(*r.rentVsBuy.breakEvenMonths, 1, l))
+                          .toHtmlEscaped());
+    return t;
+}
+
+QString PdfReport::assumptionsHtml() const
+{
+    const ScenarioResult &r = m_window->document()->result();
+    const QTranslator *zh = LanguageManager::instance()->chineseTranslator();
+    QStringList items;
+    for (const TrText &a : r.assumptions) {
+        if (m_mode == Mode::English)
+            items << a.toString(nullptr);
+        else if (m_mode == Mode::Chinese)
+            items << a.toString(zh);
+        else
+            items << a.toString(zh) + QStringLiteral(" / ") + a.toString(nullptr);
+    }
+    return htmlList(items);
+}
+
+QString PdfReport::sourcesHtml() const
+{
+    const Language l = m_mode == Mode::English ? Language::English : Language::Chinese;
+    const ScenarioResult &r = m_window->document()->result();
+    const Scenario &s = m_window->document()->scenario();
+    const Catalog &catalog = m_window->document()->catalog();
+    QStringList ids{s.acceleratorId};
+    for (const CompareOption &o : s.compare)
+        if (!ids.contains(o.acceleratorId))
+            ids << o.acceleratorId;
+    QString html
+        = QStringLiteral("<p>%1</p><table cellspacing='3'>")
+              .arg(text(QT_TRANSLATE_NOOP(
+                            "Atlas::PdfReport",
+                            "Confidence: A vendor text and a database agree; B two secondary "
+                            "sources; C one source or a vendor claim; U unverified."))
+                       .toHtmlEscaped());
+    for (const QString &id : ids) {
+        const Accelerator *a = catalog.accelerator(id);
+        if (!a)
+            continue;
+        html += QStringLiteral("<tr><td valign='top'><b>%1</b> [%2]</td><td>%3</td></tr>")
+                    .arg(a->name.text(l).toHtmlEscaped(),
+                         confidenceKey(a->confidence),
+                         a->sources.join(QStringLiteral("; ")).toHtmlEscaped());
+    }
+    if (r.valid) {
+        html += QStringLiteral("<tr><td valign='top'><b>%1</b></td><td>%2</td></tr>")
+                    .arg(r.model.name.text(l).toHtmlEscaped(),
+                         r.model.sources.join(QStringLiteral("; ")).toHtmlEscaped());
+        const Region *region = r.region;
+        if (region)
+            for (const QString &key : region->sources)
+                html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
+                            .arg(key, catalog.sourceText(key).toHtmlEscaped());
+    }
+    html += QStringLiteral("</table><p>%1</p>")
+                .arg(text(QT_TRANSLATE_NOOP(
+                              "Atlas::PdfReport",
+                              "Map: Apache ECharts 4.9.0 geometry (Apache-2.0); coordinates "
+                              "GeoNames (CC-BY-4.0). Schematic map, not an official standard map."))
+                         .toHtmlEscaped());
+    return html;
+}
+
+bool PdfReport::write(const QString &path, Mode mode, QString *error)
+{
+    m_mode = mode;
+    LanguageManager *languages = LanguageManager::instance();
+    const Language previous = languages->language();
+    const bool previousBilingual = m_window->bilingualLabels();
+    // The views paint in the UI language: switch it for the export, then restore it.
+    languages->setLanguage(mode == Mode::English ? Language::English : Language::Chinese);
+    if (mode == Mode::Both)
+        m_window->setBilingualLabels(true);
+
+    QSaveFile file(path);
+    auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        file.cancelWriting();
+        languages->setLanguage(previous);
+        m_window->setBilingualLabels(previousBilingual);
+        return false;
+    };
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(QCoreApplication::translate("Atlas::PdfReport", "cannot write %1: %2")
+                        .arg(path, file.errorString()));
+    QPdfWriter writer(&file);
+    writer.setResolution(Resolution);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageMargins(QMarginsF(15, 20, 15, 20), QPageLayout::Millimeter);
+    writer.setCreator(QStringLiteral("ComputeAtlas ") + QStringLiteral(COMPUTE_ATLAS_VERSION));
+    writer.setTitle(QStringLiteral("ComputeAtlas — ")
+                    + m_window->document()->scenario().name.text(
+                        mode == Mode::English ? Language::English : Language::Chinese));
+    QPainter painter;
+    if (!painter.begin(&writer))
+        return fail(QCoreApplication::translate("Atlas::PdfReport", "cannot start the PDF for %1")
+                        .arg(path));
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    const double scale = double(Resolution) / Logical;
+    painter.scale(scale, scale);
+    const QRect paint = writer.pageLayout().paintRectPixels(Resolution);
+    const QRectF page(0, 0, paint.width() / scale, paint.height() / scale);
+    int pageNumber = 1;
+
+    // 1. Cover and recommendation.
+    drawFrame(&painter, page, pageNumber);
+    {
+        QTextDocument cover;
+        cover.setDefaultFont(uiFont(10));
+        cover.setHtml(coverHtml()
+                      + QStringLiteral("<h2 style='color:#1f3a5f'>%1</h2>")
+                            .arg(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Recommendation"))
+                                     .toHtmlEscaped())
+                      + recommendationHtml());
+        cover.setTextWidth(page.width());
+        painter.save();
+        painter.translate(page.topLeft());
+        cover.drawContents(&painter, QRectF(0, 0, page.width(), page.height()));
+        painter.restore();
+    }
+    // 2–5. The views, each on its own page, through the same plot() as the screen.
+    const std::pair<MainWindow::View, const char *> views[] = {
+        {MainWindow::View::Tiers, QT_TRANSLATE_NOOP("Atlas::PdfReport", "Tier chart")},
+        {MainWindow::View::Matrix, QT_TRANSLATE_NOOP("Atlas::PdfReport", "Model-to-GPU matrix")},
+        {MainWindow::View::Map, QT_TRANSLATE_NOOP("Atlas::PdfReport", "Region map")},
+        {MainWindow::View::Compare, QT_TRANSLATE_NOOP("Atlas::PdfReport", "Comparison")},
+    };
+    for (const auto &[view, title] : views) {
+        writer.newPage();
+        drawFrame(&painter, page, ++pageNumber);
+        double y = page.top();
+        drawHeading(&painter, page, heading(title), &y);
+        const double height = view == MainWindow::View::Matrix
+                                  ? page.height() - 40
+                                  : std::min(page.height() - 40, page.width() * 0.78);
+        m_window->plotter(view)(&painter, QRectF(page.left(), y, page.width(), height));
+    }
+    // 6–8. Cost breakdown, assumptions, sources.
+    const std::pair<const char *, QString> sections[] = {
+        {QT_TRANSLATE_NOOP("Atlas::PdfReport", "Cost breakdown"), costHtml()},
+        {QT_TRANSLATE_NOOP("Atlas::PdfReport", "Assumptions"), assumptionsHtml()},
+        {QT_TRANSLATE_NOOP("Atlas::PdfReport", "Data sources and confidence"), sourcesHtml()},
+    };
+    for (const auto &[title, html] : sections) {
+        writer.newPage();
+        drawFrame(&painter, page, ++pageNumber);
+        QTextDocument doc;
+        doc.setHtml(html);
+        drawDocument(writer, &painter, doc, heading(title), &pageNumber, page);
+    }
+    if (!painter.end())
+        return fail(QCoreApplication::translate("Atlas::PdfReport", "cannot finish the PDF for %1")
+                        .arg(path));
+    if (!file.flush() || !file.commit())
+        return fail(QCoreApplication::translate("Atlas::PdfReport", "cannot save %1: %2")
+                        .arg(path, file.errorString()));
+    languages->setLanguage(previous);
+    m_window->setBilingualLabels(previousBilingual);
+    return true;
+}
+
+} // namespace Atlas

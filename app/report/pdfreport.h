@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QString>
+
+QT_BEGIN_NAMESPACE
+class QPainter;
+class QPdfWriter;
+class QRectF;
+class QTextDocument;
+QT_END_NAMESPACE
+
+namespace Atlas {
+
+class MainWindow;
+
+// The decision report: cover, recommendation, tier chart, fit matrix, region map, comparison,
+// cost breakdown, assumptions and data sources — A4, vector, fonts embedded, page numbers,
+// header and footer; in English, Chinese or both. Written through QSaveFile.
+class PdfReport
+{
+public:
+    enum class Mode { English = 0, Chinese = 1, Both = 2 };
+
+    explicit PdfReport(MainWindow *window);
+    bool write(const QString &path, Mode mode, QString *error);
+
+private:
+    struct Page;
+    QString heading(const char *source) const; // "Cost breakdown", "成本明细" or both
+    QString text(const char *source) const;
+    void drawFrame(QPainter *painter, const QRectF &page, int number);
+    void drawHeading(QPainter *painter, const QRectF &area, const QString &title, double *y);
+    void drawDocument(QPdfWriter &writer,
+                      QPainter *painter,
+                      QTextDocument &document,
+                      const QString &title,
+                      int *pageNumber,
+                      const QRectF &page);
+    QString coverHtml() const;
+    QString recommendationHtml() const;
+    QString costHtml() const;
+    QString assumptionsHtml() const;
+    QString sourcesHtml() const;
+
+    MainWindow *m_window;
+    Mode m_mode = Mode::English;
+};
+
+} // namespace Atlas

@@ -1,0 +1,244 @@
+#include "matrixview.h"
+
+#include "fit.h"
+#include "fitmatrixmodel.h"
+#include "fonts.h"
+#include "languagemanager.h"
+#include "matrixdelegate.h"
+#include "preferences.h"
+#include "scenariodocument.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPainter>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace Atlas {
+
+MatrixView::MatrixView(ScenarioDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_model(new FitMatrixModel(document, this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_table(new QTableView)
+    , m_taskFilter(new QComboBox)
+    , m_overlay(new QCheckBox)
+    , m_legend(new QLabel)
+    , m_title(new QLabel)
+{
+    setObjectName(QStringLiteral("matrixView"));
+    m_table->setObjectName(QStringLiteral("matrixTable"));
+    m_taskFilter->setObjectName(QStringLiteral("matrixTaskFilter"));
+    m_overlay->setObjectName(QStringLiteral("seedOverlayCheck"));
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(FitMatrixModel::RawValueRole);
+    m_proxy->setFilterKeyColumn(-1);
+    m_table->setModel(m_proxy);
+    m_table->setItemDelegate(new MatrixDelegate(m_table));
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->horizontalHeader()->setDefaultSectionSize(56);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(22);
+    m_table->setWordWrap(false);
+    m_overlay->setChecked(Preferences::seedOverlay.get());
+    m_model->setSeedOverlay(m_overlay->isChecked());
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_title);
+    bar->addStretch(1);
+    bar->addWidget(m_taskFilter);
+    bar->addWidget(m_overlay);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_legend);
+
+    connect(m_overlay, &QCheckBox::toggled, this, [this](bool on) {
+        m_model->setSeedOverlay(on);
+        Preferences::seedOverlay.set(on);
+    });
+    connect(m_taskFilter, &QComboBox::activated, this, &MatrixView::applyTaskFilter);
+    connect(m_table, &QTableView::clicked, this, &MatrixView::selectCell);
+    connect(m_document, &ScenarioDocument::scenarioChanged, this, [this] {
+        // The document recomputes the matrix only when the workload changed.
+        m_model->refresh();
+        applyTaskFilter();
+    });
+    retranslate();
+}
+
+void MatrixView::retranslate()
+{
+    m_title->setText(
+        QStringLiteral("<b>%1</b>")
+            .arg(tr("Smallest number of cards that fits, per model × task and accelerator")));
+    m_overlay->setText(tr("Overlay the seed's table 4.2"));
+    m_overlay->setToolTip(
+        tr("Red corner: the seed recommends a setup the engine says does not fit; green: it fits"));
+    const int current = m_taskFilter->currentIndex();
+    m_taskFilter->clear();
+    m_taskFilter->addItem(tr("All tasks"), -1);
+    m_taskFilter->addItem(tr("Pre-training"), int(Task::Pretrain));
+    m_taskFilter->addItem(tr("Full fine-tuning"), int(Task::Full));
+    m_taskFilter->addItem(tr("LoRA"), int(Task::Lora));
+    m_taskFilter->addItem(tr("QLoRA"), int(Task::Qlora));
+    m_taskFilter->addItem(tr("Inference"), int(Task::Inference));
+    m_taskFilter->setCurrentIndex(std::max(0, current));
+    m_legend->setText(
+        tr("1, 2, 4 … cards · ✕ does not fit on up to 4096 cards · — not possible at this "
+           "precision · "
+           "precision %1, sequence %2, micro-batch %3; inference: context %4, %5 concurrent")
+            .arg(precisionLabel(m_document->scenario().workload.precision))
+            .arg(m_document->scenario().workload.seqLen)
+            .arg(m_document->scenario().workload.microBatch)
+            .arg(m_document->scenario().workload.context)
+            .arg(m_document->scenario().workload.concurrency));
+    m_model->refresh();
+    applyTaskFilter();
+}
+
+void MatrixView::applyTaskFilter()
+{
+    const int task = m_taskFilter->currentData().toInt();
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        const QModelIndex source = m_proxy->mapToSource(m_proxy->index(row, 0));
+        const bool visible = task < 0
+                             || m_model->data(source, FitMatrixModel::TaskRole).toInt() == task;
+        m_table->setRowHidden(row, !visible);
+    }
+}
+
+void MatrixView::selectCell(const QModelIndex &proxyIndex)
+{
+    const QModelIndex index = m_proxy->mapToSource(proxyIndex);
+    const int gpus = m_model->data(index, FitMatrixModel::RawValueRole).toInt();
+    if (gpus <= 0 || gpus >= 1000000000)
+        return;
+    const QString modelId = m_model->data(index, FitMatrixModel::ModelIdRole).toString();
+    const QString accelerator = m_model->data(index, FitMatrixModel::AcceleratorIdRole).toString();
+    const Task task = Task(m_model->data(index, FitMatrixModel::TaskRole).toInt());
+    const ModelArch *model = m_document->catalog().model(modelId);
+    const Accelerator *a = m_document->catalog().accelerator(accelerator);
+    if (!model || !a)
+        return;
+    const Workload w = workloadForTask(m_document->scenario().workload, task);
+    const MemoryModel memory(*model, w);
+    const FitResult fit = fitOnAccelerator(memory, *a, Layout{});
+    if (!fit.minGpus)
+        return;
+    m_document->edit(QStringLiteral("matrixCell"), tr("Choose a matrix cell"), [&](Scenario &s) {
+        s.modelId = modelId;
+        s.customModel.reset();
+        s.workload = w;
+        s.acceleratorId = accelerator;
+        s.layout = fit.layout;
+        s.pricePerGpuHour.reset();
+    });
+}
+
+QList<QStringList> MatrixView::tableRows() const
+{
+    QList<QStringList> rows;
+    QStringList header{tr("Model · task")};
+    for (int c = 0; c < m_model->columnCount(); ++c)
+        header << m_model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+    rows << header;
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        QStringList row{m_model->headerData(r, Qt::Vertical, Qt::DisplayRole).toString()};
+        for (int c = 0; c < m_model->columnCount(); ++c)
+            row << m_model->cellText(r, c);
+        rows << row;
+    }
+    return rows;
+}
+
+void MatrixView::plot(QPainter *painter, const QRectF &target) const
+{
+    // The scenario's task only: every model against every accelerator, headers turned upright.
+    const Task task = m_document->scenario().workload.task;
+    QList<int> rows;
+    for (int r = 0; r < m_model->rowCount(); ++r)
+        if (m_model->data(m_model->index(r, 0), FitMatrixModel::TaskRole).toInt() == int(task))
+            rows.append(r);
+    const int columns = m_model->columnCount();
+    if (rows.isEmpty() || columns == 0)
+        return;
+    painter->save();
+    QFont font = uiFont(6.5);
+    painter->setFont(font);
+    const QFontMetricsF fm(font);
+    double labelWidth = 0;
+    for (int r : rows)
+        labelWidth = std::max(labelWidth,
+                              fm.horizontalAdvance(
+                                  m_model->headerData(r, Qt::Vertical, Qt::DisplayRole).toString()));
+    labelWidth = std::min(labelWidth + 6, target.width() * 0.3);
+    double headerHeight = 0;
+    for (int c = 0; c < columns; ++c)
+        headerHeight
+            = std::max(headerHeight,
+                       fm.horizontalAdvance(
+                           m_model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString()));
+    headerHeight = std::min(headerHeight + 6, target.height() * 0.35);
+    const double cellW = (target.width() - labelWidth) / columns;
+    const double cellH = std::min(16.0, (target.height() - headerHeight) / rows.size());
+    for (int c = 0; c < columns; ++c) {
+        const QRectF header(target.left() + labelWidth + c * cellW,
+                            target.top(),
+                            cellW,
+                            headerHeight);
+        painter->fillRect(header,
+                          m_model->headerData(c, Qt::Horizontal, Qt::BackgroundRole).value<QColor>());
+        painter->save();
+        painter->translate(header.center().x() + fm.ascent() / 2 - 1, header.bottom() - 3);
+        painter->rotate(-90);
+        painter->setPen(Qt::black);
+        painter->drawText(QPointF(0, 0),
+                          fm.elidedText(m_model->headerData(c, Qt::Horizontal, Qt::DisplayRole)
+                                            .toString(),
+                                        Qt::ElideRight,
+                                        headerHeight - 6));
+        painter->restore();
+    }
+    for (int i = 0; i < rows.size(); ++i) {
+        const int r = rows.at(i);
+        const double y = target.top() + headerHeight + i * cellH;
+        painter->setPen(Qt::black);
+        painter->drawText(QRectF(target.left(), y, labelWidth - 4, cellH),
+                          Qt::AlignRight | Qt::AlignVCenter,
+                          fm.elidedText(m_model->headerData(r, Qt::Vertical, Qt::DisplayRole)
+                                            .toString(),
+                                        Qt::ElideRight,
+                                        labelWidth - 4));
+        for (int c = 0; c < columns; ++c) {
+            const QRectF cell(target.left() + labelWidth + c * cellW, y, cellW, cellH);
+            const QModelIndex index = m_model->index(r, c);
+            painter->fillRect(cell, index.data(Qt::BackgroundRole).value<QColor>());
+            painter->setPen(QColor(0xff, 0xff, 0xff));
+            painter->drawRect(cell);
+            painter->setPen(Qt::black);
+            painter->drawText(cell, Qt::AlignCenter, m_model->cellText(r, c));
+            MatrixDelegate::paintSeedMarker(painter,
+                                            cell.adjusted(0, 0, -1, -1),
+                                            index.data(FitMatrixModel::SeedVerdictRole).toInt());
+        }
+    }
+    painter->restore();
+}
+
+void MatrixView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace Atlas

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QWidget>
+
+QT_BEGIN_NAMESPACE
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QSortFilterProxyModel;
+class QTableView;
+QT_END_NAMESPACE
+
+namespace Atlas {
+
+class FitMatrixModel;
+class ScenarioDocument;
+
+// 模型—算力匹配矩阵: the table, a task filter, the seed-table overlay switch and a legend.
+// Selecting a cell sets the scenario to that model, task and accelerator at the card count.
+class MatrixView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit MatrixView(ScenarioDocument *document, QWidget *parent = nullptr);
+
+    FitMatrixModel *model() const { return m_model; }
+    QTableView *table() const { return m_table; }
+    // The matrix for one task, painted for the report and screenshots.
+    void plot(QPainter *painter, const QRectF &target) const;
+    // Rows (header first) of the visible matrix as text, for CSV export.
+    QList<QStringList> tableRows() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void applyTaskFilter();
+    void selectCell(const QModelIndex &proxyIndex);
+
+    ScenarioDocument *m_document;
+    FitMatrixModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QTableView *m_table;
+    QComboBox *m_taskFilter;
+    QCheckBox *m_overlay;
+    QLabel *m_legend;
+    QLabel *m_title;
+};
+
+} // namespace Atlas

@@ -1,0 +1,90 @@
+#pragma once
+
+#include <QHash>
+#include <QWidget>
+
+QT_BEGIN_NAMESPACE
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+QT_END_NAMESPACE
+
+namespace Atlas {
+
+class MemoryBar;
+class ScenarioDocument;
+
+// The scenario's controls: model, task, precision slider, hardware and parallelism, the amount
+// of work, pricing, region and the budget slider; with the current estimate's memory breakdown,
+// fit verdict and plan summary always in view. Every change is an undoable document edit.
+class ScenarioPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ScenarioPanel(ScenarioDocument *document, QWidget *parent = nullptr);
+
+    // The budget slider maps 0..600 to 100 CNY .. 100 M CNY logarithmically.
+    static double budgetForSlider(int value);
+    static int sliderForBudget(double cny);
+
+signals:
+    void importConfigRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void build();
+    void connectEdits();
+    void retranslate();
+    void refresh();
+    void fillCombos();
+    void updateResult();
+    void updateVisibility();
+
+    ScenarioDocument *m_document;
+    bool m_updating = false;
+
+    QGroupBox *m_modelGroup = nullptr;
+    QGroupBox *m_hardwareGroup = nullptr;
+    QGroupBox *m_workGroup = nullptr;
+    QGroupBox *m_costGroup = nullptr;
+    QGroupBox *m_resultGroup = nullptr;
+    QFormLayout *m_modelForm = nullptr;
+    QFormLayout *m_hardwareForm = nullptr;
+    QFormLayout *m_workForm = nullptr;
+    QFormLayout *m_costForm = nullptr;
+
+    QComboBox *m_model = nullptr;
+    QPushButton *m_importConfig = nullptr;
+    QComboBox *m_task = nullptr;
+    QSlider *m_precision = nullptr;
+    QLabel *m_precisionValue = nullptr;
+    QComboBox *m_accelerator = nullptr;
+    QSpinBox *m_gpus = nullptr;
+    QComboBox *m_zero = nullptr;
+    QSpinBox *m_tp = nullptr;
+    QSpinBox *m_pp = nullptr;
+    QComboBox *m_offload = nullptr;
+    QSpinBox *m_sequence = nullptr; // training sequence or inference context
+    QSpinBox *m_batch = nullptr;    // micro-batch or concurrency
+    QSpinBox *m_loraRank = nullptr;
+    QComboBox *m_workMode = nullptr; // hours | tokens
+    QDoubleSpinBox *m_workAmount = nullptr;
+    QComboBox *m_pricing = nullptr;
+    QComboBox *m_region = nullptr;
+    QSlider *m_budget = nullptr;
+    QLabel *m_budgetValue = nullptr;
+    MemoryBar *m_memoryBar = nullptr;
+    QHash<QString, QLabel *> m_labels; // form labels by key, texts set in retranslate()
+    QLabel *m_verdict = nullptr;
+    QLabel *m_summary = nullptr;
+};
+
+} // namespace Atlas

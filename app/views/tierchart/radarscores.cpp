@@ -1,0 +1,151 @@
+#include "radarscores.h"
+
+#include "catalog.h"
+#include "tierchartdata.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace Atlas {
+
+static constexpr RadarAxis allAxes[] = {RadarAxis::Compute,
+                                        RadarAxis::Memory,
+                                        RadarAxis::Interconnect,
+                                        RadarAxis::ModelCapacity,
+                                        RadarAxis::Tco};
+
+RadarScorer::RadarScorer(const Catalog &catalog)
+    : m_pricing(&catalog.pricing())
+{
+    for (const Accelerator &a : catalog.accelerators()) {
+        for (RadarAxis axis : allAxes) {
+            const std::optional<double> v = rawValue(axis, a, catalog.pricing());
+            // A log scale has no place for zero; linear scales start at zero anyway.
+            if (!v || (isLogScaled(axis) && *v <= 0))
+                continue;
+            Range &r = m_ranges[int(axis)];
+            r.min = r.valid ? std::min(r.min, *v) : *v;
+            r.max = r.valid ? std::max(r.max, *v) : *v;
+            r.valid = true;
+        }
+    }
+}
+
+RadarScores RadarScorer::scores(const Accelerator &a) const
+{
+    RadarScores s;
+    s.id = a.id;
+    if (!m_pricing)
+        return s;
+    for (RadarAxis axis : allAxes) {
+        RadarValue &value = s.values[int(axis)];
+        value.raw = rawValue(axis, a, *m_pricing);
+        if (value.raw)
+            value.score = score(axis, *value.raw);
+    }
+    return s;
+}
+
+std::optional<double> RadarScorer::score(RadarAxis axis, double raw) const
+{
+    const Range &r = m_ranges[int(axis)];
+    if (!r.valid || r.max <= 0)
+        return std::nullopt;
+    double s = 0;
+    if (isLogScaled(axis)) {
+        if (raw <= 0)
+            return 0.0;
+        s = r.max > r.min ? std::log(raw / r.min) / std::log(r.max / r.min) : 1.0;
+    } else {
+        s = raw / r.max;
+    }
+    return std::clamp(s, 0.0, 1.0);
+}
+
+std::optional<double> RadarScorer::rawValue(RadarAxis axis,
+                                            const Accelerator &a,
+                                            const PricingCatalog &pricing)
+{
+    switch (axis) {
+    case RadarAxis::Compute:
+        return computeRate(a, Precision::Bf16).tflops;
+    case RadarAxis::Memory:
+        if (a.memoryGiB <= 0)
+            return std::nullopt;
+        return a.memoryGiB;
+    case RadarAxis::Interconnect:
+        return a.hasScaleUpLink() ? *a.interconnectGBs : 0.0;
+    case RadarAxis::ModelCapacity:
+        if (a.memoryGiB <= 0)
+            return std::nullopt;
+        return modelCapacityParams(a.memoryGiB);
+    case RadarAxis::Tco: {
+        const std::optional<double> tflops = computeRate(a, Precision::Bf16).tflops;
+        const std::optional<double> price = purchasePriceCny(a, pricing);
+        if (!tflops || !price || *price <= 0)
+            return std::nullopt;
+        return *tflops / *price;
+    }
+    }
+    return std::nullopt;
+}
+
+bool RadarScorer::isLogScaled(RadarAxis axis)
+{
+    return axis == RadarAxis::Compute || axis == RadarAxis::Memory
+           || axis == RadarAxis::ModelCapacity;
+}
+
+double RadarScorer::modelCapacityParams(double memoryGiB)
+{
+    return std::max(0.0, memoryGiB - ReserveGiB) * GiB / bytesPerElement(Precision::Bf16);
+}
+
+TrText RadarScorer::axisName(RadarAxis axis)
+{
+    switch (axis) {
+    case RadarAxis::Compute:
+        return ATLAS_TR("Atlas::RadarScores", "Compute");
+    case RadarAxis::Memory:
+        return ATLAS_TR("Atlas::RadarScores", "Memory");
+    case RadarAxis::Interconnect:
+        return ATLAS_TR("Atlas::RadarScores", "Interconnect");
+    case RadarAxis::ModelCapacity:
+        return ATLAS_TR("Atlas::RadarScores", "Model capacity");
+    case RadarAxis::Tco:
+        return ATLAS_TR("Atlas::RadarScores", "TCO");
+    }
+    return {};
+}
+
+TrText RadarScorer::formula(RadarAxis axis)
+{
+    switch (axis) {
+    case RadarAxis::Compute:
+        return ATLAS_TR("Atlas::RadarScores",
+                        "Compute: dense BF16 TFLOPS (FP16 if no BF16), log scale over the catalog");
+    case RadarAxis::Memory:
+        return ATLAS_TR("Atlas::RadarScores", "Memory: GiB per card, log scale over the catalog");
+    case RadarAxis::Interconnect:
+        return ATLAS_TR("Atlas::RadarScores",
+                        "Interconnect: scale-up link GB/s / catalog maximum (PCIe only = 0)");
+    case RadarAxis::ModelCapacity:
+        return ATLAS_TR("Atlas::RadarScores",
+                        "Model capacity: BF16 parameters on one card, (GiB - 1) x 2^30 / 2 bytes, "
+                        "log scale over the catalog");
+    case RadarAxis::Tco:
+        return ATLAS_TR("Atlas::RadarScores",
+                        "TCO: dense BF16 TFLOPS per CNY of purchase price / catalog maximum "
+                        "(no price: not scored)");
+    }
+    return {};
+}
+
+TrText RadarScorer::scalingNote()
+{
+    return ATLAS_TR("Atlas::RadarScores",
+                    "Log scale: ln(v / min) / ln(max / min); linear: v / max; min and max over "
+                    "every catalog accelerator that has the value.");
+}
+
+} // namespace Atlas

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "tierchartdata.h"
+#include "tierchartstyle.h"
+
+#include <QHash>
+#include <QList>
+#include <QPointF>
+#include <QPolygonF>
+#include <QRectF>
+#include <QString>
+
+QT_BEGIN_NAMESPACE
+class QPainter;
+QT_END_NAMESPACE
+
+namespace Atlas {
+
+// What the tier chart paints over the Qt Charts axes: the bubbles (colour = tier, a diamond
+// with a heavy outline = 国产, area = the size metric, a pale fill = price unknown under the
+// price metric), the selection rings and the labels. `centers` holds one position per
+// data.points entry, in the same order and in the painter's coordinates.
+void paintScatterOverlay(QPainter *painter,
+                         const TierChartData &data,
+                         const QList<QPointF> &centers,
+                         const QHash<QString, int> &selectionSlots,
+                         const TierChartStyle &style,
+                         const QRectF &plotArea);
+
+// The 国产 marker: a diamond with the area of the circle of `diameter`, so area still reads as
+// the size value whatever the shape.
+QPolygonF domesticDiamond(const QPointF &center, qreal diameter);
+
+} // namespace Atlas

@@ -1,0 +1,100 @@
+#include "tierchartdata.h"
+
+#include "catalog.h"
+#include "rates.h"
+
+#include <algorithm>
+
+namespace Atlas {
+
+const TierPoint *TierChartData::point(QStringView id) const
+{
+    for (const TierPoint &p : points) {
+        if (p.id == id)
+            return &p;
+    }
+    return nullptr;
+}
+
+QString tierChartLabel(const Accelerator &a, Language language, bool bothLanguages)
+{
+    if (!bothLanguages || a.name.zh.isEmpty() || a.name.en.isEmpty() || a.name.zh == a.name.en)
+        return a.name.text(language);
+    // Chinese first, as the seed and the workshop slides write it.
+    return a.name.zh + QStringLiteral(" / ") + a.name.en;
+}
+
+std::optional<double> purchasePriceCny(const Accelerator &a, const PricingCatalog &pricing)
+{
+    const RateCard card = rateCard(a, pricing);
+    if (!card.purchasePerGpu)
+        return std::nullopt;
+    return card.purchasePerGpu->value;
+}
+
+bool passesFilter(const Accelerator &a,
+                  std::optional<double> purchaseCny,
+                  const TierChartFilter &filter)
+{
+    if (!filter.vendors.isEmpty() && !filter.vendors.contains(a.vendor, Qt::CaseInsensitive))
+        return false;
+    if (!filter.tiers.isEmpty() && !filter.tiers.contains(a.tier))
+        return false;
+    if (filter.domesticOnly && !a.domestic)
+        return false;
+    if (filter.maxPurchaseCny && purchaseCny && *purchaseCny > *filter.maxPurchaseCny)
+        return false;
+    return true;
+}
+
+static std::optional<double> sizeValueOf(const Accelerator &a,
+                                         std::optional<double> purchaseCny,
+                                         TierSizeMetric metric)
+{
+    if (metric == TierSizeMetric::Bandwidth)
+        return a.bandwidthGBs > 0 ? std::optional<double>(a.bandwidthGBs) : std::nullopt;
+    return purchaseCny;
+}
+
+TierChartData buildTierChartData(const Catalog &catalog,
+                                 Precision precision,
+                                 const TierChartFilter &filter,
+                                 TierSizeMetric sizeMetric,
+                                 Language language,
+                                 bool bothLanguages)
+{
+    TierChartData data;
+    data.precision = precision;
+    data.sizeMetric = sizeMetric;
+    for (const Accelerator &a : catalog.accelerators()) {
+        const std::optional<double> price = purchasePriceCny(a, catalog.pricing());
+        const std::optional<double> size = sizeValueOf(a, price, sizeMetric);
+        if (size)
+            data.sizeScaleMax = std::max(data.sizeScaleMax, *size);
+        if (!passesFilter(a, price, filter))
+            continue;
+        const ComputeRate rate = computeRate(a, precision);
+        // A log axis cannot place zero or a missing figure.
+        if (!rate.tflops || *rate.tflops <= 0 || a.memoryGiB <= 0) {
+            data.notPlotted.append(a.id);
+            continue;
+        }
+        TierPoint p;
+        p.id = a.id;
+        p.x = a.memoryGiB;
+        p.y = *rate.tflops;
+        p.sizeValue = size;
+        p.tier = a.tier;
+        p.domestic = a.domestic;
+        p.vendor = a.vendor;
+        p.label = tierChartLabel(a, language, bothLanguages);
+        p.priceKnown = price.has_value();
+        p.purchaseCny = price;
+        p.fallbackRate = rate.fallback;
+        p.rateKind = rate.kind;
+        data.points.append(p);
+    }
+    return data;
+}
+
+} // namespace Atlas

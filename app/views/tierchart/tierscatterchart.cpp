@@ -1,0 +1,187 @@
+#include "tierscatterchart.h"
+
+#include <QChart>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLogValueAxis>
+#include <QPainter>
+#include <QScatterSeries>
+
+#include <algorithm>
+
+namespace Atlas {
+
+namespace {
+
+constexpr Tier allTiers[] = {Tier::Flagship, Tier::Value, Tier::Edge};
+
+// The data range widened by 30 % at either end, so the largest bubbles are not cut by the
+// axes. The axes use base 2: GiB read 16, 32, 64 and so on, and TFLOPS get a label per octave
+// instead of one per decade.
+std::pair<double, double> logRange(double lo, double hi, double fallbackLo, double fallbackHi)
+{
+    if (!(lo > 0) || !(hi >= lo))
+        return {fallbackLo, fallbackHi};
+    return {lo / 1.3, hi * 1.3};
+}
+
+QColor withAlpha(QColor c, int alpha)
+{
+    c.setAlpha(alpha);
+    return c;
+}
+
+QScatterSeries *makeKey(QChart *chart, QScatterSeries::MarkerShape shape)
+{
+    auto series = new QScatterSeries;
+    series->setMarkerShape(shape);
+    chart->addSeries(series);
+    return series;
+}
+
+} // namespace
+
+TierScatterChart::TierScatterChart()
+    : m_scene(std::make_unique<QGraphicsScene>())
+{
+    m_chart = new QChart;
+    m_scene->addItem(m_chart);
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    m_chart->setBackgroundRoundness(0);
+    m_chart->setDropShadowEnabled(false);
+    m_chart->layout()->setContentsMargins(0, 0, 0, 0);
+    m_chart->setMargins(QMargins(6, 6, 12, 6));
+
+    m_axisX = new QLogValueAxis;
+    m_axisY = new QLogValueAxis;
+    for (QLogValueAxis *axis : {m_axisX, m_axisY}) {
+        axis->setBase(2);
+        axis->setLabelFormat(QStringLiteral("%g"));
+        axis->setMinorTickCount(0);
+    }
+    m_chart->addAxis(m_axisX, Qt::AlignBottom);
+    m_chart->addAxis(m_axisY, Qt::AlignLeft);
+
+    for (Tier tier : allTiers)
+        m_tierKeys[int(tier)] = makeKey(m_chart, QScatterSeries::MarkerShapeCircle);
+    m_domesticKey = makeKey(m_chart, QScatterSeries::MarkerShapeRotatedRectangle);
+    m_unknownPriceKey = makeKey(m_chart, QScatterSeries::MarkerShapeCircle);
+    // mapToPosition() needs a series on the axes; the keys are as good as any.
+    const auto series = m_chart->series();
+    for (QAbstractSeries *s : series) {
+        s->attachAxis(m_axisX);
+        s->attachAxis(m_axisY);
+    }
+
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    applyStyle();
+}
+
+TierScatterChart::~TierScatterChart() = default;
+
+void TierScatterChart::setTexts(const Texts &texts)
+{
+    m_chart->setTitle(texts.title);
+    m_axisX->setTitleText(texts.xTitle);
+    m_axisY->setTitleText(texts.yTitle);
+    for (Tier tier : allTiers)
+        m_tierKeys[int(tier)]->setName(texts.tierNames[int(tier)]);
+    m_domesticKey->setName(texts.domestic);
+    m_unknownPriceKey->setName(texts.unknownPrice);
+}
+
+void TierScatterChart::setData(const TierChartData &data, const TierChartStyle &style)
+{
+    m_style = style;
+    applyStyle();
+    const auto markers = m_chart->legend()->markers(m_unknownPriceKey);
+    for (QLegendMarker *marker : markers)
+        marker->setVisible(data.sizeMetric == TierSizeMetric::Price);
+
+    double xLo = 0, xHi = 0, yLo = 0, yHi = 0;
+    bool any = false;
+    for (const TierPoint &p : data.points) {
+        xLo = any ? std::min(xLo, p.x) : p.x;
+        xHi = any ? std::max(xHi, p.x) : p.x;
+        yLo = any ? std::min(yLo, p.y) : p.y;
+        yHi = any ? std::max(yHi, p.y) : p.y;
+        any = true;
+    }
+    const auto [x0, x1] = logRange(xLo, xHi, 8, 256);
+    const auto [y0, y1] = logRange(yLo, yHi, 16, 4096);
+    m_axisX->setRange(x0, x1);
+    m_axisY->setRange(y0, y1);
+}
+
+void TierScatterChart::applyStyle()
+{
+    const TierChartStyle &s = m_style;
+    m_chart->setBackgroundBrush(s.background);
+    m_chart->setPlotAreaBackgroundVisible(false);
+    m_chart->setTitleFont(s.font(s.titlePx, true));
+    m_chart->setTitleBrush(s.text);
+    for (QLogValueAxis *axis : {m_axisX, m_axisY}) {
+        axis->setTitleFont(s.font(s.axisTitlePx));
+        axis->setTitleBrush(s.text);
+        axis->setLabelsFont(s.font(s.axisLabelPx));
+        axis->setLabelsColor(s.text);
+        axis->setGridLineColor(s.grid);
+        axis->setLinePenColor(s.mutedText);
+    }
+    QLegend *legend = m_chart->legend();
+    legend->setFont(s.font(s.legendPx));
+    legend->setLabelColor(s.text);
+
+    QPen outline(s.outline);
+    outline.setWidthF(s.outlineWidth);
+    for (Tier tier : allTiers) {
+        m_tierKeys[int(tier)]->setBrush(withAlpha(s.tierColor(tier), s.fillAlpha));
+        m_tierKeys[int(tier)]->setPen(outline);
+    }
+    // Neutral keys: the shape or the fill is the message, not the colour.
+    QPen domesticPen(s.domesticOutline);
+    domesticPen.setWidthF(s.domesticOutlineWidth);
+    m_domesticKey->setBrush(QColor(0xb0, 0xb4, 0xb8));
+    m_domesticKey->setPen(domesticPen);
+    m_unknownPriceKey->setBrush(withAlpha(QColor(0x80, 0x86, 0x8c), s.unknownPriceAlpha));
+    m_unknownPriceKey->setPen(outline);
+    const auto series = m_chart->series();
+    for (QAbstractSeries *key : series)
+        static_cast<QScatterSeries *>(key)->setMarkerSize(s.unknownBubble);
+}
+
+void TierScatterChart::resize(const QSizeF &size)
+{
+    if (m_chart->size() == size)
+        return;
+    m_chart->resize(size);
+    // The layout is normally finished from the event loop; plot() and hit-testing need it now.
+    m_chart->layout()->activate();
+}
+
+QSizeF TierScatterChart::size() const
+{
+    return m_chart->size();
+}
+
+QPointF TierScatterChart::position(const QPointF &value) const
+{
+    return m_chart->mapToPosition(value, m_tierKeys[0]);
+}
+
+QRectF TierScatterChart::plotArea() const
+{
+    return m_chart->plotArea();
+}
+
+void TierScatterChart::render(QPainter *painter, const QRectF &target)
+{
+    resize(target.size());
+    const QRectF source(m_chart->pos(), target.size());
+    m_scene->render(painter, target, source, Qt::IgnoreAspectRatio);
+}
+
+} // namespace Atlas

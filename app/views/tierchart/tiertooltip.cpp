@@ -1,0 +1,167 @@
+#include "tiertooltip.h"
+
+#include "numberformat.h"
+#include "rates.h"
+#include "tierchartdata.h"
+
+#include <QStringList>
+
+namespace Atlas {
+
+namespace {
+
+QString esc(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+QString row(const QString &label, const QString &value)
+{
+    return QStringLiteral("<tr><td style='padding-right:8px'><b>") + esc(label)
+           + QStringLiteral("</b></td><td>") + value + QStringLiteral("</td></tr>");
+}
+
+} // namespace
+
+QString TierToolTip::tierName(Tier tier)
+{
+    switch (tier) {
+    case Tier::Flagship:
+        return tr("Flagship");
+    case Tier::Value:
+        return tr("Value");
+    case Tier::Edge:
+        return tr("Edge / inference");
+    }
+    return {};
+}
+
+QString TierToolTip::throughputLabel(ThroughputKind kind)
+{
+    switch (kind) {
+    case ThroughputKind::Fp32:
+        return QStringLiteral("FP32");
+    case ThroughputKind::Tf32:
+        return QStringLiteral("TF32");
+    case ThroughputKind::Bf16:
+        return QStringLiteral("BF16");
+    case ThroughputKind::Fp16:
+        return QStringLiteral("FP16");
+    case ThroughputKind::Fp16Fp16Acc:
+        return tr("FP16 (FP16 accumulate)");
+    case ThroughputKind::Fp8:
+        return QStringLiteral("FP8");
+    case ThroughputKind::Int8:
+        return QStringLiteral("INT8");
+    case ThroughputKind::Fp4:
+        return QStringLiteral("FP4");
+    }
+    return {};
+}
+
+QString TierToolTip::confidenceText(Confidence confidence)
+{
+    switch (confidence) {
+    case Confidence::A:
+        return tr("A (vendor document and a database agree)");
+    case Confidence::B:
+        return tr("B (two secondary sources)");
+    case Confidence::C:
+        return tr("C (single source, vendor claim or derived)");
+    case Confidence::U:
+        return tr("U (unverified)");
+    }
+    return {};
+}
+
+QString TierToolTip::html(const Accelerator &a,
+                          Precision precision,
+                          const PricingCatalog &pricing,
+                          Language language,
+                          bool bothLanguages)
+{
+    QString text = QStringLiteral("<p style='white-space:pre'><b>")
+                   + esc(tierChartLabel(a, language, bothLanguages)) + QStringLiteral("</b><br>")
+                   + esc(a.vendor) + QStringLiteral(" \u00b7 ") + esc(tierName(a.tier));
+    if (a.domestic)
+        text += QStringLiteral(" \u00b7 ") + esc(tr("Domestic (China-made)"));
+    text += QStringLiteral("</p><table>");
+
+    QString memory = Format::number(a.memoryGiB, a.memoryGiB < 10 ? 1 : 0, language)
+                     + QStringLiteral(" GiB");
+    if (!a.memoryType.isEmpty())
+        memory += QStringLiteral(" ") + a.memoryType;
+    text += row(tr("Memory"), esc(memory));
+    text += row(tr("Bandwidth"),
+                esc(Format::number(a.bandwidthGBs, 0, language) + QStringLiteral(" GB/s")));
+
+    const ComputeRate rate = computeRate(a, precision);
+    QString compute;
+    if (rate.tflops) {
+        compute = esc(tr("%1 dense (%2 figure)")
+                          .arg(Format::tflops(*rate.tflops, language), throughputLabel(rate.kind)));
+        if (rate.fallback) {
+            compute += QStringLiteral("<br><i>")
+                       + esc(
+                           tr("fallback: no %1 figure is published").arg(precisionLabel(precision)))
+                       + QStringLiteral("</i>");
+        }
+    } else {
+        compute = esc(tr("not published: not plotted"));
+    }
+    text += row(tr("At %1").arg(precisionLabel(precision)), compute);
+
+    QString link;
+    if (a.hasScaleUpLink()) {
+        link = a.interconnectKind + QStringLiteral(", ")
+               + Format::number(*a.interconnectGBs, 0, language) + QStringLiteral(" GB/s");
+    } else {
+        link = tr("PCIe only")
+               + (a.pcie.isEmpty() ? QString()
+                                   : QStringLiteral(" (") + a.pcie + QStringLiteral(")"));
+    }
+    text += row(tr("Interconnect"), esc(link));
+
+    QString power;
+    if (a.tdpW)
+        power = Format::number(*a.tdpW, 0, language) + QStringLiteral(" W");
+    else if (a.tdpEstimateW)
+        power = tr("%1 W (estimate)").arg(Format::number(*a.tdpEstimateW, 0, language));
+    else
+        power = tr("not published");
+    text += row(tr("TDP"), esc(power));
+
+    const RateCard card = rateCard(a, pricing);
+    QString price;
+    if (card.purchasePerGpu) {
+        const Quote &q = *card.purchasePerGpu;
+        price = esc(Format::money(q.value, language));
+        const QString how = q.derived ? q.derivation.toString() : q.basis.text(language);
+        if (!how.isEmpty())
+            price += QStringLiteral("<br><small>") + esc(how) + QStringLiteral("</small>");
+    } else {
+        price = esc(tr("unknown (no purchase price in the catalog)"));
+    }
+    text += row(tr("Purchase"), price);
+    if (card.containerPerGpuHour) {
+        text += row(tr("Rental"),
+                    esc(tr("%1 per GPU-hour")
+                            .arg(Format::money(card.containerPerGpuHour->value, language))));
+    }
+    text += row(tr("Tier"), esc(tierReason(a).toString()));
+    text += row(tr("Confidence"), esc(confidenceText(a.confidence)));
+    text += QStringLiteral("</table>");
+
+    if (!a.sources.isEmpty()) {
+        text += QStringLiteral("<p><b>") + esc(tr("Sources")) + QStringLiteral("</b><br>");
+        const qsizetype shown = std::min<qsizetype>(a.sources.size(), MaxSources);
+        for (qsizetype i = 0; i < shown; ++i)
+            text += esc(a.sources.at(i)) + QStringLiteral("<br>");
+        if (a.sources.size() > shown)
+            text += esc(tr("and %n more", nullptr, int(a.sources.size() - shown)));
+        text += QStringLiteral("</p>");
+    }
+    return text;
+}
+
+} // namespace Atlas

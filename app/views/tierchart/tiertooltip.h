@@ -1,0 +1,37 @@
+#pragma once
+
+#include "accelerator.h"
+#include "localizedtext.h"
+#include "precision.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace Atlas {
+
+struct PricingCatalog;
+struct TierPoint;
+
+// The hover text of one accelerator (rich text): specs, the rate at the chart's precision and
+// whether it is a fallback, price with its basis, the tier and why, the confidence grade and
+// the sources. Everything comes from the catalog entry and the cost model; nothing is computed
+// here that the core does not already say.
+class TierToolTip
+{
+    Q_DECLARE_TR_FUNCTIONS(Atlas::TierToolTip)
+
+public:
+    static QString html(const Accelerator &accelerator,
+                        Precision precision,
+                        const PricingCatalog &pricing,
+                        Language language,
+                        bool bothLanguages);
+
+    static QString tierName(Tier tier);
+    static QString throughputLabel(ThroughputKind kind);  // "BF16", "FP16 (FP16 accumulate)"
+    static QString confidenceText(Confidence confidence); // "B (two secondary sources)"
+
+    static constexpr int MaxSources = 4; // the rest are counted, not listed
+};
+
+} // namespace Atlas

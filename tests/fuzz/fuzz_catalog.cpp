@@ -1,0 +1,20 @@
+// libFuzzer target: arbitrary bytes as a catalog file. Must never crash, hang or grow without
+// bound; every problem must come back as a diagnostic.
+
+#include "catalog.h"
+
+#include <cstddef>
+#include <cstdint>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    Atlas::Diagnostics diagnostics;
+    const QByteArray text(reinterpret_cast<const char *>(data), qsizetype(size));
+    const auto catalog = Atlas::loadCatalogTexts({{QStringLiteral("fuzz.yaml"), text}},
+                                                 false,
+                                                 diagnostics);
+    // Whatever loaded must be usable: count the parameters of every model that made it.
+    for (const Atlas::ModelArch &m : catalog->models())
+        (void) Atlas::countParameters(m);
+    return 0;
+}

@@ -1,0 +1,235 @@
+#include "tierchartdata.h"
+
+#include "catalog.h"
+#include "testutil.h"
+
+#include <QTest>
+
+using namespace Atlas;
+
+class TestTierChartData : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyRatedAcceleratorIsAPoint_data();
+    void everyRatedAcceleratorIsAPoint();
+    void hygonDcusAreNotPlotted();
+    void filterByTier_data();
+    void filterByTier();
+    void filterByVendor();
+    void domesticOnly();
+    void budgetKeepsUnknownPrices();
+    void precisionMovesPoints_data();
+    void precisionMovesPoints();
+    void fallbackIsFlagged();
+    void sizeMetric();
+    void labels();
+};
+
+static const Catalog &cat()
+{
+    return *AtlasTest::catalog();
+}
+
+static TierChartData build(const TierChartFilter &filter = {},
+                           Precision precision = Precision::Bf16,
+                           TierSizeMetric metric = TierSizeMetric::Bandwidth)
+{
+    return buildTierChartData(cat(), precision, filter, metric);
+}
+
+void TestTierChartData::everyRatedAcceleratorIsAPoint_data()
+{
+    QTest::addColumn<QString>("id");
+    for (const Accelerator &a : cat().accelerators())
+        QTest::newRow(qPrintable(a.id)) << a.id;
+}
+
+void TestTierChartData::everyRatedAcceleratorIsAPoint()
+{
+    QFETCH(QString, id);
+    const Accelerator *a = cat().accelerator(id);
+    QVERIFY(a);
+    const TierChartData data = build();
+    const ComputeRate rate = computeRate(*a, Precision::Bf16);
+    const TierPoint *p = data.point(id);
+    if (!rate.tflops) {
+        QVERIFY(!p);
+        QVERIFY(data.notPlotted.contains(id));
+        return;
+    }
+    QVERIFY(p);
+    QVERIFY(!data.notPlotted.contains(id));
+    QCOMPARE(p->y, *rate.tflops);
+    QCOMPARE(p->x, a->memoryGiB);
+    QCOMPARE(p->fallbackRate, rate.fallback);
+    QCOMPARE(tierKey(p->tier), tierKey(a->tier));
+    QCOMPARE(p->domestic, a->domestic);
+    QCOMPARE(p->vendor, a->vendor);
+    QCOMPARE(p->label, a->name.en);
+}
+
+void TestTierChartData::hygonDcusAreNotPlotted()
+{
+    const TierChartData data = build();
+    QVERIFY(data.notPlotted.contains(QStringLiteral("hygon-dcu-z100")));
+    QVERIFY(data.notPlotted.contains(QStringLiteral("hygon-dcu-k100-ai")));
+    QCOMPARE(data.points.size() + data.notPlotted.size(), cat().accelerators().size());
+}
+
+void TestTierChartData::filterByTier_data()
+{
+    QTest::addColumn<int>("tier");
+    QTest::newRow("flagship") << int(Tier::Flagship);
+    QTest::newRow("value") << int(Tier::Value);
+    QTest::newRow("edge") << int(Tier::Edge);
+}
+
+void TestTierChartData::filterByTier()
+{
+    QFETCH(int, tier);
+    TierChartFilter filter;
+    filter.tiers = {Tier(tier)};
+    const TierChartData data = build(filter);
+    qsizetype expected = 0;
+    for (const Accelerator &a : cat().accelerators())
+        expected += a.tier == Tier(tier) && computeRate(a, Precision::Bf16).tflops ? 1 : 0;
+    QVERIFY(expected > 0);
+    QCOMPARE(data.points.size(), expected);
+    for (const TierPoint &p : data.points)
+        QCOMPARE(int(p.tier), tier);
+}
+
+void TestTierChartData::filterByVendor()
+{
+    TierChartFilter filter;
+    filter.vendors = {QStringLiteral("nvidia"), QStringLiteral("AMD")}; // case-insensitive
+    const TierChartData data = build(filter);
+    QVERIFY(data.point(u"nvidia-h100-sxm5-80gb"));
+    QVERIFY(data.point(u"amd-mi300x"));
+    QVERIFY(!data.point(u"huawei-ascend-910b"));
+    QVERIFY(data.notPlotted.isEmpty());
+    for (const TierPoint &p : data.points)
+        QVERIFY(p.vendor == QLatin1String("NVIDIA") || p.vendor == QLatin1String("AMD"));
+}
+
+void TestTierChartData::domesticOnly()
+{
+    TierChartFilter filter;
+    filter.domesticOnly = true;
+    const TierChartData data = build(filter);
+    QVERIFY(data.point(u"huawei-ascend-910b"));
+    QVERIFY(!data.point(u"nvidia-h800-sxm5-80gb")); // a China variant is not domestic
+    for (const TierPoint &p : data.points)
+        QVERIFY(p.domestic);
+    QVERIFY(data.notPlotted.contains(QStringLiteral("hygon-dcu-z100")));
+}
+
+void TestTierChartData::budgetKeepsUnknownPrices()
+{
+    TierChartFilter filter;
+    filter.maxPurchaseCny = 50000;
+    const TierChartData data = build(filter);
+    const TierPoint *cheap = data.point(u"nvidia-rtx-4090");
+    QVERIFY(cheap);
+    QVERIFY(cheap->priceKnown);
+    QVERIFY(*cheap->purchaseCny <= 50000);
+    // A known price above the budget is filtered out.
+    const std::optional<double> h100 = purchasePriceCny(*cat().accelerator(
+                                                            u"nvidia-h100-sxm5-80gb"),
+                                                        cat().pricing());
+    QVERIFY(h100 && *h100 > 50000);
+    QVERIFY(!data.point(u"nvidia-h100-sxm5-80gb"));
+    // Unknown prices stay, flagged.
+    bool anyUnknown = false;
+    for (const Accelerator &a : cat().accelerators()) {
+        const std::optional<double> price = purchasePriceCny(a, cat().pricing());
+        const TierPoint *p = data.point(a.id);
+        if (!price && computeRate(a, Precision::Bf16).tflops) {
+            QVERIFY2(p, qPrintable(a.id));
+            QVERIFY(!p->priceKnown);
+            anyUnknown = true;
+        }
+        if (price && *price > 50000)
+            QVERIFY2(!p, qPrintable(a.id));
+    }
+    QVERIFY(anyUnknown);
+}
+
+void TestTierChartData::precisionMovesPoints_data()
+{
+    QTest::addColumn<int>("precision");
+    QTest::addColumn<double>("tflops");
+    // RTX 4090: 165.2 dense FP16 with FP32 accumulate, 330.3 dense FP8 (Ada whitepaper).
+    QTest::newRow("fp16") << int(Precision::Fp16) << 165.2;
+    QTest::newRow("bf16") << int(Precision::Bf16) << 165.2;
+    QTest::newRow("fp8") << int(Precision::Fp8) << 330.3;
+    QTest::newRow("int8") << int(Precision::Int8) << 660.6;
+}
+
+void TestTierChartData::precisionMovesPoints()
+{
+    QFETCH(int, precision);
+    QFETCH(double, tflops);
+    const TierChartData data = build({}, Precision(precision));
+    const TierPoint *p = data.point(u"nvidia-rtx-4090");
+    QVERIFY(p);
+    QCOMPARE(p->y, tflops);
+    QCOMPARE(p->x, 24.0);
+    QVERIFY(!p->fallbackRate);
+}
+
+void TestTierChartData::fallbackIsFlagged()
+{
+    // A100 publishes no FP8: FP8 work runs at its BF16 rate, and the point says so.
+    const TierChartData data = build({}, Precision::Fp8);
+    const TierPoint *p = data.point(u"nvidia-a100-sxm4-80gb");
+    QVERIFY(p);
+    QVERIFY(p->fallbackRate);
+    QCOMPARE(p->y, 312.0);
+    // Ascend 910B publishes FP16 only: BF16 falls back to it.
+    const TierPoint *ascend = build().point(u"huawei-ascend-910b");
+    QVERIFY(ascend);
+    QVERIFY(ascend->fallbackRate);
+    QCOMPARE(ascend->y, *cat().accelerator(u"huawei-ascend-910b")->throughput(ThroughputKind::Fp16));
+}
+
+void TestTierChartData::sizeMetric()
+{
+    const TierChartData bandwidth = build();
+    double maxBandwidth = 0;
+    for (const Accelerator &a : cat().accelerators())
+        maxBandwidth = std::max(maxBandwidth, a.bandwidthGBs);
+    QCOMPARE(bandwidth.sizeScaleMax, maxBandwidth);
+    QCOMPARE(*bandwidth.point(u"nvidia-h100-sxm5-80gb")->sizeValue, 3350.0);
+
+    const TierChartData price = build({}, Precision::Bf16, TierSizeMetric::Price);
+    for (const TierPoint &p : price.points) {
+        QCOMPARE(p.sizeValue.has_value(), p.priceKnown);
+        if (p.sizeValue)
+            QCOMPARE(*p.sizeValue, *p.purchaseCny);
+    }
+    // The scale covers the whole catalog, so filtering does not resize the bubbles.
+    TierChartFilter edgeOnly;
+    edgeOnly.tiers = {Tier::Edge};
+    QCOMPARE(build(edgeOnly).sizeScaleMax, maxBandwidth);
+}
+
+void TestTierChartData::labels()
+{
+    const Accelerator &h100 = *cat().accelerator(u"nvidia-h100-sxm5-80gb");
+    QCOMPARE(tierChartLabel(h100, Language::English, false), h100.name.en);
+    QCOMPARE(tierChartLabel(h100, Language::Chinese, false), h100.name.zh);
+    QCOMPARE(tierChartLabel(h100, Language::English, true),
+             h100.name.zh + QStringLiteral(" / ") + h100.name.en);
+    const TierChartData zh = buildTierChartData(cat(),
+                                                Precision::Bf16,
+                                                {},
+                                                TierSizeMetric::Bandwidth,
+                                                Language::Chinese);
+    QCOMPARE(zh.point(u"nvidia-h100-sxm5-80gb")->label, h100.name.zh);
+}
+
+QTEST_GUILESS_MAIN(TestTierChartData)
+#include "tst_tierchartdata.moc"

@@ -1,0 +1,288 @@
+#include "tierchartview.h"
+
+#include "catalog.h"
+#include "testutil.h"
+
+#include <QApplication>
+#include <QHelpEvent>
+#include <QImage>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QTest>
+#include <QToolTip>
+
+using namespace Atlas;
+
+class TestTierChartView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void objectName();
+    void clickSelects();
+    void clickAgainDeselects();
+    void fifthSelectionReplacesOldest();
+    void sameSpotIsTakenInTurn();
+    void clickOffPointsDoesNothing();
+    void setSelectedLimits();
+    void toolTipHasConfidenceAndSources();
+    void radarToolTipHasFormulas();
+    void hoverShowsToolTip();
+    void precisionMovesPoints();
+    void filterHidesPoints();
+    void languageSwitch();
+    void plotDrawsBothHalves_data();
+    void plotDrawsBothHalves();
+
+private:
+    void click(const QString &id);
+    std::unique_ptr<TierChartView> m_view;
+};
+
+static const QString H100 = QStringLiteral("nvidia-h100-sxm5-80gb");
+static const QString Ascend = QStringLiteral("huawei-ascend-910b");
+static const QString Rtx4090 = QStringLiteral("nvidia-rtx-4090");
+
+void TestTierChartView::init()
+{
+    m_view = std::make_unique<TierChartView>();
+    m_view->setCatalog(AtlasTest::catalog());
+    m_view->resize(1200, 700);
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+}
+
+void TestTierChartView::cleanup()
+{
+    m_view.reset();
+}
+
+void TestTierChartView::click(const QString &id)
+{
+    const std::optional<QPointF> pos = m_view->pointPosition(id);
+    QVERIFY2(pos, qPrintable(id));
+    QCOMPARE(m_view->pointAt(*pos), id);
+    QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, pos->toPoint());
+}
+
+void TestTierChartView::objectName()
+{
+    QCOMPARE(m_view->objectName(), QStringLiteral("tierChartView"));
+}
+
+void TestTierChartView::clickSelects()
+{
+    QSignalSpy clicked(m_view.get(), &TierChartView::acceleratorClicked);
+    QSignalSpy changed(m_view.get(), &TierChartView::selectionChanged);
+    click(Rtx4090);
+    QCOMPARE(clicked.count(), 1);
+    QCOMPARE(clicked.at(0).at(0).toString(), Rtx4090);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.at(0).at(0).toStringList(), QStringList{Rtx4090});
+    QCOMPARE(m_view->selected(), QStringList{Rtx4090});
+}
+
+void TestTierChartView::clickAgainDeselects()
+{
+    click(Rtx4090);
+    click(Ascend);
+    QSignalSpy clicked(m_view.get(), &TierChartView::acceleratorClicked);
+    QSignalSpy changed(m_view.get(), &TierChartView::selectionChanged);
+    click(Rtx4090);
+    QCOMPARE(m_view->selected(), QStringList{Ascend});
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(clicked.count(), 1);
+    QCOMPARE(clicked.at(0).at(0).toString(), Rtx4090);
+}
+
+void TestTierChartView::fifthSelectionReplacesOldest()
+{
+    const QStringList ids{H100,
+                          Ascend,
+                          Rtx4090,
+                          QStringLiteral("amd-mi300x"),
+                          QStringLiteral("nvidia-l4")};
+    for (const QString &id : ids)
+        click(id);
+    QCOMPARE(m_view->selected(), ids.mid(1));
+    QCOMPARE(m_view->selected().size(), TierChartView::MaxSelected);
+}
+
+void TestTierChartView::sameSpotIsTakenInTurn()
+{
+    // A100 80GB and A800 80GB share memory and dense BF16 rate: one spot, two bubbles.
+    const QString a100 = QStringLiteral("nvidia-a100-sxm4-80gb");
+    const QString a800 = QStringLiteral("nvidia-a800-sxm4-80gb");
+    const std::optional<QPointF> p = m_view->pointPosition(a100);
+    QVERIFY(p);
+    QCOMPARE(*m_view->pointPosition(a800), *p);
+    QVERIFY(m_view->pointsAt(*p).contains(a800));
+    // Taken in turn, then the spot is cleared; QTest::mouseClick's own double-click detection
+    // is avoided by waiting past the interval.
+    const QPoint at = p->toPoint();
+    QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, at);
+    QCOMPARE(m_view->selected().size(), 1);
+    QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, at, QApplication::doubleClickInterval() + 50);
+    QCOMPARE(m_view->selected().size(), 2);
+    QVERIFY(m_view->selected().contains(a100));
+    QVERIFY(m_view->selected().contains(a800));
+    QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, at, QApplication::doubleClickInterval() + 50);
+    QVERIFY(m_view->selected().isEmpty());
+}
+
+void TestTierChartView::clickOffPointsDoesNothing()
+{
+    QSignalSpy clicked(m_view.get(), &TierChartView::acceleratorClicked);
+    QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, QPoint(2, 2));
+    QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, QPoint(1100, 300)); // the radar
+    QCOMPARE(clicked.count(), 0);
+    QVERIFY(m_view->selected().isEmpty());
+}
+
+void TestTierChartView::setSelectedLimits()
+{
+    QSignalSpy changed(m_view.get(), &TierChartView::selectionChanged);
+    m_view->setSelected({H100,
+                         QStringLiteral("no-such-card"),
+                         H100,
+                         Ascend,
+                         Rtx4090,
+                         QStringLiteral("amd-mi300x"),
+                         QStringLiteral("nvidia-l4")});
+    QCOMPARE(m_view->selected(), (QStringList{H100, Ascend, Rtx4090, QStringLiteral("amd-mi300x")}));
+    QCOMPARE(changed.count(), 1);
+    // Selected but without a published rate: on the radar, not in the scatter.
+    m_view->setSelected({QStringLiteral("hygon-dcu-z100")});
+    QCOMPARE(m_view->selected(), QStringList{QStringLiteral("hygon-dcu-z100")});
+    QVERIFY(!m_view->pointPosition(QStringLiteral("hygon-dcu-z100")));
+    QVERIFY(m_view->radarToolTip().contains(QLatin1String("not scored")));
+}
+
+void TestTierChartView::toolTipHasConfidenceAndSources()
+{
+    const Accelerator *h100 = AtlasTest::catalog()->accelerator(H100);
+    const QString tip = m_view->toolTipFor(H100);
+    QVERIFY(tip.contains(QLatin1String("Confidence")));
+    QVERIFY(tip.contains(QLatin1String("A (")));
+    QVERIFY(tip.contains(h100->sources.first().toHtmlEscaped()));
+    QVERIFY(tip.contains(QLatin1String("989")));
+    QVERIFY(tip.contains(QLatin1String("flagship:"))); // the tier reason
+    QVERIFY(tip.contains(QLatin1String("700 W")));
+
+    const QString ascend = m_view->toolTipFor(Ascend);
+    QVERIFY(ascend.contains(QLatin1String("C (")));
+    QVERIFY(ascend.contains(QLatin1String("fallback"))); // BF16 plotted from its FP16 figure
+    QVERIFY(m_view->toolTipFor(QStringLiteral("no-such-card")).isEmpty());
+}
+
+void TestTierChartView::radarToolTipHasFormulas()
+{
+    const Catalog &catalog = *AtlasTest::catalog();
+    QString unpriced;
+    for (const Accelerator &a : catalog.accelerators()) {
+        if (!purchasePriceCny(a, catalog.pricing()) && computeRate(a, Precision::Bf16).tflops) {
+            unpriced = a.id;
+            break;
+        }
+    }
+    QVERIFY(!unpriced.isEmpty());
+    m_view->setSelected({H100, unpriced});
+    const QString tip = m_view->radarToolTip();
+    QVERIFY(tip.contains(QLatin1String("(GiB - 1) x 2^30 / 2")));
+    QVERIFY(tip.contains(QLatin1String("no purchase price"))); // the TCO gap
+}
+
+void TestTierChartView::hoverShowsToolTip()
+{
+    const QPoint pos = m_view->pointPosition(H100)->toPoint();
+    QHelpEvent help(QEvent::ToolTip, pos, m_view->mapToGlobal(pos));
+    QApplication::sendEvent(m_view.get(), &help);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QVERIFY(QToolTip::text().contains(QLatin1String("Confidence")));
+    // H100 SXM and H800 SXM sit on one spot: the tooltip names both.
+    const Accelerator *h800 = AtlasTest::catalog()->accelerator(u"nvidia-h800-sxm5-80gb");
+    QVERIFY(QToolTip::text().contains(h800->name.en.toHtmlEscaped()));
+    QToolTip::hideText();
+}
+
+void TestTierChartView::precisionMovesPoints()
+{
+    m_view->setPrecision(Precision::Fp16);
+    const QPointF fp16 = *m_view->pointPosition(Rtx4090);
+    QCOMPARE(m_view->data().point(Rtx4090)->y, 165.2);
+    m_view->setPrecision(Precision::Fp8);
+    QCOMPARE(m_view->data().point(Rtx4090)->y, 330.3);
+    QCOMPARE(m_view->pointAt(*m_view->pointPosition(Rtx4090)), Rtx4090);
+    QVERIFY(m_view->pointPosition(Rtx4090) != fp16);
+}
+
+void TestTierChartView::filterHidesPoints()
+{
+    TierChartFilter filter;
+    filter.domesticOnly = true;
+    m_view->setFilter(filter);
+    QVERIFY(!m_view->pointPosition(H100));
+    QVERIFY(m_view->pointPosition(Ascend));
+    for (const TierPoint &p : m_view->data().points)
+        QVERIFY(p.domestic);
+}
+
+void TestTierChartView::languageSwitch()
+{
+    const Accelerator *h100 = AtlasTest::catalog()->accelerator(H100);
+    m_view->setLanguage(Language::Chinese);
+    QCOMPARE(m_view->data().point(H100)->label, h100->name.zh);
+    m_view->setShowBothLanguages(true);
+    QCOMPARE(m_view->data().point(H100)->label,
+             h100->name.zh + QStringLiteral(" / ") + h100->name.en);
+    QVERIFY(m_view->toolTipFor(H100).contains(h100->name.zh));
+    QEvent change(QEvent::LanguageChange);
+    QApplication::sendEvent(m_view.get(), &change); // retranslates without losing state
+    QCOMPARE(m_view->language(), Language::Chinese);
+}
+
+void TestTierChartView::plotDrawsBothHalves_data()
+{
+    QTest::addColumn<bool>("selection");
+    QTest::addColumn<bool>("highContrast");
+    QTest::newRow("empty selection") << false << false;
+    QTest::newRow("three selected") << true << false;
+    QTest::newRow("high contrast") << true << true;
+}
+
+static int inkPixels(const QImage &image, const QRect &rect)
+{
+    int ink = 0;
+    for (int y = rect.top(); y <= rect.bottom(); y += 2) {
+        for (int x = rect.left(); x <= rect.right(); x += 2) {
+            if (qGray(image.pixel(x, y)) < 200)
+                ++ink;
+        }
+    }
+    return ink;
+}
+
+void TestTierChartView::plotDrawsBothHalves()
+{
+    QFETCH(bool, selection);
+    QFETCH(bool, highContrast);
+    if (selection)
+        m_view->setSelected({H100, Ascend, Rtx4090});
+    m_view->setHighContrast(highContrast);
+    QImage image(1600, 900, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    m_view->plot(&painter, QRectF(0, 0, 1600, 900));
+    painter.end();
+    const int left = inkPixels(image, QRect(0, 0, 990, 900));
+    const int right = inkPixels(image, QRect(1000, 0, 600, 900));
+    QVERIFY2(left > 2000, qPrintable(QString::number(left)));
+    QVERIFY2(right > 500, qPrintable(QString::number(right)));
+    // Plotting elsewhere must not move the screen's hit-testing.
+    QCOMPARE(m_view->pointAt(*m_view->pointPosition(Rtx4090)), Rtx4090);
+}
+
+QTEST_MAIN(TestTierChartView)
+#include "tst_tierchartview.moc"
