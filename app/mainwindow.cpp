@@ -98,6 +98,10 @@ void MainWindow::createViews()
             s.pricePerGpuHour.reset();
         });
     });
+    connect(m_tiers, &TierChartView::selectionChanged, this, [this] {
+        if (!m_settingRadar)
+            m_radarFollowsScenario = false;
+    });
     connect(m_compare, &CompareView::removeOptionRequested, this, [this](int index) {
         m_document->edit(QStringLiteral("compare"),
                          tr("Remove comparison option"),
@@ -165,6 +169,16 @@ void MainWindow::syncViewOptions()
     m_tiers->setFilter(filter);
     m_tiers->setShowBothLanguages(m_bilingual);
     m_tiers->setHighContrast(m_highContrast || m_workshop);
+    if (m_radarFollowsScenario) {
+        // The radar shows the scenario's card and the compared ones until the user chooses.
+        QStringList ids{s.acceleratorId};
+        for (const CompareOption &o : s.compare)
+            ids << o.acceleratorId;
+        ids.removeDuplicates();
+        m_settingRadar = true;
+        m_tiers->setSelected(ids.mid(0, 4));
+        m_settingRadar = false;
+    }
     m_compare->setLanguage(language);
     m_compare->setShowBothLanguages(m_bilingual);
     m_compare->setHighContrast(m_highContrast || m_workshop);

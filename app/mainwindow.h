@@ -103,6 +103,8 @@ private:
     QHash<QString, QAction *> m_actions;
     QActionGroup *m_languageGroup = nullptr;
     bool m_workshop = false;
+    bool m_radarFollowsScenario = true; // until the user picks accelerators on the tier chart
+    bool m_settingRadar = false;
     bool m_bilingual = false;
     bool m_highContrast = false;
     QFont m_normalFont;

@@ -3,6 +3,8 @@
 #include <QFontDatabase>
 #include <QGuiApplication>
 
+#include <cmath>
+
 namespace Atlas {
 
 QString cjkFontFamily()
@@ -25,6 +27,14 @@ QFont uiFont(qreal pointSize, bool bold)
     QFont font(cjkFontFamily());
     if (pointSize > 0)
         font.setPointSizeF(pointSize);
+    font.setBold(bold);
+    return font;
+}
+
+QFont plotFont(qreal pixelSize, bool bold)
+{
+    QFont font(cjkFontFamily());
+    font.setPixelSize(std::max(1, int(std::lround(pixelSize))));
     font.setBold(bold);
     return font;
 }

@@ -68,8 +68,7 @@ QString PdfReport::text(const char *source) const
 void PdfReport::drawFrame(QPainter *painter, const QRectF &page, int number)
 {
     painter->save();
-    QFont font = uiFont(7.5);
-    painter->setFont(font);
+    painter->setFont(plotFont(9));
     painter->setPen(QColor(0x55, 0x55, 0x55));
     const QString title = m_mode == Mode::Chinese
                               ? QStringLiteral("算力产区图 ComputeAtlas · 决策报告")
@@ -100,7 +99,7 @@ void PdfReport::drawFrame(QPainter *painter, const QRectF &page, int number)
 void PdfReport::drawHeading(QPainter *painter, const QRectF &area, const QString &title, double *y)
 {
     painter->save();
-    painter->setFont(uiFont(14, true));
+    painter->setFont(plotFont(17, true));
     painter->setPen(QColor(0x1f, 0x3a, 0x5f));
     painter->drawText(QRectF(area.left(), *y, area.width(), 26),
                       Qt::AlignLeft | Qt::AlignVCenter,
@@ -116,7 +115,7 @@ void PdfReport::drawDocument(QPdfWriter &writer,
                              int *pageNumber,
                              const QRectF &page)
 {
-    document.setDefaultFont(uiFont(9));
+    document.setDefaultFont(plotFont(11));
     document.setTextWidth(page.width());
     const double firstTop = 32;
     const double available = page.height() - firstTop;
@@ -406,7 +405,7 @@ bool PdfReport::write(const QString &path, Mode mode, QString *error)
     drawFrame(&painter, page, pageNumber);
     {
         QTextDocument cover;
-        cover.setDefaultFont(uiFont(10));
+        cover.setDefaultFont(plotFont(12));
         cover.setHtml(coverHtml()
                       + QStringLiteral("<h2 style='color:#1f3a5f'>%1</h2>")
                             .arg(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Recommendation"))
@@ -430,10 +429,17 @@ bool PdfReport::write(const QString &path, Mode mode, QString *error)
         drawFrame(&painter, page, ++pageNumber);
         double y = page.top();
         drawHeading(&painter, page, heading(title), &y);
-        const double height = view == MainWindow::View::Matrix
-                                  ? page.height() - 40
-                                  : std::min(page.height() - 40, page.width() * 0.78);
-        m_window->plotter(view)(&painter, QRectF(page.left(), y, page.width(), height));
+        // Each view is laid out on a screen-sized canvas and scaled onto the page, so the report
+        // shows what the screen shows; it stays vector.
+        const QSizeF canvas = view == MainWindow::View::Compare ? QSizeF(1500, 900)
+                                                                : QSizeF(1600, 1000);
+        const double fit = std::min(page.width() / canvas.width(),
+                                    (page.bottom() - y) / canvas.height());
+        painter.save();
+        painter.translate(page.left(), y);
+        painter.scale(fit, fit);
+        m_window->plotter(view)(&painter, QRectF(QPointF(0, 0), canvas));
+        painter.restore();
     }
     // 6–8. Cost breakdown, assumptions, sources.
     const std::pair<const char *, QString> sections[] = {

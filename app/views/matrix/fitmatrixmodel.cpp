@@ -4,6 +4,7 @@
 #include "languagemanager.h"
 #include "numberformat.h"
 #include "scenariodocument.h"
+#include "tasknames.h"
 
 #include <QColor>
 
@@ -14,25 +15,6 @@ namespace {
 quint64 key(int row, int column)
 {
     return (quint64(quint32(row)) << 32) | quint32(column);
-}
-
-QString taskLabel(Task task)
-{
-    switch (task) {
-    case Task::Pretrain:
-        return FitMatrixModel::tr("pre-train");
-    case Task::Full:
-        return FitMatrixModel::tr("full FT");
-    case Task::Freeze:
-        return FitMatrixModel::tr("freeze");
-    case Task::Lora:
-        return FitMatrixModel::tr("LoRA");
-    case Task::Qlora:
-        return FitMatrixModel::tr("QLoRA");
-    case Task::Inference:
-        return FitMatrixModel::tr("inference");
-    }
-    return {};
 }
 
 } // namespace
@@ -149,7 +131,7 @@ QString FitMatrixModel::cellToolTip(int row, int column) const
     QStringList lines;
     lines << QStringLiteral("<b>%1 · %2 · %3</b>")
                  .arg(model.name.text(language).toHtmlEscaped(),
-                      taskLabel(matrix.task(row)),
+                      TaskNames::shortName(matrix.task(row)),
                       a.name.text(language).toHtmlEscaped());
     const int gpus = matrix.minGpus(row, c);
     if (gpus == FitMatrix::NotApplicable) {
@@ -262,7 +244,7 @@ QVariant FitMatrixModel::headerData(int section, Qt::Orientation orientation, in
         return {};
     if (role == Qt::DisplayRole)
         return QStringLiteral("%1 · %2").arg(matrix.model(section)->name.text(language),
-                                             taskLabel(matrix.task(section)));
+                                             TaskNames::shortName(matrix.task(section)));
     return {};
 }
 

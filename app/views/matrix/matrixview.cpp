@@ -7,6 +7,7 @@
 #include "matrixdelegate.h"
 #include "preferences.h"
 #include "scenariodocument.h"
+#include "tasknames.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -86,11 +87,8 @@ void MatrixView::retranslate()
     const int current = m_taskFilter->currentIndex();
     m_taskFilter->clear();
     m_taskFilter->addItem(tr("All tasks"), -1);
-    m_taskFilter->addItem(tr("Pre-training"), int(Task::Pretrain));
-    m_taskFilter->addItem(tr("Full fine-tuning"), int(Task::Full));
-    m_taskFilter->addItem(tr("LoRA"), int(Task::Lora));
-    m_taskFilter->addItem(tr("QLoRA"), int(Task::Qlora));
-    m_taskFilter->addItem(tr("Inference"), int(Task::Inference));
+    for (Task task : {Task::Pretrain, Task::Full, Task::Lora, Task::Qlora, Task::Inference})
+        m_taskFilter->addItem(TaskNames::longName(task), int(task));
     m_taskFilter->setCurrentIndex(std::max(0, current));
     m_legend->setText(
         tr("1, 2, 4 … cards · ✕ does not fit on up to 4096 cards · — not possible at this "
@@ -172,7 +170,9 @@ void MatrixView::plot(QPainter *painter, const QRectF &target) const
     if (rows.isEmpty() || columns == 0)
         return;
     painter->save();
-    QFont font = uiFont(6.5);
+    // Rows as tall as the target allows (up to 30 px), text in proportion.
+    const double rowHeight = std::clamp((target.height() * 0.72) / rows.size(), 10.0, 30.0);
+    QFont font = plotFont(rowHeight * 0.5);
     painter->setFont(font);
     const QFontMetricsF fm(font);
     double labelWidth = 0;
@@ -189,7 +189,8 @@ void MatrixView::plot(QPainter *painter, const QRectF &target) const
                            m_model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString()));
     headerHeight = std::min(headerHeight + 6, target.height() * 0.35);
     const double cellW = (target.width() - labelWidth) / columns;
-    const double cellH = std::min(16.0, (target.height() - headerHeight) / rows.size());
+    const double cellH = std::min(rowHeight,
+                                  (target.height() - headerHeight - 3 * fm.height()) / rows.size());
     for (int c = 0; c < columns; ++c) {
         const QRectF header(target.left() + labelWidth + c * cellW,
                             target.top(),
@@ -231,6 +232,14 @@ void MatrixView::plot(QPainter *painter, const QRectF &target) const
                                             index.data(FitMatrixModel::SeedVerdictRole).toInt());
         }
     }
+    // Caption under the grid: which task the grid shows and how to read a cell.
+    const double captionTop = target.top() + headerHeight + rows.size() * cellH + fm.height() * 0.5;
+    painter->setPen(Qt::black);
+    painter->drawText(QRectF(target.left(), captionTop, target.width(), fm.height() * 2.5),
+                      Qt::AlignLeft | Qt::TextWordWrap,
+                      tr("Task: %1. Each cell is the minimum number of cards that fits; ✕ means it "
+                         "does not fit within the search limit.")
+                          .arg(TaskNames::longName(task)));
     painter->restore();
 }
 

@@ -4,6 +4,7 @@
 #include "memorybar.h"
 #include "numberformat.h"
 #include "scenariodocument.h"
+#include "tasknames.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -28,25 +29,6 @@ T *named(T *widget, const char *name)
 {
     widget->setObjectName(QString::fromLatin1(name));
     return widget;
-}
-
-QString taskName(Task task)
-{
-    switch (task) {
-    case Task::Pretrain:
-        return ScenarioPanel::tr("Pre-training");
-    case Task::Full:
-        return ScenarioPanel::tr("Full fine-tuning");
-    case Task::Freeze:
-        return ScenarioPanel::tr("Freeze (top layers)");
-    case Task::Lora:
-        return ScenarioPanel::tr("LoRA");
-    case Task::Qlora:
-        return ScenarioPanel::tr("QLoRA (4-bit)");
-    case Task::Inference:
-        return ScenarioPanel::tr("Inference");
-    }
-    return {};
 }
 
 QString formName(ServiceForm form)
@@ -346,7 +328,7 @@ void ScenarioPanel::fillCombos()
     m_task->clear();
     for (Task t :
          {Task::Pretrain, Task::Full, Task::Freeze, Task::Lora, Task::Qlora, Task::Inference})
-        m_task->addItem(taskName(t), int(t));
+        m_task->addItem(TaskNames::longName(t), int(t));
     m_accelerator->clear();
     for (Tier tier : {Tier::Flagship, Tier::Value, Tier::Edge}) {
         const QString tierName = tier == Tier::Flagship ? tr("Flagship")

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "workload.h"
+
+#include <QCoreApplication>
+
+namespace Atlas {
+
+// The task names every view shows, translated in one context so that the panel, the matrix and
+// the reports always agree on what a task is called.
+class TaskNames
+{
+    Q_DECLARE_TR_FUNCTIONS(TaskNames)
+
+public:
+    // "Full fine-tuning" — for combo boxes, captions and reports.
+    static QString longName(Task task);
+    // "full FT" — for matrix row headers where space is short.
+    static QString shortName(Task task);
+};
+
+} // namespace Atlas
