@@ -1,6 +1,7 @@
 // compute-atlas: the desktop application; with --screenshot, --export-pdf or --export-csv it
 // renders without a display and exits.
 
+#include "autosaver.h"
 #include "catalog.h"
 #include "fonts.h"
 #include "languagemanager.h"
@@ -10,7 +11,10 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
 #include <QTextStream>
+#include <QTimer>
 
 #include <cstdio>
 
@@ -140,8 +144,16 @@ int main(int argc, char *argv[])
     LanguageManager::instance()->setLanguage(language);
 
     MainWindow window(catalog);
-    if (parser.isSet(scenarioOption) && !window.openScenario(parser.value(scenarioOption)))
-        return 1;
+    if (parser.isSet(scenarioOption)) {
+        // Reported on the terminal: a headless run has nobody to click a message box away.
+        Diagnostics scenarioDiagnostics;
+        if (!window.document()->open(parser.value(scenarioOption), scenarioDiagnostics)) {
+            err << "compute-atlas: cannot open " << parser.value(scenarioOption) << ":\n";
+            for (const QString &line : scenarioDiagnostics.toStringList())
+                err << "  " << line << '\n';
+            return 2;
+        }
+    }
 
     QString error;
     bool exported = false;
@@ -182,6 +194,12 @@ int main(int argc, char *argv[])
     }
     if (exported)
         return 0;
+    // Autosave next to a test's settings file, else in the user's data folder.
+    window.startAutosave(
+        parser.isSet(settingsOption)
+            ? QFileInfo(parser.value(settingsOption)).dir().filePath(QStringLiteral("autosave"))
+            : Autosaver::defaultDirectory());
     window.show();
+    QTimer::singleShot(0, &window, &MainWindow::offerRestore);
     return app.exec();
 }

@@ -18,6 +18,8 @@ QT_END_NAMESPACE
 
 namespace Atlas {
 
+struct AutosaveRecord;
+class Autosaver;
 class CompareView;
 class MatrixView;
 class RegionPanel;
@@ -54,6 +56,13 @@ public:
     bool bilingualLabels() const { return m_bilingual; }
     void setHighContrast(bool on);
 
+    // Keeps a copy of unsaved edits in directory; offerRestore() asks about copies that a
+    // crashed session left there.
+    void startAutosave(const QString &directory);
+    Autosaver *autosaver() const { return m_autosaver; }
+    void offerRestore();
+    bool restoreAutosave(const AutosaveRecord &record);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
@@ -82,6 +91,7 @@ private:
 
     std::shared_ptr<const Catalog> m_catalog;
     ScenarioDocument *m_document = nullptr;
+    Autosaver *m_autosaver = nullptr;
     ScenarioPanel *m_panel = nullptr;
     QDockWidget *m_panelDock = nullptr;
     QTabWidget *m_tabs = nullptr;

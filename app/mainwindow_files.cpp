@@ -2,6 +2,7 @@
 
 #include "mainwindow.h"
 
+#include "autosaver.h"
 #include "compareview.h"
 #include "csvwriter.h"
 #include "filedialog.h"
@@ -13,6 +14,7 @@
 #include "scenariodocument.h"
 
 #include <QFileInfo>
+#include <QLocale>
 #include <QMessageBox>
 #include <QStatusBar>
 
@@ -46,6 +48,61 @@ void MainWindow::loadBuiltInScenario(int index)
     const auto s = readScenarioFile(builtInScenarioFiles().at(index), *m_catalog, d);
     if (s)
         m_document->reset(*s);
+}
+
+void MainWindow::startAutosave(const QString &directory)
+{
+    delete m_autosaver;
+    m_autosaver = new Autosaver(m_document, directory, this);
+}
+
+void MainWindow::offerRestore()
+{
+    if (!m_autosaver)
+        return;
+    const QList<AutosaveRecord> records = m_autosaver->orphans();
+    if (records.isEmpty())
+        return;
+    const AutosaveRecord &newest = records.first();
+    const QString what = newest.originalPath.isEmpty() ? tr("an untitled scenario")
+                                                       : QFileInfo(newest.originalPath).fileName();
+    const auto answer = QMessageBox::question(
+        this,
+        tr("Restore unsaved changes?"),
+        tr("ComputeAtlas did not close normally. Unsaved changes to %1 were kept at %2.\n\n"
+           "Restore them?")
+            .arg(what, QLocale().toString(newest.saved, QLocale::ShortFormat)),
+        QMessageBox::Yes | QMessageBox::No,
+        QMessageBox::Yes);
+    if (answer == QMessageBox::Yes)
+        restoreAutosave(newest);
+    // Older copies and declined ones are gone for good: asking again at every start would only
+    // teach people to click them away.
+    for (const AutosaveRecord &record : records)
+        m_autosaver->forget(record);
+}
+
+bool MainWindow::restoreAutosave(const AutosaveRecord &record)
+{
+    Diagnostics d;
+    const auto restored = readScenarioFile(record.scenarioPath, *m_catalog, d);
+    if (!restored) {
+        QMessageBox::warning(this,
+                             tr("Cannot restore"),
+                             tr("The autosaved copy could not be read:\n\n%1")
+                                 .arg(d.toStringList().join(u'\n')));
+        return false;
+    }
+    // Start from the file as last saved (or a new scenario), then apply the restored state as
+    // one undoable, unsaved edit: the user can compare, undo, or save over the file.
+    Diagnostics ignored;
+    if (record.originalPath.isEmpty() || !m_document->open(record.originalPath, ignored))
+        m_document->reset(defaultScenario());
+    m_document->edit(QStringLiteral("restore"), tr("Restore unsaved changes"), [&](Scenario &s) {
+        s = *restored;
+    });
+    statusBar()->showMessage(tr("Restored the unsaved changes"), 4000);
+    return true;
 }
 
 bool MainWindow::openScenario(const QString &path)

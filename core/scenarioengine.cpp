@@ -229,7 +229,8 @@ CompareResult evaluateCompareOption(const Scenario &s,
         c.latencyFloorMs = fibreLatencyFloorMs(
             greatCircleKm(c.region->lat, c.region->lon, city->lat, city->lon));
     if (!c.fits)
-        c.notes << ATLAS_TR("Atlas::ScenarioEngine", "does not fit on %1 cards").arg(c.layout.gpus);
+        c.notes << ATLAS_TR("Atlas::ScenarioEngine", "does not fit on %1 × this card")
+                       .arg(c.layout.gpus);
     if (!c.timeKnown)
         c.notes << ATLAS_TR("Atlas::ScenarioEngine", "no published throughput: time unknown");
     if (!c.cost.priced)

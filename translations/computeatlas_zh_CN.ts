@@ -5,1010 +5,1026 @@
     <name>Atlas::Alternatives</name>
     <message>
         <source>as planned</source>
-        <translation type="unfinished"></translation>
+        <translation>按原方案</translation>
     </message>
     <message>
         <source>ZeRO-3 across the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>跨卡 ZeRO-3 切分</translation>
     </message>
     <message>
         <source>ZeRO-3 with the optimizer in CPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3，优化器卸载到 CPU 内存</translation>
     </message>
     <message>
         <source>ZeRO-3 with optimizer and weights in CPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3，优化器和权重卸载到 CPU 内存</translation>
     </message>
     <message>
         <source>8-bit AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>8-bit AdamW</translation>
     </message>
     <message>
         <source>full activation recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>全量激活重计算</translation>
     </message>
     <message>
         <source>LoRA instead of full fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>用 LoRA 代替全参数微调</translation>
     </message>
     <message>
         <source>QLoRA (4-bit base)</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA（4-bit 基座）</translation>
     </message>
 </context>
 <context>
     <name>Atlas::Assumption</name>
     <message>
         <source>%1 parameters derived from the architecture (%2 layers, hidden %3, %4 heads, %5 KV heads, vocabulary %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 参数量由模型架构推算（%2 层，隐藏维度 %3，%4 个注意力头，%5 个 KV 头，词表 %6）</translation>
     </message>
     <message>
         <source>%1 parameters given without an architecture: model states only; activations and the KV cache need layers, hidden size and heads and are counted as 0</source>
-        <translation type="unfinished"></translation>
+        <translation>给定 %1 参数量但无模型架构：仅计模型状态；激活值和 KV 缓存需要层数、隐藏维度和注意力头数，按 0 计</translation>
     </message>
     <message>
         <source>mixture of experts: memory holds all %1 parameters, compute uses the %2 active ones (%3 of %4 experts per token)</source>
-        <translation type="unfinished"></translation>
+        <translation>混合专家（MoE）：显存需容纳全部 %1 参数，计算只用 %2 激活参数（每个 token 激活 %4 个专家中的 %3 个）</translation>
     </message>
     <message>
         <source>QLoRA base weights in NF4 with double quantisation: 4.127 bits per linear weight (QLoRA §3); embeddings, norms and the LM head stay %1</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA 基座权重采用 NF4 + 双重量化：每个线性层权重 4.127 bit（QLoRA §3）；嵌入层、归一化层和 LM head 保持 %1</translation>
     </message>
     <message>
         <source>INT4 weights with an FP16 scale and a 4-bit zero point per group of %1: %2 bits per linear weight; embeddings, norms and the LM head stay 16-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>INT4 权重，每 %1 个一组，配 FP16 缩放因子和 4 bit 零点：每个线性层权重 %2 bit；嵌入层、归一化层和 LM head 保持 16 位</translation>
     </message>
     <message>
         <source>INT8 weights with per-channel FP16 scales; embeddings, norms and the LM head stay 16-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8 权重，按通道使用 FP16 缩放因子；嵌入层、归一化层和 LM head 保持 16 位</translation>
     </message>
     <message>
         <source>FP8 training (Transformer Engine style): BF16 weights plus a cached FP8 copy, 3 bytes per parameter; activations counted at 16 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 训练（Transformer Engine 方式）：BF16 权重外加一份缓存的 FP8 副本，每参数 3 字节；激活值按 16 位计</translation>
     </message>
     <message>
         <source>weights in %1: %2 bytes per parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>权重精度 %1：每参数 %2 字节</translation>
     </message>
     <message>
         <source>%1 trainable adapter parameters (rank %2, %3 layers): FP32 adapter weights and gradients with %4 state, %5 bytes each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 可训练适配器参数（秩 %2，目标层 %3）：FP32 适配器权重与梯度，加 %4 优化器状态，每参数共 %5 字节</translation>
     </message>
     <message>
         <source>without an architecture the adapters are sized as 0.6 % of the parameters at rank 16 (all linear layers of Llama-2-7B)</source>
-        <translation type="unfinished"></translation>
+        <translation>无模型架构时，适配器按参数量的 0.6% 估算（秩 16，覆盖 Llama-2-7B 的全部线性层）</translation>
     </message>
     <message>
         <source>%1 with FP32 master weights and FP32 gradients: %2 bytes per trainable parameter (the Megatron-LM and DeepSpeed BF16 default; BF16 gradients give the ZeRO paper&apos;s 16)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，FP32 主权重 + FP32 梯度：每个可训练参数 %2 字节（Megatron-LM 和 DeepSpeed 的 BF16 默认配置；若梯度为 BF16，则为 ZeRO 论文中的 16 字节）</translation>
     </message>
     <message>
         <source>%1 with %2 gradients%3: %4 bytes per trainable parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 梯度%3：每个可训练参数 %4 字节</translation>
     </message>
     <message>
         <source>Adafactor keeps factored second moments: about 8 / hidden bytes per parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Adafactor 保存分解后的二阶矩：每参数约 (8 / 隐藏维度) 字节</translation>
     </message>
     <message>
         <source>freeze training: only the top %1 layers are trained</source>
-        <translation type="unfinished"></translation>
+        <translation>冻结训练：仅训练顶部 %1 层</translation>
     </message>
     <message>
         <source>ZeRO stage %1 over %2 data-parallel ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-%1，分布在 %2 个数据并行 rank 上</translation>
     </message>
     <message>
         <source>ZeRO-%1 with FP32 gradients: backward&apos;s 16-bit gradients are counted in full before the reduce-scatter, as DeepSpeed&apos;s estimator does</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-%1 + FP32 梯度：与 DeepSpeed 估算器一致，反向传播产生的 16 位梯度在 reduce-scatter 之前按完整大小计入</translation>
     </message>
     <message>
         <source>ZeRO-3 working set: the largest module gathered with its gradient (%1 parameters)</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3 工作集：最大模块聚合后的参数及其梯度（%1 参数）</translation>
     </message>
     <message>
         <source>offloaded to host memory: %1 GiB per data-parallel rank</source>
-        <translation type="unfinished"></translation>
+        <translation>卸载到主机内存：每个数据并行 rank %1 GiB</translation>
     </message>
     <message>
         <source>activations after Korthikanti et al. (2022), adapted to this architecture: micro-batch %1, sequence %2, recomputation %3, flash attention %4, stored in %5</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值按 Korthikanti 等（2022）的方法估算并适配该架构：微批次 %1，序列长度 %2，重计算 %3，flash attention %4，存储精度 %5</translation>
     </message>
     <message>
         <source>logits: 16-bit values plus FP32 log-probabilities for the loss, %1 bytes per token</source>
-        <translation type="unfinished"></translation>
+        <translation>logits：16 位数值，另加用于计算 loss 的 FP32 对数概率，每 token %1 字节</translation>
     </message>
     <message>
         <source>tensor parallelism %1 with sequence parallelism: stored activations are sharded over the group</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行度 %1 + 序列并行：存储的激活值在组内切分</translation>
     </message>
     <message>
         <source>pipeline parallelism %1 with the 1F1B schedule: the first stage keeps %1 micro-batches in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线并行度 %1，采用 1F1B 调度：第一个 stage 同时保留 %1 个在途微批次</translation>
     </message>
     <message>
         <source>encoder-only model: no KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>仅编码器模型：无 KV 缓存</translation>
     </message>
     <message>
         <source>KV cache of latent attention: %1 values per token per layer (kv_lora_rank + RoPE key), in %2, on every tensor-parallel rank</source>
-        <translation type="unfinished"></translation>
+        <translation>潜在注意力的 KV 缓存：每 token 每层 %1 个值（kv_lora_rank + RoPE key），精度 %2，每个张量并行 rank 各存一份</translation>
     </message>
     <message>
         <source>KV cache after vLLM: 2 × %1 layers × %2 KV heads per GPU × head size %3 × %4 bytes per token; heads are replicated when tensor parallelism exceeds them</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存按 vLLM 口径：2 × %1 层 × 每卡 %2 个 KV 头 × 头维度 %3 × %4 字节/token；张量并行度超过 KV 头数时，KV 头会被复制</translation>
     </message>
     <message>
         <source>sliding-window attention keeps at most %1 tokens per sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>滑动窗口注意力：每条序列最多保留 %1 个 token</translation>
     </message>
     <message>
         <source>the context of %1 tokens exceeds the model&apos;s maximum of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 token 的上下文超过了模型上限 %2</translation>
     </message>
     <message>
         <source>inference: %1 concurrent sequences of %2 tokens; prefill working set of a %3-token chunk</source>
-        <translation type="unfinished"></translation>
+        <translation>推理：%1 条并发序列，每条 %2 token；prefill 工作集按 %3 token 的分块计</translation>
     </message>
     <message>
         <source>overhead: %1 GiB of CUDA context and kernels per GPU plus a %2 % allocator margin</source>
-        <translation type="unfinished"></translation>
+        <translation>额外开销：每卡 %1 GiB 的 CUDA 上下文与内核，另加 %2% 的分配器余量</translation>
     </message>
 </context>
 <context>
     <name>Atlas::Catalog</name>
     <message>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取文件：%1</translation>
     </message>
     <message>
         <source>replaces the entry from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖来自 %1 的同名条目</translation>
     </message>
     <message>
         <source>expected the id of a hub, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为枢纽 ID，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected the id of a cluster, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为集群 ID，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>unknown MFU class &quot;%1&quot;; the default 0.35 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的 MFU 类别 &quot;%1&quot;，已使用默认值 0.35</translation>
     </message>
     <message>
         <source>expected the id of an accelerator, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为加速卡 ID，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the data directory does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>数据目录不存在</translation>
     </message>
 </context>
 <context>
     <name>Atlas::CatalogReader</name>
     <message>
         <source>a price without its basis cannot be traced</source>
-        <translation type="unfinished"></translation>
+        <translation>价格缺少依据，无法溯源</translation>
     </message>
     <message>
         <source>expected a list, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为列表，实际为 %1</translation>
     </message>
     <message>
         <source>tier &quot;%1&quot; disagrees with the tier rule, which gives &quot;%2&quot; (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>梯队 &quot;%1&quot; 与梯队规则不符，按规则应为 &quot;%2&quot;（%3）</translation>
     </message>
     <message>
         <source>duplicate id &quot;%1&quot; (first defined at line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ID &quot;%1&quot; 重复（首次定义于第 %2 行）</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为空</translation>
     </message>
     <message>
         <source>this file needs schema version %1, but this program reads version %2 and older; update ComputeAtlas to read it</source>
-        <translation type="unfinished"></translation>
+        <translation>此文件需要格式版本 %1，而本程序只能读取版本 %2 及更早版本；请升级 ComputeAtlas 后再打开</translation>
     </message>
     <message>
         <source>expected a mapping of source keys to URLs, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为来源键到 URL 的映射，实际为 %1</translation>
     </message>
     <message>
         <source>expected lower-case letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>只能包含小写字母、数字、&apos;.&apos;、&apos;_&apos; 或 &apos;-&apos;，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected true, partial or false, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 true、partial 或 false，实际为 %1</translation>
     </message>
     <message>
         <source>expected a point inside China&apos;s bounding box (3–54 °N, 73–136 °E), found %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>坐标应位于中国范围框内（北纬 3–54°，东经 73–136°），实际为 %1, %2</translation>
     </message>
     <message>
         <source>expected at most %1 active experts (the number of experts), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>激活专家数最多为 %1（即专家总数），实际为 %2</translation>
     </message>
     <message>
         <source>attention is &quot;mla&quot;, so the mla block is required</source>
-        <translation type="unfinished"></translation>
+        <translation>attention 为 &quot;mla&quot;，因此必须提供 mla 配置块</translation>
     </message>
     <message>
         <source>required field is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少必填字段</translation>
     </message>
     <message>
         <source>expected a divisor of the %1 attention heads, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>应为注意力头数 %1 的约数，实际为 %2</translation>
     </message>
     <message>
         <source>hidden size %1 is not divisible by %2 heads: give head_dim</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏层维度 %1 不能被 %2 个注意力头整除：请指定 head_dim</translation>
     </message>
     <message>
         <source>every default needs its basis (basis or basis_en)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个默认值都须注明依据（basis 或 basis_en）</translation>
     </message>
     <message>
         <source>every rate needs its basis</source>
-        <translation type="unfinished"></translation>
+        <translation>每项费率都须注明依据</translation>
     </message>
     <message>
         <source>expected low &lt;= value &lt;= high</source>
-        <translation type="unfinished"></translation>
+        <translation>应满足 low &lt;= value &lt;= high</translation>
     </message>
     <message>
         <source>rates for &quot;%1&quot; are given twice in this file</source>
-        <translation type="unfinished"></translation>
+        <translation>此文件中重复给出了 &quot;%1&quot; 的费率</translation>
     </message>
     <message>
         <source>expected CNY (other currencies are derived with usd_cny), found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 CNY（其他货币按 usd_cny 换算），实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a PUE value from 1 to 3</source>
-        <translation type="unfinished"></translation>
+        <translation>PUE 应在 1 到 3 之间</translation>
     </message>
     <message>
         <source>expected low &lt;= default &lt;= high, found %1 / %2 / %3</source>
-        <translation type="unfinished"></translation>
+        <translation>应满足 low &lt;= default &lt;= high，实际为 %1 / %2 / %3</translation>
     </message>
     <message>
         <source>expected a mapping, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为映射，实际为 %1</translation>
     </message>
 </context>
 <context>
     <name>Atlas::ChinaGeometry</name>
     <message>
         <source>Cannot read the map geometry %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取地图几何数据 %1：%2</translation>
     </message>
     <message>
         <source>The map geometry is not valid JSON: %1 (at byte %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>地图几何数据不是有效的 JSON：%1（位于第 %2 字节）。</translation>
     </message>
     <message>
         <source>The map geometry must be a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>地图几何数据必须是 JSON 对象。</translation>
     </message>
     <message>
         <source>%1, ring %2: not an array of coordinates.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，环 %2：不是坐标数组。</translation>
     </message>
     <message>
         <source>%1, ring %2: %3 values, but coordinates come in lon/lat pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，环 %2：共 %3 个数值，但坐标须按经度/纬度成对给出。</translation>
     </message>
     <message>
         <source>%1, ring %2: %3 points; a ring needs at least %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，环 %2：只有 %3 个点；一个环至少需要 %4 个点。</translation>
     </message>
     <message>
         <source>%1, ring %2: value %3 is not a finite number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，环 %2：索引 %3 处的值不是有限数值。</translation>
     </message>
     <message>
         <source>%1, ring %2: point %3 is outside longitude -180..180 or latitude -90..90.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，环 %2：索引 %3 处的点超出经度 -180..180 或纬度 -90..90 的范围。</translation>
     </message>
     <message>
         <source>The map geometry has no &quot;provinces&quot; array.</source>
-        <translation type="unfinished"></translation>
+        <translation>地图几何数据缺少 &quot;provinces&quot; 数组。</translation>
     </message>
     <message>
         <source>The map geometry has %1 province-level units; exactly %2 are expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>地图几何数据包含 %1 个省级行政单位，应恰好为 %2 个。</translation>
     </message>
     <message>
         <source>Province %1 has no six-digit &quot;adcode&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个省份缺少六位数字的 &quot;adcode&quot;。</translation>
     </message>
     <message>
         <source>Province %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个省份（%2）</translation>
     </message>
     <message>
         <source>%1: the adcode appears twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：adcode 重复出现。</translation>
     </message>
     <message>
         <source>%1: &quot;name_zh&quot; or &quot;name_en&quot; is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：缺少 &quot;name_zh&quot; 或 &quot;name_en&quot;。</translation>
     </message>
     <message>
         <source>%1: &quot;label&quot; is not a [lon, lat] pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：&quot;label&quot; 不是 [lon, lat] 坐标对。</translation>
     </message>
     <message>
         <source>%1 has no rings.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有任何环。</translation>
     </message>
     <message>
         <source>The map geometry has no South China Sea inset (&quot;nanhai&quot; rings).</source>
-        <translation type="unfinished"></translation>
+        <translation>地图几何数据缺少南海诸岛附图（&quot;nanhai&quot; 环）。</translation>
     </message>
     <message>
         <source>South China Sea inset</source>
-        <translation type="unfinished"></translation>
+        <translation>南海诸岛附图</translation>
     </message>
 </context>
 <context>
     <name>Atlas::CompareView</name>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>No region: national figures</source>
-        <translation type="unfinished"></translation>
+        <translation>未选地区：全国数据</translation>
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>方案</translation>
     </message>
     <message>
         <source>Latency to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>到%1的时延</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>单卡显存</translation>
     </message>
     <message>
         <source>against the card&apos;s capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>对照单卡显存容量</translation>
     </message>
     <message>
         <source>Cards and layout</source>
-        <translation type="unfinished"></translation>
+        <translation>卡数与并行布局</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>耗时</translation>
     </message>
     <message>
         <source>wall clock</source>
-        <translation type="unfinished"></translation>
+        <translation>墙钟时间</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>费用</translation>
     </message>
     <message>
         <source>of the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>整个方案</translation>
     </message>
     <message>
         <source>Electricity</source>
-        <translation type="unfinished"></translation>
+        <translation>电费</translation>
     </message>
     <message>
         <source>paid, or inside the rent</source>
-        <translation type="unfinished"></translation>
+        <translation>自付或含在租金中</translation>
     </message>
     <message>
         <source>Energy</source>
-        <translation type="unfinished"></translation>
+        <translation>能耗</translation>
     </message>
     <message>
         <source>with host power and PUE</source>
-        <translation type="unfinished"></translation>
+        <translation>含主机功耗与 PUE</translation>
     </message>
     <message>
         <source>CO₂</source>
-        <translation type="unfinished"></translation>
+        <translation>CO₂</translation>
     </message>
     <message>
         <source>regional grid factor</source>
-        <translation type="unfinished"></translation>
+        <translation>按区域电网碳排放因子</translation>
     </message>
     <message>
         <source>one-way lower bound</source>
-        <translation type="unfinished"></translation>
+        <translation>单程下限</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
         <source>Unknown accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>未知加速卡</translation>
     </message>
     <message>
         <source>%1 of the card</source>
-        <translation type="unfinished"></translation>
+        <translation>占单卡 %1</translation>
     </message>
     <message>
         <source>Does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 张卡</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 张卡</translation>
     </message>
     <message>
         <source>DP %1 · TP %2 · PP %3</source>
-        <translation type="unfinished"></translation>
+        <translation>DP %1 · TP %2 · PP %3</translation>
     </message>
     <message>
         <source>ZeRO-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-%1</translation>
     </message>
     <message>
         <source>offload: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>卸载：%1</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>无报价</translation>
     </message>
     <message>
         <source>outlay %1</source>
-        <translation type="unfinished"></translation>
+        <translation>购置支出 %1</translation>
     </message>
     <message>
         <source>paid by you</source>
-        <translation type="unfinished"></translation>
+        <translation>由您支付</translation>
     </message>
     <message>
         <source>inside the rent</source>
-        <translation type="unfinished"></translation>
+        <translation>含在租金中</translation>
     </message>
     <message>
         <source>no region chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>未选地区</translation>
     </message>
     <message>
         <source>Unknown accelerator “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>未知加速卡“%1”</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>Gradients + optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度 + 优化器</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>额外开销</translation>
     </message>
     <message>
         <source>Card capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>单卡容量</translation>
     </message>
     <message>
         <source>Beyond capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>超出容量</translation>
     </message>
     <message>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>最优</translation>
     </message>
     <message>
         <source>Nothing to compare yet: add two to four options from the matrix, the tier chart or the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无可对比的方案：请从匹配矩阵、梯队图或产区图中添加 2 到 4 个方案。</translation>
     </message>
     <message>
         <source>Add at least one more option to compare (from the matrix, the tier chart or the map).</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少再添加一个方案进行对比（可从匹配矩阵、梯队图或产区图添加）。</translation>
     </message>
     <message>
         <source>Highlighted: the best value of each row among the options that fit; unknown values never win.</source>
-        <translation type="unfinished"></translation>
+        <translation>高亮：在可放下的方案中每行的最优值；未知值不参与比较。</translation>
     </message>
     <message>
         <source>Showing the first %1 of %2 options: the view compares at most %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示 %2 个方案中的前 %1 个：本视图最多对比 %1 个。</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <source>Optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>；</translation>
     </message>
     <message>
         <source>Comparison of options</source>
-        <translation type="unfinished"></translation>
+        <translation>方案对比</translation>
     </message>
     <message>
         <source>Remove “%1” from the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>从对比中移除“%1”</translation>
     </message>
     <message>
         <source>Remove option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除方案 %1</translation>
     </message>
 </context>
 <context>
     <name>Atlas::Diagnostic</name>
     <message>
         <source>warning: </source>
-        <translation type="unfinished"></translation>
+        <translation>警告：</translation>
     </message>
     <message>
         <source>note: </source>
-        <translation type="unfinished"></translation>
+        <translation>提示：</translation>
     </message>
 </context>
 <context>
     <name>Atlas::FitMatrixModel</name>
     <message>
-        <source>pre-train</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>full FT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>freeze</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>QLoRA</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>inference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Does not fit on up to %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 张卡以内均放不下</translation>
     </message>
     <message>
         <source>Smallest fit: %1 cards (dp %2, tp %3, pp %4, ZeRO %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>最少可放下：%1 张卡（dp %2，tp %3，pp %4，ZeRO %5）</translation>
     </message>
     <message>
         <source>Per GPU: weights %1, gradients %2, optimizer %3, activations %4, KV cache %5, overhead %6; total %7 of %8</source>
-        <translation type="unfinished"></translation>
+        <translation>单卡：权重 %1，梯度 %2，优化器状态 %3，激活值 %4，KV 缓存 %5，额外开销 %6；合计 %7 / %8</translation>
     </message>
     <message>
         <source>Seed table 4.2: %1, %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>原始文档表 4.2：%1，%2 — %3</translation>
     </message>
     <message>
         <source>Flagship</source>
-        <translation type="unfinished"></translation>
+        <translation>一线</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>二线</translation>
     </message>
     <message>
         <source>Edge</source>
-        <translation type="unfinished"></translation>
+        <translation>边缘推理</translation>
     </message>
     <message>
         <source>domestic</source>
-        <translation type="unfinished"></translation>
+        <translation>国产</translation>
     </message>
 </context>
 <context>
     <name>Atlas::HfConfig</name>
     <message>
         <source>missing &quot;%1&quot;, which a %2 config needs</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 %2 配置所需的字段 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a non-negative whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 必须是非负整数</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 必须为 true 或 false</translation>
     </message>
     <message>
         <source>%1: larger than %2 bytes; not a config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：超过 %2 字节，不是 config.json</translation>
     </message>
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：第 %2 字节处不是有效的 JSON：%3</translation>
     </message>
     <message>
         <source>%1: expected a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：应为 JSON 对象</translation>
     </message>
     <message>
         <source>%1: model_type &quot;%2&quot; is not supported; supported types are %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不支持 model_type &quot;%2&quot;；支持的类型：%3</translation>
     </message>
     <message>
         <source>%1: cannot read the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法读取文件：%2</translation>
     </message>
 </context>
 <context>
     <name>Atlas::MainWindow</name>
     <message>
         <source>Choose accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>选择加速卡</translation>
     </message>
     <message>
         <source>Remove comparison option</source>
-        <translation type="unfinished"></translation>
+        <translation>移除对比方案</translation>
     </message>
     <message>
         <source>Fits</source>
-        <translation type="unfinished"></translation>
+        <translation>可放下</translation>
     </message>
     <message>
         <source>Does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下</translation>
     </message>
     <message>
         <source>%1 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每卡 %1</translation>
     </message>
     <message>
         <source>computed in %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>计算耗时 %1 ms</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
     <message>
         <source>ComputeAtlas 算力产区图</source>
-        <translation type="unfinished"></translation>
+        <translation>ComputeAtlas 算力产区图</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近文件(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Language 语言</source>
-        <translation type="unfinished"></translation>
+        <translation>语言 Language(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>场景(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;New Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>新建场景(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Open Scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Import config.json…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 config.json(&amp;I)…</translation>
     </message>
     <message>
         <source>PDF &amp;Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 报告(&amp;R)…</translation>
     </message>
     <message>
         <source>Current View as PNG or SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>当前视图（PNG 或 SVG）…</translation>
     </message>
     <message>
         <source>Matrix as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>匹配矩阵（CSV）…</translation>
     </message>
     <message>
         <source>Comparison as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>对比表（CSV）…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Tier Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>梯队图(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>匹配矩阵(&amp;M)</translation>
     </message>
     <message>
         <source>Region &amp;Map</source>
-        <translation type="unfinished"></translation>
+        <translation>产区图(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>对比(&amp;C)</translation>
     </message>
     <message>
         <source>Switch Language</source>
-        <translation type="unfinished"></translation>
+        <translation>切换语言</translation>
     </message>
     <message>
         <source>Both Languages in Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>标签中英双语显示</translation>
     </message>
     <message>
         <source>High-Contrast Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>高对比度图表</translation>
     </message>
     <message>
         <source>&amp;Workshop Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>研讨会模式(&amp;W)</translation>
     </message>
     <message>
         <source>Case A: 8B QLoRA on one RTX 4090</source>
-        <translation type="unfinished"></translation>
+        <translation>案例 A：单张 RTX 4090 QLoRA 微调 8B 模型</translation>
     </message>
     <message>
         <source>Case B: 13B full fine-tune, 100k CNY a year</source>
-        <translation type="unfinished"></translation>
+        <translation>案例 B：13B 全参数微调，年预算 10 万 CNY</translation>
     </message>
     <message>
         <source>Case C: 200B MoE pre-training, west vs east</source>
-        <translation type="unfinished"></translation>
+        <translation>案例 C：200B MoE 预训练，西部与东部对比</translation>
     </message>
     <message>
         <source>&amp;About ComputeAtlas</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 ComputeAtlas(&amp;A)</translation>
     </message>
     <message>
         <source>Data &amp;Sources and Confidence</source>
-        <translation type="unfinished"></translation>
+        <translation>数据来源与可信度(&amp;S)</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
         <source>Full screen, larger type, high-contrast charts, editing panel hidden (F11)</source>
-        <translation type="unfinished"></translation>
+        <translation>全屏、放大字号、高对比度图表，并隐藏编辑面板（F11）</translation>
     </message>
     <message>
         <source>Scenario &amp;Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>场景面板(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>场景</translation>
     </message>
     <message>
         <source>Tier Chart 梯队图</source>
-        <translation type="unfinished"></translation>
+        <translation>梯队图</translation>
     </message>
     <message>
         <source>Model–GPU Matrix 匹配矩阵</source>
-        <translation type="unfinished"></translation>
+        <translation>模型–GPU 匹配矩阵</translation>
     </message>
     <message>
         <source>Region Map 产区图</source>
-        <translation type="unfinished"></translation>
+        <translation>产区图</translation>
     </message>
     <message>
         <source>Compare 对比</source>
-        <translation type="unfinished"></translation>
+        <translation>对比</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的更改</translation>
     </message>
     <message>
         <source>The scenario has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>场景有未保存的更改，是否保存？</translation>
     </message>
     <message>
         <source>Cannot open the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开场景</translation>
     </message>
     <message>
         <source>%1 could not be opened:
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：
+
+%2</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1</translation>
     </message>
     <message>
         <source>Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>打开场景</translation>
     </message>
     <message>
         <source>Scenarios (*.yaml *.yml)</source>
-        <translation type="unfinished"></translation>
+        <translation>场景文件 (*.yaml *.yml)</translation>
     </message>
     <message>
         <source>Cannot save the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存场景</translation>
     </message>
     <message>
         <source>The scenario was not saved; the file on disk is unchanged.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>场景未保存，磁盘上的文件保持不变。
+
+%1</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <source>Save Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>保存场景</translation>
     </message>
     <message>
         <source>Scenarios (*.yaml)</source>
-        <translation type="unfinished"></translation>
+        <translation>场景文件 (*.yaml)</translation>
     </message>
     <message>
         <source>Import Hugging Face config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
         <source>Model configs (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>模型配置 (*.json)</translation>
     </message>
     <message>
         <source>Cannot import the config</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入配置</translation>
     </message>
     <message>
         <source>Import model config</source>
-        <translation type="unfinished"></translation>
+        <translation>导入模型配置</translation>
     </message>
     <message>
         <source>Export PDF Report</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 PDF 报告</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>英文</translation>
     </message>
     <message>
         <source>Chinese</source>
-        <translation type="unfinished"></translation>
+        <translation>中文</translation>
     </message>
     <message>
         <source>Both languages</source>
-        <translation type="unfinished"></translation>
+        <translation>中英双语</translation>
     </message>
     <message>
         <source>Cannot export the report</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出报告</translation>
     </message>
     <message>
         <source>Report written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>报告已保存至 %1</translation>
     </message>
     <message>
         <source>Export View</source>
-        <translation type="unfinished"></translation>
+        <translation>导出视图</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
         <source>Cannot export the view</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出视图</translation>
     </message>
     <message>
         <source>Export Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>导出对比表</translation>
     </message>
     <message>
         <source>Export Matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>导出匹配矩阵</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>Cannot export the table</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出表格</translation>
     </message>
     <message>
         <source>About ComputeAtlas</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 ComputeAtlas</translation>
     </message>
     <message>
         <source>&lt;h3&gt;ComputeAtlas 算力产区图 %1&lt;/h3&gt;&lt;p&gt;What hardware an AI job needs, what it costs and where in China it should run.&lt;/p&gt;&lt;p&gt;Map geometry: Apache ECharts 4.9.0 (Apache License 2.0). Hub and cluster coordinates: GeoNames, geonames.org (CC-BY-4.0). The map is schematic, not an official standard map (示意图，非标准地图).&lt;/p&gt;&lt;p&gt;Accelerator, region and price figures carry their sources and confidence grades; see Help → Data Sources.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;ComputeAtlas 算力产区图 %1&lt;/h3&gt;&lt;p&gt;算清一项 AI 任务需要什么硬件、要花多少钱、该在中国哪里运行。&lt;/p&gt;&lt;p&gt;地图几何数据：Apache ECharts 4.9.0（Apache License 2.0）。枢纽与集群坐标：GeoNames，geonames.org（CC-BY-4.0）。本图为示意图，非标准地图。&lt;/p&gt;&lt;p&gt;加速卡、地区和价格数据均注明来源与可信度等级，详见“帮助 → 数据来源与可信度”。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Data Sources and Confidence</source>
-        <translation type="unfinished"></translation>
+        <translation>数据来源与可信度</translation>
     </message>
     <message>
         <source>&lt;p&gt;Confidence grades: A vendor document and an independent database agree; B two or more reputable secondary sources; C a single source or a vendor claim; U unverified.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Accelerator&lt;/th&gt;&lt;th&gt;Grade&lt;/th&gt;&lt;th&gt;First source&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;可信度等级：A 厂商文档与独立数据库相互印证；B 两个及以上可靠的二手来源；C 单一来源或厂商宣称；U 未核实。&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;加速卡&lt;/th&gt;&lt;th&gt;等级&lt;/th&gt;&lt;th&gt;首要来源&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>an untitled scenario</source>
+        <translation>一个未命名场景</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes?</source>
+        <translation>恢复未保存的更改？</translation>
+    </message>
+    <message>
+        <source>ComputeAtlas did not close normally. Unsaved changes to %1 were kept at %2.
+
+Restore them?</source>
+        <translation>ComputeAtlas 上次未正常关闭。%1 的未保存更改已于 %2 自动保留。
+
+是否恢复？</translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation>无法恢复</translation>
+    </message>
+    <message>
+        <source>The autosaved copy could not be read:
+
+%1</source>
+        <translation>无法读取自动保存的副本：
+
+%1</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved changes</source>
+        <translation>已恢复未保存的更改</translation>
     </message>
 </context>
 <context>
@@ -1016,39 +1032,39 @@
     <message>
         <source>%1 (%2)</source>
         <extracomment>Legend title with its unit, e.g. &quot;Electricity tariff (CNY/kWh)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Higher is better</source>
-        <translation type="unfinished"></translation>
+        <translation>越高越好</translation>
     </message>
     <message>
         <source>Lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>越低越好</translation>
     </message>
     <message>
         <source>East (demand side)</source>
-        <translation type="unfinished"></translation>
+        <translation>东部（需求侧）</translation>
     </message>
     <message>
         <source>West (supply side)</source>
-        <translation type="unfinished"></translation>
+        <translation>西部（供给侧）</translation>
     </message>
     <message>
         <source>Hub</source>
-        <translation type="unfinished"></translation>
+        <translation>枢纽</translation>
     </message>
     <message>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>集群</translation>
     </message>
     <message>
         <source>Outside budget</source>
-        <translation type="unfinished"></translation>
+        <translation>超出预算</translation>
     </message>
     <message>
         <source>No value</source>
-        <translation type="unfinished"></translation>
+        <translation>无数据</translation>
     </message>
 </context>
 <context>
@@ -1056,1292 +1072,1299 @@
     <message>
         <source>示意图，非标准地图 / Schematic map, not an official standard map</source>
         <extracomment>Keep BOTH languages in the translation: the map must always carry the Chinese and the English disclaimer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>示意图，非标准地图</translation>
     </message>
     <message>
         <source>Geometry: Apache ECharts 4.9.0 (Apache-2.0); markers: GeoNames (CC-BY-4.0)</source>
-        <translation type="unfinished"></translation>
+        <translation>地理边界：Apache ECharts 4.9.0（Apache-2.0）；标注点：GeoNames（CC-BY-4.0）</translation>
     </message>
     <message>
         <source>The map cannot be drawn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法绘制地图：%1</translation>
     </message>
 </context>
 <context>
     <name>Atlas::MatrixView</name>
     <message>
         <source>Smallest number of cards that fits, per model × task and accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>可放下的最少卡数（按模型 × 任务与加速卡）</translation>
     </message>
     <message>
         <source>Overlay the seed&apos;s table 4.2</source>
-        <translation type="unfinished"></translation>
+        <translation>叠加原始文档表 4.2</translation>
     </message>
     <message>
         <source>Red corner: the seed recommends a setup the engine says does not fit; green: it fits</source>
-        <translation type="unfinished"></translation>
+        <translation>红角：原始文档推荐的配置经引擎计算放不下；绿角：可放下</translation>
     </message>
     <message>
         <source>All tasks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pre-training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Full fine-tuning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>QLoRA</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation type="unfinished"></translation>
+        <translation>全部任务</translation>
     </message>
     <message>
         <source>1, 2, 4 … cards · ✕ does not fit on up to 4096 cards · — not possible at this precision · precision %1, sequence %2, micro-batch %3; inference: context %4, %5 concurrent</source>
-        <translation type="unfinished"></translation>
+        <translation>1、2、4 … 张卡 · ✕ 4096 张卡以内放不下 · — 该精度下不可行 · 精度 %1，序列长度 %2，微批次 %3；推理：上下文 %4，并发数 %5</translation>
     </message>
     <message>
         <source>Choose a matrix cell</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择矩阵单元格</translation>
     </message>
     <message>
         <source>Model · task</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 · 任务</translation>
+    </message>
+    <message>
+        <source>Task: %1. Each cell is the minimum number of cards that fits; ✕ means it does not fit within the search limit.</source>
+        <translation>任务：%1。每个单元格为可放下的最少卡数；✕ 表示在搜索上限内放不下。</translation>
     </message>
 </context>
 <context>
     <name>Atlas::MemoryBar</name>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>额外开销</translation>
     </message>
 </context>
 <context>
     <name>Atlas::MemoryModel</name>
     <message>
         <source>tensor parallelism %1 does not divide the %2 attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行度 %1 无法整除 %2 个注意力头</translation>
     </message>
     <message>
         <source>tensor parallelism %1 and the %2 KV heads must divide one another</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行度 %1 与 %2 个 KV 头必须能相互整除</translation>
     </message>
     <message>
         <source>pipeline parallelism %1 is larger than the %2 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线并行度 %1 大于层数 %2</translation>
     </message>
 </context>
 <context>
     <name>Atlas::ModelArch</name>
     <message>
         <source>the parameter count must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量必须为正数</translation>
     </message>
     <message>
         <source>layers must be a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>层数必须为正数</translation>
     </message>
     <message>
         <source>a size is beyond any real model (layers up to 100000, hidden up to 1048576, vocabulary and MLP up to 16777216)</source>
-        <translation type="unfinished"></translation>
+        <translation>尺寸超出任何真实模型的范围（层数最多 100000，隐藏维度最多 1048576，词表和 MLP 最多 16777216）</translation>
     </message>
     <message>
         <source>hidden size must be a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏维度必须为正数</translation>
     </message>
     <message>
         <source>attention heads must be a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力头数必须为正数</translation>
     </message>
     <message>
         <source>vocabulary size must be a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>词表大小必须为正数</translation>
     </message>
     <message>
         <source>the MLP (ffn) size must be a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP（ffn）维度必须为正数</translation>
     </message>
     <message>
         <source>attention heads must be a multiple of the KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力头数必须是 KV 头数的整数倍</translation>
     </message>
     <message>
         <source>KV heads and head size cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 头数和头维度不能为负数</translation>
     </message>
     <message>
         <source>hidden size must be divisible by the attention heads (or give the head size)</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏维度必须能被注意力头数整除（或直接指定头维度）</translation>
     </message>
     <message>
         <source>active experts must be between 1 and the number of experts</source>
-        <translation type="unfinished"></translation>
+        <translation>激活专家数必须介于 1 与专家总数之间</translation>
     </message>
     <message>
         <source>the expert MLP size must be a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>专家 MLP 维度必须为正数</translation>
     </message>
     <message>
         <source>dense layers must be between 0 and the number of layers</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密层数必须介于 0 与总层数之间</translation>
     </message>
     <message>
         <source>latent attention needs kv_lora_rank, the q/k head sizes and v_head_dim</source>
-        <translation type="unfinished"></translation>
+        <translation>潜在注意力需要 kv_lora_rank、q/k 头维度和 v_head_dim</translation>
     </message>
     <message>
         <source>the sliding window must be a positive number of tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>滑动窗口的 token 数必须为正数</translation>
     </message>
 </context>
 <context>
     <name>Atlas::PdfReport</name>
     <message>
         <source>Decision report</source>
-        <translation type="unfinished"></translation>
+        <translation>决策报告</translation>
     </message>
     <message>
         <source>Page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 页</translation>
     </message>
     <message>
         <source>Estimates with their assumptions; see the sources section</source>
-        <translation type="unfinished"></translation>
+        <translation>估算值均附带其假设；来源见“数据来源”一节</translation>
     </message>
     <message>
         <source>continued</source>
-        <translation type="unfinished"></translation>
+        <translation>续</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>场景</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>Task</source>
-        <translation type="unfinished"></translation>
+        <translation>任务</translation>
     </message>
     <message>
         <source>Accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>加速卡</translation>
     </message>
     <message>
         <source>Pricing</source>
-        <translation type="unfinished"></translation>
+        <translation>计费方式</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>地区</translation>
     </message>
     <message>
         <source>national average</source>
-        <translation type="unfinished"></translation>
+        <translation>全国平均</translation>
     </message>
     <message>
         <source>Budget</source>
-        <translation type="unfinished"></translation>
+        <translation>预算</translation>
     </message>
     <message>
         <source>The job fits on %1 × %2 with %3 per card.</source>
-        <translation type="unfinished"></translation>
+        <translation>该任务可在 %1 × %2 上放下，每卡占用 %3。</translation>
     </message>
     <message>
         <source>The job does not fit on %1 × %2; it needs at least %3 cards (data parallel %4, tensor parallel %5, pipeline %6, ZeRO %7).</source>
-        <translation type="unfinished"></translation>
+        <translation>该任务在 %1 × %2 上放不下；至少需要 %3 张卡（数据并行 %4，张量并行 %5，流水线并行 %6，ZeRO %7）。</translation>
     </message>
     <message>
         <source>The job does not fit on %1 cards at any layout.</source>
-        <translation type="unfinished"></translation>
+        <translation>无论采用何种布局，该任务在 %1 卡上都放不下。</translation>
     </message>
     <message>
         <source>It runs for %1 and costs %2 as %3 (energy %4, %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时长 %1，按 %3 计费费用为 %2（能耗 %4，%5）。</translation>
     </message>
     <message>
         <source>Among the clusters whose role suits this job, %1 prices it lowest at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>在定位适合该任务的集群中，%1 报价最低，为 %2。</translation>
     </message>
     <message>
         <source>On the same cards it would fit with: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>在同样的卡上，采用以下方式即可放下：%1。</translation>
     </message>
     <message>
         <source>The seed document claims: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>原始文档的说法：%1</translation>
     </message>
     <message>
         <source>Compute (rent or amortised cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>算力（租金或购卡摊销）</translation>
     </message>
     <message>
         <source>Electricity</source>
-        <translation type="unfinished"></translation>
+        <translation>电费</translation>
     </message>
     <message>
         <source>Hosting</source>
-        <translation type="unfinished"></translation>
+        <translation>托管</translation>
     </message>
     <message>
         <source>Operations</source>
-        <translation type="unfinished"></translation>
+        <translation>运维</translation>
     </message>
     <message>
         <source>CPU server</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 服务器</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合计</translation>
     </message>
     <message>
         <source>Energy</source>
-        <translation type="unfinished"></translation>
+        <translation>能耗</translation>
     </message>
     <message>
         <source>CO₂</source>
-        <translation type="unfinished"></translation>
+        <translation>CO₂</translation>
     </message>
     <message>
         <source>One-hour trial</source>
-        <translation type="unfinished"></translation>
+        <translation>试跑一小时</translation>
     </message>
     <message>
         <source>Buying the cards pays off after %1 months of renting them 24×7.</source>
-        <translation type="unfinished"></translation>
+        <translation>与 24×7 持续租用相比，购卡 %1 个月即可回本。</translation>
     </message>
     <message>
         <source>Confidence: A vendor text and a database agree; B two secondary sources; C one source or a vendor claim; U unverified.</source>
-        <translation type="unfinished"></translation>
+        <translation>可信度：A 厂商资料与数据库一致；B 两个二手来源；C 单一来源或厂商宣称；U 未核实。</translation>
     </message>
     <message>
         <source>Map: Apache ECharts 4.9.0 geometry (Apache-2.0); coordinates GeoNames (CC-BY-4.0). Schematic map, not an official standard map.</source>
-        <translation type="unfinished"></translation>
+        <translation>地图：Apache ECharts 4.9.0 几何数据（Apache-2.0）；坐标来自 GeoNames（CC-BY-4.0）。本图为示意图，非官方标准地图。</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>cannot start the PDF for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为 %1 创建 PDF</translation>
     </message>
     <message>
         <source>Recommendation</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐方案</translation>
     </message>
     <message>
         <source>Tier chart</source>
-        <translation type="unfinished"></translation>
+        <translation>梯队图</translation>
     </message>
     <message>
         <source>Model-to-GPU matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>模型–GPU 匹配矩阵</translation>
     </message>
     <message>
         <source>Region map</source>
-        <translation type="unfinished"></translation>
+        <translation>产区图</translation>
     </message>
     <message>
         <source>Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>对比</translation>
     </message>
     <message>
         <source>Cost breakdown</source>
-        <translation type="unfinished"></translation>
+        <translation>费用明细</translation>
     </message>
     <message>
         <source>Assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>假设</translation>
     </message>
     <message>
         <source>Data sources and confidence</source>
-        <translation type="unfinished"></translation>
+        <translation>数据来源与可信度</translation>
     </message>
     <message>
         <source>cannot finish the PDF for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法完成 %1 的 PDF</translation>
     </message>
     <message>
         <source>cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>Atlas::PlanCost</name>
     <message>
         <source>no TDP is published for this accelerator: energy and CO₂ are not computed</source>
-        <translation type="unfinished"></translation>
+        <translation>该加速卡未公布 TDP：不计算能耗和 CO₂</translation>
     </message>
     <message>
         <source>energy = GPU-hours × %1 W × utilisation %2 × (1 + host overhead %3) × PUE %4</source>
-        <translation type="unfinished"></translation>
+        <translation>能耗 = GPU 小时 × %1 W × 利用率 %2 × (1 + 主机额外开销 %3) × PUE %4</translation>
     </message>
     <message>
         <source>CO₂ = energy × %1 kg/kWh grid factor × (1 − %2 contracted green share)</source>
-        <translation type="unfinished"></translation>
+        <translation>CO₂ = 能耗 × 电网碳排放因子 %1 kg/kWh × (1 − 签约绿电占比 %2)</translation>
     </message>
     <message>
         <source>no hourly price is known for this accelerator; give one</source>
-        <translation type="unfinished"></translation>
+        <translation>该加速卡暂无小时价格，请手动填写</translation>
     </message>
     <message>
         <source>GPU container billed per running hour: %1 GPU-hours × %2 CNY; electricity is included in the price</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 容器按运行小时计费：%1 GPU 小时 × %2 CNY；价格已含电费</translation>
     </message>
     <message>
         <source>no monthly price is known for this accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>该加速卡暂无包月价格</translation>
     </message>
     <message>
         <source>GPU cloud server billed 24×7 by the month: %1 GPUs × %2 months × %3 CNY; electricity included</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 云服务器按月计费（24×7）：%1 张卡 × %2 个月 × %3 CNY；已含电费</translation>
     </message>
     <message>
         <source>no bare-metal price is known for this accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>该加速卡暂无裸金属价格</translation>
     </message>
     <message>
         <source>bare metal rented by whole 8-GPU machines and months: %1 machines × %2 months × %3 CNY; electricity included</source>
-        <translation type="unfinished"></translation>
+        <translation>裸金属按整台 8 卡机器、整月租用：%1 台 × %2 个月 × %3 CNY；已含电费</translation>
     </message>
     <message>
         <source>no purchase price is known for this accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>该加速卡暂无购置价格</translation>
     </message>
     <message>
         <source>purchase: %1 CNY of cards amortised over %2 years (the plan is charged its share of that time), electricity at %3 CNY/kWh, hosting %4 CNY per kW-month, operations %5 of capex a year</source>
-        <translation type="unfinished"></translation>
+        <translation>购置：卡费 %1 CNY，按 %2 年摊销（本方案按使用时长分摊），电价 %3 CNY/kWh，托管费 %4 CNY/(kW·月)，运维费每年按资本支出的 %5 计</translation>
     </message>
     <message>
         <source>data preparation: %1 CPU-server hours × %2 CNY</source>
-        <translation type="unfinished"></translation>
+        <translation>数据准备：%1 CPU 服务器小时 × %2 CNY</translation>
     </message>
 </context>
 <context>
     <name>Atlas::RadarPainter</name>
     <message>
         <source>PCIe only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅 PCIe</translation>
     </message>
     <message>
         <source>%1 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 参数</translation>
     </message>
     <message>
         <source>%1 TFLOPS per CNY</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TFLOPS/CNY</translation>
     </message>
     <message>
         <source>Compare: up to four selected accelerators</source>
-        <translation type="unfinished"></translation>
+        <translation>对比：最多 4 款所选加速卡</translation>
     </message>
     <message>
         <source>(not scored: %1, see footnote)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未评分：%1，见脚注）</translation>
     </message>
     <message>
         <source>Click up to four accelerators in the chart to compare them here.</source>
-        <translation type="unfinished"></translation>
+        <translation>在图中点击最多 4 款加速卡，即可在此对比。</translation>
     </message>
     <message>
         <source>Radar scores (0 to 1 against the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>雷达图评分（0 到 1，相对目录内全部加速卡）</translation>
     </message>
     <message>
         <source>no purchase price: not scored</source>
-        <translation type="unfinished"></translation>
+        <translation>无购置价格：不评分</translation>
     </message>
     <message>
         <source>not published: not scored</source>
-        <translation type="unfinished"></translation>
+        <translation>未公布：不评分</translation>
     </message>
 </context>
 <context>
     <name>Atlas::RadarScores</name>
     <message>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>算力</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存</translation>
     </message>
     <message>
         <source>Interconnect</source>
-        <translation type="unfinished"></translation>
+        <translation>互联</translation>
     </message>
     <message>
         <source>Model capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>模型容量</translation>
     </message>
     <message>
         <source>TCO</source>
-        <translation type="unfinished"></translation>
+        <translation>总拥有成本（TCO）</translation>
     </message>
     <message>
         <source>Compute: dense BF16 TFLOPS (FP16 if no BF16), log scale over the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>算力：稠密 BF16 TFLOPS（无 BF16 时取 FP16），在目录范围内按对数刻度</translation>
     </message>
     <message>
         <source>Memory: GiB per card, log scale over the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>显存：单卡 GiB，在目录范围内按对数刻度</translation>
     </message>
     <message>
         <source>Interconnect: scale-up link GB/s / catalog maximum (PCIe only = 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>互联：scale-up 链路 GB/s / 目录最大值（仅 PCIe = 0）</translation>
     </message>
     <message>
         <source>Model capacity: BF16 parameters on one card, (GiB - 1) x 2^30 / 2 bytes, log scale over the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>模型容量：单卡可容纳的 BF16 参数量，(GiB - 1) x 2^30 / 2 字节，在目录范围内按对数刻度</translation>
     </message>
     <message>
         <source>TCO: dense BF16 TFLOPS per CNY of purchase price / catalog maximum (no price: not scored)</source>
-        <translation type="unfinished"></translation>
+        <translation>总拥有成本（TCO）：每 CNY 购置价格对应的稠密 BF16 TFLOPS / 目录最大值（无价格：不评分）</translation>
     </message>
     <message>
         <source>Log scale: ln(v / min) / ln(max / min); linear: v / max; min and max over every catalog accelerator that has the value.</source>
-        <translation type="unfinished"></translation>
+        <translation>对数刻度：ln(v / min) / ln(max / min)；线性刻度：v / max；min 和 max 取自目录中所有具备该数值的加速卡。</translation>
     </message>
 </context>
 <context>
     <name>Atlas::Rates</name>
     <message>
         <source>%1 USD per GPU-hour (%2) × %3 CNY/USD</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 USD/GPU 小时（%2）× %3 CNY/USD</translation>
     </message>
     <message>
         <source>hourly rate × %1 hours × %2 (monthly factor)</source>
-        <translation type="unfinished"></translation>
+        <translation>小时单价 × %1 小时 × %2（包月系数）</translation>
     </message>
     <message>
         <source>%1 × the monthly GPU rate × %2 (bare-metal factor)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × 单卡月价 × %2（裸金属系数）</translation>
     </message>
     <message>
         <source>%1 USD (%2) × %3 CNY/USD</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 USD（%2）× %3 CNY/USD</translation>
     </message>
     <message>
         <source>the seed&apos;s CNY price (no reference price exists)</source>
-        <translation type="unfinished"></translation>
+        <translation>原始文档中的 CNY 价格（无参考价格）</translation>
     </message>
 </context>
 <context>
     <name>Atlas::RegionCost</name>
     <message>
         <source>policy role: real-time work such as AI inference in the east</source>
-        <translation type="unfinished"></translation>
+        <translation>政策定位：东部承接 AI 推理等实时业务</translation>
     </message>
     <message>
         <source>policy role: non-real-time; serving users from here adds latency</source>
-        <translation type="unfinished"></translation>
+        <translation>政策定位：非实时业务；从此处服务用户会增加时延</translation>
     </message>
     <message>
         <source>industry reading: training is latency-tolerant, the west&apos;s non-real-time role fits it (not policy text)</source>
-        <translation type="unfinished"></translation>
+        <translation>行业解读：训练对时延不敏感，契合西部的非实时定位（非政策原文）</translation>
     </message>
     <message>
         <source>policy role: real-time; offline training here pays eastern electricity prices</source>
-        <translation type="unfinished"></translation>
+        <translation>政策定位：实时业务；在此做离线训练需承担东部电价</translation>
     </message>
 </context>
 <context>
     <name>Atlas::RegionMapView</name>
     <message>
         <source>Region map</source>
-        <translation type="unfinished"></translation>
+        <translation>产区图</translation>
     </message>
 </context>
 <context>
     <name>Atlas::RegionPanel</name>
     <message>
         <source>Change user city</source>
-        <translation type="unfinished"></translation>
+        <translation>更改用户城市</translation>
     </message>
     <message>
         <source>Change budget</source>
-        <translation type="unfinished"></translation>
+        <translation>更改预算</translation>
     </message>
     <message>
         <source>Change precision</source>
-        <translation type="unfinished"></translation>
+        <translation>更改精度</translation>
     </message>
     <message>
         <source>Use region</source>
-        <translation type="unfinished"></translation>
+        <translation>选用地区</translation>
     </message>
     <message>
         <source>Tariff %1 CNY/kWh (indicative, %2–%3) %4</source>
-        <translation type="unfinished"></translation>
+        <translation>电价 %1 CNY/kWh（参考值，%2–%3）%4</translation>
     </message>
     <message>
         <source>PUE target %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>PUE 目标 %1 %2</translation>
     </message>
     <message>
         <source>Grid CO₂ factor %1 kg/kWh (%2 grid, %3) %4</source>
-        <translation type="unfinished"></translation>
+        <translation>电网碳排放因子 %1 kg/kWh（电网：%2，%3 年）%4</translation>
     </message>
     <message>
         <source>Contracted green share %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>签约绿电占比 %1 %2</translation>
     </message>
     <message>
         <source>Latency floor to %1: %2 ms one way (%3 km)</source>
-        <translation type="unfinished"></translation>
+        <translation>到%1的时延下限：单程 %2 ms（%3 km）</translation>
     </message>
     <message>
         <source>This plan here: %1, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>本方案在此运行：%1，%2，%3</translation>
     </message>
     <message>
         <source>✔ verified · ◐ partial · ≈✘ unverified; sources: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ 已核实 · ◐ 部分核实 · ≈✘ 未核实；来源：%1</translation>
     </message>
     <message>
         <source>This plan&apos;s total cost</source>
-        <translation type="unfinished"></translation>
+        <translation>本方案总成本</translation>
     </message>
     <message>
         <source>Electricity tariff (indicative)</source>
-        <translation type="unfinished"></translation>
+        <translation>电价（参考值）</translation>
     </message>
     <message>
         <source>PUE target</source>
-        <translation type="unfinished"></translation>
+        <translation>PUE 目标</translation>
     </message>
     <message>
         <source>Grid CO₂ factor (2023)</source>
-        <translation type="unfinished"></translation>
+        <translation>电网碳排放因子（2023）</translation>
     </message>
     <message>
         <source>Latency floor to the user city</source>
-        <translation type="unfinished"></translation>
+        <translation>到用户城市的时延下限</translation>
     </message>
     <message>
         <source>CNY</source>
-        <translation type="unfinished"></translation>
+        <translation>CNY</translation>
     </message>
     <message>
         <source>CNY/kWh</source>
-        <translation type="unfinished"></translation>
+        <translation>CNY/kWh</translation>
     </message>
     <message>
         <source>kg CO₂/kWh</source>
-        <translation type="unfinished"></translation>
+        <translation>kg CO₂/kWh</translation>
     </message>
     <message>
         <source>ms, one way</source>
-        <translation type="unfinished"></translation>
+        <translation>ms（单程）</translation>
     </message>
     <message>
         <source>Role:</source>
-        <translation type="unfinished"></translation>
+        <translation>定位：</translation>
     </message>
     <message>
         <source>Climate:</source>
-        <translation type="unfinished"></translation>
+        <translation>气候：</translation>
     </message>
     <message>
         <source>Local latency claim:</source>
-        <translation type="unfinished"></translation>
+        <translation>当地宣称时延：</translation>
     </message>
     <message>
         <source>Tariff basis:</source>
-        <translation type="unfinished"></translation>
+        <translation>电价依据：</translation>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>Colour by</source>
-        <translation type="unfinished"></translation>
+        <translation>着色依据</translation>
     </message>
     <message>
         <source>User city</source>
-        <translation type="unfinished"></translation>
+        <translation>用户城市</translation>
     </message>
     <message>
         <source>Budget</source>
-        <translation type="unfinished"></translation>
+        <translation>预算</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>精度</translation>
     </message>
     <message>
         <source>Use this region</source>
-        <translation type="unfinished"></translation>
+        <translation>选用此地区</translation>
     </message>
     <message>
         <source>Plan cost</source>
-        <translation type="unfinished"></translation>
+        <translation>方案成本</translation>
     </message>
     <message>
         <source>Electricity tariff</source>
-        <translation type="unfinished"></translation>
+        <translation>电价</translation>
     </message>
     <message>
         <source>Grid CO₂ factor</source>
-        <translation type="unfinished"></translation>
+        <translation>电网碳排放因子</translation>
     </message>
     <message>
         <source>Latency to the user city</source>
-        <translation type="unfinished"></translation>
+        <translation>到用户城市的时延</translation>
     </message>
     <message>
         <source>Click a hub or cluster for its figures, sources and policy role.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击枢纽或集群，查看其数据、来源和政策定位。</translation>
     </message>
 </context>
 <context>
     <name>Atlas::SaveFile</name>
     <message>
         <source>cannot open %1 for writing: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法以写入方式打开 %1：%2</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>Atlas::Scenario</name>
     <message>
         <source>expected a list, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为列表，实际为 %1</translation>
     </message>
     <message>
         <source>expected the id of an accelerator, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为加速卡 id，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected the id of a hub or cluster, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为枢纽或集群 id，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>this scenario was written by a newer ComputeAtlas (schema version %1; this program reads version %2 and older); update to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>此场景由更新版本的 ComputeAtlas 创建（schema 版本 %1；本程序仅支持 %2 及更早版本）；请升级后再打开</translation>
     </message>
     <message>
         <source>expected &quot;scenario&quot;, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 &quot;scenario&quot;，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected the id of a catalog model, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为目录中的模型 id，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a model id or an architecture, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为模型 id 或模型架构，实际为 %1</translation>
     </message>
     <message>
         <source>expected the id of a city, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为城市 id，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>required field is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少必填字段</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取文件：%1</translation>
     </message>
 </context>
 <context>
     <name>Atlas::ScenarioEngine</name>
     <message>
         <source>unknown model &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知模型“%1”</translation>
     </message>
     <message>
         <source>unknown accelerator &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知加速卡“%1”</translation>
     </message>
     <message>
         <source>time: %1 FLOPs per token × %2 tokens on %3 cards of %4 dense TFLOPS at %5 MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>耗时：每 token %1 FLOPs × %2 token，%3 张稠密算力 %4 TFLOPS 的卡，MFU 按 %5 计</translation>
     </message>
     <message>
         <source>no usable dense throughput is published for this accelerator: time is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>该加速卡没有公开可用的稠密算力数据：耗时未知</translation>
     </message>
     <message>
         <source>does not fit on up to %1 cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>does not fit on %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>最多 %1 张卡也放不下</translation>
     </message>
     <message>
         <source>no published throughput: time unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>无公开吞吐数据：耗时未知</translation>
+    </message>
+    <message>
+        <source>does not fit on %1 × this card</source>
+        <translation>%1 张该卡也放不下</translation>
     </message>
 </context>
 <context>
     <name>Atlas::ScenarioPanel</name>
     <message>
-        <source>Pre-training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Full fine-tuning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Freeze (top layers)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>QLoRA (4-bit)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPU container (hourly)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 容器（按小时）</translation>
     </message>
     <message>
         <source>GPU cloud server (monthly)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 云服务器（包月）</translation>
     </message>
     <message>
         <source>Bare metal (8-GPU machine, monthly)</source>
-        <translation type="unfinished"></translation>
+        <translation>裸金属（8 卡整机，包月）</translation>
     </message>
     <message>
         <source>Purchase and host</source>
-        <translation type="unfinished"></translation>
+        <translation>购置并托管</translation>
     </message>
     <message>
         <source>CPU server</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 服务器</translation>
     </message>
     <message>
         <source>Change model</source>
-        <translation type="unfinished"></translation>
+        <translation>更改模型</translation>
     </message>
     <message>
         <source>Change task</source>
-        <translation type="unfinished"></translation>
+        <translation>更改任务</translation>
     </message>
     <message>
         <source>Change precision</source>
-        <translation type="unfinished"></translation>
+        <translation>更改精度</translation>
     </message>
     <message>
         <source>Change budget</source>
-        <translation type="unfinished"></translation>
+        <translation>更改预算</translation>
     </message>
     <message>
         <source>Change accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>更改加速卡</translation>
     </message>
     <message>
         <source>Change GPU count</source>
-        <translation type="unfinished"></translation>
+        <translation>更改 GPU 数量</translation>
     </message>
     <message>
         <source>Change ZeRO stage</source>
-        <translation type="unfinished"></translation>
+        <translation>更改 ZeRO 阶段</translation>
     </message>
     <message>
         <source>Change tensor parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>更改张量并行度</translation>
     </message>
     <message>
         <source>Change pipeline parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>更改流水线并行度</translation>
     </message>
     <message>
         <source>Change offload</source>
-        <translation type="unfinished"></translation>
+        <translation>更改卸载方式</translation>
     </message>
     <message>
         <source>Change sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>更改序列长度</translation>
     </message>
     <message>
         <source>Change batch</source>
-        <translation type="unfinished"></translation>
+        <translation>更改批大小</translation>
     </message>
     <message>
         <source>Change LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>更改 LoRA 秩</translation>
     </message>
     <message>
         <source>Change amount of work</source>
-        <translation type="unfinished"></translation>
+        <translation>更改工作量</translation>
     </message>
     <message>
         <source>Change pricing</source>
-        <translation type="unfinished"></translation>
+        <translation>更改计费方式</translation>
     </message>
     <message>
         <source>Change region</source>
-        <translation type="unfinished"></translation>
+        <translation>更改地区</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>已导入</translation>
     </message>
     <message>
         <source>Flagship</source>
-        <translation type="unfinished"></translation>
+        <translation>一线</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>二线</translation>
     </message>
     <message>
         <source>Edge</source>
-        <translation type="unfinished"></translation>
+        <translation>边缘推理</translation>
     </message>
     <message>
         <source>No offload</source>
-        <translation type="unfinished"></translation>
+        <translation>不卸载</translation>
     </message>
     <message>
         <source>Optimizer to CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器卸载到 CPU</translation>
     </message>
     <message>
         <source>Optimizer and weights to CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器和权重卸载到 CPU</translation>
     </message>
     <message>
         <source>hours</source>
-        <translation type="unfinished"></translation>
+        <translation>小时</translation>
     </message>
     <message>
         <source>billion tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>十亿 token</translation>
     </message>
     <message>
         <source>National average (no region)</source>
-        <translation type="unfinished"></translation>
+        <translation>全国平均（不选地区）</translation>
     </message>
     <message>
         <source>Hub</source>
-        <translation type="unfinished"></translation>
+        <translation>枢纽</translation>
     </message>
     <message>
         <source>Model and task</source>
-        <translation type="unfinished"></translation>
+        <translation>模型与任务</translation>
     </message>
     <message>
         <source>Hardware and parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件与并行</translation>
     </message>
     <message>
         <source>Workload</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载</translation>
     </message>
     <message>
         <source>Cost and region</source>
-        <translation type="unfinished"></translation>
+        <translation>费用与地区</translation>
     </message>
     <message>
         <source>Per-GPU memory and verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>单卡显存与结论</translation>
     </message>
     <message>
         <source>Import config.json…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 config.json…</translation>
     </message>
     <message>
         <source>Read a Hugging Face config.json (llama, mistral, mixtral, qwen2, deepseek_v3, gpt2, bert)</source>
-        <translation type="unfinished"></translation>
+        <translation>读取 Hugging Face config.json（llama、mistral、mixtral、qwen2、deepseek_v3、gpt2、bert）</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>Task</source>
-        <translation type="unfinished"></translation>
+        <translation>任务</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>精度</translation>
     </message>
     <message>
         <source>Weights and compute precision, from FP32 down to INT4</source>
-        <translation type="unfinished"></translation>
+        <translation>权重与计算精度，从 FP32 到 INT4</translation>
     </message>
     <message>
         <source>Accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>加速卡</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <source>ZeRO stage</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 阶段</translation>
     </message>
     <message>
         <source>Tensor / pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>张量 / 流水线并行</translation>
     </message>
     <message>
         <source>Offload</source>
-        <translation type="unfinished"></translation>
+        <translation>卸载</translation>
     </message>
     <message>
         <source>TP </source>
-        <translation type="unfinished"></translation>
+        <translation>TP </translation>
     </message>
     <message>
         <source>PP </source>
-        <translation type="unfinished"></translation>
+        <translation>PP </translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>工作量</translation>
     </message>
     <message>
         <source>Pricing</source>
-        <translation type="unfinished"></translation>
+        <translation>计费方式</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>地区</translation>
     </message>
     <message>
         <source>Budget</source>
-        <translation type="unfinished"></translation>
+        <translation>预算</translation>
     </message>
     <message>
         <source>The plan&apos;s budget: regions and configurations within it light up</source>
-        <translation type="unfinished"></translation>
+        <translation>方案预算：预算内的地区和配置会高亮显示</translation>
     </message>
     <message>
         <source>Context (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文长度（token）</translation>
     </message>
     <message>
         <source>Sequence (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度（token）</translation>
     </message>
     <message>
         <source>Concurrent sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>并发序列数</translation>
     </message>
     <message>
         <source>Micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次</translation>
     </message>
     <message>
         <source>LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 秩</translation>
     </message>
     <message>
         <source>Not possible:</source>
-        <translation type="unfinished"></translation>
+        <translation>不可行：</translation>
     </message>
     <message>
         <source>Fits: %1 of %2 per GPU on %3 × %4</source>
-        <translation type="unfinished"></translation>
+        <translation>可放下：%3 × %4，每卡 %1 / %2</translation>
     </message>
     <message>
         <source>Does not fit: %1 per GPU on %2 GiB cards; the smallest layout that fits has %3 × %4 (dp %5, tp %6, pp %7, ZeRO %8)</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下：在 %2 GiB 的卡上每卡需 %1；能放下的最小布局为 %3 × %4（dp %5，tp %6，pp %7，ZeRO %8）</translation>
     </message>
     <message>
         <source>Does not fit on up to %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>最多 %1 × %2 也放不下</translation>
     </message>
     <message>
         <source>Time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>耗时：%1</translation>
     </message>
     <message>
         <source>unknown (no published throughput)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知（无公开吞吐数据）</translation>
     </message>
     <message>
         <source>Cost: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>费用：%1</translation>
     </message>
     <message>
         <source>Cost: no price for this form</source>
-        <translation type="unfinished"></translation>
+        <translation>费用：该计费方式无报价</translation>
     </message>
     <message>
         <source>Energy: %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>能耗：%1，%2</translation>
     </message>
     <message>
         <source>Within the budget of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 的预算内</translation>
     </message>
     <message>
         <source>Over the budget of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>超出 %1 的预算</translation>
     </message>
 </context>
 <context>
     <name>Atlas::SeedTable</name>
     <message>
         <source>expected a list, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为列表，实际为 %1</translation>
     </message>
     <message>
         <source>the seed recommends %1 × %2 for %3 (%4), but even its best layout needs %5 GiB per card of %6 GiB; the engine needs %7 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>原始文档为 %3（%4）推荐 %1 × %2，但即使采用最优布局，每卡也需 %5 GiB（单卡显存 %6 GiB）；引擎计算需 %7 张卡</translation>
     </message>
     <message>
         <source>the seed&apos;s %1 × %2 fits: %3 GiB per card of %4 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>原始文档的 %1 × %2 可放下：每卡占用 %3 GiB（单卡显存 %4 GiB）</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::TaskNames</name>
+    <message>
+        <source>Pre-training</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>Freeze (top layers)</source>
+        <translation>冻结（仅训练顶层）</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit)</source>
+        <translation>QLoRA（4-bit）</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>pre-train</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>full FT</source>
+        <translation>全参微调</translation>
+    </message>
+    <message>
+        <source>freeze</source>
+        <translation>冻结</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>推理</translation>
     </message>
 </context>
 <context>
     <name>Atlas::Tier</name>
     <message>
         <source>edge: designed for inference only</source>
-        <translation type="unfinished"></translation>
+        <translation>边缘推理：专为推理设计</translation>
     </message>
     <message>
         <source>edge: less than %1 GiB of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>边缘推理：显存小于 %1 GiB</translation>
     </message>
     <message>
         <source>edge: TDP of %1 W or less</source>
-        <translation type="unfinished"></translation>
+        <translation>边缘推理：TDP 不超过 %1 W</translation>
     </message>
     <message>
         <source>flagship: at least %1 GiB, a scale-up link of at least %2 GB/s and at least %3 dense 16-bit TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>一线：显存至少 %1 GiB，scale-up 链路至少 %2 GB/s，稠密 16 位算力至少 %3 TFLOPS</translation>
     </message>
     <message>
         <source>memory below %1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>显存低于 %1 GiB</translation>
     </message>
     <message>
         <source>no scale-up link of %1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>无 %1 GB/s 及以上的 scale-up 链路</translation>
     </message>
     <message>
         <source>dense 16-bit throughput below %1 TFLOPS or unpublished</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密 16 位算力低于 %1 TFLOPS 或未公布</translation>
     </message>
     <message>
         <source>production halted</source>
-        <translation type="unfinished"></translation>
+        <translation>已停产</translation>
     </message>
     <message>
         <source>value: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>二线：%1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>；</translation>
     </message>
 </context>
 <context>
     <name>Atlas::TierChartView</name>
     <message>
         <source>Accelerators by tier: memory vs dense %1 throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>加速卡梯队分布：显存 vs %1 稠密算力</translation>
     </message>
     <message>
         <source>Memory per card (GiB, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>单卡显存（GiB，对数坐标）</translation>
     </message>
     <message>
         <source>Dense TFLOPS at %1 (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 稠密 TFLOPS（对数坐标）</translation>
     </message>
     <message>
         <source>Domestic (China-made)</source>
-        <translation type="unfinished"></translation>
+        <translation>国产</translation>
     </message>
     <message>
         <source>Price unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>价格未知</translation>
     </message>
     <message>
         <source>Bubble area: memory bandwidth (largest %1 GB/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>气泡面积：显存带宽（最大 %1 GB/s）。</translation>
     </message>
     <message>
         <source>Bubble area: purchase price per card (largest %1); pale, small bubbles: price unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>气泡面积：单卡购置价（最高 %1）；浅色小气泡：价格未知。</translation>
     </message>
     <message>
         <source>* No %1 figure published: another format&apos;s rate is plotted (see the tooltip).</source>
-        <translation type="unfinished"></translation>
+        <translation>* 未公布 %1 数据：图中绘制的是其他精度格式的算力（见提示框）。</translation>
     </message>
     <message>
         <source>Not plotted (no dense %1 figure published): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未绘制（未公布 %1 稠密算力）：%2</translation>
     </message>
     <message>
         <source>Dense (non-sparse) vendor figures. Hover for specs, price and sources; click to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商公布的稠密（非稀疏）算力。悬停查看规格、价格和来源；点击加入对比。</translation>
     </message>
 </context>
 <context>
     <name>Atlas::TierToolTip</name>
     <message>
         <source>Flagship</source>
-        <translation type="unfinished"></translation>
+        <translation>一线</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>二线</translation>
     </message>
     <message>
         <source>Edge / inference</source>
-        <translation type="unfinished"></translation>
+        <translation>边缘推理</translation>
     </message>
     <message>
         <source>FP16 (FP16 accumulate)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16（FP16 累加）</translation>
     </message>
     <message>
         <source>A (vendor document and a database agree)</source>
-        <translation type="unfinished"></translation>
+        <translation>A（厂商文档与数据库一致）</translation>
     </message>
     <message>
         <source>B (two secondary sources)</source>
-        <translation type="unfinished"></translation>
+        <translation>B（两个次级来源）</translation>
     </message>
     <message>
         <source>C (single source, vendor claim or derived)</source>
-        <translation type="unfinished"></translation>
+        <translation>C（单一来源、厂商宣称或推导值）</translation>
     </message>
     <message>
         <source>U (unverified)</source>
-        <translation type="unfinished"></translation>
+        <translation>U（未核实）</translation>
     </message>
     <message>
         <source>Domestic (China-made)</source>
-        <translation type="unfinished"></translation>
+        <translation>国产</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存</translation>
     </message>
     <message>
         <source>Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽</translation>
     </message>
     <message>
         <source>%1 dense (%2 figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 稠密（%2 口径）</translation>
     </message>
     <message>
         <source>fallback: no %1 figure is published</source>
-        <translation type="unfinished"></translation>
+        <translation>回退值：未公布 %1 数据</translation>
     </message>
     <message>
         <source>not published: not plotted</source>
-        <translation type="unfinished"></translation>
+        <translation>未公布：不绘制</translation>
     </message>
     <message>
         <source>At %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 算力</translation>
     </message>
     <message>
         <source>PCIe only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅 PCIe</translation>
     </message>
     <message>
         <source>Interconnect</source>
-        <translation type="unfinished"></translation>
+        <translation>互联</translation>
     </message>
     <message>
         <source>%1 W (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 W（估算）</translation>
     </message>
     <message>
         <source>not published</source>
-        <translation type="unfinished"></translation>
+        <translation>未公布</translation>
     </message>
     <message>
         <source>TDP</source>
-        <translation type="unfinished"></translation>
+        <translation>TDP</translation>
     </message>
     <message>
         <source>unknown (no purchase price in the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知（目录中无购置价格）</translation>
     </message>
     <message>
         <source>Purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>购置</translation>
     </message>
     <message>
         <source>Rental</source>
-        <translation type="unfinished"></translation>
+        <translation>租用</translation>
     </message>
     <message>
         <source>%1 per GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/GPU 小时</translation>
     </message>
     <message>
         <source>Tier</source>
-        <translation type="unfinished"></translation>
+        <translation>梯队</translation>
     </message>
     <message>
         <source>Confidence</source>
-        <translation type="unfinished"></translation>
+        <translation>可信度</translation>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message numerus="yes">
         <source>and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>另有 %n 条</numerusform>
         </translation>
     </message>
 </context>
@@ -2349,201 +2372,201 @@
     <name>Atlas::Workload</name>
     <message>
         <source>the micro-batch must be at least 1, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次大小至少为 1，当前为 %1</translation>
     </message>
     <message>
         <source>the sequence length must be at least 1 token, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度至少为 1 个 token，当前为 %1</translation>
     </message>
     <message>
         <source>%1 training needs a floating-point precision (fp32, tf32, bf16, fp16 or fp8), not %2; quantised weights are for inference, LoRA and QLoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>训练任务 %1 需要浮点精度（fp32、tf32、bf16、fp16 或 fp8），不能用 %2；量化权重仅用于推理、LoRA 和 QLoRA</translation>
     </message>
     <message>
         <source>the LoRA rank must be at least 1, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 秩至少为 1，当前为 %1</translation>
     </message>
     <message>
         <source>QLoRA stores the base model in NF4 and computes in 16 bits; choose bf16 or fp16 as its precision, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA 以 NF4 存储基座模型、以 16 位精度计算；精度请选择 bf16 或 fp16，而非 %1</translation>
     </message>
     <message>
         <source>freeze training needs at least one trainable layer</source>
-        <translation type="unfinished"></translation>
+        <translation>冻结训练至少需要一个可训练层</translation>
     </message>
     <message>
         <source>the context must be at least 1 token, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文长度至少为 1 个 token，当前为 %1</translation>
     </message>
     <message>
         <source>the concurrency must be at least 1, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>并发数至少为 1，当前为 %1</translation>
     </message>
     <message>
         <source>the KV cache precision must be bf16, fp16, fp8 or int8, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存精度须为 bf16、fp16、fp8 或 int8，当前为 %1</translation>
     </message>
     <message>
         <source>gradients are kept in fp32, bf16 or fp16, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度精度须为 fp32、bf16 或 fp16，当前为 %1</translation>
     </message>
     <message>
         <source>the quantisation group size cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>量化分组大小不能为负数</translation>
     </message>
     <message>
         <source>the number of GPUs must be at least 1, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数量至少为 1，当前为 %1</translation>
     </message>
     <message>
         <source>tensor parallelism must be at least 1, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行度至少为 1，当前为 %1</translation>
     </message>
     <message>
         <source>pipeline parallelism must be at least 1, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线并行度至少为 1，当前为 %1</translation>
     </message>
     <message>
         <source>the ZeRO stage must be 0, 1, 2 or 3, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 阶段须为 0、1、2 或 3，当前为 %1</translation>
     </message>
     <message>
         <source>%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3 groups; the GPU count must be a multiple of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 张 GPU 无法划分为张量并行 %2 × 流水线并行 %3 的分组；GPU 数量须为 %4 的倍数</translation>
     </message>
     <message>
         <source>ZeRO shards training state; it does not apply to inference</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 用于切分训练状态，不适用于推理</translation>
     </message>
     <message>
         <source>offloading parameters needs ZeRO stage 3</source>
-        <translation type="unfinished"></translation>
+        <translation>参数卸载需要 ZeRO-3</translation>
     </message>
     <message>
         <source>offloading the optimizer needs ZeRO stage 1 or higher</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器卸载需要 ZeRO-1 或更高阶段</translation>
     </message>
     <message>
         <source>optimizer offload applies to training only</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器卸载仅适用于训练</translation>
     </message>
 </context>
 <context>
     <name>Atlas::YamlBounds</name>
     <message>
         <source>more than %1 aliases; aliases are capped to keep loading bounded</source>
-        <translation type="unfinished"></translation>
+        <translation>别名超过 %1 个；为控制加载开销，别名数量设有上限</translation>
     </message>
     <message>
         <source>nesting deeper than %1 levels; the depth is capped before parsing</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌套深度超过 %1 层；解析前会限制嵌套深度</translation>
     </message>
     <message>
         <source>file is %1 bytes; files larger than %2 bytes are not read</source>
-        <translation type="unfinished"></translation>
+        <translation>文件大小为 %1 字节；大于 %2 字节的文件不予读取</translation>
     </message>
 </context>
 <context>
     <name>Atlas::YamlReader</name>
     <message>
         <source>more than %1 nodes after alias expansion; loading stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>别名展开后节点数超过 %1，已停止加载</translation>
     </message>
     <message>
         <source>not valid YAML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无效的 YAML：%1</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>空</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>列表</translation>
     </message>
     <message>
         <source>a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>映射</translation>
     </message>
     <message>
         <source>the string &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>字符串 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>&quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a mapping, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为映射，实际为 %1</translation>
     </message>
     <message>
         <source>keys must be plain text</source>
-        <translation type="unfinished"></translation>
+        <translation>键必须为纯文本</translation>
     </message>
     <message>
         <source>key appears twice in the same mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>同一映射中存在重复的键</translation>
     </message>
     <message>
         <source>unknown key, ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的键，已忽略</translation>
     </message>
     <message>
         <source>required field is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少必填字段</translation>
     </message>
     <message>
         <source>expected text, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为文本，实际为 %1</translation>
     </message>
     <message>
         <source>expected non-empty text, found an empty string</source>
-        <translation type="unfinished"></translation>
+        <translation>应为非空文本，实际为空字符串</translation>
     </message>
     <message>
         <source>%1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，实际为 %2</translation>
     </message>
     <message>
         <source>expected a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>应为正数</translation>
     </message>
     <message>
         <source>expected a number of at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为不小于 %1 的数值</translation>
     </message>
     <message>
         <source>expected a number from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 %1 到 %2 之间的数值</translation>
     </message>
     <message>
         <source>expected a whole number from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 %1 到 %2 之间的整数</translation>
     </message>
     <message>
         <source>expected true or false, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 true 或 false，实际为 %1</translation>
     </message>
     <message>
         <source>expected a list of text, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为文本列表，实际为 %1</translation>
     </message>
     <message>
         <source>expected text in the list, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>列表项应为文本，实际为 %1</translation>
     </message>
     <message>
         <source>expected at least one entry, found an empty list</source>
-        <translation type="unfinished"></translation>
+        <translation>至少需要一项，实际为空列表</translation>
     </message>
     <message>
         <source>expected one of %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 %1 之一，实际为 %2</translation>
     </message>
 </context>
 </TS>

@@ -10,7 +10,7 @@ namespace Atlas {
 // the reports always agree on what a task is called.
 class TaskNames
 {
-    Q_DECLARE_TR_FUNCTIONS(TaskNames)
+    Q_DECLARE_TR_FUNCTIONS(Atlas::TaskNames)
 
 public:
     // "Full fine-tuning" — for combo boxes, captions and reports.

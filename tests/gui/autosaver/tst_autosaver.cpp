@@ -1,0 +1,185 @@
+// Autosave and crash recovery: the copy follows the unsaved state, a live session's copy is
+// left alone, and a session that really crashed (a child process that dies without cleaning
+// up) is offered back and restored as one undoable edit on top of its file.
+
+#include "autosaver.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "preferences.h"
+#include "scenariodocument.h"
+#include "testutil.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <unistd.h>
+
+using namespace Atlas;
+
+namespace {
+
+const char crashDirVariable[] = "ATLAS_AUTOSAVE_CRASH_DIR";
+const double crashedBudget = 123456;
+
+// The crashing session: edits a scenario opened from a file, lets the autosaver write its copy,
+// and dies without running a destructor, as a crash would.
+int crashingSession(int argc, char *argv[])
+{
+    QGuiApplication app(argc, argv);
+    const QString dir = qEnvironmentVariable(crashDirVariable);
+    ScenarioDocument document(AtlasTest::catalog());
+    Diagnostics d;
+    if (!document.open(QDir(dir).filePath(QStringLiteral("original.yaml")), d))
+        return 10;
+    document.edit(QStringLiteral("budget"), QStringLiteral("budget"), [](Scenario &s) {
+        s.budgetCny = crashedBudget;
+    });
+    Autosaver autosaver(&document, QDir(dir).filePath(QStringLiteral("autosave")));
+    autosaver.saveNow();
+    ::_exit(3);
+}
+
+} // namespace
+
+class TestAutosaver : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void copyFollowsTheUnsavedState();
+    void savingRemovesTheCopy();
+    void editsAreWrittenAfterTheDelay();
+    void aLiveSessionIsNotAnOrphan();
+    void aCrashedSessionIsRestored();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestAutosaver::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    Preferences::useFile(m_dir.filePath(QStringLiteral("settings.ini")));
+    LanguageManager::instance()->setLanguage(Language::English);
+}
+
+void TestAutosaver::copyFollowsTheUnsavedState()
+{
+    QTemporaryDir dir;
+    ScenarioDocument document(AtlasTest::catalog());
+    Autosaver autosaver(&document, dir.path());
+    autosaver.saveNow();
+    QVERIFY2(!QFile::exists(autosaver.sessionFile()), "nothing to keep for a clean document");
+
+    document.edit(QStringLiteral("gpus"), QStringLiteral("gpus"), [](Scenario &s) {
+        s.layout.gpus = 6;
+    });
+    autosaver.saveNow();
+    QVERIFY(QFile::exists(autosaver.sessionFile()));
+    Diagnostics d;
+    const auto copy = readScenarioFile(autosaver.sessionFile(), document.catalog(), d);
+    QVERIFY2(copy, qPrintable(d.toStringList().join(u'\n')));
+    QCOMPARE(*copy, document.scenario());
+
+    document.undoStack()->undo(); // back to the clean state: the copy has nothing left to keep
+    QVERIFY(!QFile::exists(autosaver.sessionFile()));
+}
+
+void TestAutosaver::savingRemovesTheCopy()
+{
+    QTemporaryDir dir;
+    ScenarioDocument document(AtlasTest::catalog());
+    Autosaver autosaver(&document, dir.filePath(QStringLiteral("autosave")));
+    document.edit(QStringLiteral("hours"), QStringLiteral("hours"), [](Scenario &s) {
+        s.hours = 77;
+    });
+    autosaver.saveNow();
+    QVERIFY(QFile::exists(autosaver.sessionFile()));
+    QString error;
+    QVERIFY2(document.save(dir.filePath(QStringLiteral("saved.yaml")), &error), qPrintable(error));
+    QVERIFY(!QFile::exists(autosaver.sessionFile()));
+}
+
+void TestAutosaver::editsAreWrittenAfterTheDelay()
+{
+    QTemporaryDir dir;
+    ScenarioDocument document(AtlasTest::catalog());
+    Autosaver autosaver(&document, dir.path());
+    autosaver.setDelay(20);
+    document.edit(QStringLiteral("hours"), QStringLiteral("hours"), [](Scenario &s) {
+        s.hours = 5;
+    });
+    QVERIFY(!QFile::exists(autosaver.sessionFile())); // not at every step of a drag
+    QTRY_VERIFY(QFile::exists(autosaver.sessionFile()));
+}
+
+void TestAutosaver::aLiveSessionIsNotAnOrphan()
+{
+    QTemporaryDir dir;
+    ScenarioDocument first(AtlasTest::catalog());
+    Autosaver firstSaver(&first, dir.path());
+    first.edit(QStringLiteral("hours"), QStringLiteral("hours"), [](Scenario &s) { s.hours = 9; });
+    firstSaver.saveNow();
+
+    ScenarioDocument second(AtlasTest::catalog());
+    Autosaver secondSaver(&second, dir.path());
+    QVERIFY2(secondSaver.orphans().isEmpty(), "another running window's copy is not ours");
+    QVERIFY(QFile::exists(firstSaver.sessionFile()));
+}
+
+void TestAutosaver::aCrashedSessionIsRestored()
+{
+    QTemporaryDir dir;
+    Scenario original = defaultScenario();
+    original.budgetCny = 5000;
+    const QString originalPath = dir.filePath(QStringLiteral("original.yaml"));
+    QString error;
+    QVERIFY2(saveScenarioFile(original, originalPath, &error), qPrintable(error));
+
+    QProcess child;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QString::fromLatin1(crashDirVariable), dir.path());
+    child.setProcessEnvironment(env);
+    child.start(QCoreApplication::applicationFilePath(), {});
+    QVERIFY(child.waitForFinished(60000));
+    QCOMPARE(child.exitCode(), 3);
+
+    MainWindow window(AtlasTest::catalog());
+    window.startAutosave(dir.filePath(QStringLiteral("autosave")));
+    const QList<AutosaveRecord> orphans = window.autosaver()->orphans();
+    QCOMPARE(orphans.size(), 1);
+    QCOMPARE(orphans.first().originalPath, originalPath);
+
+    QVERIFY(window.restoreAutosave(orphans.first()));
+    ScenarioDocument *document = window.document();
+    QCOMPARE(document->scenario().budgetCny, crashedBudget);
+    QCOMPARE(document->filePath(), originalPath);
+    QVERIFY2(document->isModified(), "restored changes are unsaved until the user saves");
+    document->undoStack()->undo();
+    Diagnostics d;
+    const auto onDisk = readScenarioFile(originalPath, document->catalog(), d);
+    QVERIFY(onDisk);
+    QCOMPARE(document->scenario(), *onDisk);
+
+    window.autosaver()->forget(orphans.first());
+    QVERIFY(!QFile::exists(orphans.first().scenarioPath));
+    QVERIFY(window.autosaver()->orphans().isEmpty());
+}
+
+int main(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsSet(crashDirVariable))
+        return crashingSession(argc, argv);
+    QApplication app(argc, argv);
+    TestAutosaver test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_autosaver.moc"
