@@ -13,6 +13,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
+#include <QIcon>
 #include <QTextStream>
 #include <QTimer>
 
@@ -70,11 +71,18 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("ComputeAtlas"));
     QApplication::setApplicationName(QStringLiteral("ComputeAtlas"));
     QApplication::setApplicationVersion(QStringLiteral(COMPUTE_ATLAS_VERSION));
+    // Matches the installed .desktop file, so docks find the entry and its icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.computeatlas.ComputeAtlas"));
+    QApplication::setWindowIcon(
+        QIcon(QStringLiteral(":/computeatlas/io.github.computeatlas.ComputeAtlas.svg")));
     QApplication::setFont(uiFont(QApplication::font().pointSizeF()));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("ComputeAtlas 算力产区图"));
     parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QStringLiteral("A scenario to open (YAML), as --scenario."),
+                                 QStringLiteral("[FILE]"));
     parser.addVersionOption();
     const QCommandLineOption scenarioOption(QStringLiteral("scenario"),
                                             QStringLiteral("Open this scenario (YAML)."),
@@ -144,11 +152,15 @@ int main(int argc, char *argv[])
     LanguageManager::instance()->setLanguage(language);
 
     MainWindow window(catalog);
-    if (parser.isSet(scenarioOption)) {
+    // The file manager passes the scenario as a plain argument (Exec=compute-atlas %f).
+    const QString scenarioPath = parser.isSet(scenarioOption)
+                                     ? parser.value(scenarioOption)
+                                     : parser.positionalArguments().value(0);
+    if (!scenarioPath.isEmpty()) {
         // Reported on the terminal: a headless run has nobody to click a message box away.
         Diagnostics scenarioDiagnostics;
-        if (!window.document()->open(parser.value(scenarioOption), scenarioDiagnostics)) {
-            err << "compute-atlas: cannot open " << parser.value(scenarioOption) << ":\n";
+        if (!window.document()->open(scenarioPath, scenarioDiagnostics)) {
+            err << "compute-atlas: cannot open " << scenarioPath << ":\n";
             for (const QString &line : scenarioDiagnostics.toStringList())
                 err << "  " << line << '\n';
             return 2;

@@ -11,6 +11,7 @@
 #include "scenariodocument.h"
 #include "scenariopanel.h"
 #include "tierchartview.h"
+#include "tierfilterbar.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -20,6 +21,7 @@
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QVBoxLayout>
 
 namespace Atlas {
 
@@ -82,7 +84,17 @@ void MainWindow::createViews()
 
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("viewTabs"));
-    m_tabs->addTab(m_tiers, QString());
+    m_tierFilter = new TierFilterBar;
+    m_tierFilter->setCatalog(m_catalog);
+    auto *tierPage = new QWidget;
+    auto *tierLayout = new QVBoxLayout(tierPage);
+    tierLayout->setContentsMargins(0, 0, 0, 0);
+    tierLayout->setSpacing(0);
+    tierLayout->addWidget(m_tierFilter);
+    tierLayout->addWidget(m_tiers, 1);
+    connect(m_tierFilter, &TierFilterBar::filterChanged, this, &MainWindow::syncViewOptions);
+    connect(m_tierFilter, &TierFilterBar::sizeMetricChanged, this, &MainWindow::syncViewOptions);
+    m_tabs->addTab(tierPage, QString());
     m_tabs->addTab(m_matrix, QString());
     m_tabs->addTab(m_regions, QString());
     m_tabs->addTab(m_compare, QString());
@@ -91,7 +103,6 @@ void MainWindow::createViews()
         Preferences::currentTab.set(index);
     });
 
-    // Options added from any view go to the compare view.
     connect(m_tiers, &TierChartView::acceleratorClicked, this, [this](const QString &id) {
         m_document->edit(QStringLiteral("accelerator"), tr("Choose accelerator"), [id](Scenario &s) {
             s.acceleratorId = id;
@@ -102,6 +113,22 @@ void MainWindow::createViews()
         if (!m_settingRadar)
             m_radarFollowsScenario = false;
     });
+    // Options added from any view go to the comparison; the status bar says when one cannot be.
+    const auto addOption = [this](const CompareOption &option) {
+        QString why;
+        if (m_document->addCompareOption(option, &why))
+            statusBar()->showMessage(tr("Added to the comparison (%1 of %2)")
+                                         .arg(m_document->scenario().compare.size())
+                                         .arg(MaxCompareOptions),
+                                     4000);
+        else
+            statusBar()->showMessage(why, 6000);
+    };
+    connect(m_tiers, &TierChartView::compareRequested, this, [this, addOption](const QString &id) {
+        addOption({QString(), id, 0, std::nullopt, QString(), std::nullopt});
+    });
+    connect(m_matrix, &MatrixView::compareOptionRequested, this, addOption);
+    connect(m_regions, &RegionPanel::compareOptionRequested, this, addOption);
     connect(m_compare, &CompareView::removeOptionRequested, this, [this](int index) {
         m_document->edit(QStringLiteral("compare"),
                          tr("Remove comparison option"),
@@ -164,9 +191,11 @@ void MainWindow::syncViewOptions()
     const Scenario &s = m_document->scenario();
     m_tiers->setLanguage(language);
     m_tiers->setPrecision(s.workload.precision);
-    TierChartFilter filter;
-    filter.maxPurchaseCny = s.budgetCny;
-    m_tiers->setFilter(filter);
+    m_tierFilter->setBudgetPerCard(
+        s.budgetCny ? std::optional<double>(*s.budgetCny / std::max(1, s.layout.gpus))
+                    : std::nullopt);
+    m_tiers->setFilter(m_tierFilter->filter());
+    m_tiers->setSizeMetric(m_tierFilter->sizeMetric());
     m_tiers->setShowBothLanguages(m_bilingual);
     m_tiers->setHighContrast(m_highContrast || m_workshop);
     if (m_radarFollowsScenario) {

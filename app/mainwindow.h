@@ -26,6 +26,7 @@ class RegionPanel;
 class ScenarioDocument;
 class ScenarioPanel;
 class TierChartView;
+class TierFilterBar;
 
 class MainWindow : public QMainWindow
 {
@@ -82,7 +83,7 @@ private:
     bool save();
     bool saveAs();
     void importConfig();
-    void exportReportDialog();
+    void exportReportDialog(int languageMode); // 0 en, 1 zh, 2 both
     void exportViewDialog();
     void exportCsvDialog(bool compare);
     void showAbout();
@@ -96,6 +97,7 @@ private:
     QDockWidget *m_panelDock = nullptr;
     QTabWidget *m_tabs = nullptr;
     TierChartView *m_tiers = nullptr;
+    TierFilterBar *m_tierFilter = nullptr;
     MatrixView *m_matrix = nullptr;
     RegionPanel *m_regions = nullptr;
     CompareView *m_compare = nullptr;
@@ -105,6 +107,7 @@ private:
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_exportMenu = nullptr;
+    QMenu *m_reportMenu = nullptr;
     QMenu *m_editMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;

@@ -39,7 +39,15 @@ void MainWindow::createActions()
     add(
         "importConfig", [this] { importConfig(); }, QKeySequence(Qt::CTRL | Qt::Key_I));
     add(
-        "exportReport", [this] { exportReportDialog(); }, QKeySequence(Qt::CTRL | Qt::Key_P));
+        "exportReport",
+        [this] {
+            // Ctrl+P: the report in the language on screen.
+            exportReportDialog(LanguageManager::instance()->language() == Language::Chinese ? 1 : 0);
+        },
+        QKeySequence(Qt::CTRL | Qt::Key_P));
+    add("exportReportEnglish", [this] { exportReportDialog(0); });
+    add("exportReportChinese", [this] { exportReportDialog(1); });
+    add("exportReportBoth", [this] { exportReportDialog(2); });
     add(
         "exportView", [this] { exportViewDialog(); }, QKeySequence(Qt::CTRL | Qt::Key_E));
     add("exportMatrixCsv", [this] { exportCsvDialog(false); });
@@ -131,7 +139,13 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_actions.value(QStringLiteral("importConfig")));
     m_exportMenu = m_fileMenu->addMenu(QString());
-    for (const char *key : {"exportReport", "exportView", "exportMatrixCsv", "exportCompareCsv"})
+    m_exportMenu->addAction(m_actions.value(QStringLiteral("exportReport")));
+    m_reportMenu = m_exportMenu->addMenu(QString());
+    m_reportMenu->setObjectName(QStringLiteral("reportLanguageMenu"));
+    for (const char *key : {"exportReportEnglish", "exportReportChinese", "exportReportBoth"})
+        m_reportMenu->addAction(m_actions.value(QString::fromLatin1(key)));
+    m_exportMenu->addSeparator();
+    for (const char *key : {"exportView", "exportMatrixCsv", "exportCompareCsv"})
         m_exportMenu->addAction(m_actions.value(QString::fromLatin1(key)));
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_actions.value(QStringLiteral("quit")));
@@ -165,6 +179,7 @@ void MainWindow::retranslate()
     m_fileMenu->setTitle(tr("&File"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_exportMenu->setTitle(tr("&Export"));
+    m_reportMenu->setTitle(tr("PDF Report in a Language"));
     m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language 语言"));
@@ -177,6 +192,9 @@ void MainWindow::retranslate()
         {"saveAs", tr("Save &As…")},
         {"importConfig", tr("&Import config.json…")},
         {"exportReport", tr("PDF &Report…")},
+        {"exportReportEnglish", tr("In English…")},
+        {"exportReportChinese", tr("In Chinese (中文)…")},
+        {"exportReportBoth", tr("In Both Languages (中英对照)…")},
         {"exportView", tr("Current View as PNG or SVG…")},
         {"exportMatrixCsv", tr("Matrix as CSV…")},
         {"exportCompareCsv", tr("Comparison as CSV…")},

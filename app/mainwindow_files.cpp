@@ -207,7 +207,7 @@ bool MainWindow::exportReport(const QString &path, int languageMode, QString *er
     return report.write(path, PdfReport::Mode(languageMode), error);
 }
 
-void MainWindow::exportReportDialog()
+void MainWindow::exportReportDialog(int languageMode)
 {
     const QString path = FileDialog::getSaveFileName(this,
                                                      tr("Export PDF Report"),
@@ -215,14 +215,11 @@ void MainWindow::exportReportDialog()
                                                      QStringLiteral("compute-atlas-report.pdf"));
     if (path.isEmpty())
         return;
-    QStringList modes{tr("English"), tr("Chinese"), tr("Both languages")};
-    const int mode = LanguageManager::instance()->language() == Language::Chinese ? 1 : 0;
     QString error;
-    if (!exportReport(path, mode, &error))
+    if (!exportReport(path, languageMode, &error))
         QMessageBox::critical(this, tr("Cannot export the report"), error);
     else
         statusBar()->showMessage(tr("Report written to %1").arg(path), 5000);
-    Q_UNUSED(modes)
 }
 
 void MainWindow::exportViewDialog()
@@ -267,7 +264,7 @@ void MainWindow::showAbout()
            "(示意图，非标准地图).</p>"
            "<p>Accelerator, region and price figures carry their sources and confidence grades; "
            "see "
-           "Help → Data Sources.</p><p>Licence: GPL-3.0-or-later.</p>")
+           "Help → Data Sources and Confidence.</p><p>Licence: GPL-3.0-or-later.</p>")
             .arg(QStringLiteral(COMPUTE_ATLAS_VERSION)));
 }
 

@@ -59,7 +59,8 @@ struct AcceleratorPrice
 struct Accelerator
 {
     QString id;
-    QString vendor;
+    QString vendor;           // as gpus.csv writes it; filters compare this
+    LocalizedText vendorName; // en = vendor, zh from vendor_zh when the file has it
     LocalizedText name;
     QString architecture;
     FormFactor formFactor = FormFactor::Pcie;

@@ -49,6 +49,13 @@ void readCompare(FieldReader &r, Scenario &s, const Catalog &catalog)
                 ATLAS_TR("Atlas::Scenario", "expected a list, found %1").arg(describeNode(node)));
         return;
     }
+    if (node.size() > size_t(MaxCompareOptions)) {
+        r.error("compare",
+                ATLAS_TR("Atlas::Scenario", "expected at most %1 options, found %2")
+                    .arg(MaxCompareOptions)
+                    .arg(qint64(node.size())));
+        return;
+    }
     int index = 0;
     for (const YAML::Node &item : node) {
         FieldReader o(r.context(), item, indexedPath(QStringLiteral("compare"), index++));

@@ -27,6 +27,9 @@ struct CompareOption
     friend bool operator==(const CompareOption &, const CompareOption &) = default;
 };
 
+// The compare view puts options side by side; beyond four the columns stop being readable.
+constexpr int MaxCompareOptions = 4;
+
 // Everything the user set: saved as YAML, the unit of undo, compare and export.
 struct Scenario
 {

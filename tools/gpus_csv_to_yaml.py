@@ -43,6 +43,10 @@ EXPECTED_ENTRIES = 34
 FORM_FACTORS = {"sxm", "oam", "pcie", "pcie-workstation", "consumer", "cloud-chip"}
 AVAILABILITY = {"shipping", "china-variant", "cloud-only", "halted", "discontinued"}
 TIERS = {"flagship", "value", "edge"}
+# How Chinese writes each vendor of gpus.csv (the filter list and tooltips show it).
+VENDOR_ZH = {"AMD": "超威", "AWS": "亚马逊云科技", "Biren": "壁仞", "Google": "谷歌",
+             "Huawei": "华为", "Hygon": "海光", "Intel (Habana)": "英特尔（Habana）",
+             "NVIDIA": "英伟达"}
 TIER_BASES = {"seed", "rule"}
 CONFIDENCE = {"A", "B", "C", "U"}
 VERDICTS = {"correct", "misleading", "wrong", "unsupported", "partly-wrong"}
@@ -50,7 +54,7 @@ TFLOPS_KEYS = ["fp32", "tf32", "bf16", "fp16", "fp16_fp16acc", "fp8", "int8", "f
 REQUIRED = ["id", "vendor", "name_en", "name_zh", "form_factor", "memory_gib",
             "bandwidth_gbs", "tier", "confidence", "sources"]
 KNOWN_KEYS = {
-    "id", "vendor", "name_en", "name_zh", "architecture", "form_factor", "year",
+    "id", "vendor", "vendor_zh", "name_en", "name_zh", "architecture", "form_factor", "year",
     "memory_gib", "memory_type", "memory_note", "bandwidth_gbs", "tflops", "sparse_note",
     "interconnect", "pcie", "tdp_w", "tdp_estimate_w", "tdp_note", "ecc", "software",
     "domestic", "availability", "inference_only", "export_control", "tpp", "tier",
@@ -727,6 +731,7 @@ def build(csv_path):
         e = {
             "id": rid,
             "vendor": row["vendor"].strip(),
+            "vendor_zh": VENDOR_ZH[row["vendor"].strip()],
             "name_en": h["name_en"],
             "name_zh": h["name_zh"],
             "architecture": text(row["architecture"]),

@@ -83,10 +83,6 @@
         <translation>%1，FP32 主权重 + FP32 梯度：每个可训练参数 %2 字节（Megatron-LM 和 DeepSpeed 的 BF16 默认配置；若梯度为 BF16，则为 ZeRO 论文中的 16 字节）</translation>
     </message>
     <message>
-        <source>%1 with %2 gradients%3: %4 bytes per trainable parameter</source>
-        <translation>%1，%2 梯度%3：每个可训练参数 %4 字节</translation>
-    </message>
-    <message>
         <source>Adafactor keeps factored second moments: about 8 / hidden bytes per parameter</source>
         <translation>Adafactor 保存分解后的二阶矩：每参数约 (8 / 隐藏维度) 字节</translation>
     </message>
@@ -153,6 +149,30 @@
     <message>
         <source>overhead: %1 GiB of CUDA context and kernels per GPU plus a %2 % allocator margin</source>
         <translation>额外开销：每卡 %1 GiB 的 CUDA 上下文与内核，另加 %2% 的分配器余量</translation>
+    </message>
+    <message>
+        <source>%1 with %2 gradients and FP32 master weights: %3 bytes per trainable parameter</source>
+        <translation>%1，%2 梯度，FP32 主权重：每个可训练参数 %3 字节</translation>
+    </message>
+    <message>
+        <source>%1 with %2 gradients: %3 bytes per trainable parameter</source>
+        <translation>%1，%2 梯度：每个可训练参数 %3 字节</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>16 bits</source>
+        <translation>16 位</translation>
     </message>
 </context>
 <context>
@@ -927,18 +947,6 @@
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <source>English</source>
-        <translation>英文</translation>
-    </message>
-    <message>
-        <source>Chinese</source>
-        <translation>中文</translation>
-    </message>
-    <message>
-        <source>Both languages</source>
-        <translation>中英双语</translation>
-    </message>
-    <message>
         <source>Cannot export the report</source>
         <translation>无法导出报告</translation>
     </message>
@@ -977,10 +985,6 @@
     <message>
         <source>About ComputeAtlas</source>
         <translation>关于 ComputeAtlas</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;ComputeAtlas 算力产区图 %1&lt;/h3&gt;&lt;p&gt;What hardware an AI job needs, what it costs and where in China it should run.&lt;/p&gt;&lt;p&gt;Map geometry: Apache ECharts 4.9.0 (Apache License 2.0). Hub and cluster coordinates: GeoNames, geonames.org (CC-BY-4.0). The map is schematic, not an official standard map (示意图，非标准地图).&lt;/p&gt;&lt;p&gt;Accelerator, region and price figures carry their sources and confidence grades; see Help → Data Sources.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ComputeAtlas 算力产区图 %1&lt;/h3&gt;&lt;p&gt;算清一项 AI 任务需要什么硬件、要花多少钱、该在中国哪里运行。&lt;/p&gt;&lt;p&gt;地图几何数据：Apache ECharts 4.9.0（Apache License 2.0）。枢纽与集群坐标：GeoNames，geonames.org（CC-BY-4.0）。本图为示意图，非标准地图。&lt;/p&gt;&lt;p&gt;加速卡、地区和价格数据均注明来源与可信度等级，详见“帮助 → 数据来源与可信度”。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Data Sources and Confidence</source>
@@ -1025,6 +1029,30 @@ Restore them?</source>
     <message>
         <source>Restored the unsaved changes</source>
         <translation>已恢复未保存的更改</translation>
+    </message>
+    <message>
+        <source>Added to the comparison (%1 of %2)</source>
+        <translation>已加入对比（%1/%2）</translation>
+    </message>
+    <message>
+        <source>PDF Report in a Language</source>
+        <translation>指定语言的 PDF 报告</translation>
+    </message>
+    <message>
+        <source>In English…</source>
+        <translation>英文…</translation>
+    </message>
+    <message>
+        <source>In Chinese (中文)…</source>
+        <translation>中文…</translation>
+    </message>
+    <message>
+        <source>In Both Languages (中英对照)…</source>
+        <translation>中英对照…</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;ComputeAtlas 算力产区图 %1&lt;/h3&gt;&lt;p&gt;What hardware an AI job needs, what it costs and where in China it should run.&lt;/p&gt;&lt;p&gt;Map geometry: Apache ECharts 4.9.0 (Apache License 2.0). Hub and cluster coordinates: GeoNames, geonames.org (CC-BY-4.0). The map is schematic, not an official standard map (示意图，非标准地图).&lt;/p&gt;&lt;p&gt;Accelerator, region and price figures carry their sources and confidence grades; see Help → Data Sources and Confidence.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ComputeAtlas 算力产区图 %1&lt;/h3&gt;&lt;p&gt;一个 AI 任务需要什么硬件、花费多少、应该在中国哪里运行。&lt;/p&gt;&lt;p&gt;地图几何数据：Apache ECharts 4.9.0（Apache License 2.0）。枢纽节点与集群坐标：GeoNames，geonames.org（CC-BY-4.0）。本图为示意图，非标准地图。&lt;/p&gt;&lt;p&gt;加速卡、地区与价格数据均附有来源和可信度等级；详见“帮助 → 数据来源与可信度”。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1116,6 +1144,18 @@ Restore them?</source>
     <message>
         <source>Task: %1. Each cell is the minimum number of cards that fits; ✕ means it does not fit within the search limit.</source>
         <translation>任务：%1。每个单元格为可放下的最少卡数；✕ 表示在搜索上限内放不下。</translation>
+    </message>
+    <message>
+        <source>Use this cell</source>
+        <translation>采用此单元格</translation>
+    </message>
+    <message>
+        <source>Add to comparison</source>
+        <translation>加入对比</translation>
+    </message>
+    <message>
+        <source>Only cells of the scenario&apos;s model and task can be compared</source>
+        <translation>只有当前场景的模型和任务所在行的单元格可以加入对比</translation>
     </message>
 </context>
 <context>
@@ -1282,10 +1322,6 @@ Restore them?</source>
         <translation>该任务在 %1 × %2 上放不下；至少需要 %3 张卡（数据并行 %4，张量并行 %5，流水线并行 %6，ZeRO %7）。</translation>
     </message>
     <message>
-        <source>The job does not fit on %1 cards at any layout.</source>
-        <translation>无论采用何种布局，该任务在 %1 卡上都放不下。</translation>
-    </message>
-    <message>
         <source>It runs for %1 and costs %2 as %3 (energy %4, %5).</source>
         <translation>运行时长 %1，按 %3 计费费用为 %2（能耗 %4，%5）。</translation>
     </message>
@@ -1397,6 +1433,14 @@ Restore them?</source>
         <source>cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
+    <message>
+        <source>The job does not fit on %1 at any layout up to %2 cards.</source>
+        <translation>在最多 %2 张卡的任何布局下，该任务都无法放入 %1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::PlanCost</name>
@@ -1441,12 +1485,12 @@ Restore them?</source>
         <translation>该加速卡暂无购置价格</translation>
     </message>
     <message>
-        <source>purchase: %1 CNY of cards amortised over %2 years (the plan is charged its share of that time), electricity at %3 CNY/kWh, hosting %4 CNY per kW-month, operations %5 of capex a year</source>
-        <translation>购置：卡费 %1 CNY，按 %2 年摊销（本方案按使用时长分摊），电价 %3 CNY/kWh，托管费 %4 CNY/(kW·月)，运维费每年按资本支出的 %5 计</translation>
-    </message>
-    <message>
         <source>data preparation: %1 CPU-server hours × %2 CNY</source>
         <translation>数据准备：%1 CPU 服务器小时 × %2 CNY</translation>
+    </message>
+    <message>
+        <source>purchase: %1 CNY of cards amortised over %2 years (the plan is charged its share of that time), electricity at %3 CNY/kWh, hosting %4 CNY per kW-month, operations %5 % of capex a year</source>
+        <translation>购置：%1 CNY 的显卡按 %2 年摊销（本计划按其占用时长分摊），电价 %3 CNY/kWh，托管费 %4 CNY/kW·月，运维费每年为购置成本的 %5 %</translation>
     </message>
 </context>
 <context>
@@ -1726,6 +1770,14 @@ Restore them?</source>
         <source>Click a hub or cluster for its figures, sources and policy role.</source>
         <translation>点击枢纽或集群，查看其数据、来源和政策定位。</translation>
     </message>
+    <message>
+        <source>Add to comparison</source>
+        <translation>加入对比</translation>
+    </message>
+    <message>
+        <source>Compare the scenario&apos;s job on its accelerator in this region with the other options</source>
+        <translation>将当前场景的任务（使用当前加速卡）在该地区的方案与其他方案对比</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::SaveFile</name>
@@ -1783,6 +1835,25 @@ Restore them?</source>
     <message>
         <source>cannot read the file: %1</source>
         <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>expected at most %1 options, found %2</source>
+        <translation>最多 %1 个方案，实际为 %2 个</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::ScenarioDocument</name>
+    <message>
+        <source>This option is already in the comparison</source>
+        <translation>该方案已在对比中</translation>
+    </message>
+    <message>
+        <source>The comparison holds %1 options; remove one first</source>
+        <translation>对比最多容纳 %1 个方案，请先移除一个</translation>
+    </message>
+    <message>
+        <source>Add comparison option</source>
+        <translation>添加对比方案</translation>
     </message>
 </context>
 <context>
@@ -2067,10 +2138,6 @@ Restore them?</source>
         <translation>可放下：%3 × %4，每卡 %1 / %2</translation>
     </message>
     <message>
-        <source>Does not fit: %1 per GPU on %2 GiB cards; the smallest layout that fits has %3 × %4 (dp %5, tp %6, pp %7, ZeRO %8)</source>
-        <translation>放不下：在 %2 GiB 的卡上每卡需 %1；能放下的最小布局为 %3 × %4（dp %5，tp %6，pp %7，ZeRO %8）</translation>
-    </message>
-    <message>
         <source>Does not fit on up to %1 × %2</source>
         <translation>最多 %1 × %2 也放不下</translation>
     </message>
@@ -2101,6 +2168,14 @@ Restore them?</source>
     <message>
         <source>Over the budget of %1</source>
         <translation>超出 %1 的预算</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 per GPU on %2 cards; the smallest layout that fits has %3 × %4 (dp %5, tp %6, pp %7, ZeRO %8)</source>
+        <translation>放不下：每卡需 %1，卡容量 %2；可放下的最小布局为 %3 × %4（dp %5，tp %6，pp %7，ZeRO %8）</translation>
     </message>
 </context>
 <context>
@@ -2138,7 +2213,7 @@ Restore them?</source>
     </message>
     <message>
         <source>QLoRA (4-bit)</source>
-        <translation>QLoRA（4-bit）</translation>
+        <translation>QLoRA（4 位）</translation>
     </message>
     <message>
         <source>Inference</source>
@@ -2211,10 +2286,6 @@ Restore them?</source>
 <context>
     <name>Atlas::TierChartView</name>
     <message>
-        <source>Accelerators by tier: memory vs dense %1 throughput</source>
-        <translation>加速卡梯队分布：显存 vs %1 稠密算力</translation>
-    </message>
-    <message>
         <source>Memory per card (GiB, log scale)</source>
         <translation>单卡显存（GiB，对数坐标）</translation>
     </message>
@@ -2249,6 +2320,65 @@ Restore them?</source>
     <message>
         <source>Dense (non-sparse) vendor figures. Hover for specs, price and sources; click to compare.</source>
         <translation>厂商公布的稠密（非稀疏）算力。悬停查看规格、价格和来源；点击加入对比。</translation>
+    </message>
+    <message>
+        <source>Accelerators by tier: memory vs dense %1 compute</source>
+        <translation>加速卡梯队分布：显存 vs %1 稠密算力</translation>
+    </message>
+    <message>
+        <source>Use %1 in the scenario</source>
+        <translation>在场景中使用 %1</translation>
+    </message>
+    <message>
+        <source>Add %1 to comparison</source>
+        <translation>将 %1 加入对比</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::TierFilterBar</name>
+    <message>
+        <source>All vendors</source>
+        <translation>全部厂商</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor:</source>
+        <translation>厂商(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;Tier:</source>
+        <translation>梯队(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>All tiers</source>
+        <translation>全部梯队</translation>
+    </message>
+    <message>
+        <source>Domestic (国产) only</source>
+        <translation>仅国产</translation>
+    </message>
+    <message>
+        <source>Within budget</source>
+        <translation>预算内</translation>
+    </message>
+    <message>
+        <source>Hide cards whose purchase price is above %1 per card (the budget divided by the card count). Cards without a known price stay visible.</source>
+        <translation>隐藏单卡购置价高于 %1 的加速卡（预算除以卡数）。价格未知的加速卡仍然显示。</translation>
+    </message>
+    <message>
+        <source>The scenario has no budget</source>
+        <translation>场景未设置预算</translation>
+    </message>
+    <message>
+        <source>Bubble &amp;size:</source>
+        <translation>气泡大小(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>购置价格</translation>
     </message>
 </context>
 <context>
@@ -2379,10 +2509,6 @@ Restore them?</source>
         <translation>序列长度至少为 1 个 token，当前为 %1</translation>
     </message>
     <message>
-        <source>%1 training needs a floating-point precision (fp32, tf32, bf16, fp16 or fp8), not %2; quantised weights are for inference, LoRA and QLoRA</source>
-        <translation>训练任务 %1 需要浮点精度（fp32、tf32、bf16、fp16 或 fp8），不能用 %2；量化权重仅用于推理、LoRA 和 QLoRA</translation>
-    </message>
-    <message>
         <source>the LoRA rank must be at least 1, not %1</source>
         <translation>LoRA 秩至少为 1，当前为 %1</translation>
     </message>
@@ -2449,6 +2575,66 @@ Restore them?</source>
     <message>
         <source>optimizer offload applies to training only</source>
         <translation>优化器卸载仅适用于训练</translation>
+    </message>
+    <message>
+        <source>pre-training</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>freeze fine-tuning</source>
+        <translation>冻结微调</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>optimizer state to CPU memory</source>
+        <translation>优化器状态卸载到 CPU 内存</translation>
+    </message>
+    <message>
+        <source>optimizer state and weights to CPU memory</source>
+        <translation>优化器状态和权重卸载到 CPU 内存</translation>
+    </message>
+    <message>
+        <source>all linear</source>
+        <translation>全部线性层</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>注意力层</translation>
+    </message>
+    <message>
+        <source>q and v</source>
+        <translation>q 和 v</translation>
+    </message>
+    <message>
+        <source>%1 needs a floating-point precision (fp32, tf32, bf16, fp16 or fp8), not %2; quantised weights are for inference and QLoRA</source>
+        <translation>%1 需要浮点精度（fp32、tf32、bf16、fp16 或 fp8），不能用 %2；量化权重只适用于推理和 QLoRA</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,22 @@ void ScenarioDocument::edit(const QString &field,
         new ChangeScenarioCommand(this, field, m_interaction, m_scenario, after, description));
 }
 
+bool ScenarioDocument::addCompareOption(const CompareOption &option, QString *why)
+{
+    if (m_scenario.compare.contains(option)) {
+        *why = tr("This option is already in the comparison");
+        return false;
+    }
+    if (m_scenario.compare.size() >= MaxCompareOptions) {
+        *why = tr("The comparison holds %1 options; remove one first").arg(MaxCompareOptions);
+        return false;
+    }
+    edit(QStringLiteral("compare"), tr("Add comparison option"), [&](Scenario &s) {
+        s.compare.append(option);
+    });
+    return true;
+}
+
 void ScenarioDocument::beginInteraction()
 {
     m_interaction = m_nextInteraction++;

@@ -31,6 +31,9 @@ public:
     void edit(const QString &field,
               const QString &description,
               const std::function<void(Scenario &)> &change);
+    // Adds an option to the comparison as one undoable edit. False, with the reason, when the
+    // comparison already holds MaxCompareOptions or this very option.
+    bool addCompareOption(const CompareOption &option, QString *why);
     void beginInteraction();
     void endInteraction();
 

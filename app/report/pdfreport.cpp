@@ -32,11 +32,6 @@ QString htmlList(const QStringList &items)
     return out + QStringLiteral("</ul>");
 }
 
-QString taskText(Task task)
-{
-    return taskKey(task);
-}
-
 } // namespace
 
 PdfReport::PdfReport(MainWindow *window)
@@ -63,6 +58,19 @@ QString PdfReport::text(const char *source) const
                                    : LanguageManager::instance()->translate(Language::Chinese,
                                                                             "Atlas::PdfReport",
                                                                             source);
+}
+
+QString PdfReport::text(const TrText &source) const
+{
+    return source.toString(
+        m_mode == Mode::English ? nullptr : LanguageManager::instance()->chineseTranslator());
+}
+
+QString PdfReport::formName(ServiceForm form) const
+{
+    const ServiceFormInfo *info = m_window->document()->catalog().pricing().serviceForm(form);
+    return info ? info->name.text(m_mode == Mode::English ? Language::English : Language::Chinese)
+                : serviceFormKey(form);
 }
 
 void PdfReport::drawFrame(QPainter *painter, const QRectF &page, int number)
@@ -164,13 +172,12 @@ QString PdfReport::coverHtml() const
                               + Format::params(r.estimate.params, l) + u')'
                         : s.modelId);
     rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Task")),
-                taskText(s.workload.task) + QStringLiteral(", ")
+                text(taskName(s.workload.task)) + QStringLiteral(", ")
                     + precisionLabel(s.workload.precision));
     if (r.accelerator)
         rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Accelerator")),
                     QStringLiteral("%1 × %2").arg(s.layout.gpus).arg(r.accelerator->name.text(l)));
-    rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Pricing")),
-                serviceFormKey(s.pricing));
+    rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Pricing")), formName(s.pricing));
     rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Region")),
                 r.region ? r.region->name.text(l)
                          : text(QT_TRANSLATE_NOOP("Atlas::PdfReport", "national average")));
@@ -214,15 +221,17 @@ QString PdfReport::recommendationHtml() const
                          .arg(fit.layout.zero);
     else
         sentences << text(QT_TRANSLATE_NOOP("Atlas::PdfReport",
-                                            "The job does not fit on %1 cards at any layout."))
-                         .arg(card);
+                                            "The job does not fit on %1 at any layout up to %2 "
+                                            "cards."))
+                         .arg(card)
+                         .arg(fit.searchedUpTo);
     if (r.timeKnown)
         sentences << text(QT_TRANSLATE_NOOP("Atlas::PdfReport",
                                             "It runs for %1 and costs %2 as %3 (energy %4, %5)."))
                          .arg(Format::hours(r.wallHours, l),
                               r.cost.priced ? Format::money(r.cost.totalCny, l)
                                             : QStringLiteral("—"),
-                              serviceFormKey(s.pricing),
+                              formName(s.pricing),
                               Format::kwh(r.cost.energyKwh, l),
                               Format::co2(r.cost.co2Kg, l));
     const RegionCost *cheapest = nullptr;
@@ -240,13 +249,11 @@ QString PdfReport::recommendationHtml() const
         QStringList fixes;
         for (const FitAlternative &a : r.alternatives)
             if (a.fits && a.key != u"standard")
-                fixes << a.label.toString(m_mode == Mode::English
-                                              ? nullptr
-                                              : LanguageManager::instance()->chineseTranslator());
+                fixes << text(a.label);
         if (!fixes.isEmpty())
             sentences << text(QT_TRANSLATE_NOOP("Atlas::PdfReport",
                                                 "On the same cards it would fit with: %1."))
-                             .arg(fixes.join(QStringLiteral("; ")));
+                             .arg(fixes.join(text(QT_TRANSLATE_NOOP("Atlas::PdfReport", "; "))));
     }
     if (!s.seedClaim.isEmpty())
         sentences << text(QT_TRANSLATE_NOOP("Atlas::PdfReport", "The seed document claims: %1"))
@@ -284,7 +291,7 @@ QString PdfReport::costHtml() const
     t += QStringLiteral("</table><p><b>%1</b></p><table cellspacing='2'>")
              .arg(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "One-hour trial")).toHtmlEscaped());
     for (const PlanCost &trial : r.oneHourTrial)
-        t += row(serviceFormKey(trial.form),
+        t += row(formName(trial.form),
                  trial.priced ? Format::money(trial.totalCny, l) : QStringLiteral("—"));
     t += QStringLiteral("</table>");
     if (r.rentVsBuy.breakEvenMonths)

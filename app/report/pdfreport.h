@@ -1,5 +1,8 @@
 #pragma once
 
+#include "pricing.h"
+#include "trtext.h"
+
 #include <QString>
 
 QT_BEGIN_NAMESPACE
@@ -28,6 +31,8 @@ private:
     struct Page;
     QString heading(const char *source) const; // "Cost breakdown", "成本明细" or both
     QString text(const char *source) const;
+    QString text(const TrText &source) const; // a core text in the report's prose language
+    QString formName(ServiceForm form) const;
     void drawFrame(QPainter *painter, const QRectF &page, int number);
     void drawHeading(QPainter *painter, const QRectF &area, const QString &title, double *y);
     void drawDocument(QPdfWriter &writer,

@@ -174,12 +174,12 @@ PlanCost costPlan(const Accelerator &a, const PricingCatalog &pricing, const Pla
         c.assumptions << ATLAS_TR("Atlas::PlanCost",
                                   "purchase: %1 CNY of cards amortised over %2 years (the plan is "
                                   "charged its share of that time), electricity at %3 CNY/kWh, "
-                                  "hosting %4 CNY per kW-month, operations %5 of capex a year")
+                                  "hosting %4 CNY per kW-month, operations %5 % of capex a year")
                              .arg(c.capexCny, 8)
                              .arg(years)
                              .arg(r.tariff)
                              .arg(d.hostingCnyPerKwMonth.value)
-                             .arg(d.operationsFraction.value);
+                             .arg(d.operationsFraction.value * 100);
         break;
     }
     }

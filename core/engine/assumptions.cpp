@@ -113,7 +113,7 @@ QList<TrText> describeAssumptions(const MemoryModel &model, const Layout &layout
                             "weights and gradients with %4 state, %5 bytes each")
                        .arg(billions(model.trainableParams()))
                        .arg(w.loraRank)
-                       .arg(loraTargetsKey(w.loraTargets))
+                       .arg(loraTargetsName(w.loraTargets))
                        .arg(optimizerName(w.optimizer))
                        .arg(4.0 + 4.0 + optimizerBytes);
             if (!a.hasArchitecture())
@@ -133,12 +133,18 @@ QList<TrText> describeAssumptions(const MemoryModel &model, const Layout &layout
                                 "BF16 gradients give the ZeRO paper's 16)")
                            .arg(optimizerName(w.optimizer))
                            .arg(total);
-            else
+            else if (master)
                 out << ATLAS_TR("Atlas::Assumption",
-                                "%1 with %2 gradients%3: %4 bytes per trainable parameter")
+                                "%1 with %2 gradients and FP32 master weights: %3 bytes per "
+                                "trainable parameter")
                            .arg(optimizerName(w.optimizer))
                            .arg(precisionLabel(w.effectiveGradPrecision()))
-                           .arg(master ? QStringLiteral(" and FP32 master weights") : QString())
+                           .arg(total);
+            else
+                out << ATLAS_TR("Atlas::Assumption",
+                                "%1 with %2 gradients: %3 bytes per trainable parameter")
+                           .arg(optimizerName(w.optimizer))
+                           .arg(precisionLabel(w.effectiveGradPrecision()))
                            .arg(total);
             if (w.optimizer == Optimizer::Adafactor)
                 out << ATLAS_TR("Atlas::Assumption",
@@ -169,20 +175,18 @@ QList<TrText> describeAssumptions(const MemoryModel &model, const Layout &layout
                        .arg(model.hostOffloadBytes(layout) / GiB, 3);
 
         if (a.hasArchitecture()) {
-            const QString recompute = recomputeKey(w.recompute);
             out << ATLAS_TR("Atlas::Assumption",
                             "activations after Korthikanti et al. (2022), adapted to this "
                             "architecture: micro-batch %1, sequence %2, recomputation %3, flash "
                             "attention %4, stored in %5")
                        .arg(w.microBatch)
                        .arg(w.seqLen)
-                       .arg(recompute)
-                       .arg(w.flashAttention ? QStringLiteral("on") : QStringLiteral("off"))
-                       .arg(model.activationBytesPerTokenPerLayer(1) > 0
-                                    && (w.precision == Precision::Fp32
-                                        || w.precision == Precision::Tf32)
-                                ? QStringLiteral("FP32")
-                                : QStringLiteral("16 bits"));
+                       .arg(recomputeName(w.recompute))
+                       .arg(w.flashAttention ? ATLAS_TR("Atlas::Assumption", "on")
+                                             : ATLAS_TR("Atlas::Assumption", "off"))
+                       .arg(w.precision == Precision::Fp32 || w.precision == Precision::Tf32
+                                ? ATLAS_TR("Atlas::Assumption", "FP32")
+                                : ATLAS_TR("Atlas::Assumption", "16 bits"));
             if (!a.encoderOnly)
                 out << ATLAS_TR("Atlas::Assumption",
                                 "logits: 16-bit values plus FP32 log-probabilities for the loss, "

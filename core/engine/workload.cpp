@@ -40,6 +40,64 @@ constexpr std::array<const char16_t *, 3> loraTargetNames = {u"all", u"attention
 
 } // namespace
 
+TrText taskName(Task task)
+{
+    switch (task) {
+    case Task::Pretrain:
+        return ATLAS_TR("Atlas::Workload", "pre-training");
+    case Task::Full:
+        return ATLAS_TR("Atlas::Workload", "full fine-tuning");
+    case Task::Freeze:
+        return ATLAS_TR("Atlas::Workload", "freeze fine-tuning");
+    case Task::Lora:
+        return ATLAS_TR("Atlas::Workload", "LoRA");
+    case Task::Qlora:
+        return ATLAS_TR("Atlas::Workload", "QLoRA");
+    case Task::Inference:
+        return ATLAS_TR("Atlas::Workload", "inference");
+    }
+    return {};
+}
+
+TrText recomputeName(Recompute recompute)
+{
+    switch (recompute) {
+    case Recompute::None:
+        return ATLAS_TR("Atlas::Workload", "none");
+    case Recompute::Selective:
+        return ATLAS_TR("Atlas::Workload", "selective");
+    case Recompute::Full:
+        return ATLAS_TR("Atlas::Workload", "full");
+    }
+    return {};
+}
+
+TrText offloadName(Offload offload)
+{
+    switch (offload) {
+    case Offload::None:
+        return ATLAS_TR("Atlas::Workload", "none");
+    case Offload::Optimizer:
+        return ATLAS_TR("Atlas::Workload", "optimizer state to CPU memory");
+    case Offload::OptimizerAndParams:
+        return ATLAS_TR("Atlas::Workload", "optimizer state and weights to CPU memory");
+    }
+    return {};
+}
+
+TrText loraTargetsName(LoraTargets targets)
+{
+    switch (targets) {
+    case LoraTargets::All:
+        return ATLAS_TR("Atlas::Workload", "all linear");
+    case LoraTargets::Attention:
+        return ATLAS_TR("Atlas::Workload", "attention");
+    case LoraTargets::QV:
+        return ATLAS_TR("Atlas::Workload", "q and v");
+    }
+    return {};
+}
+
 QString taskKey(Task task)
 {
     return QString::fromUtf16(taskNames[size_t(task)]);
@@ -133,10 +191,9 @@ QList<TrText> workloadProblems(const Workload &w)
     if (training && (w.task == Task::Full || w.task == Task::Pretrain || w.task == Task::Freeze)
         && isQuantized(w.precision))
         problems << ATLAS_TR("Atlas::Workload",
-                             "%1 training needs a floating-point precision (fp32, tf32, bf16, "
-                             "fp16 or fp8), not %2; quantised weights are for inference, LoRA "
-                             "and QLoRA")
-                        .arg(taskKey(w.task))
+                             "%1 needs a floating-point precision (fp32, tf32, bf16, fp16 or "
+                             "fp8), not %2; quantised weights are for inference and QLoRA")
+                        .arg(taskName(w.task))
                         .arg(precisionKey(w.precision));
     if (w.task == Task::Lora || w.task == Task::Qlora) {
         if (w.loraRank <= 0)

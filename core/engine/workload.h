@@ -33,6 +33,11 @@ QString offloadKey(Offload offload);
 QStringList offloadKeys();
 std::optional<Offload> offloadFromKey(QStringView key);
 QString loraTargetsKey(LoraTargets targets);
+// What users read for each choice, translatable (the keys above are for files and the CLI).
+TrText taskName(Task task);
+TrText recomputeName(Recompute recompute);
+TrText offloadName(Offload offload);
+TrText loraTargetsName(LoraTargets targets);
 QStringList loraTargetsKeys();
 std::optional<LoraTargets> loraTargetsFromKey(QStringView key);
 

@@ -233,7 +233,7 @@ void TestCli::badArguments_data()
     add("estimate --model llama-3.1-8b --precision fp64",
         "--precision: expected one of fp32|tf32|bf16|fp16|fp8|int8|int4");
     add("estimate --model llama-3.1-8b --precision int4",
-        "full training needs a floating-point precision");
+        "full fine-tuning needs a floating-point precision");
     add("estimate --model llama-3.1-8b --optimizer lion", "--optimizer: expected one of");
     add("estimate --model llama-3.1-8b --grad-precision fp8",
         "--grad-precision: expected one of fp32|bf16|fp16");

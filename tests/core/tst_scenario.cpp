@@ -44,6 +44,7 @@ private slots:
     void editedScenarioRoundTrips();
     void referencesAreChecked();
     void newerScenarioIsRefused();
+    void atMostFourCompareOptions();
     void saveIsAtomic();
     void failedSaveKeepsTheOldFile();
     void caseA();
@@ -120,6 +121,20 @@ void TestScenario::newerScenarioIsRefused()
     Diagnostics d;
     QVERIFY(!readScenario(yaml, QStringLiteral("future.yaml"), *AtlasTest::catalog(), d));
     QVERIFY(d.items().constFirst().message.contains(QStringLiteral("newer ComputeAtlas")));
+}
+
+void TestScenario::atMostFourCompareOptions()
+{
+    Scenario s = builtIn(2);
+    while (s.compare.size() < MaxCompareOptions)
+        s.compare.append(s.compare.constFirst());
+    Diagnostics d;
+    QVERIFY2(readScenario(writeScenario(s), QStringLiteral("four.yaml"), *AtlasTest::catalog(), d),
+             qPrintable(d.toStringList().join(u'\n')));
+    s.compare.append(s.compare.constFirst());
+    QVERIFY(!readScenario(writeScenario(s), QStringLiteral("five.yaml"), *AtlasTest::catalog(), d));
+    QCOMPARE(d.items().constLast().field, QStringLiteral("compare"));
+    QVERIFY(d.items().constLast().message.contains(QStringLiteral("at most 4")));
 }
 
 void TestScenario::saveIsAtomic()

@@ -199,7 +199,7 @@ QList<CompareCell> CompareTable::cellsFor(const CompareResult &r) const
         if (l.offload != Offload::None)
             detail += QStringLiteral(" · ")
                       + text(
-                          ATLAS_TR("Atlas::CompareView", "offload: %1").arg(offloadKey(l.offload)));
+                          ATLAS_TR("Atlas::CompareView", "offload: %1").arg(offloadName(l.offload)));
         layout.detail = detail;
     }
 

@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QPainter>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -68,6 +69,8 @@ MatrixView::MatrixView(ScenarioDocument *document, QWidget *parent)
     });
     connect(m_taskFilter, &QComboBox::activated, this, &MatrixView::applyTaskFilter);
     connect(m_table, &QTableView::clicked, this, &MatrixView::selectCell);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QTableView::customContextMenuRequested, this, &MatrixView::showCellMenu);
     connect(m_document, &ScenarioDocument::scenarioChanged, this, [this] {
         // The document recomputes the matrix only when the workload changed.
         m_model->refresh();
@@ -140,6 +143,43 @@ void MatrixView::selectCell(const QModelIndex &proxyIndex)
         s.layout = fit.layout;
         s.pricePerGpuHour.reset();
     });
+}
+
+void MatrixView::showCellMenu(const QPoint &pos)
+{
+    const QModelIndex proxyIndex = m_table->indexAt(pos);
+    if (!proxyIndex.isValid())
+        return;
+    const QModelIndex index = m_proxy->mapToSource(proxyIndex);
+    const int gpus = m_model->data(index, FitMatrixModel::RawValueRole).toInt();
+    const Scenario &s = m_document->scenario();
+    const bool fits = gpus > 0 && gpus < 1000000000;
+    // A comparison option shares the scenario's model and workload, so only that row's cells
+    // can become one; other rows first need "Use this cell".
+    const bool scenarioRow = m_model->data(index, FitMatrixModel::ModelIdRole).toString()
+                                 == s.modelId
+                             && Task(m_model->data(index, FitMatrixModel::TaskRole).toInt())
+                                    == s.workload.task
+                             && !s.customModel;
+    QMenu menu(this);
+    QAction *use = menu.addAction(tr("Use this cell"));
+    use->setEnabled(fits);
+    QAction *compare = menu.addAction(tr("Add to comparison"));
+    compare->setEnabled(fits && scenarioRow);
+    if (!scenarioRow)
+        compare->setToolTip(tr("Only cells of the scenario's model and task can be compared"));
+    menu.setToolTipsVisible(true);
+    QAction *chosen = menu.exec(m_table->viewport()->mapToGlobal(pos));
+    if (chosen == use)
+        selectCell(proxyIndex);
+    else if (chosen == compare)
+        emit compareOptionRequested(
+            {QString(),
+             m_model->data(index, FitMatrixModel::AcceleratorIdRole).toString(),
+             gpus,
+             std::nullopt,
+             QString(),
+             std::nullopt});
 }
 
 QList<QStringList> MatrixView::tableRows() const

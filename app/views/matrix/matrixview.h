@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scenario.h"
+
 #include <QWidget>
 
 QT_BEGIN_NAMESPACE
@@ -31,6 +33,10 @@ public:
     // Rows (header first) of the visible matrix as text, for CSV export.
     QList<QStringList> tableRows() const;
 
+signals:
+    // "Add to comparison" on a cell of the scenario's own model and task.
+    void compareOptionRequested(const Atlas::CompareOption &option);
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -38,6 +44,7 @@ private:
     void retranslate();
     void applyTaskFilter();
     void selectCell(const QModelIndex &proxyIndex);
+    void showCellMenu(const QPoint &pos);
 
     ScenarioDocument *m_document;
     FitMatrixModel *m_model;

@@ -59,6 +59,7 @@ RegionPanel::RegionPanel(ScenarioDocument *document, QWidget *parent)
     , m_precisionLabel(new QLabel)
     , m_details(new QTextBrowser)
     , m_useRegion(new QPushButton)
+    , m_compareRegion(new QPushButton)
 {
     setObjectName(QStringLiteral("regionPanel"));
     m_metricCombo->setObjectName(QStringLiteral("mapMetricCombo"));
@@ -67,6 +68,8 @@ RegionPanel::RegionPanel(ScenarioDocument *document, QWidget *parent)
     m_precision->setObjectName(QStringLiteral("mapPrecisionSlider"));
     m_details->setObjectName(QStringLiteral("regionDetails"));
     m_useRegion->setObjectName(QStringLiteral("useRegionButton"));
+    m_compareRegion->setObjectName(QStringLiteral("compareRegionButton"));
+    m_compareRegion->setEnabled(false);
     m_map->setFontFamily(cjkFontFamily());
     m_budget->setRange(0, 600);
     m_precision->setRange(0, int(precisionScale().size()) - 1);
@@ -97,6 +100,7 @@ RegionPanel::RegionPanel(ScenarioDocument *document, QWidget *parent)
     sideLayout->setContentsMargins(0, 0, 0, 0);
     sideLayout->addWidget(m_details, 1);
     sideLayout->addWidget(m_useRegion);
+    sideLayout->addWidget(m_compareRegion);
     auto *splitter = new QSplitter;
     splitter->addWidget(m_map);
     splitter->addWidget(side);
@@ -137,6 +141,11 @@ RegionPanel::RegionPanel(ScenarioDocument *document, QWidget *parent)
         });
     });
     connect(m_map, &RegionMapView::regionClicked, this, &RegionPanel::showDetails);
+    connect(m_compareRegion, &QPushButton::clicked, this, [this] {
+        const Scenario &s = m_document->scenario();
+        emit compareOptionRequested(
+            {QString(), s.acceleratorId, 0, std::nullopt, m_selected, std::nullopt});
+    });
     connect(m_useRegion, &QPushButton::clicked, this, [this] {
         const QString id = m_selected;
         m_document->edit(QStringLiteral("region"), tr("Use region"), [id](Scenario &s) {
@@ -331,6 +340,7 @@ void RegionPanel::showDetails(const QString &id)
                     .arg(tr("Sources"), sources.join(QString()));
         m_details->setHtml(html.join(QString()));
         m_useRegion->setEnabled(id != m_document->scenario().regionId);
+        m_compareRegion->setEnabled(true);
         return;
     }
 }
@@ -348,6 +358,9 @@ void RegionPanel::retranslate()
     m_budgetLabel->setText(tr("Budget"));
     m_precisionLabel->setText(tr("Precision"));
     m_useRegion->setText(tr("Use this region"));
+    m_compareRegion->setText(tr("Add to comparison"));
+    m_compareRegion->setToolTip(
+        tr("Compare the scenario's job on its accelerator in this region with the other options"));
     m_metricCombo->clear();
     m_metricCombo->addItems({tr("Plan cost"),
                              tr("Electricity tariff"),

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "mapmarker.h"
+#include "scenario.h"
 
 #include <QWidget>
 
@@ -38,6 +39,10 @@ public:
     QList<MapMarker> markers() const;
     static double metricValue(const RegionCost &cost, Metric metric);
 
+signals:
+    // "Add to comparison": the scenario's job as an option there (MainWindow adds it).
+    void compareOptionRequested(const Atlas::CompareOption &option);
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -61,6 +66,7 @@ private:
     QLabel *m_precisionLabel;
     QTextBrowser *m_details;
     QPushButton *m_useRegion;
+    QPushButton *m_compareRegion;
     QString m_selected;
     Metric m_metric = Metric::Cost;
     bool m_updating = false;

@@ -454,9 +454,8 @@ void ScenarioPanel::updateResult()
         QStringList problems;
         for (const TrText &p : r.problems)
             problems << p.toString();
-        m_verdict->setText(
-            QStringLiteral("<b style='color:#b00020'>%1</b> %2")
-                .arg(tr("Not possible:"), problems.join(QStringLiteral("; ")).toHtmlEscaped()));
+        m_verdict->setText(QStringLiteral("<b style='color:#b00020'>%1</b> %2")
+                               .arg(tr("Not possible:"), problems.join(tr("; ")).toHtmlEscaped()));
         m_summary->clear();
         return;
     }
@@ -475,10 +474,10 @@ void ScenarioPanel::updateResult()
                                .toHtmlEscaped());
     else if (fit.minGpus)
         verdict = QStringLiteral("<b style='color:#b00020'>%1</b>")
-                      .arg(tr("Does not fit: %1 per GPU on %2 GiB cards; the smallest layout that "
+                      .arg(tr("Does not fit: %1 per GPU on %2 cards; the smallest layout that "
                               "fits has %3 × %4 (dp %5, tp %6, pp %7, ZeRO %8)")
-                               .arg(Format::gib(r.estimate.perGpu.total(), language))
-                               .arg(r.accelerator->memoryGiB)
+                               .arg(Format::gib(r.estimate.perGpu.total(), language),
+                                    Format::gib(fit.capacityBytes, language))
                                .arg(fit.layout.gpus)
                                .arg(card)
                                .arg(fit.layout.dp())

@@ -7,10 +7,12 @@
 #include "tierscatterchart.h"
 #include "tiertooltip.h"
 
+#include <QContextMenuEvent>
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QLineF>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -152,7 +154,7 @@ void TierChartView::retranslate()
 {
     TierScatterChart::Texts texts;
     const QString precision = precisionLabel(m_precision);
-    texts.title = tr("Accelerators by tier: memory vs dense %1 throughput").arg(precision);
+    texts.title = tr("Accelerators by tier: memory vs dense %1 compute").arg(precision);
     texts.xTitle = tr("Memory per card (GiB, log scale)");
     texts.yTitle = tr("Dense TFLOPS at %1 (log scale)").arg(precision);
     for (Tier tier : {Tier::Flagship, Tier::Value, Tier::Edge})
@@ -161,6 +163,34 @@ void TierChartView::retranslate()
     texts.unknownPrice = tr("Price unknown");
     m_chart->setTexts(texts);
     update();
+}
+
+void TierChartView::contextMenuEvent(QContextMenuEvent *event)
+{
+    // Bubbles on one spot (A100 and A800 80GB) each get their entries, nearest first.
+    const QStringList ids = sameSpotAt(event->pos());
+    if (ids.isEmpty() || !m_catalog)
+        return;
+    QMenu menu(this);
+    QHash<QAction *, std::pair<QString, bool>> choices; // id, compare (else use)
+    for (const QString &id : ids) {
+        const Accelerator *a = m_catalog->accelerator(id);
+        if (!a)
+            continue;
+        if (!menu.isEmpty())
+            menu.addSeparator();
+        const QString name = a->name.text(m_language);
+        choices.insert(menu.addAction(tr("Use %1 in the scenario").arg(name)), {id, false});
+        choices.insert(menu.addAction(tr("Add %1 to comparison").arg(name)), {id, true});
+    }
+    QAction *chosen = menu.exec(event->globalPos());
+    if (!chosen)
+        return;
+    const auto [id, compare] = choices.value(chosen);
+    if (compare)
+        emit compareRequested(id);
+    else
+        emit acceleratorClicked(id);
 }
 
 void TierChartView::changeEvent(QEvent *event)

@@ -86,6 +86,7 @@ public:
 signals:
     void acceleratorClicked(const QString &id);
     void selectionChanged(const QStringList &ids);
+    void compareRequested(const QString &id); // "Add to comparison" from a bubble's menu
 
 protected:
     bool event(QEvent *event) override;
@@ -93,6 +94,7 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:

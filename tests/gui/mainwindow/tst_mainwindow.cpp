@@ -8,19 +8,32 @@
 #include "mainwindow.h"
 #include "matrixview.h"
 #include "preferences.h"
+#include "regionmapview.h"
 #include "scenariodocument.h"
 #include "scenariopanel.h"
 #include "testutil.h"
+#include "tierchartview.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemModelTester>
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QContextMenuEvent>
+#include <QDockWidget>
+#include <QGroupBox>
+#include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSortFilterProxyModel>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -49,6 +62,9 @@ private slots:
     void failedSaveKeepsTheOldFile();
     void builtInCasesLoad();
     void recentFilesAreRemembered();
+    void tierFiltersHideCards();
+    void optionsAreAddedFromEveryView();
+    void chineseLeavesNoEnglishBehind();
 
 private:
     template<typename T>
@@ -61,6 +77,7 @@ private:
     }
     QAction *action(const char *name) const { return find<QAction>(name); }
     void closeNextModal();
+    void chooseInNextMenu(int item);
     FitMatrix expectedMatrix(Precision precision) const;
 
     QTemporaryDir m_dir;
@@ -94,6 +111,18 @@ void TestMainWindow::closeNextModal()
         if (QWidget *modal = QApplication::activeModalWidget())
             if (auto *box = qobject_cast<QMessageBox *>(modal))
                 box->done(QMessageBox::Ok);
+    });
+}
+
+void TestMainWindow::chooseInNextMenu(int item)
+{
+    // QMenu::exec() blocks; walk the popup with the keyboard, as a user would.
+    QTimer::singleShot(0, this, [item] {
+        QWidget *popup = QApplication::activePopupWidget();
+        QVERIFY(qobject_cast<QMenu *>(popup));
+        for (int i = 0; i <= item; ++i)
+            QTest::keyClick(popup, Qt::Key_Down);
+        QTest::keyClick(popup, Qt::Key_Return);
     });
 }
 
@@ -271,6 +300,265 @@ void TestMainWindow::recentFilesAreRemembered()
     QCOMPARE(Preferences::recentFiles.get().constFirst(), QFileInfo(path).absoluteFilePath());
     QMenu *recent = m_window->findChild<QMenu *>(QStringLiteral("recentMenu"));
     QVERIFY(recent && !recent->actions().isEmpty());
+}
+
+void TestMainWindow::tierFiltersHideCards()
+{
+    auto *chart = find<TierChartView>("tierChartView");
+    auto *tier = find<QComboBox>("tierTierFilter");
+    auto *vendor = find<QComboBox>("tierVendorFilter");
+    auto *domestic = find<QCheckBox>("tierDomesticFilter");
+    auto *budget = find<QCheckBox>("tierBudgetFilter");
+    m_window->showView(MainWindow::View::Tiers);
+    const Catalog &catalog = *AtlasTest::catalog();
+    const qsizetype all = chart->data().points.size();
+    QVERIFY(all > 25);
+
+    tier->setCurrentIndex(tier->findData(int(Tier::Edge)));
+    QVERIFY(!chart->data().points.isEmpty());
+    for (const TierPoint &p : chart->data().points)
+        QCOMPARE(p.tier, Tier::Edge);
+    tier->setCurrentIndex(0);
+    QCOMPARE(chart->data().points.size(), all);
+
+    domestic->setChecked(true);
+    QVERIFY(!chart->data().points.isEmpty());
+    for (const TierPoint &p : chart->data().points)
+        QVERIFY2(catalog.accelerator(p.id)->domestic, qPrintable(p.id));
+    domestic->setChecked(false);
+
+    vendor->setCurrentIndex(vendor->findData(QStringLiteral("AMD")));
+    QVERIFY(vendor->currentIndex() > 0);
+    for (const TierPoint &p : chart->data().points)
+        QCOMPARE(p.vendor, QStringLiteral("AMD"));
+    vendor->setCurrentIndex(0);
+
+    // Within budget: 100,000 CNY over 4 cards leaves 25,000 a card; priced cards above go.
+    m_window->document()->edit(QStringLiteral("t"), QStringLiteral("t"), [](Scenario &s) {
+        s.budgetCny = 100000;
+        s.layout.gpus = 4;
+    });
+    budget->setChecked(true);
+    int priced = 0;
+    for (const TierPoint &p : chart->data().points) {
+        if (p.purchaseCny) {
+            QVERIFY2(*p.purchaseCny <= 25000, qPrintable(p.id));
+            ++priced;
+        }
+    }
+    QVERIFY(priced > 0);
+    QVERIFY(chart->data().points.size() < all);
+    budget->setChecked(false);
+    QCOMPARE(chart->data().points.size(), all);
+}
+
+void TestMainWindow::optionsAreAddedFromEveryView()
+{
+    ScenarioDocument *document = m_window->document();
+    const qsizetype before = document->scenario().compare.size();
+    QCOMPARE(before, 2); // the default scenario's
+
+    // Map: click a marker, then "Add to comparison".
+    m_window->showView(MainWindow::View::Map);
+    auto *map = find<RegionMapView>("regionMapView");
+    QPoint markerPos;
+    QString regionId;
+    for (int y = 0; y < map->height() && regionId.isEmpty(); y += 2)
+        for (int x = 0; x < map->width() && regionId.isEmpty(); x += 2)
+            if (const QString id = map->markerAt(QPointF(x, y)); !id.isEmpty()) {
+                regionId = id;
+                markerPos = QPoint(x, y);
+            }
+    QVERIFY(!regionId.isEmpty());
+    QTest::mouseClick(map, Qt::LeftButton, {}, markerPos);
+    auto *compareRegion = find<QPushButton>("compareRegionButton");
+    QVERIFY(compareRegion->isEnabled());
+    QTest::mouseClick(compareRegion, Qt::LeftButton);
+    QCOMPARE(document->scenario().compare.size(), before + 1);
+    QCOMPARE(document->scenario().compare.constLast().regionId, regionId);
+    QCOMPARE(document->scenario().compare.constLast().acceleratorId,
+             document->scenario().acceleratorId);
+
+    // Tier chart: the bubble's context menu, second entry.
+    m_window->showView(MainWindow::View::Tiers);
+    auto *chart = find<TierChartView>("tierChartView");
+    const QString mi325x = QStringLiteral("amd-mi325x"); // alone on its spot
+    const auto pos = chart->pointPosition(mi325x);
+    QVERIFY(pos);
+    QCOMPARE(chart->pointAt(*pos), mi325x);
+    chooseInNextMenu(1);
+    QContextMenuEvent menuEvent(QContextMenuEvent::Mouse,
+                                pos->toPoint(),
+                                chart->mapToGlobal(pos->toPoint()));
+    QApplication::sendEvent(chart, &menuEvent);
+    QCOMPARE(document->scenario().compare.size(), before + 2);
+    QCOMPARE(document->scenario().compare.constLast().acceleratorId, mi325x);
+
+    // Matrix: full now; the scenario's own row offers the option and the window says why not.
+    m_window->showView(MainWindow::View::Matrix);
+    auto *table = find<QTableView>("matrixTable");
+    auto *view = m_window->findChild<MatrixView *>(QStringLiteral("matrixView"));
+    QModelIndex cell;
+    for (int r = 0; r < table->model()->rowCount() && !cell.isValid(); ++r) {
+        const QModelIndex i = table->model()->index(r, 0);
+        if (i.data(FitMatrixModel::ModelIdRole).toString() == document->scenario().modelId
+            && Task(i.data(FitMatrixModel::TaskRole).toInt()) == document->scenario().workload.task)
+            for (int c = 0; c < table->model()->columnCount() && !cell.isValid(); ++c) {
+                const int gpus
+                    = table->model()->index(r, c).data(FitMatrixModel::RawValueRole).toInt();
+                if (gpus > 0 && gpus < 1000)
+                    cell = table->model()->index(r, c);
+            }
+    }
+    QVERIFY(cell.isValid());
+    QVERIFY(view);
+    table->scrollTo(cell);
+    const QPoint cellPos = table->visualRect(cell).center();
+    chooseInNextMenu(1);
+    QContextMenuEvent cellMenu(QContextMenuEvent::Mouse,
+                               cellPos,
+                               table->viewport()->mapToGlobal(cellPos));
+    QApplication::sendEvent(table->viewport(), &cellMenu);
+    QCOMPARE(document->scenario().compare.size(), qsizetype(MaxCompareOptions));
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("remove one first")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+
+    // After removing one, the same cell goes in, with its card count.
+    document->undoStack()->undo();
+    chooseInNextMenu(1);
+    QApplication::sendEvent(table->viewport(), &cellMenu);
+    QCOMPARE(document->scenario().compare.size(), qsizetype(MaxCompareOptions));
+    QCOMPARE(document->scenario().compare.constLast().acceleratorId,
+             cell.data(FitMatrixModel::AcceleratorIdRole).toString());
+    QCOMPARE(document->scenario().compare.constLast().gpus,
+             cell.data(FitMatrixModel::RawValueRole).toInt());
+}
+
+namespace {
+
+// Every text a user can read in the window: widgets, actions and menus, item views' headers,
+// combo items, tab titles, tooltips.
+QStringList visibleTexts(QMainWindow *window)
+{
+    QStringList texts{window->windowTitle()};
+    for (QWidget *w : window->findChildren<QWidget *>()) {
+        if (!w->toolTip().isEmpty())
+            texts << w->toolTip();
+        if (auto *label = qobject_cast<QLabel *>(w))
+            texts << label->text();
+        else if (auto *button = qobject_cast<QAbstractButton *>(w))
+            texts << button->text();
+        else if (auto *group = qobject_cast<QGroupBox *>(w))
+            texts << group->title();
+        else if (auto *dock = qobject_cast<QDockWidget *>(w))
+            texts << dock->windowTitle();
+        else if (auto *combo = qobject_cast<QComboBox *>(w)) {
+            for (int i = 0; i < combo->count(); ++i)
+                texts << combo->itemText(i);
+        } else if (auto *tabs = qobject_cast<QTabWidget *>(w)) {
+            for (int i = 0; i < tabs->count(); ++i)
+                texts << tabs->tabText(i);
+        } else if (auto *view = qobject_cast<QAbstractItemView *>(w)) {
+            if (QAbstractItemModel *m = view->model()) {
+                for (int c = 0; c < m->columnCount(); ++c)
+                    texts << m->headerData(c, Qt::Horizontal).toString();
+                for (int r = 0; r < m->rowCount(); ++r)
+                    texts << m->headerData(r, Qt::Vertical).toString();
+            }
+        } else if (auto *spin = qobject_cast<QAbstractSpinBox *>(w)) {
+            texts << spin->specialValueText();
+        }
+    }
+    for (QAction *a : window->findChildren<QAction *>()) {
+        texts << a->text() << a->toolTip();
+        if (QMenu *menu = a->menu())
+            texts << menu->title();
+    }
+    for (QMenu *menu : window->findChildren<QMenu *>())
+        texts << menu->title();
+    texts.removeAll(QString());
+    return texts;
+}
+
+bool hasCjk(const QString &text)
+{
+    for (const QChar c : text)
+        if (c.unicode() >= 0x3000 && c.unicode() <= 0x9fff)
+            return true;
+    return false;
+}
+
+// An English word: three or more letters with a lowercase one (so "GPU", "PUE", "CNY" and
+// "TFLOPS" are units or acronyms, not untranslated prose).
+QStringList englishWords(const QString &text)
+{
+    static const QRegularExpression tag(QStringLiteral("<[^>]*>|&[a-z]+;"));
+    static const QRegularExpression word(QStringLiteral("[A-Za-z][A-Za-z]+"));
+    // File names (recent files, the window title) are the user's, not UI text.
+    static const QRegularExpression fileName(
+        QStringLiteral("\\S+\\.(yaml|yml|json|pdf|csv|png|svg)\\b"));
+    QString plain = text;
+    plain.remove(tag);
+    plain.remove(fileName);
+    QStringList words;
+    for (auto it = word.globalMatch(plain); it.hasNext();) {
+        const QString w = it.next().captured();
+        if (w.size() >= 3 && w != w.toUpper())
+            words << w;
+    }
+    return words;
+}
+
+} // namespace
+
+void TestMainWindow::chineseLeavesNoEnglishBehind()
+{
+    QVERIFY(LanguageManager::instance()->chineseAvailable());
+    // Proper nouns and units that Chinese text writes in Latin letters too.
+    QSet<QString> allowed{QStringLiteral("LoRA"),       QStringLiteral("QLoRA"),
+                          QStringLiteral("ZeRO"),       QStringLiteral("AdamW"),
+                          QStringLiteral("Adafactor"),  QStringLiteral("ComputeAtlas"),
+                          QStringLiteral("InfiniBand"), QStringLiteral("NVLink"),
+                          QStringLiteral("GiB"),        QStringLiteral("kWh"),
+                          QStringLiteral("config"),     QStringLiteral("json"),
+                          QStringLiteral("yaml"),       QStringLiteral("yml"),
+                          QStringLiteral("pdf"),        QStringLiteral("png"),
+                          QStringLiteral("svg"),        QStringLiteral("csv"),
+                          QStringLiteral("English"),    QStringLiteral("Language"),
+                          QStringLiteral("Qt"),         QStringLiteral("Ctrl")};
+    // Catalog names as the Chinese UI shows them ("Llama 3.1 8B", "英伟达 H100 …").
+    QSet<QString> names;
+    const Catalog &catalog = *AtlasTest::catalog();
+    for (const Accelerator &a : catalog.accelerators())
+        names << a.name.text(Language::Chinese);
+    for (const ModelArch &m : catalog.models())
+        names << m.name.text(Language::Chinese);
+    for (const Region *r : catalog.regions())
+        names << r->name.text(Language::Chinese);
+    for (const City &c : catalog.cities())
+        names << c.name.text(Language::Chinese);
+    for (const QString &n : std::as_const(names))
+        for (const QString &w : englishWords(n))
+            allowed << w;
+
+    const QStringList english = visibleTexts(m_window.get());
+    action("action_toggleLanguage")->trigger();
+    QCOMPARE(LanguageManager::instance()->language(), Language::Chinese);
+    QCoreApplication::sendPostedEvents(); // QApplication posts LanguageChange to each window
+    QStringList leftovers;
+    for (const QString &text : visibleTexts(m_window.get())) {
+        QStringList words = englishWords(text);
+        words.removeIf([&](const QString &w) { return allowed.contains(w); });
+        if (!words.isEmpty() && !hasCjk(text))
+            leftovers << text;
+    }
+    leftovers.removeDuplicates();
+    QVERIFY2(leftovers.isEmpty(), qPrintable(leftovers.join(QStringLiteral("\n"))));
+
+    action("action_toggleLanguage")->trigger();
+    QCOMPARE(LanguageManager::instance()->language(), Language::English);
+    QCoreApplication::sendPostedEvents();
+    QCOMPARE(visibleTexts(m_window.get()), english);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,148 @@
+#include "tierfilterbar.h"
+
+#include "catalog.h"
+#include "languagemanager.h"
+#include "numberformat.h"
+#include "tiertooltip.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMap>
+
+namespace Atlas {
+
+TierFilterBar::TierFilterBar(QWidget *parent)
+    : QWidget(parent)
+    , m_vendorLabel(new QLabel)
+    , m_vendor(new QComboBox)
+    , m_tierLabel(new QLabel)
+    , m_tier(new QComboBox)
+    , m_domestic(new QCheckBox)
+    , m_budget(new QCheckBox)
+    , m_sizeLabel(new QLabel)
+    , m_size(new QComboBox)
+{
+    m_vendor->setObjectName(QStringLiteral("tierVendorFilter"));
+    m_tier->setObjectName(QStringLiteral("tierTierFilter"));
+    m_domestic->setObjectName(QStringLiteral("tierDomesticFilter"));
+    m_budget->setObjectName(QStringLiteral("tierBudgetFilter"));
+    m_size->setObjectName(QStringLiteral("tierSizeMetric"));
+    m_vendor->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_vendorLabel->setBuddy(m_vendor);
+    m_tierLabel->setBuddy(m_tier);
+    m_sizeLabel->setBuddy(m_size);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 2, 4, 2);
+    layout->addWidget(m_vendorLabel);
+    layout->addWidget(m_vendor);
+    layout->addSpacing(8);
+    layout->addWidget(m_tierLabel);
+    layout->addWidget(m_tier);
+    layout->addSpacing(8);
+    layout->addWidget(m_domestic);
+    layout->addWidget(m_budget);
+    layout->addStretch(1);
+    layout->addWidget(m_sizeLabel);
+    layout->addWidget(m_size);
+
+    retranslate();
+    for (QComboBox *combo : {m_vendor, m_tier})
+        connect(combo, &QComboBox::currentIndexChanged, this, &TierFilterBar::filterChanged);
+    for (QCheckBox *box : {m_domestic, m_budget})
+        connect(box, &QCheckBox::toggled, this, &TierFilterBar::filterChanged);
+    connect(m_size, &QComboBox::currentIndexChanged, this, &TierFilterBar::sizeMetricChanged);
+}
+
+void TierFilterBar::setCatalog(const std::shared_ptr<const Catalog> &catalog)
+{
+    m_catalog = catalog;
+    fillVendors();
+}
+
+void TierFilterBar::fillVendors()
+{
+    const QString current = m_vendor->currentData().toString();
+    const QSignalBlocker blocker(m_vendor);
+    m_vendor->clear();
+    m_vendor->addItem(tr("All vendors"), QString());
+    if (m_catalog) {
+        QMap<QString, QString> vendors; // key -> name in the UI language, sorted by key
+        const Language language = LanguageManager::instance()->language();
+        for (const Accelerator &a : m_catalog->accelerators())
+            vendors.insert(a.vendor, a.vendorName.text(language));
+        for (auto it = vendors.cbegin(); it != vendors.cend(); ++it)
+            m_vendor->addItem(it.value(), it.key());
+    }
+    m_vendor->setCurrentIndex(std::max(0, m_vendor->findData(current)));
+}
+
+void TierFilterBar::setBudgetPerCard(std::optional<double> cny)
+{
+    if (cny == m_budgetPerCard)
+        return;
+    m_budgetPerCard = cny;
+    m_budget->setEnabled(cny.has_value());
+    retranslate();
+    if (m_budget->isChecked())
+        emit filterChanged();
+}
+
+TierChartFilter TierFilterBar::filter() const
+{
+    TierChartFilter f;
+    if (const QString vendor = m_vendor->currentData().toString(); !vendor.isEmpty())
+        f.vendors = {vendor};
+    if (m_tier->currentIndex() > 0)
+        f.tiers = {Tier(m_tier->currentData().toInt())};
+    f.domesticOnly = m_domestic->isChecked();
+    if (m_budget->isChecked() && m_budgetPerCard)
+        f.maxPurchaseCny = m_budgetPerCard;
+    return f;
+}
+
+TierSizeMetric TierFilterBar::sizeMetric() const
+{
+    return m_size->currentIndex() == 1 ? TierSizeMetric::Price : TierSizeMetric::Bandwidth;
+}
+
+void TierFilterBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void TierFilterBar::retranslate()
+{
+    const QSignalBlocker blockTier(m_tier);
+    const QSignalBlocker blockSize(m_size);
+    m_vendorLabel->setText(tr("&Vendor:"));
+    m_tierLabel->setText(tr("&Tier:"));
+    const int tier = m_tier->currentIndex();
+    m_tier->clear();
+    m_tier->addItem(tr("All tiers"), -1);
+    for (Tier t : {Tier::Flagship, Tier::Value, Tier::Edge})
+        m_tier->addItem(TierToolTip::tierName(t), int(t));
+    m_tier->setCurrentIndex(std::max(0, tier));
+    m_domestic->setText(tr("Domestic (国产) only"));
+    m_budget->setText(tr("Within budget"));
+    m_budget->setToolTip(
+        m_budgetPerCard
+            ? tr("Hide cards whose purchase price is above %1 per card (the budget divided by "
+                 "the card count). Cards without a known price stay visible.")
+                  .arg(Format::money(*m_budgetPerCard, LanguageManager::instance()->language()))
+            : tr("The scenario has no budget"));
+    m_sizeLabel->setText(tr("Bubble &size:"));
+    const int size = m_size->currentIndex();
+    m_size->clear();
+    m_size->addItem(tr("Memory bandwidth"));
+    m_size->addItem(tr("Purchase price"));
+    m_size->setCurrentIndex(std::max(0, size));
+    fillVendors();
+}
+
+} // namespace Atlas
