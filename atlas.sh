@@ -99,6 +99,26 @@ test)
     # 3. Formatting.
     log "checking formatting"
     cmake --build "$BUILD_DIR" --target format-check
+    # 4. The whole suite again under AddressSanitizer + UndefinedBehaviorSanitizer.
+    configure_and_build "$BUILD_DIR-asan" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g" \
+        -DCOMPUTE_ATLAS_SANITIZE=ON -DCOMPUTE_ATLAS_BENCHMARKS=OFF
+    log "running the test suite under ASan + UBSan"
+    ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1" \
+    LSAN_OPTIONS="suppressions=$PWD/tools/lsan.supp:print_suppressions=0" \
+    UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
+        ctest --test-dir "$BUILD_DIR-asan" --output-on-failure --parallel "$JOBS" --timeout 600
+    # 5. Fuzzing: each libFuzzer target (clang) for a bounded time, from the checked-in corpus.
+    log "building the fuzz targets (clang)"
+    CC=clang CXX=clang++ cmake -S . -B "$BUILD_DIR-fuzz" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DCOMPUTE_ATLAS_FUZZ=ON -DCOMPUTE_ATLAS_GUI=OFF -DCOMPUTE_ATLAS_BENCHMARKS=OFF >/dev/null
+    cmake --build "$BUILD_DIR-fuzz" --parallel "$JOBS" --target fuzz_catalog fuzz_scenario fuzz_hfconfig
+    for target in catalog scenario hfconfig; do
+        log "fuzzing $target for ${FUZZ_SECONDS:-60} s"
+        work="$BUILD_DIR-fuzz/corpus-$target"
+        rm -rf "$work" && mkdir -p "$work" && cp tests/fuzz/corpus/"$target"/* "$work"/
+        (cd "$BUILD_DIR-fuzz" && ./tests/fuzz/fuzz_"$target" -max_total_time="${FUZZ_SECONDS:-60}" \
+            -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 "corpus-$target" 2>&1 | tail -n 12)
+    done
     log "all checks passed in $((SECONDS - start)) s"
     ;;
 bench)
@@ -108,7 +128,7 @@ bench)
     for b in "$BUILD_DIR"/benchmarks/bench_*; do [[ -x "$b" ]] && "$b"; done
     ;;
 clean)
-    rm -rf "$BUILD_DIR" "$BUILD_DIR-nogui" "$BUILD_DIR-asan"
+    rm -rf "$BUILD_DIR" "$BUILD_DIR-nogui" "$BUILD_DIR-asan" "$BUILD_DIR-fuzz"
     ;;
 *)
     echo "usage: $0 [run|test|build|bench|clean]" >&2

@@ -66,6 +66,13 @@ QString PdfReport::text(const TrText &source) const
         m_mode == Mode::English ? nullptr : LanguageManager::instance()->chineseTranslator());
 }
 
+QString PdfReport::name(const LocalizedText &name) const
+{
+    if (m_mode != Mode::Both || name.zh.isEmpty() || name.en.isEmpty() || name.zh == name.en)
+        return name.text(m_mode == Mode::English ? Language::English : Language::Chinese);
+    return name.zh + QStringLiteral(" / ") + name.en;
+}
+
 QString PdfReport::formName(ServiceForm form) const
 {
     const ServiceFormInfo *info = m_window->document()->catalog().pricing().serviceForm(form);
@@ -166,9 +173,9 @@ QString PdfReport::coverHtml() const
             .arg(k.toHtmlEscaped(), v.toHtmlEscaped());
     };
     QString rows;
-    rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Scenario")), s.name.text(l));
+    rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Scenario")), name(s.name));
     rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Model")),
-                r.valid ? r.model.name.text(l) + QStringLiteral(" (")
+                r.valid ? name(r.model.name) + QStringLiteral(" (")
                               + Format::params(r.estimate.params, l) + u')'
                         : s.modelId);
     rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Task")),
@@ -176,10 +183,10 @@ QString PdfReport::coverHtml() const
                     + precisionLabel(s.workload.precision));
     if (r.accelerator)
         rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Accelerator")),
-                    QStringLiteral("%1 × %2").arg(s.layout.gpus).arg(r.accelerator->name.text(l)));
+                    QStringLiteral("%1 × %2").arg(s.layout.gpus).arg(name(r.accelerator->name)));
     rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Pricing")), formName(s.pricing));
     rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Region")),
-                r.region ? r.region->name.text(l)
+                r.region ? name(r.region->name)
                          : text(QT_TRANSLATE_NOOP("Atlas::PdfReport", "national average")));
     if (s.budgetCny)
         rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Budget")),

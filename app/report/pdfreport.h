@@ -33,6 +33,7 @@ private:
     QString text(const char *source) const;
     QString text(const TrText &source) const; // a core text in the report's prose language
     QString formName(ServiceForm form) const;
+    QString name(const LocalizedText &name) const; // "中文 / English" in a bilingual report
     void drawFrame(QPainter *painter, const QRectF &page, int number);
     void drawHeading(QPainter *painter, const QRectF &area, const QString &title, double *y);
     void drawDocument(QPdfWriter &writer,
