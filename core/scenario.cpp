@@ -62,7 +62,7 @@ void readCompare(FieldReader &r, Scenario &s, const Catalog &catalog)
         if (!o.isMap())
             continue;
         CompareOption c;
-        c.label = o.text("label").value_or(QString());
+        c.label = o.localized("label", "label_zh");
         c.acceleratorId = o.text("accelerator", Need::Required).value_or(QString());
         if (!c.acceleratorId.isEmpty() && !catalog.accelerator(c.acceleratorId))
             o.error("accelerator",
@@ -412,8 +412,10 @@ QByteArray writeScenario(const Scenario &s)
         e << YAML::Key << "compare" << YAML::Value << YAML::BeginSeq;
         for (const CompareOption &c : s.compare) {
             e << YAML::BeginMap;
-            if (!c.label.isEmpty())
-                e << YAML::Key << "label" << YAML::Value << text(c.label);
+            if (!c.label.en.isEmpty())
+                e << YAML::Key << "label" << YAML::Value << text(c.label.en);
+            if (!c.label.zh.isEmpty())
+                e << YAML::Key << "label_zh" << YAML::Value << text(c.label.zh);
             e << YAML::Key << "accelerator" << YAML::Value << text(c.acceleratorId);
             if (c.gpus > 0)
                 e << YAML::Key << "gpus" << YAML::Value << c.gpus;

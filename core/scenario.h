@@ -18,7 +18,7 @@ inline constexpr int ScenarioSchemaVersion = 1;
 // region and a precision; unset fields follow the scenario.
 struct CompareOption
 {
-    QString label;
+    LocalizedText label; // YAML "label" (English) and "label_zh"
     QString acceleratorId;
     int gpus = 0; // 0: the smallest count that fits
     std::optional<ServiceForm> form;

@@ -15,13 +15,13 @@ Scenario defaultScenario()
     s.acceleratorId = QStringLiteral("nvidia-rtx-4090");
     s.hours = 24;
     s.budgetCny = 10000;
-    s.compare = {{QString(),
+    s.compare = {{{},
                   QStringLiteral("nvidia-rtx-4090"),
                   0,
                   ServiceForm::Container,
                   QString(),
                   std::nullopt},
-                 {QString(),
+                 {{},
                   QStringLiteral("nvidia-a100-sxm4-80gb"),
                   0,
                   ServiceForm::Container,

@@ -86,7 +86,7 @@ void TestScenario::editedScenarioRoundTrips()
     s.layout = Layout{4, 2, 1, 2, Offload::Optimizer};
     s.tariff = 0.123456789;
     s.regionId = QStringLiteral("zhongwei");
-    s.compare.append({QStringLiteral("x"),
+    s.compare.append({{QStringLiteral("x"), QStringLiteral("选项 x")},
                       QStringLiteral("amd-mi300x"),
                       8,
                       ServiceForm::BareMetal,

@@ -90,7 +90,7 @@ void CompareTable::buildHeaders(const Scenario &scenario, const Catalog *catalog
         const CompareOption &o = r.option;
         const QString accelerator = r.accelerator ? r.accelerator->name.text(m_language)
                                                   : o.acceleratorId;
-        h.title = o.label.isEmpty() ? accelerator : o.label;
+        h.title = o.label.isEmpty() ? accelerator : o.label.text(m_language);
         h.fits = r.fits;
 
         QString cards = QStringLiteral("?");

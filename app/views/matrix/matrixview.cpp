@@ -174,7 +174,7 @@ void MatrixView::showCellMenu(const QPoint &pos)
         selectCell(proxyIndex);
     else if (chosen == compare)
         emit compareOptionRequested(
-            {QString(),
+            {{},
              m_model->data(index, FitMatrixModel::AcceleratorIdRole).toString(),
              gpus,
              std::nullopt,

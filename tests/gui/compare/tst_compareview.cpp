@@ -146,7 +146,7 @@ void TestCompareView::valuesMatchEngine()
         const QString accelerator = r.accelerator->name.text(language);
 
         const Atlas::CompareHeader &header = table.header(i);
-        QCOMPARE(header.title, scenario.compare.at(i).label);
+        QCOMPARE(header.title, scenario.compare.at(i).label.text(language));
         QVERIFY2(header.lines.join(u'\n').contains(accelerator),
                  qPrintable(header.lines.join(u'|')));
         QVERIFY(header.lines.join(u'\n').contains(QString::number(r.layout.gpus)));
@@ -380,7 +380,7 @@ void TestCompareView::tableRowsShape()
             QVERIFY(!cell.isEmpty());
     }
     for (int column = 0; column < view.columnCount(); ++column)
-        QVERIFY(rows.first().at(column + 1).startsWith(view.scenario().compare.at(column).label));
+        QVERIFY(rows.first().at(column + 1).startsWith(view.scenario().compare.at(column).label.text(language)));
 
     // The text rows carry what the cells show, in the language asked for.
     const Atlas::CompareResult &r = view.results().at(0);
@@ -428,7 +428,7 @@ void TestCompareView::atMostFourColumns()
 {
     Scenario scenario = loadCase(QStringLiteral("case-c"));
     Atlas::CompareOption fifth = scenario.compare.first();
-    fifth.label = QStringLiteral("Fifth");
+    fifth.label.en = QStringLiteral("Fifth");
     scenario.compare << fifth;
     CompareView view;
     setUp(view, scenario);
