@@ -111,6 +111,13 @@ int main(int argc, char *argv[])
                                         QStringLiteral(
                                             "Read extra catalog YAML from this directory."),
                                         QStringLiteral("DIR"));
+    const QCommandLineOption
+        workshopOption(QStringLiteral("workshop"),
+                       QStringLiteral(
+                           "Workshop mode: full screen, larger type, high contrast (also F11)."));
+    const QCommandLineOption bilingualOption(QStringLiteral("bilingual"),
+                                             QStringLiteral(
+                                                 "Show both languages in labels (also Ctrl+B)."));
     const QCommandLineOption settingsOption(QStringLiteral("settings"),
                                             QStringLiteral("Use this settings file (tests)."),
                                             QStringLiteral("FILE"));
@@ -122,6 +129,8 @@ int main(int argc, char *argv[])
                        csvOption,
                        compareCsvOption,
                        dataOption,
+                       workshopOption,
+                       bilingualOption,
                        settingsOption});
     parser.process(app);
 
@@ -166,6 +175,11 @@ int main(int argc, char *argv[])
             return 2;
         }
     }
+
+    if (parser.isSet(bilingualOption))
+        window.setBilingualLabels(true);
+    if (parser.isSet(workshopOption))
+        window.setWorkshopMode(true);
 
     QString error;
     bool exported = false;

@@ -380,7 +380,9 @@ void TestCompareView::tableRowsShape()
             QVERIFY(!cell.isEmpty());
     }
     for (int column = 0; column < view.columnCount(); ++column)
-        QVERIFY(rows.first().at(column + 1).startsWith(view.scenario().compare.at(column).label.text(language)));
+        QVERIFY(rows.first()
+                    .at(column + 1)
+                    .startsWith(view.scenario().compare.at(column).label.text(language)));
 
     // The text rows carry what the cells show, in the language asked for.
     const Atlas::CompareResult &r = view.results().at(0);

@@ -65,6 +65,7 @@ private slots:
     void tierFiltersHideCards();
     void optionsAreAddedFromEveryView();
     void chineseLeavesNoEnglishBehind();
+    void workshopModeAndBilingualLabels();
 
 private:
     template<typename T>
@@ -559,6 +560,36 @@ void TestMainWindow::chineseLeavesNoEnglishBehind()
     QCOMPARE(LanguageManager::instance()->language(), Language::English);
     QCoreApplication::sendPostedEvents();
     QCOMPARE(visibleTexts(m_window.get()), english);
+}
+
+void TestMainWindow::workshopModeAndBilingualLabels()
+{
+    auto *dock = find<QDockWidget>("scenarioDock");
+    auto *chart = find<TierChartView>("tierChartView");
+    const double normalSize = QApplication::font().pointSizeF();
+    QVERIFY(dock->isVisible());
+    QVERIFY(!chart->highContrast());
+
+    QTest::keyClick(m_window.get(), Qt::Key_F11); // one key, in front of the room
+    QVERIFY(m_window->workshopMode());
+    QVERIFY(m_window->windowState() & Qt::WindowFullScreen);
+    QVERIFY(!dock->isVisible());
+    QVERIFY(QApplication::font().pointSizeF() > normalSize * 1.3);
+    QVERIFY(chart->highContrast());
+
+    action("action_bilingual")->trigger();
+    QVERIFY(chart->showBothLanguages());
+    const QString label = chart->data().points.constFirst().label;
+    const Accelerator *a = AtlasTest::catalog()->accelerator(chart->data().points.constFirst().id);
+    QVERIFY2(label.contains(a->name.zh) && label.contains(a->name.en), qPrintable(label));
+    action("action_bilingual")->trigger();
+
+    QTest::keyClick(m_window.get(), Qt::Key_F11);
+    QVERIFY(!m_window->workshopMode());
+    QVERIFY(!(m_window->windowState() & Qt::WindowFullScreen));
+    QVERIFY(dock->isVisible());
+    QCOMPARE(QApplication::font().pointSizeF(), normalSize);
+    QVERIFY(!chart->highContrast());
 }
 
 QTEST_MAIN(TestMainWindow)
