@@ -1,0 +1,650 @@
+// GUI speed against the issues' budgets. A benchmark, not a test: nothing here fails because a
+// machine is slow; the figures go into the README.
+//   1. A slider change (precision, budget) until every visible view has repainted, on the real
+//      main window: median < 16 ms, p95 < 33 ms, per view, for the default scenario and the
+//      seed's cases A, B and C.
+//   2. Cold start to the first painted window, each run a fresh process.
+//   3. The full PDF report in English, Chinese and both languages: < 3 s.
+// Runs offscreen unless QT_QPA_PLATFORM says otherwise, with settings in a temporary file.
+//
+//   bench_gui [--changes N] [--cold-runs N] [--report-runs N] [--only sliders,cold,report]
+//   bench_gui --cold-start-once en|zh      one cold start, used by the cold-start measurement
+
+#include "catalog.h"
+#include "fonts.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "preferences.h"
+#include "scenario.h"
+#include "scenariodocument.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QSlider>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QWindow>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+using namespace Atlas;
+
+namespace {
+
+constexpr double SliderMedianBudgetMs = 16;
+constexpr double SliderP95BudgetMs = 33;
+constexpr double ReportBudgetMs = 3000;
+constexpr int WindowWidth = 1600;
+constexpr int WindowHeight = 1000;
+
+struct Options
+{
+    int changes = 200;  // per scenario, view and slider
+    int coldRuns = 10;  // fresh processes per language
+    int reportRuns = 5; // per scenario and language mode
+    bool sliders = true;
+    bool cold = true;
+    bool report = true;
+    QString coldStartOnce; // "en" or "zh": be the child of the cold-start measurement
+};
+
+[[noreturn]] void usage()
+{
+    std::fputs("usage: bench_gui [--changes N] [--cold-runs N] [--report-runs N]\n"
+               "                 [--only sliders,cold,report]\n"
+               "       bench_gui --cold-start-once en|zh\n",
+               stderr);
+    std::exit(2);
+}
+
+// Read before QApplication exists, so that the cold-start child times QApplication too.
+Options parseOptions(int argc, char *argv[])
+{
+    Options o;
+    const auto number = [&](int &i) {
+        if (i + 1 >= argc)
+            usage();
+        const int n = std::atoi(argv[++i]);
+        if (n < 1)
+            usage();
+        return n;
+    };
+    for (int i = 1; i < argc; ++i) {
+        const char *a = argv[i];
+        if (!std::strcmp(a, "--changes")) {
+            o.changes = number(i);
+        } else if (!std::strcmp(a, "--cold-runs")) {
+            o.coldRuns = number(i);
+        } else if (!std::strcmp(a, "--report-runs")) {
+            o.reportRuns = number(i);
+        } else if (!std::strcmp(a, "--only") && i + 1 < argc) {
+            const QStringList parts = QString::fromLocal8Bit(argv[++i]).split(u',');
+            o.sliders = parts.contains(u"sliders");
+            o.cold = parts.contains(u"cold");
+            o.report = parts.contains(u"report");
+            if (!o.sliders && !o.cold && !o.report)
+                usage();
+        } else if (!std::strcmp(a, "--cold-start-once") && i + 1 < argc) {
+            o.coldStartOnce = QString::fromLocal8Bit(argv[++i]);
+            if (o.coldStartOnce != u"en" && o.coldStartOnce != u"zh")
+                usage();
+        } else {
+            usage();
+        }
+    }
+    return o;
+}
+
+// Offscreen unless told otherwise, and a private 0700 runtime directory when the session has
+// none (Qt warns otherwise). Child processes inherit both.
+void prepareEnvironment()
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+        static QTemporaryDir runtime;
+        if (runtime.isValid()) {
+            QFile::setPermissions(runtime.path(),
+                                  QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+            qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtime.path()));
+        }
+    }
+}
+
+double milliseconds(qint64 nanoseconds)
+{
+    return nanoseconds / 1e6;
+}
+
+struct Stats
+{
+    double median = 0;
+    double p95 = 0;
+    double min = 0;
+    double max = 0;
+};
+
+Stats stats(QList<double> values)
+{
+    Stats s;
+    if (values.isEmpty())
+        return s;
+    std::sort(values.begin(), values.end());
+    const qsizetype n = values.size();
+    s.median = n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2;
+    s.p95 = values.at(std::max<qsizetype>(0, qsizetype(std::ceil(0.95 * n)) - 1)); // nearest rank
+    s.min = values.constFirst();
+    s.max = values.constLast();
+    return s;
+}
+
+// An application event filter that counts every event delivered and every paint event of one
+// window, so that a measurement knows when the event loop has gone quiet, when the window
+// last painted and whether the view under test was among the widgets painted.
+class EventCounter : public QObject
+{
+public:
+    explicit EventCounter(QWidget *window)
+        : m_window(window)
+    {
+        qApp->installEventFilter(this);
+    }
+    void setView(QWidget *view) { m_view = view; }
+    int events() const { return m_events; }
+    int paints() const { return m_paints; }
+    int viewPaints() const { return m_viewPaints; }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        ++m_events;
+        if (event->type() == QEvent::Paint && watched->isWidgetType()) {
+            auto *widget = static_cast<QWidget *>(watched);
+            if (widget->window() == m_window) {
+                ++m_paints;
+                if (m_view && (widget == m_view || m_view->isAncestorOf(widget)))
+                    ++m_viewPaints;
+            }
+        }
+        return false;
+    }
+
+private:
+    QWidget *m_window = nullptr;
+    QWidget *m_view = nullptr;
+    int m_events = 0;
+    int m_paints = 0;
+    int m_viewPaints = 0;
+};
+
+// Delivers posted events and runs the event loop until three rounds in a row deliver nothing.
+// Returns the time on `clock` after the last round in which the window painted, or -1.
+//
+// Why this and not repaint() or grab(): a slider change reaches the screen the way it does in
+// the application only through the event loop. setValue() runs the engine synchronously (the
+// document recomputes inside the edit) and the views' handlers, which call update(); Qt then
+// posts one UpdateRequest to the window, and the chart's QGraphicsScene posts its own queued
+// updates, so some views paint one or two rounds later. Each round ends after the widgets have
+// painted and the backing store has been flushed, so the time includes everything a user waits
+// for. repaint() of the central widget would paint the views whether or not anything changed
+// and miss the dock; grab() would re-render one widget into a pixmap and miss the rest.
+qint64 settle(const QElapsedTimer &clock, const EventCounter &counter)
+{
+    qint64 lastPaint = -1;
+    for (int round = 0, quiet = 0; quiet < 3 && round < 100000; ++round) {
+        const int events = counter.events();
+        const int paints = counter.paints();
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+        if (counter.paints() != paints)
+            lastPaint = clock.nsecsElapsed();
+        quiet = counter.events() == events ? quiet + 1 : 0;
+    }
+    return lastPaint;
+}
+
+bool waitForExposed(QWidget &window)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (!window.windowHandle() || !window.windowHandle()->isExposed()) {
+        if (clock.elapsed() > 30000)
+            return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    }
+    return true;
+}
+
+// --- 1. Slider changes ---------------------------------------------------------------------
+
+struct SliderRun
+{
+    QList<double> total;    // setValue() until the last paint
+    QList<double> engine;   // the document's own timing of its recomputation
+    QList<double> handlers; // the rest of setValue(): undo command, views told, models rebuilt
+    QList<double> paint;    // after setValue() returned, until the last paint
+    int viewPainted = 0;    // changes after which the current tab painted
+    int unpainted = 0;      // changes after which nothing painted (should stay 0)
+};
+
+// Values for `count` changes stepping through [minimum, maximum] and back, from `minimum`.
+QList<int> sweep(int minimum, int maximum, int step, int count)
+{
+    QList<int> values;
+    int value = minimum;
+    int direction = 1;
+    while (values.size() < count) {
+        if (value + direction * step > maximum || value + direction * step < minimum)
+            direction = -direction;
+        value += direction * step;
+        values.append(value);
+    }
+    return values;
+}
+
+SliderRun runSlider(
+    QSlider *slider, int step, int changes, ScenarioDocument *document, EventCounter &counter)
+{
+    SliderRun run;
+    QElapsedTimer clock;
+    clock.start();
+    slider->setValue(slider->minimum());
+    settle(clock, counter);
+
+    int recomputed = 0;
+    const QMetaObject::Connection connection = QObject::connect(document,
+                                                                &ScenarioDocument::scenarioChanged,
+                                                                slider,
+                                                                [&recomputed] { ++recomputed; });
+    // As a drag does: pressed, moved, released (one undo step).
+    slider->setSliderDown(true);
+    for (int value : sweep(slider->minimum(), slider->maximum(), step, changes)) {
+        recomputed = 0;
+        const int viewPaints = counter.viewPaints();
+        clock.start();
+        slider->setValue(value);
+        const qint64 returned = clock.nsecsElapsed();
+        const qint64 painted = settle(clock, counter);
+        const double engine = recomputed > 0 ? document->lastComputeMilliseconds() : 0.0;
+        if (painted < 0)
+            ++run.unpainted;
+        if (counter.viewPaints() != viewPaints)
+            ++run.viewPainted;
+        const qint64 end = std::max(painted, returned);
+        run.total.append(milliseconds(end));
+        run.engine.append(engine);
+        run.handlers.append(std::max(0.0, milliseconds(returned) - engine));
+        run.paint.append(milliseconds(end - returned));
+    }
+    slider->setSliderDown(false);
+    QObject::disconnect(connection);
+    settle(clock, counter);
+    return run;
+}
+
+const char *viewName(MainWindow::View view)
+{
+    switch (view) {
+    case MainWindow::View::Tiers:
+        return "tiers";
+    case MainWindow::View::Matrix:
+        return "matrix";
+    case MainWindow::View::Map:
+        return "map";
+    case MainWindow::View::Compare:
+        return "compare";
+    }
+    return "?";
+}
+
+const char *verdict(const Stats &s)
+{
+    return s.median < SliderMedianBudgetMs && s.p95 < SliderP95BudgetMs ? "ok" : "MISSED";
+}
+
+bool benchSliders(const Options &options)
+{
+    MainWindow window(embeddedCatalog());
+    window.resize(WindowWidth, WindowHeight);
+    window.show();
+    if (!waitForExposed(window)) {
+        std::fputs("bench_gui: the main window was never exposed\n", stderr);
+        return false;
+    }
+    EventCounter counter(&window);
+    auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("viewTabs"));
+    auto *precision = window.findChild<QSlider *>(QStringLiteral("precisionSlider"));
+    auto *budget = window.findChild<QSlider *>(QStringLiteral("budgetSlider"));
+    if (!tabs || !precision || !budget) {
+        std::fputs("bench_gui: viewTabs, precisionSlider or budgetSlider not found\n", stderr);
+        return false;
+    }
+    QElapsedTimer clock;
+    clock.start();
+    settle(clock, counter);
+
+    std::printf("\n1. Slider change -> engine + every visible view repainted\n"
+                "   real main window %dx%d, %s, %d changes per row (a drag: pressed, %d x "
+                "setValue, released);\n"
+                "   budget: median < %.0f ms and p95 < %.0f ms. Parts are medians: engine = "
+                "the document's recomputation,\n"
+                "   handlers = the rest of setValue() (undo command, views and models "
+                "updated), paint = event loop until the last paint.\n\n",
+                WindowWidth,
+                WindowHeight,
+                qPrintable(QGuiApplication::platformName()),
+                options.changes,
+                options.changes,
+                SliderMedianBudgetMs,
+                SliderP95BudgetMs);
+    std::printf("%-8s %-8s %-9s %8s %8s %8s | %7s %8s %7s | %-11s %s\n",
+                "scenario",
+                "view",
+                "slider",
+                "median",
+                "p95",
+                "max",
+                "engine",
+                "handlers",
+                "paint",
+                "tab painted",
+                "verdict");
+
+    const QList<MainWindow::View> views{MainWindow::View::Tiers,
+                                        MainWindow::View::Matrix,
+                                        MainWindow::View::Map,
+                                        MainWindow::View::Compare};
+    QStringList scenarios{QString()}; // the default (new) scenario first
+    scenarios += builtInScenarioFiles();
+    const char *scenarioNames[] = {"default", "case A", "case B", "case C"};
+    QList<QList<double>> perView(views.size());
+    QList<QList<double>> perViewParts[3] = {QList<QList<double>>(views.size()),
+                                            QList<QList<double>>(views.size()),
+                                            QList<QList<double>>(views.size())};
+    bool clean = true;
+    for (qsizetype c = 0; c < scenarios.size(); ++c) {
+        if (scenarios.at(c).isEmpty()) {
+            window.document()->reset(defaultScenario());
+        } else {
+            Diagnostics diagnostics;
+            if (!window.document()->open(scenarios.at(c), diagnostics)) {
+                std::fprintf(stderr,
+                             "bench_gui: cannot open %s: %s\n",
+                             qPrintable(scenarios.at(c)),
+                             qPrintable(diagnostics.toStringList().join(u"; ")));
+                return false;
+            }
+        }
+        for (qsizetype v = 0; v < views.size(); ++v) {
+            window.showView(views.at(v));
+            counter.setView(tabs->currentWidget());
+            settle(clock, counter);
+            const std::pair<const char *, QSlider *> sliders[] = {{"precision", precision},
+                                                                  {"budget", budget}};
+            for (const auto &[name, slider] : sliders) {
+                // Budget: 100 steps across its 0..600 range; precision: every notch.
+                const int step = slider == budget ? 6 : 1;
+                const SliderRun run = runSlider(slider,
+                                                step,
+                                                options.changes,
+                                                window.document(),
+                                                counter);
+                const Stats total = stats(run.total);
+                std::printf("%-8s %-8s %-9s %8.2f %8.2f %8.2f | %7.2f %8.2f %7.2f | %4d/%-6d %s\n",
+                            scenarioNames[c],
+                            viewName(views.at(v)),
+                            name,
+                            total.median,
+                            total.p95,
+                            total.max,
+                            stats(run.engine).median,
+                            stats(run.handlers).median,
+                            stats(run.paint).median,
+                            run.viewPainted,
+                            int(run.total.size()),
+                            verdict(total));
+                if (run.unpainted > 0) {
+                    std::printf("   warning: %d changes painted nothing\n", run.unpainted);
+                    clean = false;
+                }
+                perView[v] += run.total;
+                perViewParts[0][v] += run.engine;
+                perViewParts[1][v] += run.handlers;
+                perViewParts[2][v] += run.paint;
+            }
+        }
+    }
+    std::printf("\nPer view, all scenarios and both sliders (%d changes each):\n",
+                int(perView.constFirst().size()));
+    std::printf("%-8s %8s %8s %8s | %7s %8s %7s | %s\n",
+                "view",
+                "median",
+                "p95",
+                "max",
+                "engine",
+                "handlers",
+                "paint",
+                "verdict");
+    for (qsizetype v = 0; v < views.size(); ++v) {
+        const Stats total = stats(perView.at(v));
+        std::printf("%-8s %8.2f %8.2f %8.2f | %7.2f %8.2f %7.2f | %s\n",
+                    viewName(views.at(v)),
+                    total.median,
+                    total.p95,
+                    total.max,
+                    stats(perViewParts[0].at(v)).median,
+                    stats(perViewParts[1].at(v)).median,
+                    stats(perViewParts[2].at(v)).median,
+                    verdict(total));
+    }
+    return clean;
+}
+
+// --- 2. Cold start -------------------------------------------------------------------------
+
+// The child: from the first statement of main() to the end of the first paint of the main
+// window, with the application's own start-up steps in its order (app/main.cpp).
+int coldStartOnce(const QElapsedTimer &sinceMain, double applicationMs, Language language)
+{
+    const auto catalog = embeddedCatalog();
+    const double catalogMs = milliseconds(sinceMain.nsecsElapsed());
+    LanguageManager::instance()->setLanguage(language);
+    const double languageMs = milliseconds(sinceMain.nsecsElapsed());
+    MainWindow window(catalog);
+    window.resize(WindowWidth, WindowHeight);
+    const double windowMs = milliseconds(sinceMain.nsecsElapsed());
+    EventCounter counter(&window);
+    window.show();
+    // The first paint of the window is one UpdateRequest: every widget painted and the backing
+    // store flushed before processEvents() returns.
+    QElapsedTimer timeout;
+    timeout.start();
+    while (counter.paints() == 0) {
+        if (timeout.elapsed() > 60000) {
+            std::fputs("bench_gui: the main window never painted\n", stderr);
+            return 1;
+        }
+        QCoreApplication::processEvents();
+    }
+    const double paintedMs = milliseconds(sinceMain.nsecsElapsed());
+    std::printf("cold-start %.3f %.3f %.3f %.3f %.3f\n",
+                applicationMs,
+                catalogMs,
+                languageMs,
+                windowMs,
+                paintedMs);
+    std::fflush(stdout);
+    return 0;
+}
+
+bool benchColdStart(const Options &options)
+{
+    std::printf("\n2. Cold start to the first painted window (%d fresh processes per language)\n"
+                "   spawn = parent's clock from QProcess::start() to the child's report (exec, "
+                "dynamic linking and static\n"
+                "   initialisation included); in-process = child's clock from main(); its "
+                "parts are medians of time since main().\n\n",
+                options.coldRuns);
+    std::printf("%-4s %-10s %8s %8s %8s %8s | %11s %8s %9s %8s\n",
+                "lang",
+                "clock",
+                "first",
+                "median",
+                "min",
+                "max",
+                "QApplication",
+                "catalog",
+                "language",
+                "window");
+    const QString self = QCoreApplication::applicationFilePath();
+    for (const char *language : {"en", "zh"}) {
+        QList<double> spawn;
+        QList<double> inProcess;
+        QList<double> parts[4];
+        for (int run = 0; run < options.coldRuns; ++run) {
+            QProcess child;
+            child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+            QElapsedTimer clock;
+            clock.start();
+            child.start(self, {QStringLiteral("--cold-start-once"), QString::fromLatin1(language)});
+            while (!child.canReadLine() && child.waitForReadyRead(60000)) {
+            }
+            const double spawned = milliseconds(clock.nsecsElapsed());
+            const QList<QByteArray> fields = child.readLine().trimmed().split(' ');
+            child.waitForFinished(60000);
+            if (fields.size() != 6 || fields.constFirst() != "cold-start" || child.exitCode() != 0) {
+                std::fputs("bench_gui: a cold-start child failed\n", stderr);
+                return false;
+            }
+            spawn.append(spawned);
+            inProcess.append(fields.at(5).toDouble());
+            for (int p = 0; p < 4; ++p)
+                parts[p].append(fields.at(p + 1).toDouble());
+        }
+        const Stats s = stats(spawn);
+        const Stats i = stats(inProcess);
+        std::printf("%-4s %-10s %8.1f %8.1f %8.1f %8.1f |\n",
+                    language,
+                    "spawn",
+                    spawn.constFirst(),
+                    s.median,
+                    s.min,
+                    s.max);
+        std::printf("%-4s %-10s %8.1f %8.1f %8.1f %8.1f | %11.1f %8.1f %9.1f %8.1f\n",
+                    language,
+                    "in-process",
+                    inProcess.constFirst(),
+                    i.median,
+                    i.min,
+                    i.max,
+                    stats(parts[0]).median,
+                    stats(parts[1]).median,
+                    stats(parts[2]).median,
+                    stats(parts[3]).median);
+    }
+    return true;
+}
+
+// --- 3. PDF report -------------------------------------------------------------------------
+
+bool benchReport(const Options &options, const QString &directory)
+{
+    std::printf("\n3. Full PDF report, MainWindow::exportReport() (%d runs each; budget < %.0f "
+                "ms)\n\n",
+                options.reportRuns,
+                ReportBudgetMs);
+    std::printf("%-8s %-5s %8s %8s %8s %8s | %s\n",
+                "scenario",
+                "lang",
+                "first",
+                "median",
+                "min",
+                "max",
+                "size, verdict");
+    MainWindow window(embeddedCatalog());
+    window.resize(WindowWidth, WindowHeight);
+    window.show();
+    if (!waitForExposed(window))
+        return false;
+    const char *modes[] = {"en", "zh", "both"};
+    const char *scenarioNames[] = {"case A", "case B", "case C"};
+    const QStringList scenarios = builtInScenarioFiles();
+    for (qsizetype c = 0; c < scenarios.size(); ++c) {
+        Diagnostics diagnostics;
+        if (!window.document()->open(scenarios.at(c), diagnostics))
+            return false;
+        QCoreApplication::processEvents();
+        for (int mode = 0; mode < 3; ++mode) {
+            const QString path = directory + QStringLiteral("/report-%1-%2.pdf").arg(c).arg(mode);
+            QList<double> times;
+            for (int run = 0; run < options.reportRuns; ++run) {
+                QString error;
+                QElapsedTimer clock;
+                clock.start();
+                const bool ok = window.exportReport(path, mode, &error);
+                times.append(milliseconds(clock.nsecsElapsed()));
+                if (!ok) {
+                    std::fprintf(stderr, "bench_gui: report failed: %s\n", qPrintable(error));
+                    return false;
+                }
+            }
+            const Stats s = stats(times);
+            std::printf("%-8s %-5s %8.0f %8.0f %8.0f %8.0f | %lld KB, %s\n",
+                        scenarioNames[c],
+                        modes[mode],
+                        times.constFirst(),
+                        s.median,
+                        s.min,
+                        s.max,
+                        QFileInfo(path).size() / 1024,
+                        s.median < ReportBudgetMs ? "ok" : "MISSED");
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QElapsedTimer sinceMain;
+    sinceMain.start();
+    prepareEnvironment();
+    const Options options = parseOptions(argc, argv);
+
+    QApplication app(argc, argv);
+    QApplication::setFont(uiFont(QApplication::font().pointSizeF()));
+    const double applicationMs = milliseconds(sinceMain.nsecsElapsed());
+    QTemporaryDir directory;
+    if (!directory.isValid())
+        return 1;
+    Preferences::useFile(directory.filePath(QStringLiteral("settings.ini")));
+
+    if (!options.coldStartOnce.isEmpty()) {
+        return coldStartOnce(sinceMain,
+                             applicationMs,
+                             options.coldStartOnce == u"zh" ? Language::Chinese : Language::English);
+    }
+
+    LanguageManager::instance()->setLanguage(Language::English);
+    std::printf("bench_gui: Qt %s, platform %s, %d CPU cores\n",
+                qVersion(),
+                qPrintable(QGuiApplication::platformName()),
+                QThread::idealThreadCount());
+    bool ok = true;
+    if (options.sliders)
+        ok = benchSliders(options) && ok;
+    if (options.cold)
+        ok = benchColdStart(options) && ok;
+    if (options.report)
+        ok = benchReport(options, directory.path()) && ok;
+    return ok ? 0 : 1;
+}
