@@ -189,7 +189,8 @@ void TestTierChartData::fallbackIsFlagged()
     QVERIFY(p->fallbackRate);
     QCOMPARE(p->y, 312.0);
     // Ascend 910B publishes FP16 only: BF16 falls back to it.
-    const TierPoint *ascend = build().point(u"huawei-ascend-910b");
+    const TierChartData bf16 = build(); // kept alive: point() points into it
+    const TierPoint *ascend = bf16.point(u"huawei-ascend-910b");
     QVERIFY(ascend);
     QVERIFY(ascend->fallbackRate);
     QCOMPARE(ascend->y, *cat().accelerator(u"huawei-ascend-910b")->throughput(ThroughputKind::Fp16));
