@@ -116,8 +116,15 @@ test)
         log "fuzzing $target for ${FUZZ_SECONDS:-60} s"
         work="$BUILD_DIR-fuzz/corpus-$target"
         rm -rf "$work" && mkdir -p "$work" && cp tests/fuzz/corpus/"$target"/* "$work"/
-        (cd "$BUILD_DIR-fuzz" && ./tests/fuzz/fuzz_"$target" -max_total_time="${FUZZ_SECONDS:-60}" \
-            -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 "corpus-$target" 2>&1 | tail -n 12)
+        fuzzlog="$BUILD_DIR-fuzz/fuzz-$target.log"
+        if ! (cd "$BUILD_DIR-fuzz" && ./tests/fuzz/fuzz_"$target" -max_total_time="${FUZZ_SECONDS:-60}" \
+            -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 "corpus-$target" >"fuzz-$target.log" 2>&1); then
+            grep -v '^#[0-9]' "$fuzzlog" | tail -n 60
+            echo "fuzz_$target failed; the input is $BUILD_DIR-fuzz/crash-* (or timeout-*, oom-*):" >&2
+            echo "fix the cause and add the input to tests/fuzz/corpus/$target/ as a regression" >&2
+            exit 1
+        fi
+        tail -n 5 "$fuzzlog"
     done
     log "all checks passed in $((SECONDS - start)) s"
     ;;

@@ -305,7 +305,7 @@ void readRegionPolicy(YamlContext &context, const YAML::Node &node, CatalogFragm
             };
             for (const auto &[path, what] : paths) {
                 const YAML::Node p = std::as_const(value)[path];
-                if (!p.IsMap())
+                if (!p.IsDefined() || !p.IsMap()) // a missing key is a zombie node: IsMap() throws
                     continue;
                 RegionPolicyFact fact;
                 fact.group = key;
