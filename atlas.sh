@@ -112,15 +112,21 @@ test)
     CC=clang CXX=clang++ cmake -S . -B "$BUILD_DIR-fuzz" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         -DCOMPUTE_ATLAS_FUZZ=ON -DCOMPUTE_ATLAS_GUI=OFF -DCOMPUTE_ATLAS_BENCHMARKS=OFF >/dev/null
     cmake --build "$BUILD_DIR-fuzz" --parallel "$JOBS" --target fuzz_catalog fuzz_scenario fuzz_hfconfig
+    fuzz_seconds="${FUZZ_SECONDS:-60}"
     for target in catalog scenario hfconfig; do
-        log "fuzzing $target for ${FUZZ_SECONDS:-60} s"
+        ((fuzz_seconds > 0)) || break # libFuzzer reads 0 as "no limit"
+        log "fuzzing $target for $fuzz_seconds s"
         work="$BUILD_DIR-fuzz/corpus-$target"
-        rm -rf "$work" && mkdir -p "$work" && cp tests/fuzz/corpus/"$target"/* "$work"/
+        artifacts="$BUILD_DIR-fuzz/artifacts-$target"
         fuzzlog="$BUILD_DIR-fuzz/fuzz-$target.log"
-        if ! (cd "$BUILD_DIR-fuzz" && ./tests/fuzz/fuzz_"$target" -max_total_time="${FUZZ_SECONDS:-60}" \
-            -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 "corpus-$target" >"fuzz-$target.log" 2>&1); then
+        rm -rf "$work" "$artifacts" && mkdir -p "$work" "$artifacts"
+        cp tests/fuzz/corpus/"$target"/* "$work"/
+        if ! UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
+            "$BUILD_DIR-fuzz"/tests/fuzz/fuzz_"$target" -max_total_time="$fuzz_seconds" \
+            -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/" \
+            "$work" >"$fuzzlog" 2>&1; then
             grep -v '^#[0-9]' "$fuzzlog" | tail -n 60
-            echo "fuzz_$target failed; the input is $BUILD_DIR-fuzz/crash-* (or timeout-*, oom-*):" >&2
+            echo "fuzz_$target failed; the input is in $artifacts/ (crash-*, timeout-* or oom-*):" >&2
             echo "fix the cause and add the input to tests/fuzz/corpus/$target/ as a regression" >&2
             exit 1
         fi
@@ -132,7 +138,7 @@ bench)
     install_missing
     configure_and_build "$BUILD_DIR"
     headless_env
-    for b in "$BUILD_DIR"/benchmarks/bench_*; do [[ -x "$b" ]] && "$b"; done
+    for b in "$BUILD_DIR"/benchmarks/bench_*; do [[ -f "$b" && -x "$b" ]] && "$b"; done
     ;;
 clean)
     rm -rf "$BUILD_DIR" "$BUILD_DIR-nogui" "$BUILD_DIR-asan" "$BUILD_DIR-fuzz"

@@ -165,7 +165,7 @@ int main(int argc, char *argv[])
     const QString scenarioPath = parser.isSet(scenarioOption)
                                      ? parser.value(scenarioOption)
                                      : parser.positionalArguments().value(0);
-    if (!scenarioPath.isEmpty()) {
+    if (!scenarioPath.isEmpty() && headless) {
         // Reported on the terminal: a headless run has nobody to click a message box away.
         Diagnostics scenarioDiagnostics;
         if (!window.document()->open(scenarioPath, scenarioDiagnostics)) {
@@ -174,10 +174,15 @@ int main(int argc, char *argv[])
                 err << "  " << line << '\n';
             return 2;
         }
+    } else if (!scenarioPath.isEmpty()) {
+        // From the desktop (Exec=compute-atlas %f): say why in a message box, add it to the
+        // recent files, and carry on with the default scenario if it cannot be read.
+        window.show();
+        window.openScenario(scenarioPath);
     }
 
     if (parser.isSet(bilingualOption))
-        window.setBilingualLabels(true);
+        window.setBilingualLabels(true, false);
     if (parser.isSet(workshopOption))
         window.setWorkshopMode(true);
 

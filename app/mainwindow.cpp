@@ -247,10 +247,12 @@ void MainWindow::updateTitle()
     setWindowModified(m_document->isModified());
 }
 
-void MainWindow::setBilingualLabels(bool on)
+void MainWindow::setBilingualLabels(bool on, bool remember)
 {
     m_bilingual = on;
-    Preferences::bilingualLabels.set(on);
+    if (remember)
+        Preferences::bilingualLabels.set(on);
+    m_actions.value(QStringLiteral("bilingual"))->setChecked(on);
     syncViewOptions();
 }
 

@@ -53,7 +53,8 @@ public:
     bool exportReport(const QString &path, int languageMode, QString *error); // 0 en, 1 zh, 2 both
     void setWorkshopMode(bool on);
     bool workshopMode() const { return m_workshop; }
-    void setBilingualLabels(bool on);
+    // remember = false: for this run only (the command line's --bilingual).
+    void setBilingualLabels(bool on, bool remember = true);
     bool bilingualLabels() const { return m_bilingual; }
     void setHighContrast(bool on);
 

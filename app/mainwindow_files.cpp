@@ -63,23 +63,32 @@ void MainWindow::offerRestore()
     const QList<AutosaveRecord> records = m_autosaver->orphans();
     if (records.isEmpty())
         return;
-    const AutosaveRecord &newest = records.first();
-    const QString what = newest.originalPath.isEmpty() ? tr("an untitled scenario")
-                                                       : QFileInfo(newest.originalPath).fileName();
-    const auto answer = QMessageBox::question(
-        this,
-        tr("Restore unsaved changes?"),
-        tr("ComputeAtlas did not close normally. Unsaved changes to %1 were kept at %2.\n\n"
-           "Restore them?")
-            .arg(what, QLocale().toString(newest.saved, QLocale::ShortFormat)),
-        QMessageBox::Yes | QMessageBox::No,
-        QMessageBox::Yes);
-    if (answer == QMessageBox::Yes)
-        restoreAutosave(newest);
-    // Older copies and declined ones are gone for good: asking again at every start would only
-    // teach people to click them away.
-    for (const AutosaveRecord &record : records)
-        m_autosaver->forget(record);
+    for (const AutosaveRecord &record : records) {
+        const QString what = record.originalPath.isEmpty()
+                                 ? tr("an untitled scenario")
+                                 : QFileInfo(record.originalPath).fileName();
+        const auto answer = QMessageBox::question(
+            this,
+            tr("Restore unsaved changes?"),
+            tr("ComputeAtlas did not close normally. Unsaved changes to %1 were kept at %2.\n\n"
+               "Restore them?")
+                .arg(what, QLocale().toString(record.saved, QLocale::ShortFormat)),
+            QMessageBox::Yes | QMessageBox::No,
+            QMessageBox::Yes);
+        if (answer != QMessageBox::Yes) {
+            m_autosaver->forget(record); // declined: asking again at every start would only
+            continue;                    // teach people to click it away
+        }
+        if (restoreAutosave(record)) {
+            // This session's own copy first, so a crash right now loses nothing.
+            m_autosaver->saveNow();
+            m_autosaver->forget(record);
+        }
+        // A copy that cannot be read stays for a later version or catalog. Further copies
+        // (another window that crashed too) are offered at the next start: one scenario is
+        // open at a time.
+        break;
+    }
 }
 
 bool MainWindow::restoreAutosave(const AutosaveRecord &record)

@@ -39,6 +39,7 @@ if(COMPUTE_ATLAS_FUZZ)
     if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
         message(FATAL_ERROR "COMPUTE_ATLAS_FUZZ needs clang (CXX=clang++)")
     endif()
-    target_compile_options(atlas_flags INTERFACE -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer)
+    target_compile_options(atlas_flags INTERFACE -fsanitize=fuzzer-no-link,address,undefined
+        -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
     target_link_options(atlas_flags INTERFACE -fsanitize=address,undefined)
 endif()

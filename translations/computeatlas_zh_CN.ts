@@ -2357,10 +2357,6 @@ Restore them?</source>
         <translation>仅国产</translation>
     </message>
     <message>
-        <source>Within budget</source>
-        <translation>预算内</translation>
-    </message>
-    <message>
         <source>Hide cards whose purchase price is above %1 per card (the budget divided by the card count). Cards without a known price stay visible.</source>
         <translation>隐藏单卡购置价高于 %1 的加速卡（预算除以卡数）。价格未知的加速卡仍然显示。</translation>
     </message>
@@ -2379,6 +2375,10 @@ Restore them?</source>
     <message>
         <source>Purchase price</source>
         <translation>购置价格</translation>
+    </message>
+    <message>
+        <source>Purchase within budget per card</source>
+        <translation>单卡购置价在预算内</translation>
     </message>
 </context>
 <context>

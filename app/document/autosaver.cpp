@@ -55,11 +55,12 @@ void Autosaver::saveNow()
         return;
     }
     QString error;
-    // Failing to autosave must not interrupt the user; the next edit tries again.
-    if (saveScenarioFile(m_document->scenario(), m_scenarioPath, &error))
-        saveFileAtomically(pathFor(m_id, QStringLiteral(".origin")),
+    // Failing to autosave must not interrupt the user; the next edit tries again. The origin
+    // first: a copy without it would come back as an untitled scenario.
+    if (saveFileAtomically(pathFor(m_id, QStringLiteral(".origin")),
                            m_document->filePath().toUtf8(),
-                           &error);
+                           &error))
+        saveScenarioFile(m_document->scenario(), m_scenarioPath, &error);
 }
 
 void Autosaver::removeCopy()
@@ -70,6 +71,21 @@ void Autosaver::removeCopy()
 
 QList<AutosaveRecord> Autosaver::orphans()
 {
+    // Sessions that crashed with nothing unsaved leave only a lock (and maybe an origin): tidy.
+    const QFileInfoList locks = QDir(m_directory)
+                                    .entryInfoList({QStringLiteral("*.lock")}, QDir::Files);
+    for (const QFileInfo &lockFile : locks) {
+        const QString id = lockFile.completeBaseName();
+        if (id == m_id || m_adoptedLocks.contains(id)
+            || QFileInfo::exists(pathFor(id, QStringLiteral(".yaml"))))
+            continue;
+        QLockFile lock(lockFile.absoluteFilePath());
+        lock.setStaleLockTime(0);
+        if (lock.tryLock(0)) {
+            QFile::remove(pathFor(id, QStringLiteral(".origin")));
+            lock.unlock();
+        }
+    }
     QList<AutosaveRecord> records;
     const QFileInfoList files = QDir(m_directory)
                                     .entryInfoList({QStringLiteral("*.yaml")}, QDir::Files);

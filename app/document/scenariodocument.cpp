@@ -41,6 +41,13 @@ ScenarioDocument::ScenarioDocument(std::shared_ptr<const Catalog> catalog, QObje
     recompute(true);
 }
 
+ScenarioDocument::~ScenarioDocument()
+{
+    // ~QUndoStack emits cleanChanged() when edits are unsaved; by then the window listening to
+    // modifiedChanged() may be half destroyed (the document is its child).
+    disconnect(&m_undoStack, nullptr, this, nullptr);
+}
+
 void ScenarioDocument::edit(const QString &field,
                             const QString &description,
                             const std::function<void(Scenario &)> &change)
@@ -124,6 +131,8 @@ void ScenarioDocument::applyScenario(const Scenario &scenario)
                            || m_matrix.rowCount() == 0;
     m_scenario = scenario;
     recompute(matrixToo);
+    if (matrixToo)
+        emit matrixChanged();
     emit scenarioChanged();
 }
 

@@ -20,6 +20,7 @@ class ScenarioDocument : public QObject
 
 public:
     explicit ScenarioDocument(std::shared_ptr<const Catalog> catalog, QObject *parent = nullptr);
+    ~ScenarioDocument() override;
 
     const Scenario &scenario() const { return m_scenario; }
     const Catalog &catalog() const { return *m_catalog; }
@@ -54,6 +55,8 @@ public:
 
 signals:
     void scenarioChanged();
+    // The fit matrix was recomputed (the workload changed); emitted before scenarioChanged().
+    void matrixChanged();
     void filePathChanged(const QString &path);
     void modifiedChanged(bool modified);
 

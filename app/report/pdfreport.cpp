@@ -9,6 +9,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
 #include <QDate>
+#include <QEvent>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
@@ -380,6 +381,9 @@ bool PdfReport::write(const QString &path, Mode mode, QString *error)
     const bool previousBilingual = m_window->bilingualLabels();
     // The views paint in the UI language: switch it for the export, then restore it.
     languages->setLanguage(mode == Mode::English ? Language::English : Language::Chinese);
+    // Qt posts LanguageChange to the windows; the views must have retranslated their titles,
+    // axes and legends before they are drawn onto the pages.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     if (mode == Mode::Both)
         m_window->setBilingualLabels(true);
 
@@ -389,6 +393,8 @@ bool PdfReport::write(const QString &path, Mode mode, QString *error)
             *error = message;
         file.cancelWriting();
         languages->setLanguage(previous);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
         m_window->setBilingualLabels(previousBilingual);
         return false;
     };
@@ -475,6 +481,7 @@ bool PdfReport::write(const QString &path, Mode mode, QString *error)
         return fail(QCoreApplication::translate("Atlas::PdfReport", "cannot save %1: %2")
                         .arg(path, file.errorString()));
     languages->setLanguage(previous);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     m_window->setBilingualLabels(previousBilingual);
     return true;
 }

@@ -28,7 +28,6 @@ FitMatrixModel::FitMatrixModel(ScenarioDocument *document, QObject *parent)
 
 void FitMatrixModel::refresh()
 {
-    beginResetModel();
     const FitMatrix &matrix = m_document->matrix();
     QList<int> columns;
     for (Tier tier : {Tier::Flagship, Tier::Value, Tier::Edge}) {
@@ -41,27 +40,38 @@ void FitMatrixModel::refresh()
         });
         columns += group;
     }
-    m_columns = columns;
-    m_verdicts.clear();
+    QHash<quint64, SeedVerdict> verdicts;
     for (int row = 0; row < matrix.rowCount(); ++row) {
         if (!matrix.rowProblems(row).isEmpty())
             continue;
-        const QList<SeedVerdict> verdicts = seedVerdicts(*matrix.model(row),
-                                                         matrix.rowWorkload(row),
-                                                         m_document->catalog());
-        for (const SeedVerdict &v : verdicts) {
+        const QList<SeedVerdict> rowVerdicts = seedVerdicts(*matrix.model(row),
+                                                            matrix.rowWorkload(row),
+                                                            m_document->catalog());
+        for (const SeedVerdict &v : rowVerdicts) {
             for (int c = 0; c < matrix.columnCount(); ++c) {
                 if (matrix.accelerator(c)->id == v.recommendation.acceleratorId) {
                     // Two recommendations of the same card (1× and 2×): the larger count decides.
-                    const auto existing = m_verdicts.constFind(key(row, c));
-                    if (existing == m_verdicts.cend()
+                    const auto existing = verdicts.constFind(key(row, c));
+                    if (existing == verdicts.cend()
                         || existing->recommendation.gpus < v.recommendation.gpus)
-                        m_verdicts.insert(key(row, c), v);
+                        verdicts.insert(key(row, c), v);
                 }
             }
         }
     }
-    endResetModel();
+    // The same models, tasks and accelerators (any change but the catalog): new values in the
+    // same cells. dataChanged keeps the views' hidden rows, sorting and scroll position, where
+    // a reset would rebuild them.
+    const bool sameShape = columns == m_columns && matrix.rowCount() == m_rows;
+    if (!sameShape)
+        beginResetModel();
+    m_columns = columns;
+    m_rows = matrix.rowCount();
+    m_verdicts = verdicts;
+    if (!sameShape)
+        endResetModel();
+    else if (m_rows > 0 && !m_columns.isEmpty())
+        emit dataChanged(index(0, 0), index(m_rows - 1, int(m_columns.size()) - 1));
 }
 
 void FitMatrixModel::setSeedOverlay(bool on)
@@ -75,7 +85,7 @@ void FitMatrixModel::setSeedOverlay(bool on)
 
 int FitMatrixModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : m_document->matrix().rowCount();
+    return parent.isValid() ? 0 : m_rows;
 }
 
 int FitMatrixModel::columnCount(const QModelIndex &parent) const

@@ -46,6 +46,7 @@ private:
 
     ScenarioDocument *m_document;
     QList<int> m_columns; // view column → matrix column, grouped by tier
+    int m_rows = 0;       // the matrix's rows as last published to the views
     bool m_seedOverlay = true;
     // (row, matrix column) → verdict, computed when the matrix changes.
     QHash<quint64, SeedVerdict> m_verdicts;

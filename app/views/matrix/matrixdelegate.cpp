@@ -4,6 +4,7 @@
 
 #include <QPainter>
 #include <QPainterPath>
+#include <QPen>
 
 namespace Atlas {
 
@@ -20,12 +21,40 @@ void MatrixDelegate::paintSeedMarker(QPainter *painter, const QRectF &cell, int 
     painter->fillPath(triangle, state == 2 ? QColor(0xc0, 0x10, 0x30) : QColor(0x1a, 0x7f, 0x37));
 }
 
+const QStaticText &MatrixDelegate::staticText(const QString &text, const QFont &font) const
+{
+    if (font != m_cacheFont) { // workshop mode changes the type size
+        m_texts.clear();
+        m_cacheFont = font;
+    }
+    auto it = m_texts.find(text);
+    if (it == m_texts.end()) {
+        QStaticText prepared(text);
+        prepared.setTextFormat(Qt::PlainText);
+        prepared.prepare(QTransform(), font);
+        it = m_texts.insert(text, prepared);
+    }
+    return *it;
+}
+
 void MatrixDelegate::paint(QPainter *painter,
                            const QStyleOptionViewItem &option,
                            const QModelIndex &index) const
 {
-    QStyledItemDelegate::paint(painter, option, index);
+    const QRect cell = option.rect;
+    painter->fillRect(cell, index.data(Qt::BackgroundRole).value<QColor>());
+    const QStaticText &text = staticText(index.data(Qt::DisplayRole).toString(), option.font);
+    const QSizeF size = text.size();
     painter->save();
+    painter->setFont(option.font);
+    painter->setPen(index.data(Qt::ForegroundRole).value<QColor>());
+    painter->drawStaticText(QPointF(cell.center().x() + 0.5 - size.width() / 2,
+                                    cell.center().y() + 0.5 - size.height() / 2),
+                            text);
+    if (option.state & QStyle::State_Selected) {
+        painter->setPen(QPen(option.palette.color(QPalette::Highlight), 2));
+        painter->drawRect(QRectF(cell).adjusted(1, 1, -1, -1));
+    }
     painter->setRenderHint(QPainter::Antialiasing);
     paintSeedMarker(painter,
                     QRectF(option.rect).adjusted(0, 0, -1, -1),

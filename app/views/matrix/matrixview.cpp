@@ -38,6 +38,7 @@ MatrixView::MatrixView(ScenarioDocument *document, QWidget *parent)
     m_table->setObjectName(QStringLiteral("matrixTable"));
     m_taskFilter->setObjectName(QStringLiteral("matrixTaskFilter"));
     m_overlay->setObjectName(QStringLiteral("seedOverlayCheck"));
+    m_legend->setObjectName(QStringLiteral("matrixLegend"));
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(FitMatrixModel::RawValueRole);
     m_proxy->setFilterKeyColumn(-1);
@@ -71,8 +72,10 @@ MatrixView::MatrixView(ScenarioDocument *document, QWidget *parent)
     connect(m_table, &QTableView::clicked, this, &MatrixView::selectCell);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_table, &QTableView::customContextMenuRequested, this, &MatrixView::showCellMenu);
-    connect(m_document, &ScenarioDocument::scenarioChanged, this, [this] {
-        // The document recomputes the matrix only when the workload changed.
+    // Only a new matrix resets the table: a budget or region change leaves every cell as it was,
+    // and repainting 600 cells for nothing is what made slider drags slow on this view.
+    connect(m_document, &ScenarioDocument::matrixChanged, this, [this] {
+        updateLegend();
         m_model->refresh();
         applyTaskFilter();
     });
@@ -93,6 +96,13 @@ void MatrixView::retranslate()
     for (Task task : {Task::Pretrain, Task::Full, Task::Lora, Task::Qlora, Task::Inference})
         m_taskFilter->addItem(TaskNames::longName(task), int(task));
     m_taskFilter->setCurrentIndex(std::max(0, current));
+    updateLegend();
+    m_model->refresh();
+    applyTaskFilter();
+}
+
+void MatrixView::updateLegend()
+{
     m_legend->setText(
         tr("1, 2, 4 … cards · ✕ does not fit on up to 4096 cards · — not possible at this "
            "precision · "
@@ -102,8 +112,6 @@ void MatrixView::retranslate()
             .arg(m_document->scenario().workload.microBatch)
             .arg(m_document->scenario().workload.context)
             .arg(m_document->scenario().workload.concurrency));
-    m_model->refresh();
-    applyTaskFilter();
 }
 
 void MatrixView::applyTaskFilter()
@@ -172,14 +180,18 @@ void MatrixView::showCellMenu(const QPoint &pos)
     QAction *chosen = menu.exec(m_table->viewport()->mapToGlobal(pos));
     if (chosen == use)
         selectCell(proxyIndex);
-    else if (chosen == compare)
+    else if (chosen == compare) {
+        // The cell was computed for the row's workload (QLoRA rows run at BF16, for one): the
+        // option keeps that precision, so the comparison shows what the cell showed.
+        const Workload row = workloadForTask(s.workload, s.workload.task);
         emit compareOptionRequested(
             {{},
              m_model->data(index, FitMatrixModel::AcceleratorIdRole).toString(),
              gpus,
              std::nullopt,
              QString(),
-             std::nullopt});
+             row.precision != s.workload.precision ? std::optional(row.precision) : std::nullopt});
+    }
 }
 
 QList<QStringList> MatrixView::tableRows() const

@@ -43,6 +43,7 @@ protected:
 private:
     void retranslate();
     void applyTaskFilter();
+    void updateLegend(); // names the workload the cells are computed for
     void selectCell(const QModelIndex &proxyIndex);
     void showCellMenu(const QPoint &pos);
 

@@ -144,7 +144,7 @@ RegionPanel::RegionPanel(ScenarioDocument *document, QWidget *parent)
     connect(m_compareRegion, &QPushButton::clicked, this, [this] {
         const Scenario &s = m_document->scenario();
         emit compareOptionRequested(
-            {{}, s.acceleratorId, 0, std::nullopt, m_selected, std::nullopt});
+            {{}, s.acceleratorId, s.layout.gpus, std::nullopt, m_selected, std::nullopt});
     });
     connect(m_useRegion, &QPushButton::clicked, this, [this] {
         const QString id = m_selected;

@@ -72,8 +72,16 @@ void TierFilterBar::fillVendors()
     if (m_catalog) {
         QMap<QString, QString> vendors; // key -> name in the UI language, sorted by key
         const Language language = LanguageManager::instance()->language();
-        for (const Accelerator &a : m_catalog->accelerators())
-            vendors.insert(a.vendor, a.vendorName.text(language));
+        for (const Accelerator &a : m_catalog->accelerators()) {
+            // A user catalog may leave vendor_zh out on some entries: the first name wins
+            // unless it fell back to English and a later entry has the language's own.
+            const QString name = a.vendorName.text(language);
+            auto it = vendors.find(a.vendor);
+            if (it == vendors.end())
+                vendors.insert(a.vendor, name);
+            else if (*it == a.vendor && name != a.vendor)
+                *it = name;
+        }
         for (auto it = vendors.cbegin(); it != vendors.cend(); ++it)
             m_vendor->addItem(it.value(), it.key());
     }
@@ -129,7 +137,7 @@ void TierFilterBar::retranslate()
         m_tier->addItem(TierToolTip::tierName(t), int(t));
     m_tier->setCurrentIndex(std::max(0, tier));
     m_domestic->setText(tr("Domestic (国产) only"));
-    m_budget->setText(tr("Within budget"));
+    m_budget->setText(tr("Purchase within budget per card"));
     m_budget->setToolTip(
         m_budgetPerCard
             ? tr("Hide cards whose purchase price is above %1 per card (the budget divided by "

@@ -4,6 +4,7 @@
 
 #include "compareview.h"
 #include "csvwriter.h"
+#include "fitmatrixmodel.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "matrixview.h"
@@ -122,6 +123,15 @@ void TestCsvWriter::viewsExportWhatTheyShow()
     auto *view = window.findChild<MatrixView *>(QStringLiteral("matrixView"));
     QVERIFY(view);
     QCOMPARE(matrixRows, view->tableRows());
+    // …and the cells are what the table shows (its model's display texts), header by header.
+    const QAbstractItemModel *shown = view->model();
+    for (int c = 0; c < shown->columnCount(); ++c)
+        QCOMPARE(matrixRows.first().at(c + 1), shown->headerData(c, Qt::Horizontal).toString());
+    for (int r = 0; r < shown->rowCount(); ++r) {
+        QCOMPARE(matrixRows.at(r + 1).first(), shown->headerData(r, Qt::Vertical).toString());
+        for (int c = 0; c < shown->columnCount(); ++c)
+            QCOMPARE(matrixRows.at(r + 1).at(c + 1), shown->index(r, c).data().toString());
+    }
     // Header plus one row per model × task; a column per accelerator.
     QCOMPARE(matrixRows.size(), 1 + view->table()->model()->rowCount());
     QCOMPARE(matrixRows.first().size(), 1 + qsizetype(AtlasTest::catalog()->accelerators().size()));

@@ -66,6 +66,8 @@ private slots:
     void optionsAreAddedFromEveryView();
     void chineseLeavesNoEnglishBehind();
     void workshopModeAndBilingualLabels();
+    void matrixResetsOnlyWhenItChanges();
+    void closingWithUnsavedEditsIsSafe();
 
 private:
     template<typename T>
@@ -590,6 +592,45 @@ void TestMainWindow::workshopModeAndBilingualLabels()
     QVERIFY(dock->isVisible());
     QCOMPARE(QApplication::font().pointSizeF(), normalSize);
     QVERIFY(!chart->highContrast());
+}
+
+void TestMainWindow::matrixResetsOnlyWhenItChanges()
+{
+    auto *model = m_window->findChild<MatrixView *>(QStringLiteral("matrixView"))->model();
+    auto *legend = find<QLabel>("matrixLegend");
+    QSignalSpy resets(model, &QAbstractItemModel::modelReset);
+    QSignalSpy changes(model, &QAbstractItemModel::dataChanged);
+    // The budget does not enter the matrix: nothing changes, nothing is repainted.
+    find<QSlider>("budgetSlider")->setValue(find<QSlider>("budgetSlider")->value() + 40);
+    QCOMPARE(changes.size(), 0);
+    // The precision does: new values in the same cells (no reset, which would lose the view's
+    // hidden rows and scroll position), and the legend that names the precision follows.
+    QVERIFY(legend->text().contains(QStringLiteral("BF16")));
+    auto *precision = find<QSlider>("precisionSlider");
+    precision->setValue(int(precisionScale().indexOf(Precision::Int8)));
+    QCOMPARE(changes.size(), 1);
+    QCOMPARE(resets.size(), 0);
+    QVERIFY2(legend->text().contains(QStringLiteral("INT8")), qPrintable(legend->text()));
+    const FitMatrix expected = expectedMatrix(Precision::Int8);
+    for (int row = 0; row < model->rowCount(); ++row)
+        for (int column = 0; column < model->columnCount(); ++column) {
+            const int cells = expected.minGpus(row, model->matrixColumn(column));
+            QCOMPARE(model->index(row, column).data(FitMatrixModel::RawValueRole).toInt(),
+                     cells == FitMatrix::DoesNotFit ? 1000000000 : cells);
+        }
+}
+
+void TestMainWindow::closingWithUnsavedEditsIsSafe()
+{
+    // Discarding unsaved edits destroys an undo stack that is not clean; nothing may still be
+    // listening by then (with QT_FORCE_ASSERTS a call into the dying window aborts).
+    auto window = std::make_unique<MainWindow>(AtlasTest::catalog());
+    window->document()->edit(QStringLiteral("hours"), QStringLiteral("hours"), [](Scenario &s) {
+        s.hours = 3;
+    });
+    QVERIFY(window->document()->isModified());
+    window.reset();
+    QVERIFY(!window);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -108,6 +108,7 @@ void TestPdfReport::seedCases()
         numbered.insert(it.next().captured(1).toInt());
     QCOMPARE(numbered.size(), pages);
 
+    QCOMPARE(LanguageManager::instance()->language(), Language::English); // the window's, after
     // Words a reader expects in each language: the scenario's own name from its file, the
     // accelerator's catalog name, section titles.
     const Accelerator *card = AtlasTest::catalog()->accelerator(s.acceleratorId);
@@ -117,9 +118,15 @@ void TestPdfReport::seedCases()
         expected << s.name.en << card->name.en << QStringLiteral("Model-to-GPU matrix")
                  << QStringLiteral("Cost breakdown") << QStringLiteral("Assumptions")
                  << QStringLiteral("Recommendation");
+    if (mode == English)
+        expected << QStringLiteral("Accelerators by tier"); // the chart's own title
     if (mode != English)
-        expected << s.name.zh << QStringLiteral("匹配矩阵") << QStringLiteral("产区图")
-                 << QStringLiteral("假设") << QStringLiteral("比");
+        expected << s.name.zh << QStringLiteral("匹配矩阵") << QStringLiteral("费用明细")
+                 << QStringLiteral("假设")
+                 << QStringLiteral("推荐方案")
+                 // Drawn by the tier chart itself, which must have followed the report's
+                 // language although the window shows English.
+                 << QStringLiteral("加速卡梯队分布");
     if (mode == Chinese)
         expected << card->name.zh;
     // pdftotext breaks long lines; compare with whitespace removed.
