@@ -49,6 +49,11 @@ MatrixView::MatrixView(ScenarioDocument *document, QWidget *parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->horizontalHeader()->setDefaultSectionSize(56);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    // Accelerator names are longer than a column: wrap them over a few lines instead of
+    // cutting both ends off.
+    m_table->horizontalHeader()->setDefaultAlignment(
+        Qt::Alignment(Qt::AlignCenter | Qt::TextWordWrap));
+    fitHeaderHeight();
     m_table->verticalHeader()->setDefaultSectionSize(22);
     m_table->setWordWrap(false);
     m_overlay->setChecked(Preferences::seedOverlay.get());
@@ -295,8 +300,16 @@ void MatrixView::plot(QPainter *painter, const QRectF &target) const
     painter->restore();
 }
 
+void MatrixView::fitHeaderHeight()
+{
+    // Four lines of the current type (workshop mode enlarges it): "Instinct / MI325X / 256GB".
+    m_table->horizontalHeader()->setFixedHeight(m_table->fontMetrics().height() * 4 + 8);
+}
+
 void MatrixView::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::FontChange)
+        fitHeaderHeight();
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QWidget::changeEvent(event);

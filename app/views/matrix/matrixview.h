@@ -44,6 +44,7 @@ private:
     void retranslate();
     void applyTaskFilter();
     void updateLegend(); // names the workload the cells are computed for
+    void fitHeaderHeight();
     void selectCell(const QModelIndex &proxyIndex);
     void showCellMenu(const QPoint &pos);
 
