@@ -8,8 +8,26 @@
 #include <QTest>
 
 #include <cmath>
+#include <csignal>
+#include <sys/resource.h>
 
 namespace AtlasTest {
+
+// A full disk, simulated: while `action` runs, every write past `bytes` fails with EFBIG (the
+// file-size limit, with SIGXFSZ ignored so the write returns an error instead of killing us).
+template<typename Action>
+auto withFileSizeLimit(rlim_t bytes, Action action)
+{
+    std::signal(SIGXFSZ, SIG_IGN);
+    rlimit saved{};
+    getrlimit(RLIMIT_FSIZE, &saved);
+    rlimit limited = saved;
+    limited.rlim_cur = bytes;
+    setrlimit(RLIMIT_FSIZE, &limited);
+    const auto result = action();
+    setrlimit(RLIMIT_FSIZE, &saved);
+    return result;
+}
 
 inline std::shared_ptr<const Atlas::Catalog> catalog()
 {

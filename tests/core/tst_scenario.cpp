@@ -160,15 +160,10 @@ void TestScenario::failedSaveKeepsTheOldFile()
     const QByteArray old = before.readAll();
     before.close();
 
-    // A full disk, simulated: the file-size limit makes every write past 16 bytes fail (EFBIG).
-    std::signal(SIGXFSZ, SIG_IGN);
-    rlimit saved{};
-    getrlimit(RLIMIT_FSIZE, &saved);
-    rlimit tiny = saved;
-    tiny.rlim_cur = 16;
-    QCOMPARE(setrlimit(RLIMIT_FSIZE, &tiny), 0);
-    const bool ok = saveScenarioFile(builtIn(2), path, &error);
-    setrlimit(RLIMIT_FSIZE, &saved);
+    // A full disk: every write past 16 bytes fails.
+    const bool ok = AtlasTest::withFileSizeLimit(16, [&] {
+        return saveScenarioFile(builtIn(2), path, &error);
+    });
     QVERIFY(!ok);
     QVERIFY2(error.contains(path), qPrintable(error));
     QFile after(path);

@@ -272,16 +272,9 @@ void TestMainWindow::failedSaveKeepsTheOldFile()
     const QByteArray old = f.readAll();
     f.close();
     m_window->loadBuiltInScenario(1);
-    // A full disk, simulated with the file-size limit; the error box is closed by a timer.
-    std::signal(SIGXFSZ, SIG_IGN);
-    rlimit saved{};
-    getrlimit(RLIMIT_FSIZE, &saved);
-    rlimit tiny = saved;
-    tiny.rlim_cur = 32;
-    setrlimit(RLIMIT_FSIZE, &tiny);
+    // A full disk (writes past 32 bytes fail); the error box is closed by a timer.
     closeNextModal();
-    const bool ok = m_window->saveScenarioTo(path);
-    setrlimit(RLIMIT_FSIZE, &saved);
+    const bool ok = AtlasTest::withFileSizeLimit(32, [&] { return m_window->saveScenarioTo(path); });
     QVERIFY(!ok);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), old);

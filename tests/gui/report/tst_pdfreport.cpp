@@ -183,15 +183,10 @@ void TestPdfReport::failedExportKeepsTheOldFile()
     old.close();
     MainWindow window(AtlasTest::catalog());
     QString error;
-    // A full disk, simulated: the file-size limit makes every write past 4 KiB fail (EFBIG).
-    std::signal(SIGXFSZ, SIG_IGN);
-    rlimit saved{};
-    getrlimit(RLIMIT_FSIZE, &saved);
-    rlimit small = saved;
-    small.rlim_cur = 4096;
-    QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
-    const bool ok = window.exportReport(path, English, &error);
-    setrlimit(RLIMIT_FSIZE, &saved);
+    // A full disk: every write past 4 KiB fails.
+    const bool ok = AtlasTest::withFileSizeLimit(4096, [&] {
+        return window.exportReport(path, English, &error);
+    });
     QVERIFY(!ok);
     QVERIFY2(error.contains(QStringLiteral("report.pdf")), qPrintable(error));
     QFile check(path);
