@@ -29,7 +29,16 @@ Autosaver::Autosaver(ScenarioDocument *document, const QString &directory, QObje
     m_timer.setSingleShot(true);
     m_timer.setInterval(3000);
     connect(&m_timer, &QTimer::timeout, this, &Autosaver::saveNow);
-    connect(m_document, &ScenarioDocument::scenarioChanged, this, [this] { m_timer.start(); });
+    connect(m_document, &ScenarioDocument::scenarioChanged, this, [this] {
+        // Each edit restarts the wait, but a steady stream of edits (a long session of small
+        // changes) is still written at least every MaxDelay.
+        if (!m_timer.isActive())
+            m_pendingSince.start();
+        if (m_pendingSince.elapsed() >= m_maxDelayMs)
+            saveNow();
+        else
+            m_timer.start();
+    });
     connect(m_document, &ScenarioDocument::modifiedChanged, this, [this](bool modified) {
         if (!modified)
             removeCopy(); // saved, or undone back to the saved state

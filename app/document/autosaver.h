@@ -3,6 +3,7 @@
 #include "scenario.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QHash>
 #include <QLockFile>
 #include <QObject>
@@ -38,6 +39,7 @@ public:
     void saveNow();
     QString sessionFile() const { return m_scenarioPath; }
     void setDelay(int milliseconds) { m_timer.setInterval(milliseconds); }
+    void setMaxDelay(int milliseconds) { m_maxDelayMs = milliseconds; }
 
     // Copies left by sessions that are no longer running, newest first. Each returned record's
     // lock is taken over until forget() or until this Autosaver is destroyed.
@@ -56,6 +58,8 @@ private:
     QString m_id;
     QString m_scenarioPath;
     std::unique_ptr<QLockFile> m_lock;
+    QElapsedTimer m_pendingSince;
+    qint64 m_maxDelayMs = 30000; // however busy the user, a copy at least this often
     QHash<QString, std::shared_ptr<QLockFile>> m_adoptedLocks; // by session id
     QTimer m_timer;
 };

@@ -11,6 +11,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -55,6 +56,7 @@ private slots:
     void copyFollowsTheUnsavedState();
     void savingRemovesTheCopy();
     void editsAreWrittenAfterTheDelay();
+    void aSteadyStreamOfEditsIsStillWritten();
     void aLiveSessionIsNotAnOrphan();
     void aCrashedSessionIsRestored();
 
@@ -117,6 +119,25 @@ void TestAutosaver::editsAreWrittenAfterTheDelay()
     });
     QVERIFY(!QFile::exists(autosaver.sessionFile())); // not at every step of a drag
     QTRY_VERIFY(QFile::exists(autosaver.sessionFile()));
+}
+
+void TestAutosaver::aSteadyStreamOfEditsIsStillWritten()
+{
+    QTemporaryDir dir;
+    ScenarioDocument document(AtlasTest::catalog());
+    Autosaver autosaver(&document, dir.path());
+    autosaver.setDelay(60000);  // each edit would postpone the copy by a minute…
+    autosaver.setMaxDelay(100); // …but not past this
+    QElapsedTimer clock;
+    clock.start();
+    for (int i = 1; clock.elapsed() < 1000 && !QFile::exists(autosaver.sessionFile()); ++i) {
+        document.edit(QStringLiteral("hours"), QStringLiteral("hours"), [i](Scenario &s) {
+            s.hours = i;
+        });
+        QTest::qWait(20);
+    }
+    QVERIFY(QFile::exists(autosaver.sessionFile()));
+    QVERIFY(clock.elapsed() < 1000);
 }
 
 void TestAutosaver::aLiveSessionIsNotAnOrphan()
