@@ -1884,7 +1884,7 @@ Restore them?</source>
     </message>
     <message>
         <source>does not fit on %1 × this card</source>
-        <translation>%1 张该卡也放不下</translation>
+        <translation>%1 张该卡放不下</translation>
     </message>
 </context>
 <context>
