@@ -2196,28 +2196,8 @@ Restore them?</source>
 <context>
     <name>Atlas::TaskNames</name>
     <message>
-        <source>Pre-training</source>
-        <translation>预训练</translation>
-    </message>
-    <message>
-        <source>Full fine-tuning</source>
-        <translation>全参数微调</translation>
-    </message>
-    <message>
-        <source>Freeze (top layers)</source>
-        <translation>冻结（仅训练顶层）</translation>
-    </message>
-    <message>
         <source>LoRA</source>
         <translation>LoRA</translation>
-    </message>
-    <message>
-        <source>QLoRA (4-bit)</source>
-        <translation>QLoRA（4 位）</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>推理</translation>
     </message>
     <message>
         <source>pre-train</source>

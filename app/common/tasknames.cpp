@@ -4,21 +4,12 @@ namespace Atlas {
 
 QString TaskNames::longName(Task task)
 {
-    switch (task) {
-    case Task::Pretrain:
-        return tr("Pre-training");
-    case Task::Full:
-        return tr("Full fine-tuning");
-    case Task::Freeze:
-        return tr("Freeze (top layers)");
-    case Task::Lora:
-        return tr("LoRA");
-    case Task::Qlora:
-        return tr("QLoRA (4-bit)");
-    case Task::Inference:
-        return tr("Inference");
-    }
-    return {};
+    // The core's name (it also appears inside sentences), capitalised for a list entry; a
+    // Chinese name has no case and comes through unchanged.
+    QString name = taskName(task).toString();
+    if (!name.isEmpty())
+        name[0] = name.at(0).toUpper();
+    return name;
 }
 
 QString TaskNames::shortName(Task task)

@@ -13,7 +13,7 @@ class TaskNames
     Q_DECLARE_TR_FUNCTIONS(Atlas::TaskNames)
 
 public:
-    // "Full fine-tuning" — for combo boxes, captions and reports.
+    // "Full fine-tuning" (the core's taskName(), capitalised) — for combo boxes and captions.
     static QString longName(Task task);
     // "full FT" — for matrix row headers where space is short.
     static QString shortName(Task task);
