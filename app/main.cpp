@@ -1,13 +1,13 @@
 // compute-atlas: the desktop application; with --screenshot, --export-pdf or --export-csv it
 // renders without a display and exits.
 
-#include "autosaver.h"
-#include "catalog.h"
-#include "fonts.h"
-#include "languagemanager.h"
+#include "catalog/catalog.h"
+#include "common/fonts.h"
+#include "common/languagemanager.h"
+#include "common/preferences.h"
+#include "document/autosaver.h"
+#include "document/scenariodocument.h"
 #include "mainwindow.h"
-#include "preferences.h"
-#include "scenariodocument.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog.h"
-#include "imageexport.h"
+#include "catalog/catalog.h"
+#include "export/imageexport.h"
 
 #include <QMainWindow>
 

@@ -2,9 +2,9 @@
 
 #include "mainwindow.h"
 
-#include "languagemanager.h"
-#include "preferences.h"
-#include "scenariodocument.h"
+#include "common/languagemanager.h"
+#include "common/preferences.h"
+#include "document/scenariodocument.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -2,16 +2,16 @@
 
 #include "mainwindow.h"
 
-#include "autosaver.h"
-#include "compareview.h"
-#include "csvwriter.h"
-#include "filedialog.h"
-#include "hfconfig.h"
-#include "languagemanager.h"
-#include "matrixview.h"
-#include "pdfreport.h"
-#include "savefile.h"
-#include "scenariodocument.h"
+#include "common/languagemanager.h"
+#include "document/autosaver.h"
+#include "document/scenariodocument.h"
+#include "export/csvwriter.h"
+#include "export/filedialog.h"
+#include "io/hfconfig.h"
+#include "io/savefile.h"
+#include "report/pdfreport.h"
+#include "views/compare/compareview.h"
+#include "views/matrix/matrixview.h"
 
 #include <QFileInfo>
 #include <QLocale>

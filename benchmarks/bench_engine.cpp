@@ -1,9 +1,9 @@
 // Engine speed against DESIGN.md's budgets: the whole default matrix < 2 ms; 1,000
 // accelerators × 1,000 workloads < 200 ns per cell; catalog load and validation < 50 ms.
 
-#include "fitmatrix.h"
-#include "scenarioengine.h"
-#include "testutil.h"
+#include "engine/fitmatrix.h"
+#include "scenario/scenarioengine.h"
+#include "support/testutil.h"
 
 #include <QElapsedTimer>
 #include <QTest>

@@ -10,14 +10,14 @@
 //   bench_gui [--changes N] [--cold-runs N] [--report-runs N] [--only sliders,cold,report]
 //   bench_gui --cold-start-once en|zh      one cold start, used by the cold-start measurement
 
-#include "catalog.h"
-#include "fitmatrix.h"
-#include "fonts.h"
-#include "languagemanager.h"
+#include "catalog/catalog.h"
+#include "common/fonts.h"
+#include "common/languagemanager.h"
+#include "common/preferences.h"
+#include "document/scenariodocument.h"
+#include "engine/fitmatrix.h"
 #include "mainwindow.h"
-#include "preferences.h"
-#include "scenario.h"
-#include "scenariodocument.h"
+#include "scenario/scenario.h"
 
 #include <QApplication>
 #include <QDockWidget>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "catalog.h"
-#include "cliargs.h"
-#include "memorymodel.h"
+#include "catalog/catalog.h"
+#include "cli/cliargs.h"
+#include "engine/memorymodel.h"
 
 #include <QTextStream>
 

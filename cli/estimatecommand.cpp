@@ -1,5 +1,5 @@
-#include "commands.h"
-#include "jsonout.h"
+#include "cli/commands.h"
+#include "cli/jsonout.h"
 
 #include <QJsonDocument>
 

@@ -1,6 +1,6 @@
-#include "commands.h"
+#include "cli/commands.h"
 
-#include "hfconfig.h"
+#include "io/hfconfig.h"
 
 namespace Atlas::Cli {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog.h"
-#include "estimate.h"
+#include "catalog/catalog.h"
+#include "engine/estimate.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 // compute-atlas-cli: the engine for scripts. Links the core only.
 
-#include "cliargs.h"
-#include "commands.h"
+#include "cli/cliargs.h"
+#include "cli/commands.h"
 
 #include <QCoreApplication>
 #include <QTextStream>

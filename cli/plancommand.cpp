@@ -1,8 +1,8 @@
-#include "commands.h"
-#include "jsonout.h"
+#include "cli/commands.h"
+#include "cli/jsonout.h"
 
-#include "fit.h"
-#include "scenarioengine.h"
+#include "engine/fit.h"
+#include "scenario/scenarioengine.h"
 
 #include <QJsonDocument>
 

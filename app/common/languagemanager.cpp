@@ -1,4 +1,4 @@
-#include "languagemanager.h"
+#include "common/languagemanager.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

@@ -1,4 +1,4 @@
-#include "numberformat.h"
+#include "common/numberformat.h"
 
 #include <QLocale>
 

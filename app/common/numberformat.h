@@ -1,6 +1,6 @@
 #pragma once
 
-#include "localizedtext.h"
+#include "text/localizedtext.h"
 
 #include <QString>
 

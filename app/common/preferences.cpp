@@ -1,4 +1,4 @@
-#include "preferences.h"
+#include "common/preferences.h"
 
 namespace Atlas {
 

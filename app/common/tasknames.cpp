@@ -1,4 +1,4 @@
-#include "tasknames.h"
+#include "common/tasknames.h"
 
 namespace Atlas {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "workload.h"
+#include "engine/workload.h"
 
 #include <QCoreApplication>
 

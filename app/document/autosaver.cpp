@@ -1,7 +1,7 @@
-#include "autosaver.h"
+#include "document/autosaver.h"
 
-#include "savefile.h"
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
+#include "io/savefile.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
-#include "scenariocommands.h"
+#include "document/scenariocommands.h"
 
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 
 namespace Atlas {
 

@@ -1,6 +1,6 @@
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 
-#include "scenariocommands.h"
+#include "document/scenariocommands.h"
 
 #include <QElapsedTimer>
 

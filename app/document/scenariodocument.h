@@ -1,8 +1,8 @@
 #pragma once
 
-#include "fitmatrix.h"
-#include "scenario.h"
-#include "scenarioengine.h"
+#include "engine/fitmatrix.h"
+#include "scenario/scenario.h"
+#include "scenario/scenarioengine.h"
 
 #include <QObject>
 #include <QUndoStack>

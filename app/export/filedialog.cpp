@@ -1,6 +1,6 @@
-#include "filedialog.h"
+#include "export/filedialog.h"
 
-#include "preferences.h"
+#include "common/preferences.h"
 
 #include <QDir>
 #include <QFileDialog>

@@ -1,6 +1,6 @@
-#include "imageexport.h"
+#include "export/imageexport.h"
 
-#include "savefile.h"
+#include "io/savefile.h"
 
 #include <QBuffer>
 #include <QImage>

@@ -1,10 +1,10 @@
-#include "pdfreport.h"
+#include "report/pdfreport.h"
 
-#include "fonts.h"
-#include "languagemanager.h"
+#include "common/fonts.h"
+#include "common/languagemanager.h"
+#include "common/numberformat.h"
+#include "document/scenariodocument.h"
 #include "mainwindow.h"
-#include "numberformat.h"
-#include "scenariodocument.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>

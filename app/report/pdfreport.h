@@ -1,7 +1,7 @@
 #pragma once
 
-#include "pricing.h"
-#include "trtext.h"
+#include "catalog/pricing.h"
+#include "text/trtext.h"
 
 #include <QString>
 

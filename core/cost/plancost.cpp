@@ -1,4 +1,4 @@
-#include "plancost.h"
+#include "cost/plancost.h"
 
 #include <cmath>
 

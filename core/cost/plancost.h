@@ -1,9 +1,9 @@
 #pragma once
 
-#include "accelerator.h"
-#include "pricing.h"
-#include "rates.h"
-#include "region.h"
+#include "catalog/accelerator.h"
+#include "catalog/pricing.h"
+#include "catalog/region.h"
+#include "cost/rates.h"
 
 #include <optional>
 

@@ -1,7 +1,7 @@
-#include "planner.h"
+#include "cost/planner.h"
 
-#include "fit.h"
-#include "throughput.h"
+#include "engine/fit.h"
+#include "engine/throughput.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "catalog.h"
-#include "memorymodel.h"
-#include "plancost.h"
+#include "catalog/catalog.h"
+#include "cost/plancost.h"
+#include "engine/memorymodel.h"
 
 namespace Atlas {
 

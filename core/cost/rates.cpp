@@ -1,4 +1,4 @@
-#include "rates.h"
+#include "cost/rates.h"
 
 namespace Atlas {
 

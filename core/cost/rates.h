@@ -1,8 +1,8 @@
 #pragma once
 
-#include "accelerator.h"
-#include "pricing.h"
-#include "trtext.h"
+#include "catalog/accelerator.h"
+#include "catalog/pricing.h"
+#include "text/trtext.h"
 
 #include <optional>
 

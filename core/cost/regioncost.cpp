@@ -1,4 +1,4 @@
-#include "regioncost.h"
+#include "cost/regioncost.h"
 
 namespace Atlas {
 

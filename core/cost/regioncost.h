@@ -1,8 +1,8 @@
 #pragma once
 
-#include "catalog.h"
-#include "plancost.h"
-#include "workload.h"
+#include "catalog/catalog.h"
+#include "cost/plancost.h"
+#include "engine/workload.h"
 
 namespace Atlas {
 

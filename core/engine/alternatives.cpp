@@ -1,6 +1,6 @@
-#include "alternatives.h"
+#include "engine/alternatives.h"
 
-#include "fit.h"
+#include "engine/fit.h"
 
 namespace Atlas {
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "accelerator.h"
-#include "fit.h"
-#include "memorymodel.h"
+#include "catalog/accelerator.h"
+#include "engine/fit.h"
+#include "engine/memorymodel.h"
 
 #include <optional>
 

@@ -1,4 +1,4 @@
-#include "fit.h"
+#include "engine/fit.h"
 
 namespace Atlas {
 

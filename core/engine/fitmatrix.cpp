@@ -1,6 +1,6 @@
-#include "fitmatrix.h"
+#include "engine/fitmatrix.h"
 
-#include "fit.h"
+#include "engine/fit.h"
 
 #include <algorithm>
 #include <limits>

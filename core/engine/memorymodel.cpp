@@ -1,4 +1,4 @@
-#include "memorymodel.h"
+#include "engine/memorymodel.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "modelarch.h"
-#include "trtext.h"
-#include "workload.h"
+#include "catalog/modelarch.h"
+#include "engine/workload.h"
+#include "text/trtext.h"
 
 #include <vector>
 

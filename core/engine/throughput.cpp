@@ -1,4 +1,4 @@
-#include "throughput.h"
+#include "engine/throughput.h"
 
 #include <algorithm>
 #include <cmath>

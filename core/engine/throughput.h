@@ -1,7 +1,7 @@
 #pragma once
 
-#include "accelerator.h"
-#include "memorymodel.h"
+#include "catalog/accelerator.h"
+#include "engine/memorymodel.h"
 
 #include <optional>
 

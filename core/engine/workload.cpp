@@ -1,4 +1,4 @@
-#include "workload.h"
+#include "engine/workload.h"
 
 #include <array>
 

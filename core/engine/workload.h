@@ -1,7 +1,7 @@
 #pragma once
 
-#include "precision.h"
-#include "trtext.h"
+#include "catalog/precision.h"
+#include "text/trtext.h"
 
 #include <QList>
 #include <QString>

@@ -1,8 +1,12 @@
 #pragma once
 
+#ifndef ATLAS_CORE_PRIVATE
+#error "private to atlas_core: use the public headers (catalog/, scenario/, engine/, cost/, io/)"
+#endif
+
 // Private to core: turns one YAML file into catalog entries.
 
-#include "catalog.h"
+#include "catalog/catalog.h"
 #include "yaml/yamlreader.h"
 
 namespace Atlas {

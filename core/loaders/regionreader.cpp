@@ -1,4 +1,4 @@
-#include "catalogreader.h"
+#include "loaders/catalogreader.h"
 
 #include <functional>
 

@@ -1,6 +1,6 @@
-#include "yamlbounds.h"
+#include "yaml/yamlbounds.h"
 
-#include "trtext.h"
+#include "text/trtext.h"
 
 #include <QList>
 

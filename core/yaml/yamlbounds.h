@@ -1,5 +1,9 @@
 #pragma once
 
+#ifndef ATLAS_CORE_PRIVATE
+#error "private to atlas_core: use the public headers (catalog/, scenario/, engine/, cost/, io/)"
+#endif
+
 #include <QByteArray>
 #include <QString>
 

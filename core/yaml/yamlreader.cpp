@@ -1,4 +1,4 @@
-#include "yamlreader.h"
+#include "yaml/yamlreader.h"
 
 #include <QCoreApplication>
 

@@ -1,11 +1,15 @@
 #pragma once
 
+#ifndef ATLAS_CORE_PRIVATE
+#error "private to atlas_core: use the public headers (catalog/, scenario/, engine/, cost/, io/)"
+#endif
+
 // Private to core: the only place besides the loaders that sees yaml-cpp types.
 
-#include "diagnostics.h"
-#include "localizedtext.h"
-#include "trtext.h"
-#include "yamlbounds.h"
+#include "text/diagnostics.h"
+#include "text/localizedtext.h"
+#include "text/trtext.h"
+#include "yaml/yamlbounds.h"
 
 #include <QHash>
 #include <QSet>

@@ -1,8 +1,8 @@
 // The CLI contract of DESIGN.md: JSON shape, numbers identical to the engine's, exit codes.
 
-#include "estimate.h"
-#include "hfconfig.h"
-#include "testutil.h"
+#include "engine/estimate.h"
+#include "io/hfconfig.h"
+#include "support/testutil.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,8 +2,8 @@
 // directory: the CLI's output is compared byte for byte, and the catalog is read in-process
 // under a German locale.
 
-#include "scenarioengine.h"
-#include "testutil.h"
+#include "scenario/scenarioengine.h"
+#include "support/testutil.h"
 
 #include <QProcess>
 #include <QProcessEnvironment>

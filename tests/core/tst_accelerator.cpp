@@ -1,5 +1,5 @@
-#include "accelerator.h"
-#include "testutil.h"
+#include "catalog/accelerator.h"
+#include "support/testutil.h"
 
 #include <QTest>
 

@@ -2,8 +2,8 @@
 // name the exact line, column and field. Expected locations are found in the input text itself
 // (the line and column of a marker token), not copied from the loader's output.
 
-#include "catalog.h"
-#include "testutil.h"
+#include "catalog/catalog.h"
+#include "support/testutil.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,6 +1,6 @@
-#include "fit.h"
-#include "fitmatrix.h"
-#include "testutil.h"
+#include "engine/fit.h"
+#include "engine/fitmatrix.h"
+#include "support/testutil.h"
 
 #include <QTest>
 

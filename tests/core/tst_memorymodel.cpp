@@ -3,8 +3,8 @@
 // published numbers or the published formulas evaluated here, never output copied from the
 // engine.
 
-#include "memorymodel.h"
-#include "testutil.h"
+#include "engine/memorymodel.h"
+#include "support/testutil.h"
 
 #include <QTest>
 

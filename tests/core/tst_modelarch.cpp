@@ -1,5 +1,5 @@
-#include "modelarch.h"
-#include "testutil.h"
+#include "catalog/modelarch.h"
+#include "support/testutil.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // Cost arithmetic per service form, energy and CO₂, break-even: each expected value is the
 // issue's formula evaluated here on catalogued inputs.
 
-#include "plancost.h"
-#include "testutil.h"
+#include "cost/plancost.h"
+#include "support/testutil.h"
 
 #include <QTest>
 

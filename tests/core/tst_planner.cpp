@@ -1,5 +1,5 @@
-#include "planner.h"
-#include "testutil.h"
+#include "cost/planner.h"
+#include "support/testutil.h"
 
 #include <QTest>
 

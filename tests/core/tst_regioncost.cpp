@@ -1,5 +1,5 @@
-#include "regioncost.h"
-#include "testutil.h"
+#include "cost/regioncost.h"
+#include "support/testutil.h"
 
 #include <QTest>
 

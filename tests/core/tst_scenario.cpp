@@ -1,8 +1,8 @@
 // Scenarios: YAML round trips, references checked, newer files refused, atomic saves; and the
 // seed's three cases reproduced through the engine.
 
-#include "scenarioengine.h"
-#include "testutil.h"
+#include "scenario/scenarioengine.h"
+#include "support/testutil.h"
 
 #include <QFile>
 #include <QTemporaryDir>

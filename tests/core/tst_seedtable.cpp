@@ -1,5 +1,5 @@
-#include "seedtable.h"
-#include "testutil.h"
+#include "catalog/seedtable.h"
+#include "support/testutil.h"
 
 #include <QTest>
 

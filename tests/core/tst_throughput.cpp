@@ -1,5 +1,5 @@
-#include "testutil.h"
-#include "throughput.h"
+#include "engine/throughput.h"
+#include "support/testutil.h"
 
 #include <QTest>
 

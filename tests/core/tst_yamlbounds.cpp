@@ -1,4 +1,4 @@
-#include "catalog.h"
+#include "catalog/catalog.h"
 #include "yaml/yamlbounds.h"
 
 #include <QTest>

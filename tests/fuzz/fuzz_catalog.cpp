@@ -1,7 +1,7 @@
 // libFuzzer target: arbitrary bytes as a catalog file. Must never crash, hang or grow without
 // bound; every problem must come back as a diagnostic.
 
-#include "catalog.h"
+#include "catalog/catalog.h"
 
 #include <cstddef>
 #include <cstdint>

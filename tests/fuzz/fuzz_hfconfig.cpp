@@ -1,8 +1,8 @@
 // libFuzzer target: arbitrary bytes as a Hugging Face config.json, then the memory engine on
 // whatever architecture comes out.
 
-#include "hfconfig.h"
-#include "memorymodel.h"
+#include "engine/memorymodel.h"
+#include "io/hfconfig.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,6 +1,6 @@
 // libFuzzer target: arbitrary bytes as a scenario file, then the whole scenario evaluation.
 
-#include "scenarioengine.h"
+#include "scenario/scenarioengine.h"
 
 #include <cstddef>
 #include <cstdint>

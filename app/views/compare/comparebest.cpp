@@ -1,4 +1,4 @@
-#include "comparebest.h"
+#include "views/compare/comparebest.h"
 
 #include <cmath>
 

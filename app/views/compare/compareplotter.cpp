@@ -1,6 +1,6 @@
-#include "compareplotter.h"
+#include "views/compare/compareplotter.h"
 
-#include "memoryfitbar.h"
+#include "views/compare/memoryfitbar.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

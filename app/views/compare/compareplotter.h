@@ -1,8 +1,8 @@
 #pragma once
 
-#include "comparestyle.h"
-#include "comparetable.h"
-#include "wrappedtext.h"
+#include "views/compare/comparestyle.h"
+#include "views/compare/comparetable.h"
+#include "views/compare/wrappedtext.h"
 
 #include <QList>
 #include <QRectF>

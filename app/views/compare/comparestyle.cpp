@@ -1,6 +1,6 @@
-#include "comparestyle.h"
+#include "views/compare/comparestyle.h"
 
-#include "fonts.h"
+#include "common/fonts.h"
 
 namespace Atlas {
 

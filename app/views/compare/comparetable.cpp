@@ -1,10 +1,10 @@
-#include "comparetable.h"
+#include "views/compare/comparetable.h"
 
-#include "comparebest.h"
-#include "comparetext.h"
-#include "numberformat.h"
+#include "common/numberformat.h"
+#include "views/compare/comparebest.h"
+#include "views/compare/comparetext.h"
 
-#include "catalog.h"
+#include "catalog/catalog.h"
 
 namespace Atlas {
 

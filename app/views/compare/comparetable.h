@@ -1,7 +1,7 @@
 #pragma once
 
-#include "localizedtext.h"
-#include "scenarioengine.h"
+#include "scenario/scenarioengine.h"
+#include "text/localizedtext.h"
 
 #include <QList>
 #include <QString>

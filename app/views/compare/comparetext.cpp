@@ -1,6 +1,6 @@
-#include "comparetext.h"
+#include "views/compare/comparetext.h"
 
-#include "languagemanager.h"
+#include "common/languagemanager.h"
 
 namespace Atlas::CompareText {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "localizedtext.h"
-#include "trtext.h"
+#include "text/localizedtext.h"
+#include "text/trtext.h"
 
 #include <QString>
 

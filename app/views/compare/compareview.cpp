@@ -1,10 +1,10 @@
-#include "compareview.h"
+#include "views/compare/compareview.h"
 
-#include "compareplotter.h"
-#include "comparestyle.h"
-#include "fonts.h"
+#include "common/fonts.h"
+#include "views/compare/compareplotter.h"
+#include "views/compare/comparestyle.h"
 
-#include "catalog.h"
+#include "catalog/catalog.h"
 
 #include <QContextMenuEvent>
 #include <QEvent>

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "comparestyle.h"
-#include "comparetable.h"
-#include "localizedtext.h"
-#include "scenario.h"
-#include "scenarioengine.h"
+#include "scenario/scenario.h"
+#include "scenario/scenarioengine.h"
+#include "text/localizedtext.h"
+#include "views/compare/comparestyle.h"
+#include "views/compare/comparetable.h"
 
 #include <QList>
 #include <QStringList>

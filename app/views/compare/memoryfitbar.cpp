@@ -1,7 +1,7 @@
-#include "memoryfitbar.h"
+#include "views/compare/memoryfitbar.h"
 
-#include "comparestyle.h"
-#include "comparetable.h"
+#include "views/compare/comparestyle.h"
+#include "views/compare/comparetable.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

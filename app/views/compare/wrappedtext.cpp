@@ -1,4 +1,4 @@
-#include "wrappedtext.h"
+#include "views/compare/wrappedtext.h"
 
 #include <QPainter>
 #include <QTextLayout>

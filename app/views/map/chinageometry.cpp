@@ -1,4 +1,4 @@
-#include "chinageometry.h"
+#include "views/map/chinageometry.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "albersprojection.h"
-#include "localizedtext.h"
+#include "text/localizedtext.h"
+#include "views/map/albersprojection.h"
 
 #include <QCoreApplication>
 #include <QHash>

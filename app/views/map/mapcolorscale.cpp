@@ -1,4 +1,4 @@
-#include "mapcolorscale.h"
+#include "views/map/mapcolorscale.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "mapmarker.h"
+#include "views/map/mapmarker.h"
 
 #include <QColor>
 #include <QList>

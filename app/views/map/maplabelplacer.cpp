@@ -1,4 +1,4 @@
-#include "maplabelplacer.h"
+#include "views/map/maplabelplacer.h"
 
 #include <array>
 #include <limits>

@@ -1,6 +1,6 @@
-#include "maplegendpainter.h"
+#include "views/map/maplegendpainter.h"
 
-#include "mapcolorscale.h"
+#include "views/map/mapcolorscale.h"
 
 #include <QFontMetricsF>
 #include <QLinearGradient>

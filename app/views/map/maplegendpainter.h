@@ -1,7 +1,7 @@
 #pragma once
 
-#include "mapmarker.h"
-#include "mapstyle.h"
+#include "views/map/mapmarker.h"
+#include "views/map/mapstyle.h"
 
 #include <QCoreApplication>
 #include <QPainterPath>

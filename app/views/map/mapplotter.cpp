@@ -1,8 +1,8 @@
-#include "mapplotter.h"
+#include "views/map/mapplotter.h"
 
-#include "mapcolorscale.h"
-#include "maplabelplacer.h"
-#include "maplegendpainter.h"
+#include "views/map/mapcolorscale.h"
+#include "views/map/maplabelplacer.h"
+#include "views/map/maplegendpainter.h"
 
 #include <QFontMetricsF>
 #include <QPaintEngine>

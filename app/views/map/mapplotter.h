@@ -1,9 +1,9 @@
 #pragma once
 
-#include "chinageometry.h"
-#include "localizedtext.h"
-#include "mapmarker.h"
-#include "mapstyle.h"
+#include "text/localizedtext.h"
+#include "views/map/chinageometry.h"
+#include "views/map/mapmarker.h"
+#include "views/map/mapstyle.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "mapstyle.h"
+#include "views/map/mapstyle.h"
 
 #include <QStringList>
 

@@ -1,7 +1,7 @@
-#include "regionmapview.h"
+#include "views/map/regionmapview.h"
 
-#include "chinageometry.h"
-#include "mapcolorscale.h"
+#include "views/map/chinageometry.h"
+#include "views/map/mapcolorscale.h"
 
 #include <QApplication>
 #include <QHelpEvent>

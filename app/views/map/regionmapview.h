@@ -1,8 +1,8 @@
 #pragma once
 
-#include "localizedtext.h"
-#include "mapmarker.h"
-#include "mapplotter.h"
+#include "text/localizedtext.h"
+#include "views/map/mapmarker.h"
+#include "views/map/mapplotter.h"
 
 #include <QPoint>
 #include <QString>

@@ -1,10 +1,10 @@
-#include "fitmatrixmodel.h"
+#include "views/matrix/fitmatrixmodel.h"
 
-#include "fit.h"
-#include "languagemanager.h"
-#include "numberformat.h"
-#include "scenariodocument.h"
-#include "tasknames.h"
+#include "common/languagemanager.h"
+#include "common/numberformat.h"
+#include "common/tasknames.h"
+#include "document/scenariodocument.h"
+#include "engine/fit.h"
 
 #include <QColor>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "seedtable.h"
+#include "catalog/seedtable.h"
 
 #include <QAbstractTableModel>
 

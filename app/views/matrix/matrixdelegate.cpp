@@ -1,6 +1,6 @@
-#include "matrixdelegate.h"
+#include "views/matrix/matrixdelegate.h"
 
-#include "fitmatrixmodel.h"
+#include "views/matrix/fitmatrixmodel.h"
 
 #include <QPainter>
 #include <QPainterPath>

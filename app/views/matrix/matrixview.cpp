@@ -1,13 +1,13 @@
-#include "matrixview.h"
+#include "views/matrix/matrixview.h"
 
-#include "fit.h"
-#include "fitmatrixmodel.h"
-#include "fonts.h"
-#include "languagemanager.h"
-#include "matrixdelegate.h"
-#include "preferences.h"
-#include "scenariodocument.h"
-#include "tasknames.h"
+#include "common/fonts.h"
+#include "common/languagemanager.h"
+#include "common/preferences.h"
+#include "common/tasknames.h"
+#include "document/scenariodocument.h"
+#include "engine/fit.h"
+#include "views/matrix/fitmatrixmodel.h"
+#include "views/matrix/matrixdelegate.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,12 +1,12 @@
-#include "regionpanel.h"
+#include "views/regionpanel/regionpanel.h"
 
-#include "fonts.h"
-#include "languagemanager.h"
-#include "numberformat.h"
-#include "preferences.h"
-#include "regionmapview.h"
-#include "scenariodocument.h"
-#include "scenariopanel.h"
+#include "common/fonts.h"
+#include "common/languagemanager.h"
+#include "common/numberformat.h"
+#include "common/preferences.h"
+#include "document/scenariodocument.h"
+#include "views/map/regionmapview.h"
+#include "views/scenario/scenariopanel.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "mapmarker.h"
-#include "scenario.h"
+#include "scenario/scenario.h"
+#include "views/map/mapmarker.h"
 
 #include <QWidget>
 

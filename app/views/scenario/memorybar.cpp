@@ -1,8 +1,8 @@
-#include "memorybar.h"
+#include "views/scenario/memorybar.h"
 
-#include "fonts.h"
-#include "languagemanager.h"
-#include "numberformat.h"
+#include "common/fonts.h"
+#include "common/languagemanager.h"
+#include "common/numberformat.h"
 
 #include <QEvent>
 #include <QPainter>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "memorymodel.h"
+#include "engine/memorymodel.h"
 
 #include <QWidget>
 

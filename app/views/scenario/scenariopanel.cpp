@@ -1,10 +1,10 @@
-#include "scenariopanel.h"
+#include "views/scenario/scenariopanel.h"
 
-#include "languagemanager.h"
-#include "memorybar.h"
-#include "numberformat.h"
-#include "scenariodocument.h"
-#include "tasknames.h"
+#include "common/languagemanager.h"
+#include "common/numberformat.h"
+#include "common/tasknames.h"
+#include "document/scenariodocument.h"
+#include "views/scenario/memorybar.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

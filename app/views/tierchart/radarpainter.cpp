@@ -1,6 +1,6 @@
-#include "radarpainter.h"
+#include "views/tierchart/radarpainter.h"
 
-#include "numberformat.h"
+#include "common/numberformat.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "localizedtext.h"
-#include "radarscores.h"
-#include "tierchartstyle.h"
+#include "text/localizedtext.h"
+#include "views/tierchart/radarscores.h"
+#include "views/tierchart/tierchartstyle.h"
 
 #include <QCoreApplication>
 #include <QFont>

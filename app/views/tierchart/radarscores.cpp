@@ -1,7 +1,7 @@
-#include "radarscores.h"
+#include "views/tierchart/radarscores.h"
 
-#include "catalog.h"
-#include "tierchartdata.h"
+#include "catalog/catalog.h"
+#include "views/tierchart/tierchartdata.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "trtext.h"
+#include "text/trtext.h"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
-#include "scatteroverlay.h"
+#include "views/tierchart/scatteroverlay.h"
 
-#include "labelplacer.h"
+#include "views/tierchart/labelplacer.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

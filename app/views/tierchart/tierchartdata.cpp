@@ -1,7 +1,7 @@
-#include "tierchartdata.h"
+#include "views/tierchart/tierchartdata.h"
 
-#include "catalog.h"
-#include "rates.h"
+#include "catalog/catalog.h"
+#include "cost/rates.h"
 
 #include <algorithm>
 

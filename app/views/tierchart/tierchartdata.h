@@ -1,8 +1,8 @@
 #pragma once
 
-#include "accelerator.h"
-#include "localizedtext.h"
-#include "precision.h"
+#include "catalog/accelerator.h"
+#include "catalog/precision.h"
+#include "text/localizedtext.h"
 
 #include <QList>
 #include <QString>

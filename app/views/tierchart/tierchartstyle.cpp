@@ -1,6 +1,6 @@
-#include "tierchartstyle.h"
+#include "views/tierchart/tierchartstyle.h"
 
-#include "fonts.h"
+#include "common/fonts.h"
 
 #include <QStringList>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "accelerator.h"
-#include "tierchartdata.h"
+#include "catalog/accelerator.h"
+#include "views/tierchart/tierchartdata.h"
 
 #include <QColor>
 #include <QFont>

@@ -1,11 +1,11 @@
-#include "tierchartview.h"
+#include "views/tierchart/tierchartview.h"
 
-#include "catalog.h"
-#include "numberformat.h"
-#include "radarpainter.h"
-#include "scatteroverlay.h"
-#include "tierscatterchart.h"
-#include "tiertooltip.h"
+#include "catalog/catalog.h"
+#include "common/numberformat.h"
+#include "views/tierchart/radarpainter.h"
+#include "views/tierchart/scatteroverlay.h"
+#include "views/tierchart/tierscatterchart.h"
+#include "views/tierchart/tiertooltip.h"
 
 #include <QContextMenuEvent>
 #include <QEvent>

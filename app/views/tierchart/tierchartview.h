@@ -1,10 +1,10 @@
 #pragma once
 
-#include "localizedtext.h"
-#include "precision.h"
-#include "radarscores.h"
-#include "tierchartdata.h"
-#include "tierchartstyle.h"
+#include "catalog/precision.h"
+#include "text/localizedtext.h"
+#include "views/tierchart/radarscores.h"
+#include "views/tierchart/tierchartdata.h"
+#include "views/tierchart/tierchartstyle.h"
 
 #include <QHash>
 #include <QPointF>

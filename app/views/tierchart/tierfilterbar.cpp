@@ -1,9 +1,9 @@
-#include "tierfilterbar.h"
+#include "views/tierchart/tierfilterbar.h"
 
-#include "catalog.h"
-#include "languagemanager.h"
-#include "numberformat.h"
-#include "tiertooltip.h"
+#include "catalog/catalog.h"
+#include "common/languagemanager.h"
+#include "common/numberformat.h"
+#include "views/tierchart/tiertooltip.h"
 
 #include <QCheckBox>
 #include <QComboBox>

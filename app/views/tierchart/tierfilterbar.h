@@ -1,6 +1,6 @@
 #pragma once
 
-#include "tierchartdata.h"
+#include "views/tierchart/tierchartdata.h"
 
 #include <QWidget>
 

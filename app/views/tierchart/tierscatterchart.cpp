@@ -1,4 +1,4 @@
-#include "tierscatterchart.h"
+#include "views/tierchart/tierscatterchart.h"
 
 #include <QChart>
 #include <QGraphicsLayout>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "tierchartdata.h"
-#include "tierchartstyle.h"
+#include "views/tierchart/tierchartdata.h"
+#include "views/tierchart/tierchartstyle.h"
 
 #include <QList>
 #include <QPointF>

@@ -1,8 +1,8 @@
-#include "tiertooltip.h"
+#include "views/tierchart/tiertooltip.h"
 
-#include "numberformat.h"
-#include "rates.h"
-#include "tierchartdata.h"
+#include "common/numberformat.h"
+#include "cost/rates.h"
+#include "views/tierchart/tierchartdata.h"
 
 #include <QStringList>
 

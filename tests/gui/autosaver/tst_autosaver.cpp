@@ -2,12 +2,12 @@
 // left alone, and a session that really crashed (a child process that dies without cleaning
 // up) is offered back and restored as one undoable edit on top of its file.
 
-#include "autosaver.h"
-#include "languagemanager.h"
+#include "common/languagemanager.h"
+#include "common/preferences.h"
+#include "document/autosaver.h"
+#include "document/scenariodocument.h"
 #include "mainwindow.h"
-#include "preferences.h"
-#include "scenariodocument.h"
-#include "testutil.h"
+#include "support/testutil.h"
 
 #include <QApplication>
 #include <QDir>

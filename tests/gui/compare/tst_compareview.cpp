@@ -1,8 +1,8 @@
-#include "compareview.h"
-#include "numberformat.h"
-#include "testutil.h"
+#include "common/numberformat.h"
+#include "support/testutil.h"
+#include "views/compare/compareview.h"
 
-#include "scenarioengine.h"
+#include "scenario/scenarioengine.h"
 
 #include <QImage>
 #include <QPainter>

@@ -2,16 +2,16 @@
 // Chinese turns to mojibake), CRLF line ends, RFC 4180 quoting. Round trips through parseCsv,
 // and the matrix and comparison exports of the real window round-trip to what the views show.
 
-#include "compareview.h"
-#include "csvwriter.h"
-#include "fitmatrixmodel.h"
-#include "languagemanager.h"
+#include "common/languagemanager.h"
+#include "common/preferences.h"
+#include "document/scenariodocument.h"
+#include "export/csvwriter.h"
 #include "mainwindow.h"
-#include "matrixview.h"
-#include "preferences.h"
-#include "scenario.h"
-#include "scenariodocument.h"
-#include "testutil.h"
+#include "scenario/scenario.h"
+#include "support/testutil.h"
+#include "views/compare/compareview.h"
+#include "views/matrix/fitmatrixmodel.h"
+#include "views/matrix/matrixview.h"
 
 #include <QFile>
 #include <QTableView>

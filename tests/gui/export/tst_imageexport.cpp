@@ -2,11 +2,11 @@
 // the files are real images of the requested size, written atomically, and an unwritable path
 // is refused with the reason.
 
-#include "imageexport.h"
-#include "languagemanager.h"
+#include "common/languagemanager.h"
+#include "common/preferences.h"
+#include "export/imageexport.h"
 #include "mainwindow.h"
-#include "preferences.h"
-#include "testutil.h"
+#include "support/testutil.h"
 
 #include <QFile>
 #include <QImage>

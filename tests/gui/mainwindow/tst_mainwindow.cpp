@@ -1,18 +1,18 @@
 // The real main window, driven by objectName (KeePassXC's TestGui): settings in a temporary
 // file, file dialogs answered through FileDialog's seam, modal message boxes closed by a timer.
 
-#include "filedialog.h"
-#include "fitmatrix.h"
-#include "fitmatrixmodel.h"
-#include "languagemanager.h"
+#include "common/languagemanager.h"
+#include "common/preferences.h"
+#include "document/scenariodocument.h"
+#include "engine/fitmatrix.h"
+#include "export/filedialog.h"
 #include "mainwindow.h"
-#include "matrixview.h"
-#include "preferences.h"
-#include "regionmapview.h"
-#include "scenariodocument.h"
-#include "scenariopanel.h"
-#include "testutil.h"
-#include "tierchartview.h"
+#include "support/testutil.h"
+#include "views/map/regionmapview.h"
+#include "views/matrix/fitmatrixmodel.h"
+#include "views/matrix/matrixview.h"
+#include "views/scenario/scenariopanel.h"
+#include "views/tierchart/tierchartview.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>

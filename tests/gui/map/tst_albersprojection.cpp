@@ -1,4 +1,4 @@
-#include "albersprojection.h"
+#include "views/map/albersprojection.h"
 
 #include <QTest>
 

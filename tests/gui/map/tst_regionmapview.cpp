@@ -1,5 +1,5 @@
-#include "chinageometry.h"
-#include "regionmapview.h"
+#include "views/map/chinageometry.h"
+#include "views/map/regionmapview.h"
 
 #include <QImage>
 #include <QPainter>

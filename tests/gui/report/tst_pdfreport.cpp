@@ -2,13 +2,13 @@
 // pdftotext for the words (Chinese must extract as Chinese, not as Kangxi radicals), pdffonts
 // for embedding. Each seed case in English, Chinese and both languages.
 
-#include "catalog.h"
-#include "languagemanager.h"
+#include "catalog/catalog.h"
+#include "common/languagemanager.h"
+#include "common/preferences.h"
+#include "document/scenariodocument.h"
 #include "mainwindow.h"
-#include "preferences.h"
-#include "scenario.h"
-#include "scenariodocument.h"
-#include "testutil.h"
+#include "scenario/scenario.h"
+#include "support/testutil.h"
 
 #include <QApplication>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "labelplacer.h"
+#include "views/tierchart/labelplacer.h"
 
 #include <QTest>
 

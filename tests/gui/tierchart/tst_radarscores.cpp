@@ -1,8 +1,8 @@
-#include "radarscores.h"
+#include "views/tierchart/radarscores.h"
 
-#include "catalog.h"
-#include "testutil.h"
-#include "tierchartdata.h"
+#include "catalog/catalog.h"
+#include "support/testutil.h"
+#include "views/tierchart/tierchartdata.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
-#include "tierchartdata.h"
+#include "views/tierchart/tierchartdata.h"
 
-#include "catalog.h"
-#include "testutil.h"
+#include "catalog/catalog.h"
+#include "support/testutil.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
-#include "tierchartview.h"
+#include "views/tierchart/tierchartview.h"
 
-#include "catalog.h"
-#include "testutil.h"
+#include "catalog/catalog.h"
+#include "support/testutil.h"
 
 #include <QApplication>
 #include <QHelpEvent>

@@ -1,6 +1,6 @@
-#include "savefile.h"
+#include "io/savefile.h"
 
-#include "trtext.h"
+#include "text/trtext.h"
 
 #include <QSaveFile>
 

@@ -3,7 +3,7 @@
 // Helpers shared by the test programs: the embedded catalog and tolerance checks that say what
 // a published figure allows.
 
-#include "catalog.h"
+#include "catalog/catalog.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "localizedtext.h"
-#include "region.h"
+#include "catalog/region.h"
+#include "text/localizedtext.h"
 
 #include <QHash>
 #include <QList>

@@ -1,6 +1,6 @@
-#include "scenarioengine.h"
+#include "scenario/scenarioengine.h"
 
-#include "fit.h"
+#include "engine/fit.h"
 
 namespace Atlas {
 

@@ -1,4 +1,4 @@
-#include "modelarch.h"
+#include "catalog/modelarch.h"
 
 #include <QCoreApplication>
 

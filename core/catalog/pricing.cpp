@@ -1,4 +1,4 @@
-#include "pricing.h"
+#include "catalog/pricing.h"
 
 #include <array>
 

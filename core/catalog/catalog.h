@@ -1,10 +1,10 @@
 #pragma once
 
-#include "accelerator.h"
-#include "diagnostics.h"
-#include "modelarch.h"
-#include "pricing.h"
-#include "region.h"
+#include "catalog/accelerator.h"
+#include "catalog/modelarch.h"
+#include "catalog/pricing.h"
+#include "catalog/region.h"
+#include "text/diagnostics.h"
 
 #include <QHash>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "seedtable.h"
+#include "catalog/seedtable.h"
 
 #include "yaml/yamlreader.h"
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "localizedtext.h"
-#include "precision.h"
-#include "trtext.h"
+#include "catalog/precision.h"
+#include "text/localizedtext.h"
+#include "text/trtext.h"
 
 #include <QList>
 #include <QString>

@@ -1,7 +1,7 @@
-#include "scenario.h"
+#include "scenario/scenario.h"
 
+#include "io/savefile.h"
 #include "loaders/catalogreader.h"
-#include "savefile.h"
 #include "yaml/yamlreader.h"
 
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "region.h"
+#include "catalog/region.h"
 
 #include <cmath>
 #include <numbers>

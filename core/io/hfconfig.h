@@ -1,6 +1,6 @@
 #pragma once
 
-#include "modelarch.h"
+#include "catalog/modelarch.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "trtext.h"
+#include "text/trtext.h"
 
 #include <QCoreApplication>
 #include <QTranslator>

@@ -1,4 +1,4 @@
-#include "diagnostics.h"
+#include "text/diagnostics.h"
 
 #include <QCoreApplication>
 

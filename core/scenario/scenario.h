@@ -1,9 +1,9 @@
 #pragma once
 
-#include "catalog.h"
-#include "diagnostics.h"
-#include "memorymodel.h"
-#include "pricing.h"
+#include "catalog/catalog.h"
+#include "catalog/pricing.h"
+#include "engine/memorymodel.h"
+#include "text/diagnostics.h"
 
 #include <QByteArray>
 #include <QString>

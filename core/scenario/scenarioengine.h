@@ -1,11 +1,11 @@
 #pragma once
 
-#include "alternatives.h"
-#include "estimate.h"
-#include "plancost.h"
-#include "regioncost.h"
-#include "scenario.h"
-#include "throughput.h"
+#include "cost/plancost.h"
+#include "cost/regioncost.h"
+#include "engine/alternatives.h"
+#include "engine/estimate.h"
+#include "engine/throughput.h"
+#include "scenario/scenario.h"
 
 namespace Atlas {
 

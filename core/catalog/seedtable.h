@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog.h"
-#include "fit.h"
+#include "catalog/catalog.h"
+#include "engine/fit.h"
 
 namespace Atlas {
 

@@ -1,4 +1,4 @@
-#include "accelerator.h"
+#include "catalog/accelerator.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "precision.h"
+#include "catalog/precision.h"
 
 namespace Atlas {
 

@@ -1,6 +1,6 @@
-#include "hfconfig.h"
+#include "io/hfconfig.h"
 
-#include "trtext.h"
+#include "text/trtext.h"
 
 #include <QFile>
 #include <QFileInfo>
