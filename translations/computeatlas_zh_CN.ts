@@ -40,11 +40,11 @@
     <name>Atlas::Assumption</name>
     <message>
         <source>%1 parameters derived from the architecture (%2 layers, hidden %3, %4 heads, %5 KV heads, vocabulary %6)</source>
-        <translation>%1 参数量由模型架构推算（%2 层，隐藏维度 %3，%4 个注意力头，%5 个 KV 头，词表 %6）</translation>
+        <translation>参数量 %1，由模型架构推算（%2 层，隐藏维度 %3，%4 个注意力头，%5 个 KV 头，词表 %6）</translation>
     </message>
     <message>
         <source>%1 parameters given without an architecture: model states only; activations and the KV cache need layers, hidden size and heads and are counted as 0</source>
-        <translation>给定 %1 参数量但无模型架构：仅计模型状态；激活值和 KV 缓存需要层数、隐藏维度和注意力头数，按 0 计</translation>
+        <translation>给定参数量 %1 但无模型架构：仅计模型状态；激活值和 KV 缓存需要层数、隐藏维度和注意力头数，按 0 计</translation>
     </message>
     <message>
         <source>mixture of experts: memory holds all %1 parameters, compute uses the %2 active ones (%3 of %4 experts per token)</source>
@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>%1 trainable adapter parameters (rank %2, %3 layers): FP32 adapter weights and gradients with %4 state, %5 bytes each</source>
-        <translation>%1 可训练适配器参数（秩 %2，目标层 %3）：FP32 适配器权重与梯度，加 %4 优化器状态，每参数共 %5 字节</translation>
+        <translation>%1 可训练适配器参数（秩 %2，目标模块：%3）：FP32 适配器权重与梯度，加 %4 优化器状态，每参数共 %5 字节</translation>
     </message>
     <message>
         <source>without an architecture the adapters are sized as 0.6 % of the parameters at rank 16 (all linear layers of Llama-2-7B)</source>
@@ -88,7 +88,7 @@
     </message>
     <message>
         <source>freeze training: only the top %1 layers are trained</source>
-        <translation>冻结训练：仅训练顶部 %1 层</translation>
+        <translation>冻结训练：仅训练最后 %1 层（靠近输出端）</translation>
     </message>
     <message>
         <source>ZeRO stage %1 over %2 data-parallel ranks</source>
@@ -100,7 +100,7 @@
     </message>
     <message>
         <source>ZeRO-3 working set: the largest module gathered with its gradient (%1 parameters)</source>
-        <translation>ZeRO-3 工作集：最大模块聚合后的参数及其梯度（%1 参数）</translation>
+        <translation>ZeRO-3 工作集：最大模块聚合后的参数及其梯度（参数量 %1）</translation>
     </message>
     <message>
         <source>offloaded to host memory: %1 GiB per data-parallel rank</source>
@@ -108,7 +108,7 @@
     </message>
     <message>
         <source>activations after Korthikanti et al. (2022), adapted to this architecture: micro-batch %1, sequence %2, recomputation %3, flash attention %4, stored in %5</source>
-        <translation>激活值按 Korthikanti 等（2022）的方法估算并适配该架构：微批次 %1，序列长度 %2，重计算 %3，flash attention %4，存储精度 %5</translation>
+        <translation>激活值按 Korthikanti 等（2022）的方法估算并适配该架构：微批次 %1，序列长度 %2，激活重计算（%3），FlashAttention（%4），存储精度 %5</translation>
     </message>
     <message>
         <source>logits: 16-bit values plus FP32 log-probabilities for the loss, %1 bytes per token</source>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>pipeline parallelism %1 with the 1F1B schedule: the first stage keeps %1 micro-batches in flight</source>
-        <translation>流水线并行度 %1，采用 1F1B 调度：第一个 stage 同时保留 %1 个在途微批次</translation>
+        <translation>流水线并行度 %1，采用 1F1B 调度：第一个流水线阶段同时保留 %1 个在途微批次</translation>
     </message>
     <message>
         <source>encoder-only model: no KV cache</source>
@@ -148,7 +148,7 @@
     </message>
     <message>
         <source>overhead: %1 GiB of CUDA context and kernels per GPU plus a %2 % allocator margin</source>
-        <translation>额外开销：每卡 %1 GiB 的 CUDA 上下文与内核，另加 %2% 的分配器余量</translation>
+        <translation>额外开销：每卡 %1 GiB（CUDA 上下文与 kernel），另加 %2% 的显存分配器余量</translation>
     </message>
     <message>
         <source>%1 with %2 gradients and FP32 master weights: %3 bytes per trainable parameter</source>
@@ -246,7 +246,7 @@
     </message>
     <message>
         <source>expected a point inside China&apos;s bounding box (3–54 °N, 73–136 °E), found %1, %2</source>
-        <translation>坐标应位于中国范围框内（北纬 3–54°，东经 73–136°），实际为 %1, %2</translation>
+        <translation>坐标应位于中国边界框内（北纬 3–54°，东经 73–136°），实际为 %1, %2</translation>
     </message>
     <message>
         <source>expected at most %1 active experts (the number of experts), found %2</source>
@@ -266,7 +266,7 @@
     </message>
     <message>
         <source>hidden size %1 is not divisible by %2 heads: give head_dim</source>
-        <translation>隐藏层维度 %1 不能被 %2 个注意力头整除：请指定 head_dim</translation>
+        <translation>隐藏维度 %1 不能被 %2 个注意力头整除：请指定 head_dim</translation>
     </message>
     <message>
         <source>every default needs its basis (basis or basis_en)</source>
@@ -341,7 +341,7 @@
     </message>
     <message>
         <source>The map geometry has %1 province-level units; exactly %2 are expected.</source>
-        <translation>地图几何数据包含 %1 个省级行政单位，应恰好为 %2 个。</translation>
+        <translation>地图几何数据包含 %1 个省级行政区，应恰好为 %2 个。</translation>
     </message>
     <message>
         <source>Province %1 has no six-digit &quot;adcode&quot;.</source>
@@ -412,7 +412,7 @@
     </message>
     <message>
         <source>wall clock</source>
-        <translation>墙钟时间</translation>
+        <translation>实际耗时</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -492,11 +492,11 @@
     </message>
     <message>
         <source>no price</source>
-        <translation>无报价</translation>
+        <translation>无价格</translation>
     </message>
     <message>
         <source>outlay %1</source>
-        <translation>购置支出 %1</translation>
+        <translation>购置现金支出 %1</translation>
     </message>
     <message>
         <source>paid by you</source>
@@ -556,7 +556,7 @@
     </message>
     <message>
         <source>Highlighted: the best value of each row among the options that fit; unknown values never win.</source>
-        <translation>高亮：在可放下的方案中每行的最优值；未知值不参与比较。</translation>
+        <translation>高亮：放得下的方案中每行的最优值；未知值不参与比较。</translation>
     </message>
     <message>
         <source>Showing the first %1 of %2 options: the view compares at most %1.</source>
@@ -606,7 +606,7 @@
     </message>
     <message>
         <source>Smallest fit: %1 cards (dp %2, tp %3, pp %4, ZeRO %5)</source>
-        <translation>最少可放下：%1 张卡（dp %2，tp %3，pp %4，ZeRO %5）</translation>
+        <translation>最少需 %1 张卡（DP %2，TP %3，PP %4，ZeRO-%5）</translation>
     </message>
     <message>
         <source>Per GPU: weights %1, gradients %2, optimizer %3, activations %4, KV cache %5, overhead %6; total %7 of %8</source>
@@ -680,7 +680,7 @@
     </message>
     <message>
         <source>Fits</source>
-        <translation>可放下</translation>
+        <translation>放得下</translation>
     </message>
     <message>
         <source>Does not fit</source>
@@ -804,15 +804,15 @@
     </message>
     <message>
         <source>&amp;Workshop Mode</source>
-        <translation>研讨会模式(&amp;W)</translation>
+        <translation>演示模式(&amp;W)</translation>
     </message>
     <message>
         <source>Case A: 8B QLoRA on one RTX 4090</source>
-        <translation>案例 A：单张 RTX 4090 QLoRA 微调 8B 模型</translation>
+        <translation>案例 A：单卡 RTX 4090 QLoRA 微调 8B 模型</translation>
     </message>
     <message>
         <source>Case B: 13B full fine-tune, 100k CNY a year</source>
-        <translation>案例 B：13B 全参数微调，年预算 10 万 CNY</translation>
+        <translation>案例 B：13B 全参数微调，年预算 10 万元</translation>
     </message>
     <message>
         <source>Case C: 200B MoE pre-training, west vs east</source>
@@ -996,7 +996,7 @@
     </message>
     <message>
         <source>an untitled scenario</source>
-        <translation>一个未命名场景</translation>
+        <translation>未命名场景</translation>
     </message>
     <message>
         <source>Restore unsaved changes?</source>
@@ -1006,7 +1006,7 @@
         <source>ComputeAtlas did not close normally. Unsaved changes to %1 were kept at %2.
 
 Restore them?</source>
-        <translation>ComputeAtlas 上次未正常关闭。%1 的未保存更改已于 %2 自动保留。
+        <translation>ComputeAtlas 上次未正常关闭。“%1”的未保存更改已于 %2 自动保存。
 
 是否恢复？</translation>
     </message>
@@ -1052,7 +1052,7 @@ Restore them?</source>
     </message>
     <message>
         <source>&lt;h3&gt;ComputeAtlas 算力产区图 %1&lt;/h3&gt;&lt;p&gt;What hardware an AI job needs, what it costs and where in China it should run.&lt;/p&gt;&lt;p&gt;Map geometry: Apache ECharts 4.9.0 (Apache License 2.0). Hub and cluster coordinates: GeoNames, geonames.org (CC-BY-4.0). The map is schematic, not an official standard map (示意图，非标准地图).&lt;/p&gt;&lt;p&gt;Accelerator, region and price figures carry their sources and confidence grades; see Help → Data Sources and Confidence.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ComputeAtlas 算力产区图 %1&lt;/h3&gt;&lt;p&gt;一个 AI 任务需要什么硬件、花费多少、应该在中国哪里运行。&lt;/p&gt;&lt;p&gt;地图几何数据：Apache ECharts 4.9.0（Apache License 2.0）。枢纽节点与集群坐标：GeoNames，geonames.org（CC-BY-4.0）。本图为示意图，非标准地图。&lt;/p&gt;&lt;p&gt;加速卡、地区与价格数据均附有来源和可信度等级；详见“帮助 → 数据来源与可信度”。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;ComputeAtlas 算力产区图 %1&lt;/h3&gt;&lt;p&gt;测算 AI 任务需要什么硬件、要花多少钱，以及适合部署在国内什么地方。&lt;/p&gt;&lt;p&gt;地图几何数据：Apache ECharts 4.9.0（Apache License 2.0）。枢纽节点与集群坐标：GeoNames，geonames.org（CC-BY-4.0）。地图为示意图，非标准地图。&lt;/p&gt;&lt;p&gt;加速卡、地区与价格数据均附有来源和可信度等级；详见“帮助 → 数据来源与可信度”。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1072,11 +1072,13 @@ Restore them?</source>
     </message>
     <message>
         <source>East (demand side)</source>
-        <translation>东部（需求侧）</translation>
+        <translatorcomment>成渝枢纽地理上位于西部，但政策把它与京津冀、长三角、粤港澳大湾区并列为需求侧枢纽，地图也按此分组（见 regions.yaml 的 side_note_zh）。图例因此以需求侧/供给侧为主，并注明成渝归入需求侧。</translatorcomment>
+        <translation>需求侧（东部及成渝）</translation>
     </message>
     <message>
         <source>West (supply side)</source>
-        <translation>西部（供给侧）</translation>
+        <translatorcomment>与“需求侧（东部及成渝）”配对；西部四个枢纽：内蒙古、贵州、甘肃、宁夏。</translatorcomment>
+        <translation>供给侧（西部）</translation>
     </message>
     <message>
         <source>Hub</source>
@@ -1100,11 +1102,12 @@ Restore them?</source>
     <message>
         <source>示意图，非标准地图 / Schematic map, not an official standard map</source>
         <extracomment>Keep BOTH languages in the translation: the map must always carry the Chinese and the English disclaimer.</extracomment>
-        <translation>示意图，非标准地图</translation>
+        <translatorcomment>合规要求：中英文两部分都必须保留，固定表述为“示意图，非标准地图”（不要写“非官方标准地图”）。CI 检查 glossary_consistent 会核对。</translatorcomment>
+        <translation>示意图，非标准地图 / Schematic map, not an official standard map</translation>
     </message>
     <message>
         <source>Geometry: Apache ECharts 4.9.0 (Apache-2.0); markers: GeoNames (CC-BY-4.0)</source>
-        <translation>地理边界：Apache ECharts 4.9.0（Apache-2.0）；标注点：GeoNames（CC-BY-4.0）</translation>
+        <translation>地图几何数据：Apache ECharts 4.9.0（Apache-2.0）；标注点：GeoNames（CC-BY-4.0）</translation>
     </message>
     <message>
         <source>The map cannot be drawn: %1</source>
@@ -1115,7 +1118,7 @@ Restore them?</source>
     <name>Atlas::MatrixView</name>
     <message>
         <source>Smallest number of cards that fits, per model × task and accelerator</source>
-        <translation>可放下的最少卡数（按模型 × 任务与加速卡）</translation>
+        <translation>放得下的最少卡数（按模型 × 任务与加速卡）</translation>
     </message>
     <message>
         <source>Overlay the seed&apos;s table 4.2</source>
@@ -1123,7 +1126,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Red corner: the seed recommends a setup the engine says does not fit; green: it fits</source>
-        <translation>红角：原始文档推荐的配置经引擎计算放不下；绿角：可放下</translation>
+        <translation>红色角标：原始文档推荐的配置经引擎测算放不下；绿色角标：放得下</translation>
     </message>
     <message>
         <source>All tasks</source>
@@ -1143,7 +1146,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Task: %1. Each cell is the minimum number of cards that fits; ✕ means it does not fit within the search limit.</source>
-        <translation>任务：%1。每个单元格为可放下的最少卡数；✕ 表示在搜索上限内放不下。</translation>
+        <translation>任务：%1。每个单元格为放得下的最少卡数；✕ 表示在搜索上限内放不下。</translation>
     </message>
     <message>
         <source>Use this cell</source>
@@ -1275,7 +1278,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Estimates with their assumptions; see the sources section</source>
-        <translation>估算值均附带其假设；来源见“数据来源”一节</translation>
+        <translation>估算值均附带其假设；来源见“数据来源与可信度”一节</translation>
     </message>
     <message>
         <source>continued</source>
@@ -1315,23 +1318,25 @@ Restore them?</source>
     </message>
     <message>
         <source>The job fits on %1 × %2 with %3 per card.</source>
-        <translation>该任务可在 %1 × %2 上放下，每卡占用 %3。</translation>
+        <translation>该任务在 %1 × %2 上放得下，每卡占用 %3。</translation>
     </message>
     <message>
         <source>The job does not fit on %1 × %2; it needs at least %3 cards (data parallel %4, tensor parallel %5, pipeline %6, ZeRO %7).</source>
-        <translation>该任务在 %1 × %2 上放不下；至少需要 %3 张卡（数据并行 %4，张量并行 %5，流水线并行 %6，ZeRO %7）。</translation>
+        <translation>该任务在 %1 × %2 上放不下；至少需要 %3 张卡（数据并行 %4，张量并行 %5，流水线并行 %6，ZeRO-%7）。</translation>
     </message>
     <message>
         <source>It runs for %1 and costs %2 as %3 (energy %4, %5).</source>
-        <translation>运行时长 %1，按 %3 计费费用为 %2（能耗 %4，%5）。</translation>
+        <translatorcomment>%3 是计费方式名称（来自 pricing.yaml 的 name_zh，如“GPU 云服务器（包月）”），用引号括起，避免中文与占位符之间出现多余空格。</translatorcomment>
+        <translation>运行时长 %1，按“%3”计费，费用为 %2（能耗 %4，%5）。</translation>
     </message>
     <message>
         <source>Among the clusters whose role suits this job, %1 prices it lowest at %2.</source>
-        <translation>在定位适合该任务的集群中，%1 报价最低，为 %2。</translation>
+        <translatorcomment>%1 是集群中文全称（如“和林格尔数据中心集群”），前后不加空格；这是本软件的估算，不是厂商报价，故不用“报价”。</translatorcomment>
+        <translation>在定位适合该任务的集群中，估算费用最低的是%1，为 %2。</translation>
     </message>
     <message>
         <source>On the same cards it would fit with: %1.</source>
-        <translation>在同样的卡上，采用以下方式即可放下：%1。</translation>
+        <translation>若改用以下方式，同样的卡即可放得下：%1。</translation>
     </message>
     <message>
         <source>The seed document claims: %1</source>
@@ -1339,7 +1344,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Compute (rent or amortised cards)</source>
-        <translation>算力（租金或购卡摊销）</translation>
+        <translation>算力（租金或购卡折旧）</translation>
     </message>
     <message>
         <source>Electricity</source>
@@ -1355,7 +1360,7 @@ Restore them?</source>
     </message>
     <message>
         <source>CPU server</source>
-        <translation>CPU 服务器</translation>
+        <translation>CPU 云服务器</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1375,7 +1380,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Buying the cards pays off after %1 months of renting them 24×7.</source>
-        <translation>与 24×7 持续租用相比，购卡 %1 个月即可回本。</translation>
+        <translation>与 7×24 小时持续租用相比，购卡 %1 个月即可回本。</translation>
     </message>
     <message>
         <source>Confidence: A vendor text and a database agree; B two secondary sources; C one source or a vendor claim; U unverified.</source>
@@ -1383,7 +1388,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Map: Apache ECharts 4.9.0 geometry (Apache-2.0); coordinates GeoNames (CC-BY-4.0). Schematic map, not an official standard map.</source>
-        <translation>地图：Apache ECharts 4.9.0 几何数据（Apache-2.0）；坐标来自 GeoNames（CC-BY-4.0）。本图为示意图，非官方标准地图。</translation>
+        <translation>地图：Apache ECharts 4.9.0 几何数据（Apache-2.0）；坐标来自 GeoNames（CC-BY-4.0）。本图为示意图，非标准地图。</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
@@ -1435,7 +1440,7 @@ Restore them?</source>
     </message>
     <message>
         <source>The job does not fit on %1 at any layout up to %2 cards.</source>
-        <translation>在最多 %2 张卡的任何布局下，该任务都无法放入 %1。</translation>
+        <translation>在 %2 张卡以内的任何并行布局下，%1 都放不下该任务。</translation>
     </message>
     <message>
         <source>; </source>
@@ -1450,19 +1455,19 @@ Restore them?</source>
     </message>
     <message>
         <source>energy = GPU-hours × %1 W × utilisation %2 × (1 + host overhead %3) × PUE %4</source>
-        <translation>能耗 = GPU 小时 × %1 W × 利用率 %2 × (1 + 主机额外开销 %3) × PUE %4</translation>
+        <translation>能耗 = 卡时 × %1 W × 利用率 %2 × (1 + 主机额外开销 %3) × PUE %4</translation>
     </message>
     <message>
         <source>CO₂ = energy × %1 kg/kWh grid factor × (1 − %2 contracted green share)</source>
-        <translation>CO₂ = 能耗 × 电网碳排放因子 %1 kg/kWh × (1 − 签约绿电占比 %2)</translation>
+        <translation>CO₂ = 能耗 × 电网碳排放因子 %1 kg/kWh × (1 − 签约绿电比例 %2)</translation>
     </message>
     <message>
         <source>no hourly price is known for this accelerator; give one</source>
-        <translation>该加速卡暂无小时价格，请手动填写</translation>
+        <translation>该加速卡暂无卡时单价，请手动填写</translation>
     </message>
     <message>
         <source>GPU container billed per running hour: %1 GPU-hours × %2 CNY; electricity is included in the price</source>
-        <translation>GPU 容器按运行小时计费：%1 GPU 小时 × %2 CNY；价格已含电费</translation>
+        <translation>GPU 容器实例按量计费：%1 卡时 × %2 元/卡时；价格已含电费</translation>
     </message>
     <message>
         <source>no monthly price is known for this accelerator</source>
@@ -1470,15 +1475,15 @@ Restore them?</source>
     </message>
     <message>
         <source>GPU cloud server billed 24×7 by the month: %1 GPUs × %2 months × %3 CNY; electricity included</source>
-        <translation>GPU 云服务器按月计费（24×7）：%1 张卡 × %2 个月 × %3 CNY；已含电费</translation>
+        <translation>GPU 云服务器包月计费（7×24 小时）：%1 张卡 × %2 个月 × %3 元/(卡·月)；已含电费</translation>
     </message>
     <message>
         <source>no bare-metal price is known for this accelerator</source>
-        <translation>该加速卡暂无裸金属价格</translation>
+        <translation>该加速卡暂无 GPU 裸金属服务器价格</translation>
     </message>
     <message>
         <source>bare metal rented by whole 8-GPU machines and months: %1 machines × %2 months × %3 CNY; electricity included</source>
-        <translation>裸金属按整台 8 卡机器、整月租用：%1 台 × %2 个月 × %3 CNY；已含电费</translation>
+        <translation>GPU 裸金属服务器按 8 卡整机包月租用：%1 台 × %2 个月 × %3 元/(台·月)；已含电费</translation>
     </message>
     <message>
         <source>no purchase price is known for this accelerator</source>
@@ -1486,11 +1491,11 @@ Restore them?</source>
     </message>
     <message>
         <source>data preparation: %1 CPU-server hours × %2 CNY</source>
-        <translation>数据准备：%1 CPU 服务器小时 × %2 CNY</translation>
+        <translation>数据准备：CPU 云服务器 %1 小时 × %2 元/小时</translation>
     </message>
     <message>
         <source>purchase: %1 CNY of cards amortised over %2 years (the plan is charged its share of that time), electricity at %3 CNY/kWh, hosting %4 CNY per kW-month, operations %5 % of capex a year</source>
-        <translation>购置：%1 CNY 的显卡按 %2 年摊销（本计划按其占用时长分摊），电价 %3 CNY/kWh，托管费 %4 CNY/kW·月，运维费每年为购置成本的 %5 %</translation>
+        <translation>自购并托管：%1 元的加速卡按 %2 年折旧（本方案按实际占用时长分摊），电价 %3 元/kWh，托管费 %4 元/(kW·月)，运维费每年为购置成本的 %5%</translation>
     </message>
 </context>
 <context>
@@ -1501,11 +1506,11 @@ Restore them?</source>
     </message>
     <message>
         <source>%1 parameters</source>
-        <translation>%1 参数</translation>
+        <translation>参数量 %1</translation>
     </message>
     <message>
         <source>%1 TFLOPS per CNY</source>
-        <translation>%1 TFLOPS/CNY</translation>
+        <translation>%1 TFLOPS/元</translation>
     </message>
     <message>
         <source>Compare: up to four selected accelerators</source>
@@ -1552,7 +1557,8 @@ Restore them?</source>
     </message>
     <message>
         <source>TCO</source>
-        <translation>总拥有成本（TCO）</translation>
+        <translatorcomment>雷达图这一轴实际是“每元购置价对应的稠密 BF16 TFLOPS”，数值越高越好，所以译为“性价比”，并保留 TCO 以对照英文界面。</translatorcomment>
+        <translation>性价比（TCO）</translation>
     </message>
     <message>
         <source>Compute: dense BF16 TFLOPS (FP16 if no BF16), log scale over the catalog</source>
@@ -1568,11 +1574,11 @@ Restore them?</source>
     </message>
     <message>
         <source>Model capacity: BF16 parameters on one card, (GiB - 1) x 2^30 / 2 bytes, log scale over the catalog</source>
-        <translation>模型容量：单卡可容纳的 BF16 参数量，(GiB - 1) x 2^30 / 2 字节，在目录范围内按对数刻度</translation>
+        <translation>模型容量：单卡可容纳的 BF16 参数量，(GiB − 1) × 2^30 / 2 字节，在目录范围内按对数刻度</translation>
     </message>
     <message>
         <source>TCO: dense BF16 TFLOPS per CNY of purchase price / catalog maximum (no price: not scored)</source>
-        <translation>总拥有成本（TCO）：每 CNY 购置价格对应的稠密 BF16 TFLOPS / 目录最大值（无价格：不评分）</translation>
+        <translation>性价比（TCO）：每元购置价对应的稠密 BF16 TFLOPS / 目录最大值（无价格：不评分）</translation>
     </message>
     <message>
         <source>Log scale: ln(v / min) / ln(max / min); linear: v / max; min and max over every catalog accelerator that has the value.</source>
@@ -1583,42 +1589,42 @@ Restore them?</source>
     <name>Atlas::Rates</name>
     <message>
         <source>%1 USD per GPU-hour (%2) × %3 CNY/USD</source>
-        <translation>%1 USD/GPU 小时（%2）× %3 CNY/USD</translation>
+        <translation>%1 美元/卡时（%2）× %3 元/美元</translation>
     </message>
     <message>
         <source>hourly rate × %1 hours × %2 (monthly factor)</source>
-        <translation>小时单价 × %1 小时 × %2（包月系数）</translation>
+        <translation>卡时单价 × 每月 %1 小时 × %2（包月系数）</translation>
     </message>
     <message>
         <source>%1 × the monthly GPU rate × %2 (bare-metal factor)</source>
-        <translation>%1 × 单卡月价 × %2（裸金属系数）</translation>
+        <translation>%1 × 单卡包月价 × %2（裸金属服务器系数）</translation>
     </message>
     <message>
         <source>%1 USD (%2) × %3 CNY/USD</source>
-        <translation>%1 USD（%2）× %3 CNY/USD</translation>
+        <translation>%1 美元（%2）× %3 元/美元</translation>
     </message>
     <message>
         <source>the seed&apos;s CNY price (no reference price exists)</source>
-        <translation>原始文档中的 CNY 价格（无参考价格）</translation>
+        <translation>原始文档中的人民币价格（无参考价格）</translation>
     </message>
 </context>
 <context>
     <name>Atlas::RegionCost</name>
     <message>
         <source>policy role: real-time work such as AI inference in the east</source>
-        <translation>政策定位：东部承接 AI 推理等实时业务</translation>
+        <translation>政策定位：东部枢纽承接人工智能推理等实时性业务</translation>
     </message>
     <message>
         <source>policy role: non-real-time; serving users from here adds latency</source>
-        <translation>政策定位：非实时业务；从此处服务用户会增加时延</translation>
+        <translation>政策定位：非实时性业务；从此处服务用户会增加时延</translation>
     </message>
     <message>
         <source>industry reading: training is latency-tolerant, the west&apos;s non-real-time role fits it (not policy text)</source>
-        <translation>行业解读：训练对时延不敏感，契合西部的非实时定位（非政策原文）</translation>
+        <translation>业界解读：训练对时延不敏感，契合西部的非实时定位（非政策原文）</translation>
     </message>
     <message>
         <source>policy role: real-time; offline training here pays eastern electricity prices</source>
-        <translation>政策定位：实时业务；在此做离线训练需承担东部电价</translation>
+        <translation>政策定位：实时性业务；在此做离线训练需承担东部电价</translation>
     </message>
 </context>
 <context>
@@ -1648,7 +1654,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Tariff %1 CNY/kWh (indicative, %2–%3) %4</source>
-        <translation>电价 %1 CNY/kWh（参考值，%2–%3）%4</translation>
+        <translation>电价 %1 元/kWh（参考区间 %2–%3）%4</translation>
     </message>
     <message>
         <source>PUE target %1 %2</source>
@@ -1656,11 +1662,11 @@ Restore them?</source>
     </message>
     <message>
         <source>Grid CO₂ factor %1 kg/kWh (%2 grid, %3) %4</source>
-        <translation>电网碳排放因子 %1 kg/kWh（电网：%2，%3 年）%4</translation>
+        <translation>电网碳排放因子 %1 kg/kWh（%2电网，%3 年）%4</translation>
     </message>
     <message>
         <source>Contracted green share %1 %2</source>
-        <translation>签约绿电占比 %1 %2</translation>
+        <translation>签约绿电比例 %1 %2</translation>
     </message>
     <message>
         <source>Latency floor to %1: %2 ms one way (%3 km)</source>
@@ -1668,7 +1674,7 @@ Restore them?</source>
     </message>
     <message>
         <source>This plan here: %1, %2, %3</source>
-        <translation>本方案在此运行：%1，%2，%3</translation>
+        <translation>本方案在此地区：费用 %1，能耗 %2，%3</translation>
     </message>
     <message>
         <source>✔ verified · ◐ partial · ≈✘ unverified; sources: %1</source>
@@ -1696,11 +1702,11 @@ Restore them?</source>
     </message>
     <message>
         <source>CNY</source>
-        <translation>CNY</translation>
+        <translation>元</translation>
     </message>
     <message>
         <source>CNY/kWh</source>
-        <translation>CNY/kWh</translation>
+        <translation>元/kWh</translation>
     </message>
     <message>
         <source>kg CO₂/kWh</source>
@@ -1732,7 +1738,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Colour by</source>
-        <translation>着色依据</translation>
+        <translation>着色指标</translation>
     </message>
     <message>
         <source>User city</source>
@@ -1802,15 +1808,15 @@ Restore them?</source>
     </message>
     <message>
         <source>expected the id of an accelerator, found &quot;%1&quot;</source>
-        <translation>应为加速卡 id，实际为 &quot;%1&quot;</translation>
+        <translation>应为加速卡 ID，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected the id of a hub or cluster, found &quot;%1&quot;</source>
-        <translation>应为枢纽或集群 id，实际为 &quot;%1&quot;</translation>
+        <translation>应为枢纽或集群 ID，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>this scenario was written by a newer ComputeAtlas (schema version %1; this program reads version %2 and older); update to open it</source>
-        <translation>此场景由更新版本的 ComputeAtlas 创建（schema 版本 %1；本程序仅支持 %2 及更早版本）；请升级后再打开</translation>
+        <translation>此场景由更新版本的 ComputeAtlas 创建（格式版本 %1；本程序仅支持 %2 及更早版本）；请升级后再打开</translation>
     </message>
     <message>
         <source>expected &quot;scenario&quot;, found &quot;%1&quot;</source>
@@ -1818,15 +1824,15 @@ Restore them?</source>
     </message>
     <message>
         <source>expected the id of a catalog model, found &quot;%1&quot;</source>
-        <translation>应为目录中的模型 id，实际为 &quot;%1&quot;</translation>
+        <translation>应为目录中的模型 ID，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a model id or an architecture, found %1</source>
-        <translation>应为模型 id 或模型架构，实际为 %1</translation>
+        <translation>应为模型 ID 或模型架构，实际为 %1</translation>
     </message>
     <message>
         <source>expected the id of a city, found &quot;%1&quot;</source>
-        <translation>应为城市 id，实际为 &quot;%1&quot;</translation>
+        <translation>应为城市 ID，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>required field is missing</source>
@@ -1876,38 +1882,43 @@ Restore them?</source>
     </message>
     <message>
         <source>does not fit on up to %1 cards</source>
-        <translation>最多 %1 张卡也放不下</translation>
+        <translation>%1 张卡以内均放不下</translation>
     </message>
     <message>
         <source>no published throughput: time unknown</source>
-        <translation>无公开吞吐数据：耗时未知</translation>
+        <translation>无公开算力数据：耗时未知</translation>
     </message>
     <message>
         <source>does not fit on %1 × this card</source>
-        <translation>%1 张该卡放不下</translation>
+        <translation>%1 卡放不下</translation>
     </message>
 </context>
 <context>
     <name>Atlas::ScenarioPanel</name>
     <message>
         <source>GPU container (hourly)</source>
-        <translation>GPU 容器（按小时）</translation>
+        <translatorcomment>计费方式名称必须与 pricing.yaml 中 container 的 name_zh 完全一致（见 docs/GLOSSARY.md）。</translatorcomment>
+        <translation>GPU 容器实例（按量计费）</translation>
     </message>
     <message>
         <source>GPU cloud server (monthly)</source>
+        <translatorcomment>必须与 pricing.yaml 中 cloud-monthly 的 name_zh 完全一致。</translatorcomment>
         <translation>GPU 云服务器（包月）</translation>
     </message>
     <message>
         <source>Bare metal (8-GPU machine, monthly)</source>
-        <translation>裸金属（8 卡整机，包月）</translation>
+        <translatorcomment>必须与 pricing.yaml 中 bare-metal 的 name_zh 完全一致。</translatorcomment>
+        <translation>GPU 裸金属服务器（8 卡整机，包月）</translation>
     </message>
     <message>
         <source>Purchase and host</source>
-        <translation>购置并托管</translation>
+        <translatorcomment>必须与 pricing.yaml 中 purchase 的 name_zh 完全一致。</translatorcomment>
+        <translation>自购并托管</translation>
     </message>
     <message>
         <source>CPU server</source>
-        <translation>CPU 服务器</translation>
+        <translatorcomment>必须与 pricing.yaml 中 cpu-server 的 name_zh 完全一致。</translatorcomment>
+        <translation>CPU 云服务器</translation>
     </message>
     <message>
         <source>Change model</source>
@@ -1931,7 +1942,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Change GPU count</source>
-        <translation>更改 GPU 数量</translation>
+        <translation>更改卡数</translation>
     </message>
     <message>
         <source>Change ZeRO stage</source>
@@ -2067,7 +2078,7 @@ Restore them?</source>
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU 数</translation>
+        <translation>卡数</translation>
     </message>
     <message>
         <source>ZeRO stage</source>
@@ -2135,11 +2146,11 @@ Restore them?</source>
     </message>
     <message>
         <source>Fits: %1 of %2 per GPU on %3 × %4</source>
-        <translation>可放下：%3 × %4，每卡 %1 / %2</translation>
+        <translation>放得下：%3 × %4，每卡 %1 / %2</translation>
     </message>
     <message>
         <source>Does not fit on up to %1 × %2</source>
-        <translation>最多 %1 × %2 也放不下</translation>
+        <translation>放不下（已搜索至 %1 × %2）</translation>
     </message>
     <message>
         <source>Time: %1</source>
@@ -2147,7 +2158,7 @@ Restore them?</source>
     </message>
     <message>
         <source>unknown (no published throughput)</source>
-        <translation>未知（无公开吞吐数据）</translation>
+        <translation>未知（无公开算力数据）</translation>
     </message>
     <message>
         <source>Cost: %1</source>
@@ -2155,7 +2166,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Cost: no price for this form</source>
-        <translation>费用：该计费方式无报价</translation>
+        <translation>费用：该计费方式无价格</translation>
     </message>
     <message>
         <source>Energy: %1, %2</source>
@@ -2163,11 +2174,11 @@ Restore them?</source>
     </message>
     <message>
         <source>Within the budget of %1</source>
-        <translation>在 %1 的预算内</translation>
+        <translation>未超出预算（%1）</translation>
     </message>
     <message>
         <source>Over the budget of %1</source>
-        <translation>超出 %1 的预算</translation>
+        <translation>超出预算（%1）</translation>
     </message>
     <message>
         <source>; </source>
@@ -2175,7 +2186,8 @@ Restore them?</source>
     </message>
     <message>
         <source>Does not fit: %1 per GPU on %2 cards; the smallest layout that fits has %3 × %4 (dp %5, tp %6, pp %7, ZeRO %8)</source>
-        <translation>放不下：每卡需 %1，卡容量 %2；可放下的最小布局为 %3 × %4（dp %5，tp %6，pp %7，ZeRO %8）</translation>
+        <translatorcomment>源文本写作“on %2 cards”，但代码传入的 %2 是单卡显存容量，故译为“单卡显存 %2”。</translatorcomment>
+        <translation>放不下：每卡需 %1，单卡显存 %2；放得下的最小布局为 %3 × %4（DP %5，TP %6，PP %7，ZeRO-%8）</translation>
     </message>
 </context>
 <context>
@@ -2186,11 +2198,11 @@ Restore them?</source>
     </message>
     <message>
         <source>the seed recommends %1 × %2 for %3 (%4), but even its best layout needs %5 GiB per card of %6 GiB; the engine needs %7 cards</source>
-        <translation>原始文档为 %3（%4）推荐 %1 × %2，但即使采用最优布局，每卡也需 %5 GiB（单卡显存 %6 GiB）；引擎计算需 %7 张卡</translation>
+        <translation>原始文档为 %3（%4）推荐 %1 × %2，但即使采用最优布局，每卡也需 %5 GiB（单卡显存 %6 GiB）；引擎测算需 %7 张卡</translation>
     </message>
     <message>
         <source>the seed&apos;s %1 × %2 fits: %3 GiB per card of %4 GiB</source>
-        <translation>原始文档的 %1 × %2 可放下：每卡占用 %3 GiB（单卡显存 %4 GiB）</translation>
+        <translation>原始文档的 %1 × %2 放得下：每卡占用 %3 GiB（单卡显存 %4 GiB）</translation>
     </message>
 </context>
 <context>
@@ -2303,15 +2315,15 @@ Restore them?</source>
     </message>
     <message>
         <source>Accelerators by tier: memory vs dense %1 compute</source>
-        <translation>加速卡梯队分布：显存 vs %1 稠密算力</translation>
+        <translation>加速卡梯队分布：显存与 %1 稠密算力</translation>
     </message>
     <message>
         <source>Use %1 in the scenario</source>
-        <translation>在场景中使用 %1</translation>
+        <translation>在场景中使用“%1”</translation>
     </message>
     <message>
         <source>Add %1 to comparison</source>
-        <translation>将 %1 加入对比</translation>
+        <translation>将“%1”加入对比</translation>
     </message>
 </context>
 <context>
@@ -2338,7 +2350,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Hide cards whose purchase price is above %1 per card (the budget divided by the card count). Cards without a known price stay visible.</source>
-        <translation>隐藏单卡购置价高于 %1 的加速卡（预算除以卡数）。价格未知的加速卡仍然显示。</translation>
+        <translation>隐藏单卡购置价高于 %1（预算除以卡数）的加速卡。价格未知的加速卡仍然显示。</translation>
     </message>
     <message>
         <source>The scenario has no budget</source>
@@ -2385,7 +2397,7 @@ Restore them?</source>
     </message>
     <message>
         <source>B (two secondary sources)</source>
-        <translation>B（两个次级来源）</translation>
+        <translation>B（两个二手来源）</translation>
     </message>
     <message>
         <source>C (single source, vendor claim or derived)</source>
@@ -2457,7 +2469,7 @@ Restore them?</source>
     </message>
     <message>
         <source>%1 per GPU-hour</source>
-        <translation>%1/GPU 小时</translation>
+        <translation>%1/卡时</translation>
     </message>
     <message>
         <source>Tier</source>
@@ -2522,7 +2534,7 @@ Restore them?</source>
     </message>
     <message>
         <source>the number of GPUs must be at least 1, not %1</source>
-        <translation>GPU 数量至少为 1，当前为 %1</translation>
+        <translation>卡数至少为 1，当前为 %1</translation>
     </message>
     <message>
         <source>tensor parallelism must be at least 1, not %1</source>
@@ -2538,7 +2550,7 @@ Restore them?</source>
     </message>
     <message>
         <source>%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3 groups; the GPU count must be a multiple of %4</source>
-        <translation>%1 张 GPU 无法划分为张量并行 %2 × 流水线并行 %3 的分组；GPU 数量须为 %4 的倍数</translation>
+        <translation>%1 张卡无法划分为张量并行 %2 × 流水线并行 %3 的分组；卡数须为 %4 的倍数</translation>
     </message>
     <message>
         <source>ZeRO shards training state; it does not apply to inference</source>
@@ -2590,7 +2602,7 @@ Restore them?</source>
     </message>
     <message>
         <source>full</source>
-        <translation>完全</translation>
+        <translation>全量</translation>
     </message>
     <message>
         <source>optimizer state to CPU memory</source>
@@ -2614,7 +2626,7 @@ Restore them?</source>
     </message>
     <message>
         <source>%1 needs a floating-point precision (fp32, tf32, bf16, fp16 or fp8), not %2; quantised weights are for inference and QLoRA</source>
-        <translation>%1 需要浮点精度（fp32、tf32、bf16、fp16 或 fp8），不能用 %2；量化权重只适用于推理和 QLoRA</translation>
+        <translation>任务“%1”需要浮点精度（fp32、tf32、bf16、fp16 或 fp8），不能用 %2；量化权重只适用于推理和 QLoRA</translation>
     </message>
 </context>
 <context>
