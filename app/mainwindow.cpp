@@ -125,7 +125,7 @@ void MainWindow::createViews()
             statusBar()->showMessage(why, 6000);
     };
     connect(m_tiers, &TierChartView::compareRequested, this, [this, addOption](const QString &id) {
-        addOption({{}, id, 0, std::nullopt, QString(), std::nullopt});
+        addOption({{}, id, 0, std::nullopt, QString(), std::nullopt, std::nullopt});
     });
     connect(m_matrix, &MatrixView::compareOptionRequested, this, addOption);
     connect(m_regions, &RegionPanel::compareOptionRequested, this, addOption);

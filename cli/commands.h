@@ -35,6 +35,7 @@ int runCatalog(CliArgs &args, Context &context);
 int runEstimate(CliArgs &args, Context &context);
 int runPlan(CliArgs &args, Context &context);
 int runRegions(CliArgs &args, Context &context);
+int runCalibration(CliArgs &args, Context &context);
 
 int usageError(Context &context, const QString &message);
 QString formatGiB(double bytes);

@@ -22,6 +22,7 @@ Commands:
            [--region ID] [--pricing container|cloud-monthly|bare-metal|purchase]
            [--price-per-gpu-hour X] [--tariff CNY_PER_KWH] [--pue P] [--json]
   regions  [PLAN ARGUMENTS] [--city beijing|shanghai|guangzhou|shenzhen|chengdu] [--json]
+  calibration [--json | --markdown]   the training-efficiency fit against published runs
 
 MODEL     --model ID | --config PATH | --params N [--layers L --hidden H --heads A
           --kv-heads K --ffn F --vocab V --head-dim D --experts E --active-experts k]
@@ -115,6 +116,8 @@ int main(int argc, char *argv[])
         return runPlan(args, context);
     if (command == u"regions")
         return runRegions(args, context);
+    if (command == u"calibration")
+        return runCalibration(args, context);
     if (command == u"help") {
         out << usage;
         return Success;

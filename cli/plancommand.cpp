@@ -22,9 +22,25 @@ std::optional<PlanArgs> parsePlanArgs(CliArgs &args, const Catalog &catalog, boo
     PlanArgs p;
     p.withJob = withJob;
     Scenario &s = p.scenario;
-    s.tokens = args.number(QStringLiteral("tokens"), 0, 1e18, true);
+    s.tokens = args.number(QStringLiteral("tokens"), 0, MaxWorkTokens, true);
+    s.samples = args.number(QStringLiteral("samples"), 0, 1e15, true);
+    s.epochs = args.number(QStringLiteral("epochs"), 0, 1e6, true).value_or(1);
+    s.tokensPerSample = args.number(QStringLiteral("tokens-per-sample"), 0, 1e9, true);
     s.hours = args.number(QStringLiteral("hours"), 0, 1e7, true);
     s.mfu = args.number(QStringLiteral("mfu"), 0, 1, true);
+    s.recurrence.runs = int(args.number(QStringLiteral("runs"), 1, 100000).value_or(1));
+    if (const auto e = args.choice(QStringLiteral("every"),
+                                   {QStringLiteral("run"),
+                                    QStringLiteral("week"),
+                                    QStringLiteral("month")}))
+        s.recurrence.every = QList<Period>{Period::Run, Period::Week, Period::Month}.at(*e);
+    s.budgetCny = args.number(QStringLiteral("budget"), 0, 1e13, true);
+    if (const auto b = args.choice(QStringLiteral("budget-per"),
+                                   {QStringLiteral("run"),
+                                    QStringLiteral("month"),
+                                    QStringLiteral("year")}))
+        s.budgetPeriod = QList<Period>{Period::Run, Period::Month, Period::Year}.at(*b);
+    s.deadlineHours = args.number(QStringLiteral("deadline-hours"), 0, 1e7, true);
     if (const auto r = args.value(QStringLiteral("region"))) {
         s.regionId = *r;
         if (!catalog.region(*r))
@@ -55,8 +71,17 @@ std::optional<PlanArgs> parsePlanArgs(CliArgs &args, const Catalog &catalog, boo
     }
     if (!args.ok())
         return std::nullopt;
-    if (s.tokens && s.hours) {
-        args.fail(QStringLiteral("give either --tokens or --hours, not both"));
+    if (int(s.tokens.has_value()) + int(s.samples.has_value()) + int(s.hours.has_value()) > 1) {
+        args.fail(QStringLiteral("give the work once: --tokens N, --samples N --epochs E, or "
+                                 "--hours H"));
+        return std::nullopt;
+    }
+    if (args.has(QStringLiteral("epochs")) && !s.samples) {
+        args.fail(QStringLiteral("--epochs goes with --samples N"));
+        return std::nullopt;
+    }
+    if (args.has(QStringLiteral("budget-per")) && !s.budgetCny) {
+        args.fail(QStringLiteral("--budget-per goes with --budget CNY"));
         return std::nullopt;
     }
     if (!withJob)
@@ -71,8 +96,9 @@ std::optional<PlanArgs> parsePlanArgs(CliArgs &args, const Catalog &catalog, boo
     s.workload = job->workload;
     s.layout = job->layout;
     s.acceleratorId = job->gpuId;
-    if (!s.tokens && !s.hours) {
-        args.fail(QStringLiteral("give the amount of work: --tokens N or --hours H"));
+    if (isTraining(s.workload.task) && !s.tokens && !s.samples && !s.hours) {
+        args.fail(QStringLiteral(
+            "give the amount of work: --tokens N, --samples N --epochs E, or --hours H"));
         return std::nullopt;
     }
     return p;
@@ -80,6 +106,11 @@ std::optional<PlanArgs> parsePlanArgs(CliArgs &args, const Catalog &catalog, boo
 
 QJsonObject jsonCost(const PlanCost &c)
 {
+    if (!c.priced)
+        return {{QStringLiteral("compute"), QJsonValue()},
+                {QStringLiteral("electricity"), QJsonValue()},
+                {QStringLiteral("total"), QJsonValue()},
+                {QStringLiteral("unavailable"), c.unavailable.toString(nullptr)}};
     return {{QStringLiteral("compute"), c.computeCny},
             {QStringLiteral("electricity"), c.electricityCny},
             {QStringLiteral("hosting"), c.hostingCny},
@@ -88,6 +119,26 @@ QJsonObject jsonCost(const PlanCost &c)
             {QStringLiteral("total"), c.totalCny},
             {QStringLiteral("electricity_in_rent"),
              c.form == ServiceForm::Purchase ? 0.0 : c.embeddedElectricityCny}};
+}
+
+QJsonObject jsonBudget(const Scenario &s, const Spend &spend)
+{
+    return {{QStringLiteral("amount"), *s.budgetCny},
+            {QStringLiteral("period"), periodKey(s.budgetPeriod)},
+            {QStringLiteral("compared"), comparedKey(spend.compared)},
+            {QStringLiteral("compared_cny"), jsonNumber(spend.comparedCny)},
+            {QStringLiteral("within"),
+             spend.withinBudget ? QJsonValue(*spend.withinBudget) : QJsonValue()}};
+}
+
+QJsonArray jsonRange(double low, double high)
+{
+    return {low, high};
+}
+
+QString money(std::optional<double> cny)
+{
+    return cny ? QString::number(*cny, 'f', 2) + QStringLiteral(" CNY") : QStringLiteral("unknown");
 }
 
 } // namespace
@@ -109,16 +160,6 @@ int runPlan(CliArgs &args, Context &context)
     const ScenarioResult r = evaluateScenario(s, *context.catalog);
     if (!r.valid)
         return usageError(context, r.problems.constFirst().toString(nullptr));
-    if (!r.timeKnown)
-        return usageError(
-            context,
-            QStringLiteral(
-                "%1 publishes no usable dense throughput for %2; the time cannot be estimated")
-                .arg(r.accelerator->name.en, precisionLabel(s.workload.precision)));
-    if (!r.cost.priced)
-        return usageError(context,
-                          r.cost.unavailable.toString(nullptr)
-                              + QStringLiteral(" (--price-per-gpu-hour X)"));
     const FitResult &fit = *r.estimate.fit;
     QList<TrText> assumptions = r.assumptions;
     if (!fit.fits)
@@ -128,7 +169,15 @@ int runPlan(CliArgs &args, Context &context)
                            .arg(r.accelerator->memoryGiB)
                            .arg(fit.minGpus ? QString::number(*fit.minGpus)
                                             : QStringLiteral("more than 4096"));
+    if (!r.cost.priced)
+        assumptions << ATLAS_TR("Atlas::Plan",
+                                "cost unknown for %1 as %2: give a price with "
+                                "--price-per-gpu-hour X")
+                           .arg(r.accelerator->name.en)
+                           .arg(serviceFormKey(r.cost.form));
     const RentVersusBuy &rvb = r.rentVsBuy;
+    const bool known = r.timeKnown;
+    auto ifKnown = [known](double v) { return known ? QJsonValue(v) : QJsonValue(); };
 
     if (json) {
         QJsonArray trialJson;
@@ -142,7 +191,16 @@ int runPlan(CliArgs &args, Context &context)
             sensitivity.append(QJsonObject{{QStringLiteral("utilisation"), b.utilisation},
                                            {QStringLiteral("tariff"), b.tariff},
                                            {QStringLiteral("months"), jsonNumber(b.months)}});
-        const QJsonObject o{
+        QJsonObject work{{QStringLiteral("kind"), workKindKey(r.work.kind)},
+                         {QStringLiteral("tokens"), ifKnown(r.tokens)}};
+        if (s.samples) {
+            work.insert(QStringLiteral("samples"), *s.samples);
+            work.insert(QStringLiteral("epochs"), s.epochs);
+        }
+        if (r.work.kind == WorkSummary::Kind::RentHours || r.work.kind == WorkSummary::Kind::Service)
+            work.insert(QStringLiteral("hours"), r.wallHours);
+        const bool priced = r.cost.priced && known;
+        QJsonObject o{
             {QStringLiteral("gpu"), r.accelerator->id},
             {QStringLiteral("gpus"), s.layout.gpus},
             {QStringLiteral("layout"), jsonLayout(s.layout)},
@@ -150,18 +208,46 @@ int runPlan(CliArgs &args, Context &context)
             {QStringLiteral("min_gpus"), fit.minGpus ? QJsonValue(*fit.minGpus) : QJsonValue()},
             {QStringLiteral("pricing"), serviceFormKey(r.cost.form)},
             {QStringLiteral("region"), r.region ? QJsonValue(r.region->id) : QJsonValue()},
-            {QStringLiteral("mfu"), r.mfu},
-            {QStringLiteral("tokens"), r.tokens},
-            {QStringLiteral("flops"), r.flops},
-            {QStringLiteral("gpu_hours"), r.wallHours * s.layout.gpus},
-            {QStringLiteral("wall_hours"), r.wallHours},
-            {QStringLiteral("energy_kwh"), r.cost.energyKwh},
-            {QStringLiteral("co2_kg"), r.cost.co2Kg},
-            {QStringLiteral("cost_cny"), jsonCost(r.cost)},
+            {QStringLiteral("work"), work},
+            {QStringLiteral("mfu"), ifKnown(r.efficiency.point)},
+            {QStringLiteral("mfu_range"),
+             known ? QJsonValue(jsonRange(r.efficiency.low, r.efficiency.high)) : QJsonValue()},
+            {QStringLiteral("mfu_basis"), jsonTexts(r.efficiency.basis)},
+            {QStringLiteral("mfu_calibrated"), r.efficiency.calibrated},
+            {QStringLiteral("tokens"), ifKnown(r.tokens)},
+            {QStringLiteral("flops"), ifKnown(r.flops)},
+            {QStringLiteral("gpu_hours"), ifKnown(r.wallHours * s.layout.gpus)},
+            {QStringLiteral("gpu_hours_range"),
+             known ? QJsonValue(
+                 jsonRange(r.wallHoursLow * s.layout.gpus, r.wallHoursHigh * s.layout.gpus))
+                   : QJsonValue()},
+            {QStringLiteral("wall_hours"), ifKnown(r.wallHours)},
+            {QStringLiteral("wall_hours_range"),
+             known ? QJsonValue(jsonRange(r.wallHoursLow, r.wallHoursHigh)) : QJsonValue()},
+            {QStringLiteral("energy_kwh"), ifKnown(r.cost.energyKwh)},
+            {QStringLiteral("co2_kg"), ifKnown(r.cost.co2Kg)},
+            {QStringLiteral("cost_cny"),
+             known ? QJsonValue(jsonCost(r.cost))
+                   : QJsonValue(QJsonObject{{QStringLiteral("total"), QJsonValue()}})},
+            {QStringLiteral("cost_cny_range"),
+             priced && r.costLowCny ? QJsonValue(jsonRange(*r.costLowCny, *r.costHighCny))
+                                    : QJsonValue()},
+            {QStringLiteral("outlay_cny"),
+             r.cost.form == ServiceForm::Purchase && r.cost.priced ? QJsonValue(r.cost.capexCny)
+                                                                   : QJsonValue()},
+            {QStringLiteral("runs_per_year"), r.spend.runsPerYear},
+            {QStringLiteral("per_year_cny"), priced ? jsonNumber(r.spend.perYearCny) : QJsonValue()},
+            {QStringLiteral("budget"),
+             s.budgetCny ? QJsonValue(jsonBudget(s, r.spend)) : QJsonValue()},
+            {QStringLiteral("deadline_hours"), jsonNumber(s.deadlineHours)},
+            {QStringLiteral("meets_deadline"),
+             s.deadlineHours && known ? QJsonValue(r.wallHours <= *s.deadlineHours) : QJsonValue()},
             {QStringLiteral("rate"),
-             QJsonObject{{QStringLiteral("value"), r.cost.rate.value},
-                         {QStringLiteral("basis"), r.cost.rate.basis.en},
-                         {QStringLiteral("derivation"), r.cost.rate.derivation.toString(nullptr)}}},
+             r.cost.priced ? QJsonValue(QJsonObject{{QStringLiteral("value"), r.cost.rate.value},
+                                                    {QStringLiteral("basis"), r.cost.rate.basis.en},
+                                                    {QStringLiteral("derivation"),
+                                                     r.cost.rate.derivation.toString(nullptr)}})
+                           : QJsonValue()},
             {QStringLiteral("one_hour_trial"), trialJson},
             {QStringLiteral("rent_vs_buy"),
              QJsonObject{{QStringLiteral("capex_cny"), jsonNumber(rvb.capexCny)},
@@ -175,20 +261,54 @@ int runPlan(CliArgs &args, Context &context)
                          {QStringLiteral("sensitivity"), sensitivity}}},
             {QStringLiteral("assumptions"), jsonTexts(assumptions)},
         };
+        if (r.smallestFit) {
+            const SmallestFit &f = *r.smallestFit;
+            o.insert(QStringLiteral("smallest_fit"),
+                     QJsonObject{{QStringLiteral("gpus"), f.layout.gpus},
+                                 {QStringLiteral("layout"), jsonLayout(f.layout)},
+                                 {QStringLiteral("wall_hours"), ifKnown(f.wallHours)},
+                                 {QStringLiteral("cost_cny"),
+                                  f.cost.priced && known ? QJsonValue(f.cost.totalCny)
+                                                         : QJsonValue()},
+                                 {QStringLiteral("within_budget"),
+                                  f.spend.withinBudget ? QJsonValue(*f.spend.withinBudget)
+                                                       : QJsonValue()}});
+        }
         context.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
         return Success;
     }
     QTextStream &out = context.out;
     out << "Plan: " << r.model.id << " " << taskKey(s.workload.task) << " on " << s.layout.gpus
         << " × " << r.accelerator->name.en << (fit.fits ? "" : " (does not fit!)") << '\n';
-    out << "  wall time     " << QString::number(r.wallHours, 'f', 2) << " h  ("
-        << QString::number(r.wallHours * s.layout.gpus, 'f', 1) << " GPU-hours, MFU " << r.mfu
-        << ")\n";
-    out << "  energy        " << QString::number(r.cost.energyKwh, 'f', 1) << " kWh, CO2 "
-        << QString::number(r.cost.co2Kg, 'f', 1) << " kg\n";
-    out << "  cost          " << QString::number(r.cost.totalCny, 'f', 2) << " CNY ("
-        << serviceFormKey(r.cost.form) << ": compute " << QString::number(r.cost.computeCny, 'f', 2)
-        << ", electricity " << QString::number(r.cost.electricityCny, 'f', 2) << ")\n";
+    out << "  work          " << r.work.description.toString(nullptr) << '\n';
+    if (known) {
+        out << "  wall time     " << QString::number(r.wallHours, 'f', 2) << " h (band "
+            << QString::number(r.wallHoursLow, 'f', 2) << "–"
+            << QString::number(r.wallHoursHigh, 'f', 2) << " h; "
+            << QString::number(r.wallHours * s.layout.gpus, 'f', 1) << " GPU-hours, efficiency "
+            << QString::number(r.efficiency.point, 'f', 3) << ")\n";
+        out << "  energy        " << QString::number(r.cost.energyKwh, 'f', 1) << " kWh, CO2 "
+            << QString::number(r.cost.co2Kg, 'f', 1) << " kg\n";
+    } else {
+        out << "  wall time     unknown (no usable dense throughput is published for this card)\n";
+    }
+    out << "  cost          "
+        << money(r.cost.priced && known ? std::optional<double>(r.cost.totalCny) : std::nullopt)
+        << " (" << serviceFormKey(r.cost.form) << ")\n";
+    if (r.cost.form == ServiceForm::Purchase && r.cost.priced)
+        out << "  cash outlay   " << QString::number(r.cost.capexCny, 'f', 0)
+            << " CNY for the cards\n";
+    if (r.spend.runsPerYear != 1.0 || s.budgetPeriod != Period::Run)
+        out << "  per year      " << money(known ? r.spend.perYearCny : std::nullopt) << " ("
+            << QString::number(r.spend.runsPerYear, 'f', 1) << " runs a year)\n";
+    if (s.budgetCny)
+        out << "  budget        " << QString::number(*s.budgetCny, 'f', 0) << " CNY "
+            << periodName(s.budgetPeriod).toString(nullptr) << ": "
+            << (!r.spend.withinBudget ? QStringLiteral("cannot tell (no price)")
+                : *r.spend.withinBudget
+                    ? QStringLiteral("within")
+                    : (fit.fits ? QStringLiteral("over") : QStringLiteral("does not fit")))
+            << " (" << comparedKey(r.spend.compared) << " " << money(r.spend.comparedCny) << ")\n";
     out << "  one-hour trial:";
     for (const PlanCost &c : r.oneHourTrial)
         out << "  " << serviceFormKey(c.form) << " "

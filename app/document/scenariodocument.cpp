@@ -13,19 +13,22 @@ Scenario defaultScenario()
     s.modelId = QStringLiteral("llama-3.1-8b");
     s.workload.task = Task::Lora;
     s.acceleratorId = QStringLiteral("nvidia-rtx-4090");
-    s.hours = 24;
+    // Work, not hours: 100 M tokens is about 50,000 examples of 2,048 tokens, one epoch.
+    s.tokens = 1e8;
     s.budgetCny = 10000;
     s.compare = {{{},
                   QStringLiteral("nvidia-rtx-4090"),
                   0,
                   ServiceForm::Container,
                   QString(),
+                  std::nullopt,
                   std::nullopt},
                  {{},
                   QStringLiteral("nvidia-a100-sxm4-80gb"),
                   0,
                   ServiceForm::Container,
                   QString(),
+                  std::nullopt,
                   std::nullopt}};
     return s;
 }

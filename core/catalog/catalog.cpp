@@ -1,5 +1,6 @@
 #include "catalog/catalog.h"
 
+#include "engine/efficiency.h"
 #include "loaders/catalogreader.h"
 
 #include <QCoreApplication>
@@ -75,12 +76,18 @@ public:
         m_catalog.m_regionSeedClaims.append(fragment.regionSeedClaims);
         if (fragment.hasPricing)
             m_catalog.m_pricing = fragment.pricing;
+        merge(m_catalog.m_trainingRuns, m_runIndex, fragment.trainingRuns, fileName);
+        m_catalog.m_excludedRuns.append(fragment.excludedTrainingRuns);
     }
 
     std::shared_ptr<const Catalog> finish()
     {
         checkReferences();
         aggregateHubs();
+        m_catalog.m_efficiency = std::make_shared<const EfficiencyFit>(
+            fitEfficiency(m_catalog.m_trainingRuns,
+                          m_catalog.m_accelerators,
+                          m_catalog.m_mfuClasses));
         return std::make_shared<const Catalog>(std::move(m_catalog));
     }
 
@@ -123,6 +130,8 @@ private:
             return entry.sourceFile;
         return fallback;
     }
+
+    QHash<QString, qsizetype> m_runIndex;
 
     void referenceError(const QString &file, int line, const QString &field, const TrText &message)
     {
@@ -302,7 +311,8 @@ QStringList embeddedDataFiles()
     return {QStringLiteral(":/computeatlas/data/accelerators.yaml"),
             QStringLiteral(":/computeatlas/data/models.yaml"),
             QStringLiteral(":/computeatlas/data/regions.yaml"),
-            QStringLiteral(":/computeatlas/data/pricing.yaml")};
+            QStringLiteral(":/computeatlas/data/pricing.yaml"),
+            QStringLiteral(":/computeatlas/data/calibration.yaml")};
 }
 
 static void addDirectory(CatalogBuilder &builder,

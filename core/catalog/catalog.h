@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/accelerator.h"
+#include "catalog/calibration.h"
 #include "catalog/modelarch.h"
 #include "catalog/pricing.h"
 #include "catalog/region.h"
@@ -13,6 +14,8 @@
 #include <memory>
 
 namespace Atlas {
+
+struct EfficiencyFit;
 
 inline constexpr int CatalogSchemaVersion = 1;
 
@@ -49,6 +52,10 @@ public:
     const QList<RegionPolicyFact> &policyFacts() const { return m_policy; }
     const QList<RegionSeedClaim> &regionSeedClaims() const { return m_regionSeedClaims; }
     QStringList loadedFiles() const { return m_files; }
+    // Published training runs and the efficiency model fitted on them (engine/efficiency.h).
+    const QList<TrainingRun> &trainingRuns() const { return m_trainingRuns; }
+    const QList<ExcludedTrainingRun> &excludedTrainingRuns() const { return m_excludedRuns; }
+    const EfficiencyFit &efficiencyFit() const { return *m_efficiency; }
 
 private:
     friend class CatalogBuilder;
@@ -64,6 +71,9 @@ private:
     QList<RegionPolicyFact> m_policy;
     QList<RegionSeedClaim> m_regionSeedClaims;
     QStringList m_files;
+    QList<TrainingRun> m_trainingRuns;
+    QList<ExcludedTrainingRun> m_excludedRuns;
+    std::shared_ptr<const EfficiencyFit> m_efficiency;
 
     QHash<QString, qsizetype> m_acceleratorIndex;
     QHash<QString, qsizetype> m_modelIndex;

@@ -42,6 +42,15 @@ double monthsOf(double hours, const PricingCatalog &pricing)
 
 PlanCost costPlan(const Accelerator &a, const PricingCatalog &pricing, const PlanInputs &in)
 {
+    return costPlan(a, pricing, in, rateCard(a, pricing, in.usdCny), true);
+}
+
+PlanCost costPlan(const Accelerator &a,
+                  const PricingCatalog &pricing,
+                  const PlanInputs &in,
+                  const RateCard &card,
+                  bool withAssumptions)
+{
     PlanCost c;
     c.form = in.form;
     const Resolved r = resolve(a, pricing, in);
@@ -59,12 +68,13 @@ PlanCost costPlan(const Accelerator &a, const PricingCatalog &pricing, const Pla
                   / 1000.0;
     c.co2Kg = c.energyKwh * r.gridFactor * (1.0 - r.greenShare);
     c.embeddedElectricityCny = c.energyKwh * r.tariff;
-    if (r.powerW <= 0)
+    const bool text = withAssumptions;
+    if (text && r.powerW <= 0)
         c.assumptions << ATLAS_TR(
             "Atlas::PlanCost",
             "no TDP is published for this accelerator: energy and CO₂ are not "
             "computed");
-    else
+    else if (text)
         c.assumptions
             << ATLAS_TR("Atlas::PlanCost",
                         "energy = GPU-hours × %1 W × utilisation %2 × (1 + host overhead %3) × "
@@ -73,13 +83,13 @@ PlanCost costPlan(const Accelerator &a, const PricingCatalog &pricing, const Pla
                    .arg(r.utilisation)
                    .arg(r.hostOverhead)
                    .arg(r.pue);
-    c.assumptions << ATLAS_TR(
-                         "Atlas::PlanCost",
-                         "CO₂ = energy × %1 kg/kWh grid factor × (1 − %2 contracted green share)")
-                         .arg(r.gridFactor)
-                         .arg(r.greenShare);
+    if (text)
+        c.assumptions
+            << ATLAS_TR("Atlas::PlanCost",
+                        "CO₂ = energy × %1 kg/kWh grid factor × (1 − %2 contracted green share)")
+                   .arg(r.gridFactor)
+                   .arg(r.greenShare);
 
-    const RateCard card = rateCard(a, pricing, in.usdCny);
     const double months = monthsOf(in.wallHours, pricing);
     switch (in.form) {
     case ServiceForm::Container:
@@ -100,11 +110,13 @@ PlanCost costPlan(const Accelerator &a, const PricingCatalog &pricing, const Pla
         c.billedQuantity = in.gpuHours();
         c.computeCny = rate->value * c.billedQuantity;
         c.priced = true;
-        c.assumptions << ATLAS_TR("Atlas::PlanCost",
-                                  "GPU container billed per running hour: %1 GPU-hours × %2 CNY; "
-                                  "electricity is included in the price")
-                             .arg(c.billedQuantity, 6)
-                             .arg(rate->value, 4);
+        if (text)
+            c.assumptions << ATLAS_TR(
+                                 "Atlas::PlanCost",
+                                 "GPU container billed per running hour: %1 GPU-hours × %2 CNY; "
+                                 "electricity is included in the price")
+                                 .arg(c.billedQuantity, 6)
+                                 .arg(rate->value, 4);
         break;
     }
     case ServiceForm::CloudMonthly: {
@@ -125,13 +137,14 @@ PlanCost costPlan(const Accelerator &a, const PricingCatalog &pricing, const Pla
         c.billedQuantity = billedMonths;
         c.computeCny = rate.value * in.gpus * billedMonths;
         c.priced = true;
-        c.assumptions << ATLAS_TR(
-                             "Atlas::PlanCost",
-                             "GPU cloud server billed 24×7 by the month: %1 GPUs × %2 months × "
-                             "%3 CNY; electricity included")
-                             .arg(in.gpus)
-                             .arg(billedMonths)
-                             .arg(rate.value, 6);
+        if (text)
+            c.assumptions << ATLAS_TR(
+                                 "Atlas::PlanCost",
+                                 "GPU cloud server billed 24×7 by the month: %1 GPUs × %2 months × "
+                                 "%3 CNY; electricity included")
+                                 .arg(in.gpus)
+                                 .arg(billedMonths)
+                                 .arg(rate.value, 6);
         break;
     }
     case ServiceForm::BareMetal: {
@@ -146,13 +159,14 @@ PlanCost costPlan(const Accelerator &a, const PricingCatalog &pricing, const Pla
         c.billedQuantity = machines * billedMonths;
         c.computeCny = c.rate.value * c.billedQuantity;
         c.priced = true;
-        c.assumptions << ATLAS_TR(
-                             "Atlas::PlanCost",
-                             "bare metal rented by whole 8-GPU machines and months: %1 machines × "
-                             "%2 months × %3 CNY; electricity included")
-                             .arg(machines)
-                             .arg(billedMonths)
-                             .arg(c.rate.value, 6);
+        if (text)
+            c.assumptions
+                << ATLAS_TR("Atlas::PlanCost",
+                            "bare metal rented by whole 8-GPU machines and months: %1 machines × "
+                            "%2 months × %3 CNY; electricity included")
+                       .arg(machines)
+                       .arg(billedMonths)
+                       .arg(c.rate.value, 6);
         break;
     }
     case ServiceForm::Purchase: {
@@ -171,24 +185,27 @@ PlanCost costPlan(const Accelerator &a, const PricingCatalog &pricing, const Pla
         c.operationsCny = d.operationsFraction.value * c.capexCny * in.wallHours / HoursPerYear;
         c.billedQuantity = in.wallHours;
         c.priced = true;
-        c.assumptions << ATLAS_TR("Atlas::PlanCost",
-                                  "purchase: %1 CNY of cards amortised over %2 years (the plan is "
-                                  "charged its share of that time), electricity at %3 CNY/kWh, "
-                                  "hosting %4 CNY per kW-month, operations %5 % of capex a year")
-                             .arg(c.capexCny, 8)
-                             .arg(years)
-                             .arg(r.tariff)
-                             .arg(d.hostingCnyPerKwMonth.value)
-                             .arg(d.operationsFraction.value * 100);
+        if (text)
+            c.assumptions << ATLAS_TR(
+                                 "Atlas::PlanCost",
+                                 "purchase: %1 CNY of cards amortised over %2 years (the plan is "
+                                 "charged its share of that time), electricity at %3 CNY/kWh, "
+                                 "hosting %4 CNY per kW-month, operations %5 % of capex a year")
+                                 .arg(c.capexCny, 8)
+                                 .arg(years)
+                                 .arg(r.tariff)
+                                 .arg(d.hostingCnyPerKwMonth.value)
+                                 .arg(d.operationsFraction.value * 100);
         break;
     }
     }
     if (in.cpuServerHours > 0) {
         c.cpuCny = in.cpuServerHours * pricing.defaults.cpuServerCnyPerHour.value;
-        c.assumptions << ATLAS_TR("Atlas::PlanCost",
-                                  "data preparation: %1 CPU-server hours × %2 CNY")
-                             .arg(in.cpuServerHours)
-                             .arg(pricing.defaults.cpuServerCnyPerHour.value);
+        if (text)
+            c.assumptions << ATLAS_TR("Atlas::PlanCost",
+                                      "data preparation: %1 CPU-server hours × %2 CNY")
+                                 .arg(in.cpuServerHours)
+                                 .arg(pricing.defaults.cpuServerCnyPerHour.value);
     }
     c.totalCny = c.computeCny + c.electricityCny + c.hostingCny + c.operationsCny + c.cpuCny;
     return c;

@@ -67,6 +67,13 @@ struct PlanCost
 PlanCost costPlan(const Accelerator &accelerator,
                   const PricingCatalog &pricing,
                   const PlanInputs &inputs);
+// The same with a rate card computed once per accelerator; without assumption texts it is the
+// options planner's fast path (numbers only, nothing translated or formatted).
+PlanCost costPlan(const Accelerator &accelerator,
+                  const PricingCatalog &pricing,
+                  const PlanInputs &inputs,
+                  const RateCard &card,
+                  bool withAssumptions);
 
 // The seed's "成本测试": the least one must spend to run the plan for one hour in each form
 // (a month for monthly billing, the whole card for a purchase).

@@ -1,77 +1,238 @@
 #include "cost/planner.h"
 
+#include "cost/rates.h"
 #include "engine/fit.h"
 #include "engine/throughput.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace Atlas {
 
-QList<PlannerOption> planOptions(const Catalog &catalog, const PlannerRequest &request)
+namespace {
+
+// Llama 3 405B ended pre-training at a 16 M-token batch; larger batches stop helping.
+constexpr double MaxGlobalBatchTokens = 16.0 * 1024 * 1024;
+constexpr double MinOptimizerSteps = 100;
+
+// Per card count, the layouts of the documented search order with their per-GPU memory: the
+// same for every accelerator, so computed once per request.
+struct CountLayouts
 {
-    QList<PlannerOption> options;
+    int gpus = 0;
+    QList<std::pair<Layout, double>> candidates; // layout, per-GPU bytes
+};
+
+QList<CountLayouts> layoutsByCount(const MemoryModel &model, int maxGpus, Offload offload)
+{
+    QList<CountLayouts> all;
+    for (int g = 1; g <= maxGpus; g *= 2) {
+        CountLayouts c;
+        c.gpus = g;
+        for (const Layout &l : candidateLayouts(model, g, offload))
+            c.candidates.append({l, model.perGpuTotal(l)});
+        all.append(c);
+    }
+    return all;
+}
+
+std::optional<Layout> firstFitting(const CountLayouts &count, double capacity)
+{
+    for (const auto &[layout, bytes] : count.candidates)
+        if (bytes <= capacity)
+            return layout;
+    return std::nullopt;
+}
+
+double rankValue(const PlannerOption &o, PlannerRequest::Rank rank)
+{
+    switch (rank) {
+    case PlannerRequest::Rank::Cost:
+        return o.spend.comparedCny.value_or(o.cost.totalCny);
+    case PlannerRequest::Rank::Time:
+        return o.wallHours;
+    case PlannerRequest::Rank::Co2:
+        return o.cost.co2Kg;
+    }
+    return 0;
+}
+
+void markPareto(QList<PlannerOption> &options)
+{
+    // Sorted by time, an option is on the front when it is cheaper than every faster one.
+    QList<qsizetype> order(options.size());
+    for (qsizetype i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) {
+        if (options[a].wallHours != options[b].wallHours)
+            return options[a].wallHours < options[b].wallHours;
+        return options[a].cost.totalCny < options[b].cost.totalCny;
+    });
+    double cheapest = std::numeric_limits<double>::infinity();
+    for (qsizetype i : order) {
+        if (options[i].cost.totalCny < cheapest) {
+            options[i].pareto = true;
+            cheapest = options[i].cost.totalCny;
+        }
+    }
+}
+
+} // namespace
+
+int maxUsefulGpus(const Workload &workload, const Layout &layout, double tokens)
+{
+    const double perReplicaStep = double(std::max(1, workload.microBatch))
+                                  * double(std::max<qint64>(1, workload.seqLen));
+    const double batchCap = std::min(MaxGlobalBatchTokens, tokens / MinOptimizerSteps);
+    const double replicas = std::max(1.0, std::floor(batchCap / perReplicaStep));
+    const double gpus = replicas * layout.tp * layout.pp;
+    return int(std::min(gpus, double(1 << 30)));
+}
+
+PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
+{
+    PlannerResult result;
     QList<const Accelerator *> accelerators = request.accelerators;
     if (accelerators.isEmpty())
         for (const Accelerator &a : catalog.accelerators())
             accelerators.append(&a);
     QList<const Region *> regions = request.regions;
+    if (request.allRegions)
+        regions = catalog.regions();
     if (regions.isEmpty())
         regions.append(nullptr);
     const bool training = isTraining(request.workload.task);
     const MemoryModel model(request.model, request.workload, request.engine);
+    const QList<CountLayouts> counts = layoutsByCount(model, request.maxGpus, Offload::None);
+    const double flopsPerToken = trainingFlopsPerToken(model);
+    const std::optional<Budget> budget = request.budget;
 
     for (const Accelerator *a : std::as_const(accelerators)) {
-        const std::optional<Layout> smallest = smallestFittingLayout(model,
-                                                                     a->memoryBytes(),
-                                                                     Offload::None);
-        if (!smallest)
-            continue;
-        const double mfu = request.mfu.value_or(catalog.defaultMfu(*a));
-        // More cards than the minimum shorten training; they add nothing to a fixed service.
-        for (int factor = 1; smallest->gpus * factor <= request.maxGpus; factor *= 2) {
-            Layout layout = *smallest;
-            layout.gpus = smallest->gpus * factor;
-            double hours = request.serviceHours;
-            if (training) {
-                const auto time = trainingTime(model, *a, layout.gpus, request.tokens, mfu);
-                if (!time)
-                    break; // no published throughput: the time cannot be known
-                hours = time->wallHours;
-            } else if (factor > 1) {
+        const double capacity = a->memoryBytes();
+        const ComputeRate rate = computeRate(*a, request.workload.precision);
+        Efficiency eff;
+        if (request.mfu) {
+            eff = fixedEfficiency(*request.mfu);
+        } else {
+            EfficiencyQuery q;
+            q.accelerator = a;
+            q.precision = request.workload.task == Task::Qlora ? Precision::Bf16
+                                                               : request.workload.precision;
+            q.moe = request.model.moe.isMoe();
+            q.task = request.workload.task;
+            eff = trainingEfficiency(catalog, q);
+        }
+        const RateCard card = rateCard(*a, catalog.pricing(), request.costInputs.usdCny);
+        std::optional<Layout> smallest;
+        for (const CountLayouts &count : counts) {
+            const std::optional<Layout> layout = firstFitting(count, capacity);
+            // Beyond the smallest count that fits, more cards only help training, and only up
+            // to what the batch allows; a service needs the smallest that fits.
+            if (smallest && layout
+                && (!training || request.rentHours
+                    || count.gpus > maxUsefulGpus(request.workload, *layout, request.tokens)))
                 break;
-            }
-            if (request.deadlineHours && hours > *request.deadlineHours)
+            // Purchases are priced per region, rentals once.
+            int perCount = 0;
+            for (ServiceForm form : request.forms)
+                perCount += form == ServiceForm::Purchase ? int(regions.size()) : 1;
+            result.considered += perCount;
+            if (!layout) {
+                result.rejected.doesNotFit += perCount;
                 continue;
+            }
+            if (!smallest)
+                smallest = layout;
+            double hours = request.serviceHours, low = hours, high = hours;
+            if (training) {
+                if (!rate.tflops || eff.point <= 0) {
+                    result.rejected.noThroughput += perCount;
+                    continue;
+                }
+                if (request.rentHours) {
+                    hours = low = high = *request.rentHours;
+                } else {
+                    const double peak = double(count.gpus) * *rate.tflops * 1e12;
+                    const double flops = flopsPerToken * request.tokens;
+                    hours = flops / (peak * eff.point) / 3600.0;
+                    low = flops / (peak * eff.high) / 3600.0;
+                    high = flops / (peak * eff.low) / 3600.0;
+                }
+            }
+            const bool late = request.deadlineHours && hours > *request.deadlineHours;
             for (ServiceForm form : request.forms) {
-                for (const Region *region : std::as_const(regions)) {
+                const qsizetype places = form == ServiceForm::Purchase ? regions.size() : 1;
+                for (qsizetype r = 0; r < places; ++r) {
+                    const Region *region = form == ServiceForm::Purchase ? regions[r]
+                                                                         : regions.first();
+                    if (late) {
+                        ++result.rejected.tooSlow;
+                        continue;
+                    }
                     PlanInputs in = request.costInputs;
                     in.form = form;
-                    in.gpus = layout.gpus;
+                    in.gpus = count.gpus;
                     in.wallHours = hours;
                     in.region = region;
-                    const PlanCost cost = costPlan(*a, catalog.pricing(), in);
-                    if (!cost.priced)
+                    PlannerOption o;
+                    o.cost = costPlan(*a, catalog.pricing(), in, card, false);
+                    if (!o.cost.priced) {
+                        ++result.rejected.noPrice;
                         continue;
-                    if (request.budgetCny && cost.totalCny > *request.budgetCny)
+                    }
+                    o.spend = summariseSpend(o.cost,
+                                             request.recurrence,
+                                             budget,
+                                             true,
+                                             catalog.pricing());
+                    if (budget && o.spend.withinBudget == false) {
+                        ++result.rejected.overBudget;
                         continue;
-                    options.append({a, layout, form, region, hours, mfu, cost});
+                    }
+                    o.accelerator = a;
+                    o.layout = *layout;
+                    o.form = form;
+                    o.region = region;
+                    o.wallHours = hours;
+                    o.wallHoursLow = low;
+                    o.wallHoursHigh = high;
+                    o.efficiency = eff.point;
+                    o.withinBudget = o.spend.withinBudget;
+                    if (request.deadlineHours)
+                        o.meetsDeadline = true;
+                    result.options.append(std::move(o));
                 }
             }
         }
     }
-    const bool byCost = request.rank == PlannerRequest::Rank::Cost;
-    std::stable_sort(options.begin(),
-                     options.end(),
-                     [byCost](const PlannerOption &x, const PlannerOption &y) {
-                         if (byCost && x.cost.totalCny != y.cost.totalCny)
-                             return x.cost.totalCny < y.cost.totalCny;
+    result.accepted = int(result.options.size());
+    markPareto(result.options);
+    const PlannerRequest::Rank rank = request.rank;
+    std::stable_sort(result.options.begin(),
+                     result.options.end(),
+                     [rank](const PlannerOption &x, const PlannerOption &y) {
+                         const double a = rankValue(x, rank), b = rankValue(y, rank);
+                         if (a != b)
+                             return a < b;
                          if (x.wallHours != y.wallHours)
                              return x.wallHours < y.wallHours;
                          return x.cost.totalCny < y.cost.totalCny;
                      });
-    if (options.size() > request.maxResults)
-        options.resize(request.maxResults);
-    return options;
+    if (result.options.size() > request.maxResults)
+        result.options.resize(request.maxResults);
+    result.assumptions << ATLAS_TR("Atlas::Planner",
+                                   "card counts 1, 2, 4, … up to %1; for each, the first layout "
+                                   "of the fit search that fits")
+                              .arg(request.maxGpus);
+    if (training && !request.rentHours)
+        result.assumptions << ATLAS_TR("Atlas::Planner",
+                                       "more cards than the smallest that fits only while the "
+                                       "global batch stays at most 16 M tokens and the work "
+                                       "takes at least 100 optimizer steps");
+    result.assumptions << ATLAS_TR("Atlas::Planner",
+                                   "rented capacity costs the same in every region; purchases "
+                                   "are priced with each region's tariff and PUE");
+    return result;
 }
 
 } // namespace Atlas

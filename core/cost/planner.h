@@ -1,31 +1,39 @@
 #pragma once
 
 #include "catalog/catalog.h"
+#include "cost/budget.h"
 #include "cost/plancost.h"
+#include "engine/efficiency.h"
 #include "engine/memorymodel.h"
 
 namespace Atlas {
 
-// Budget and deadline: which (accelerator × card count × service form × region) configurations
-// meet both, ranked by cost or by time.
+// The options planner: every accelerator × card count × service form (× region) that fits,
+// with its time, cost and CO₂, checked against a budget and a deadline and ranked. Rejections
+// are counted by reason, so "nothing meets ¥1 M in 30 days" comes with why.
 struct PlannerRequest
 {
     ModelArch model;
     Workload workload;
-    double tokens = 0;       // training: tokens to process
-    double serviceHours = 0; // inference: how long the service runs
-    std::optional<double> budgetCny;
+    double tokens = 0;               // training work …
+    std::optional<double> rentHours; // … or "rent for H hours" (then time is fixed)
+    double serviceHours = 730;       // inference: how long the service runs
+    Recurrence recurrence;
+    std::optional<Budget> budget;
     std::optional<double> deadlineHours;
     QList<ServiceForm> forms{ServiceForm::Container,
                              ServiceForm::CloudMonthly,
                              ServiceForm::BareMetal,
                              ServiceForm::Purchase};
-    QList<const Region *> regions;           // empty: no region (national figures)
+    // Rented capacity costs the same in every region; only a purchase is priced per region
+    // (tariff, PUE). Empty: national figures. allRegions: every hub and cluster.
+    QList<const Region *> regions;
+    bool allRegions = false;
     QList<const Accelerator *> accelerators; // empty: every accelerator in the catalog
-    std::optional<double> mfu;               // default: the accelerator class's
+    std::optional<double> mfu;               // overrides the calibrated efficiency
     PlanInputs costInputs; // overrides (price, tariff, …); form/region/gpus set per option
-    enum class Rank { Cost, Time } rank = Rank::Cost;
-    int maxGpus = 1024;
+    enum class Rank { Cost, Time, Co2 } rank = Rank::Cost;
+    int maxGpus = 4096;
     int maxResults = 100;
     EngineOptions engine;
 };
@@ -37,10 +45,38 @@ struct PlannerOption
     ServiceForm form = ServiceForm::Container;
     const Region *region = nullptr;
     double wallHours = 0;
-    double mfu = 0;
-    PlanCost cost;
+    double wallHoursLow = 0;
+    double wallHoursHigh = 0;
+    double efficiency = 0;
+    PlanCost cost; // one run, numbers only (no assumption texts)
+    Spend spend;
+    std::optional<bool> withinBudget;  // empty without a budget
+    std::optional<bool> meetsDeadline; // empty without a deadline
+    bool pareto = false; // on the time–cost front: nothing else is both faster and cheaper
 };
 
-QList<PlannerOption> planOptions(const Catalog &catalog, const PlannerRequest &request);
+struct PlannerRejections
+{
+    int doesNotFit = 0;
+    int overBudget = 0;
+    int tooSlow = 0;
+    int noPrice = 0;
+    int noThroughput = 0; // no published dense rate: the time cannot be known
+};
+
+struct PlannerResult
+{
+    QList<PlannerOption> options; // ranked; every one fits and meets budget and deadline
+    int considered = 0;
+    int accepted = 0; // before the cut to maxResults
+    PlannerRejections rejected;
+    QList<TrText> assumptions;
+};
+
+PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request);
+
+// A data-parallel job cannot usefully spread over more cards than its batch allows: at most a
+// 16 M-token global batch, and at least 100 optimizer steps for the work.
+int maxUsefulGpus(const Workload &workload, const Layout &layout, double tokens);
 
 } // namespace Atlas

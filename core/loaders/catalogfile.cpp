@@ -81,6 +81,11 @@ bool readCatalogFile(const QByteArray &text,
     readList(reader, "cities", fragment.cities, readCity);
     readList(reader, "hubs", fragment.hubs, readHub);
     readList(reader, "clusters", fragment.clusters, readCluster);
+    readList(reader, "training_runs", fragment.trainingRuns, readTrainingRun);
+    readList(reader,
+             "excluded_training_runs",
+             fragment.excludedTrainingRuns,
+             readExcludedTrainingRun);
 
     const YAML::Node mfu = reader.node("mfu_classes");
     if (mfu.IsDefined() && !mfu.IsNull()) {

@@ -24,6 +24,8 @@ struct CatalogFragment
     QHash<QString, QString> sources;
     QList<RegionPolicyFact> policy;
     QList<RegionSeedClaim> regionSeedClaims;
+    QList<TrainingRun> trainingRuns;
+    QList<ExcludedTrainingRun> excludedTrainingRuns;
     bool hasPricing = false;
     PricingCatalog pricing; // a copy of the current pricing with this file's changes
 };
@@ -43,6 +45,8 @@ bool readHub(FieldReader &reader, Region &out);
 bool readCluster(FieldReader &reader, Region &out);
 void readRegionPolicy(YamlContext &context, const YAML::Node &node, CatalogFragment &fragment);
 bool readPricing(FieldReader &reader, PricingCatalog &pricing);
+bool readTrainingRun(FieldReader &reader, TrainingRun &out);
+bool readExcludedTrainingRun(FieldReader &reader, ExcludedTrainingRun &out);
 
 // Shared field helpers.
 bool isValidId(const QString &id);

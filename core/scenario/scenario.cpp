@@ -39,6 +39,14 @@ std::optional<Precision> readPrecision(FieldReader &r,
     return allowed.at(*i);
 }
 
+QStringList periodKeys(const QList<Period> &periods)
+{
+    QStringList keys;
+    for (Period p : periods)
+        keys << periodKey(p);
+    return keys;
+}
+
 void readCompare(FieldReader &r, Scenario &s, const Catalog &catalog)
 {
     const YAML::Node node = r.node("compare");
@@ -77,6 +85,8 @@ void readCompare(FieldReader &r, Scenario &s, const Catalog &catalog)
                     ATLAS_TR("Atlas::Scenario", "expected the id of a hub or cluster, found \"%1\"")
                         .arg(c.regionId));
         c.precision = readPrecision(o, "precision", precisionScale());
+        if (const auto task = o.choice("task", taskKeys()))
+            c.task = Task(*task);
         s.compare.append(c);
     }
 }
@@ -89,9 +99,12 @@ bool operator==(const Scenario &a, const Scenario &b)
                         && (!a.customModel || sameArchitecture(*a.customModel, *b.customModel));
     return models && a.name == b.name && a.notes == b.notes && a.modelId == b.modelId
            && a.workload == b.workload && a.layout == b.layout && a.acceleratorId == b.acceleratorId
-           && a.tokens == b.tokens && a.hours == b.hours && a.mfu == b.mfu && a.pricing == b.pricing
-           && a.pricePerGpuHour == b.pricePerGpuHour && a.tariff == b.tariff && a.pue == b.pue
-           && a.utilisation == b.utilisation && a.greenShare == b.greenShare && a.usdCny == b.usdCny
+           && a.tokens == b.tokens && a.samples == b.samples && a.epochs == b.epochs
+           && a.tokensPerSample == b.tokensPerSample && a.hours == b.hours
+           && a.recurrence == b.recurrence && a.budgetPeriod == b.budgetPeriod && a.mfu == b.mfu
+           && a.pricing == b.pricing && a.pricePerGpuHour == b.pricePerGpuHour
+           && a.tariff == b.tariff && a.pue == b.pue && a.utilisation == b.utilisation
+           && a.greenShare == b.greenShare && a.usdCny == b.usdCny
            && a.cpuServerHours == b.cpuServerHours && a.regionId == b.regionId
            && a.userCityId == b.userCityId && a.budgetCny == b.budgetCny
            && a.deadlineHours == b.deadlineHours && a.compare == b.compare
@@ -203,8 +216,18 @@ std::optional<Scenario> readScenario(const QByteArray &text,
             r.error("accelerator",
                     ATLAS_TR("Atlas::Scenario", "expected the id of an accelerator, found \"%1\"")
                         .arg(s.acceleratorId));
-        s.tokens = r.positive("tokens");
-        s.hours = r.positive("hours");
+        s.tokens = r.number("tokens", 0, MaxWorkTokens, Need::Optional, true);
+        s.samples = r.number("samples", 0, 1e15, Need::Optional, true);
+        s.epochs = r.number("epochs", 0, 1e6, Need::Optional, true).value_or(1);
+        s.tokensPerSample = r.number("tokens_per_sample", 0, 1e9, Need::Optional, true);
+        s.hours = r.number("hours", 0, 1e6, Need::Optional, true);
+        if (s.tokens && s.samples)
+            r.error("samples",
+                    ATLAS_TR("Atlas::Scenario",
+                             "give the work either as tokens or as samples × epochs, not both"));
+        s.recurrence.runs = int(r.integer("runs", 1, 100000).value_or(1));
+        if (const auto e = r.choice("every", periodKeys({Period::Run, Period::Week, Period::Month})))
+            s.recurrence.every = QList<Period>{Period::Run, Period::Week, Period::Month}.at(*e);
         s.mfu = r.number("mfu", 0, 1, Need::Optional, true);
         if (const auto f = r.choice("pricing", formKeys()))
             s.pricing = ServiceForm(*f);
@@ -225,7 +248,10 @@ std::optional<Scenario> readScenario(const QByteArray &text,
             r.error("user_city",
                     ATLAS_TR("Atlas::Scenario", "expected the id of a city, found \"%1\"")
                         .arg(s.userCityId));
-        s.budgetCny = r.positive("budget_cny");
+        s.budgetCny = r.number("budget_cny", 0, 1e13, Need::Optional, true);
+        if (const auto p = r.choice("budget_per",
+                                    periodKeys({Period::Run, Period::Month, Period::Year})))
+            s.budgetPeriod = QList<Period>{Period::Run, Period::Month, Period::Year}.at(*p);
         s.deadlineHours = r.positive("deadline_hours");
         readCompare(r, s, catalog);
         s.seedClaim = r.localized("seed_claim_en", "seed_claim_zh");
@@ -393,7 +419,15 @@ QByteArray writeScenario(const Scenario &s)
     e << YAML::Key << "offload" << YAML::Value << text(offloadKey(l.offload));
     e << YAML::Key << "accelerator" << YAML::Value << text(s.acceleratorId);
     optionalNumber("tokens", s.tokens);
+    optionalNumber("samples", s.samples);
+    if (s.samples)
+        e << YAML::Key << "epochs" << YAML::Value << number(s.epochs);
+    optionalNumber("tokens_per_sample", s.tokensPerSample);
     optionalNumber("hours", s.hours);
+    if (s.recurrence.runs != 1 || s.recurrence.every != Period::Run) {
+        e << YAML::Key << "runs" << YAML::Value << s.recurrence.runs;
+        e << YAML::Key << "every" << YAML::Value << text(periodKey(s.recurrence.every));
+    }
     optionalNumber("mfu", s.mfu);
     e << YAML::Key << "pricing" << YAML::Value << text(serviceFormKey(s.pricing));
     optionalNumber("price_per_gpu_hour", s.pricePerGpuHour);
@@ -407,6 +441,8 @@ QByteArray writeScenario(const Scenario &s)
     optionalText("region", s.regionId);
     e << YAML::Key << "user_city" << YAML::Value << text(s.userCityId);
     optionalNumber("budget_cny", s.budgetCny);
+    if (s.budgetCny)
+        e << YAML::Key << "budget_per" << YAML::Value << text(periodKey(s.budgetPeriod));
     optionalNumber("deadline_hours", s.deadlineHours);
     if (!s.compare.isEmpty()) {
         e << YAML::Key << "compare" << YAML::Value << YAML::BeginSeq;
@@ -425,6 +461,8 @@ QByteArray writeScenario(const Scenario &s)
                 e << YAML::Key << "region" << YAML::Value << text(c.regionId);
             if (c.precision)
                 e << YAML::Key << "precision" << YAML::Value << text(precisionKey(*c.precision));
+            if (c.task)
+                e << YAML::Key << "task" << YAML::Value << text(taskKey(*c.task));
             e << YAML::EndMap;
         }
         e << YAML::EndSeq;

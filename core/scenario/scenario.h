@@ -2,6 +2,7 @@
 
 #include "catalog/catalog.h"
 #include "catalog/pricing.h"
+#include "cost/budget.h"
 #include "engine/memorymodel.h"
 #include "text/diagnostics.h"
 
@@ -13,6 +14,8 @@
 namespace Atlas {
 
 inline constexpr int ScenarioSchemaVersion = 1;
+// More tokens than any training run has seen (the largest published runs: tens of trillions).
+inline constexpr double MaxWorkTokens = 1e16;
 
 // One option of the compare view (issue 7): an accelerator, a card count, a service form, a
 // region and a precision; unset fields follow the scenario.
@@ -24,6 +27,7 @@ struct CompareOption
     std::optional<ServiceForm> form;
     QString regionId;
     std::optional<Precision> precision;
+    std::optional<Task> task; // an option may do a different job (an inference fleet)
     friend bool operator==(const CompareOption &, const CompareOption &) = default;
 };
 
@@ -42,9 +46,16 @@ struct Scenario
     Layout layout;
     QString acceleratorId = QStringLiteral("nvidia-h100-sxm5-80gb");
 
-    std::optional<double> tokens; // training work
-    std::optional<double> hours;  // or duration
-    std::optional<double> mfu;
+    // The work. Training: tokens, or samples × epochs (× tokens per sample, by default the
+    // sequence length); `hours` alone is the explicit "rent for H hours" mode. Inference:
+    // `hours` is the service period (a month when unset).
+    std::optional<double> tokens;
+    std::optional<double> samples;
+    double epochs = 1;
+    std::optional<double> tokensPerSample;
+    std::optional<double> hours;
+    Recurrence recurrence;     // a job that recurs (runs per week or month)
+    std::optional<double> mfu; // an explicit efficiency replaces the calibrated one
 
     ServiceForm pricing = ServiceForm::Container;
     std::optional<double> pricePerGpuHour;
@@ -56,8 +67,14 @@ struct Scenario
     double cpuServerHours = 0;
     QString regionId; // empty: national figures
     QString userCityId = QStringLiteral("beijing");
-    std::optional<double> budgetCny;
+    std::optional<double> budgetCny; // none: no budget, nothing is checked
+    Period budgetPeriod = Period::Run;
     std::optional<double> deadlineHours;
+
+    std::optional<Budget> budget() const
+    {
+        return budgetCny ? std::optional<Budget>(Budget{*budgetCny, budgetPeriod}) : std::nullopt;
+    }
 
     QList<CompareOption> compare;
 

@@ -6,6 +6,11 @@ namespace Atlas {
 
 namespace {
 
+// Training work when a scenario gives none: labelled wherever it is used.
+constexpr double UnspecifiedWorkTokens = 1e9;
+// Inference without a period runs a month of service.
+constexpr double DefaultServiceHours = 730.0;
+
 PlanInputs planInputs(const Scenario &s, const Region *region, int gpus, double hours)
 {
     PlanInputs in;
@@ -23,55 +28,159 @@ PlanInputs planInputs(const Scenario &s, const Region *region, int gpus, double 
     return in;
 }
 
-// Hours and tokens of a plan: tokens give the time (6·N·D at the MFU), hours give the tokens.
-// Inference without hours runs a month of service.
-void resolveTime(const Scenario &s,
-                 const MemoryModel &model,
-                 const Accelerator &a,
-                 int gpus,
-                 double mfu,
-                 const Layout &layout,
-                 double *tokens,
-                 double *hours,
-                 bool *known,
-                 std::optional<TrainingTime> *training,
-                 std::optional<InferenceSpeed> *inference)
+WorkSummary resolveWork(const Scenario &s, const Workload &w)
 {
-    *known = true;
-    if (isTraining(s.workload.task)) {
-        if (s.tokens) {
-            *tokens = *s.tokens;
-            if (const auto t = trainingTime(model, a, gpus, *tokens, mfu)) {
-                *hours = t->wallHours;
-                *training = t;
-            } else {
-                *known = false;
-                *hours = s.hours.value_or(0);
-            }
-        } else {
-            *hours = s.hours.value_or(24.0);
-            const auto t = tokensInHours(model, a, gpus, *hours, mfu);
-            *known = t.has_value();
-            *tokens = t.value_or(0);
-            if (t)
-                *training = trainingTime(model, a, gpus, *tokens, mfu);
-        }
+    WorkSummary work;
+    if (!isTraining(w.task)) {
+        work.kind = WorkSummary::Kind::Service;
+        work.serviceHours = s.hours.value_or(DefaultServiceHours);
+        work.description = ATLAS_TR("Atlas::ScenarioEngine", "a service running %1 hours")
+                               .arg(work.serviceHours, 6);
+        return work;
+    }
+    if (s.tokens) {
+        work.kind = WorkSummary::Kind::Tokens;
+        work.tokens = *s.tokens;
+        work.description = ATLAS_TR("Atlas::ScenarioEngine", "%1 tokens").arg(work.tokens, 4);
+    } else if (s.samples) {
+        work.kind = WorkSummary::Kind::Samples;
+        const double perSample = s.tokensPerSample.value_or(double(w.seqLen));
+        work.tokens = *s.samples * s.epochs * perSample;
+        work.description = ATLAS_TR("Atlas::ScenarioEngine",
+                                    "%1 samples × %2 epochs × %3 tokens per sample")
+                               .arg(*s.samples, 6)
+                               .arg(s.epochs, 4)
+                               .arg(perSample, 6);
+    } else if (s.hours) {
+        work.kind = WorkSummary::Kind::RentHours;
+        work.description = ATLAS_TR("Atlas::ScenarioEngine",
+                                    "renting the cards for %1 hours (the tokens follow from each "
+                                    "card's speed)")
+                               .arg(*s.hours, 6);
     } else {
-        *inference = inferenceSpeed(model, a, layout, mfu);
-        *known = inference->has_value();
-        if (s.hours) {
-            *hours = *s.hours;
-        } else if (s.tokens && *inference) {
-            *hours = *s.tokens / (*inference)->decodeTokensPerSecondTotal / 3600.0;
-        } else {
-            *hours = 730.0;
-        }
-        *tokens = s.tokens.value_or(
-            *inference ? (*inference)->decodeTokensPerSecondTotal * *hours * 3600.0 : 0.0);
+        work.kind = WorkSummary::Kind::Unspecified;
+        work.tokens = UnspecifiedWorkTokens;
+        work.description = ATLAS_TR("Atlas::ScenarioEngine", "no work given: %1 tokens assumed")
+                               .arg(work.tokens, 4);
+    }
+    return work;
+}
+
+struct Timing
+{
+    WorkSummary work;
+    double tokens = 0;
+    double hours = 0, hoursLow = 0, hoursHigh = 0;
+    bool known = false;
+    std::optional<TrainingTime> training;
+    std::optional<InferenceSpeed> inference;
+};
+
+// Hours and tokens of a plan: tokens give the time (FLOPs at the calibrated efficiency, with its
+// band), rented hours give the tokens. Inference runs for its service period.
+Timing resolveTime(const Scenario &s,
+                   const MemoryModel &model,
+                   const Accelerator &a,
+                   const Layout &layout,
+                   const Efficiency &efficiency)
+{
+    Timing t;
+    t.work = resolveWork(s, model.workload());
+    if (t.work.kind == WorkSummary::Kind::Service) {
+        t.inference = inferenceSpeed(model, a, layout, efficiency.point);
+        t.known = t.inference.has_value();
+        t.hours = t.hoursLow = t.hoursHigh = t.work.serviceHours;
+        t.tokens = t.inference ? t.inference->decodeTokensPerSecondTotal * t.hours * 3600.0 : 0;
+        return t;
+    }
+    if (t.work.kind == WorkSummary::Kind::RentHours) {
+        t.hours = t.hoursLow = t.hoursHigh = *s.hours;
+        const auto tokens = tokensInHours(model, a, layout.gpus, t.hours, efficiency);
+        t.known = tokens.has_value();
+        t.tokens = tokens.value_or(0);
+        t.work.tokens = t.tokens;
+        if (tokens)
+            t.training = trainingTime(model, a, layout.gpus, t.tokens, efficiency);
+        return t;
+    }
+    t.tokens = t.work.tokens;
+    t.training = trainingTime(model, a, layout.gpus, t.tokens, efficiency);
+    t.known = t.training.has_value();
+    if (t.training) {
+        t.hours = t.training->wallHours;
+        t.hoursLow = t.training->wallHoursLow;
+        t.hoursHigh = t.training->wallHoursHigh;
+    }
+    return t;
+}
+
+// The scenario's price typed for its own card and form does not carry over to other options.
+Scenario pricedFor(const Scenario &s, const QString &acceleratorId, std::optional<ServiceForm> form)
+{
+    Scenario priced = s;
+    if (form) {
+        priced.pricing = *form;
+        if (*form != s.pricing || acceleratorId != s.acceleratorId)
+            priced.pricePerGpuHour.reset();
+    } else if (acceleratorId != s.acceleratorId) {
+        priced.pricePerGpuHour.reset();
+    }
+    return priced;
+}
+
+// One run's price at the ends of the time band (only when they differ from the point).
+void costBand(const Accelerator &a,
+              const PricingCatalog &pricing,
+              PlanInputs in,
+              double low,
+              double high,
+              std::optional<double> *costLow,
+              std::optional<double> *costHigh)
+{
+    in.wallHours = low;
+    const PlanCost l = costPlan(a, pricing, in);
+    in.wallHours = high;
+    const PlanCost h = costPlan(a, pricing, in);
+    if (l.priced && h.priced) {
+        *costLow = l.totalCny;
+        *costHigh = h.totalCny;
     }
 }
 
 } // namespace
+
+QString workKindKey(WorkSummary::Kind kind)
+{
+    switch (kind) {
+    case WorkSummary::Kind::Tokens:
+        return QStringLiteral("tokens");
+    case WorkSummary::Kind::Samples:
+        return QStringLiteral("samples");
+    case WorkSummary::Kind::RentHours:
+        return QStringLiteral("rent_hours");
+    case WorkSummary::Kind::Service:
+        return QStringLiteral("service");
+    case WorkSummary::Kind::Unspecified:
+        return QStringLiteral("unspecified");
+    }
+    return {};
+}
+
+Efficiency scenarioEfficiency(const Scenario &s,
+                              const Catalog &catalog,
+                              const ModelArch &model,
+                              const Workload &workload,
+                              const Accelerator &accelerator)
+{
+    if (s.mfu)
+        return fixedEfficiency(*s.mfu);
+    EfficiencyQuery q;
+    q.accelerator = &accelerator;
+    q.precision = workload.task == Task::Qlora ? Precision::Bf16 : workload.precision;
+    q.moe = model.moe.isMoe();
+    q.task = workload.task;
+    return trainingEfficiency(catalog, q);
+}
 
 ScenarioResult evaluateScenario(const Scenario &s,
                                 const Catalog &catalog,
@@ -99,46 +208,68 @@ ScenarioResult evaluateScenario(const Scenario &s,
     r.valid = true;
 
     r.estimate = estimate(memory, s.layout, r.accelerator);
-    r.mfu = s.mfu.value_or(catalog.defaultMfu(*r.accelerator));
-    resolveTime(s,
-                memory,
-                *r.accelerator,
-                s.layout.gpus,
-                r.mfu,
-                s.layout,
-                &r.tokens,
-                &r.wallHours,
-                &r.timeKnown,
-                &r.training,
-                &r.inference);
+    r.fits = r.estimate.fit && r.estimate.fit->fits;
+    r.efficiency = scenarioEfficiency(s, catalog, r.model, s.workload, *r.accelerator);
+    const Timing t = resolveTime(s, memory, *r.accelerator, s.layout, r.efficiency);
+    r.work = t.work;
+    r.tokens = t.tokens;
+    r.wallHours = t.hours;
+    r.wallHoursLow = t.hoursLow;
+    r.wallHoursHigh = t.hoursHigh;
+    r.timeKnown = t.known;
+    r.training = t.training;
+    r.inference = t.inference;
     if (r.training)
         r.flops = r.training->flops;
     else if (!isTraining(s.workload.task))
-        r.flops = 2.0 * flopParams(memory) * r.tokens;
+        r.flops = trainingFlopsPerToken(flopShape(memory), Task::Inference, Recompute::None)
+                  * r.tokens;
 
     const PlanInputs in = planInputs(s, r.region, s.layout.gpus, r.wallHours);
     r.cost = costPlan(*r.accelerator, catalog.pricing(), in);
+    if (r.cost.priced && r.wallHoursLow != r.wallHoursHigh)
+        costBand(*r.accelerator,
+                 catalog.pricing(),
+                 in,
+                 r.wallHoursLow,
+                 r.wallHoursHigh,
+                 &r.costLowCny,
+                 &r.costHighCny);
+    r.spend = summariseSpend(r.cost, s.recurrence, s.budget(), r.fits, catalog.pricing());
+    if (!r.fits && r.estimate.fit && r.estimate.fit->minGpus) {
+        SmallestFit f;
+        f.layout = r.estimate.fit->layout;
+        const Timing ft = resolveTime(s, memory, *r.accelerator, f.layout, r.efficiency);
+        f.wallHours = ft.hours;
+        f.cost = costPlan(*r.accelerator,
+                          catalog.pricing(),
+                          planInputs(s, r.region, f.layout.gpus, f.wallHours));
+        f.spend = summariseSpend(f.cost, s.recurrence, s.budget(), true, catalog.pricing());
+        r.smallestFit = f;
+    }
     r.oneHourTrial = oneHourTrial(*r.accelerator, catalog.pricing(), in);
     r.rentVsBuy = rentVersusBuy(*r.accelerator, catalog.pricing(), in);
     r.regions = costInRegions(catalog, *r.accelerator, in, s.workload.task, r.city);
     r.alternatives = fitAlternatives(r.model, s.workload, *r.accelerator, s.layout.gpus, options);
 
     r.assumptions = r.estimate.assumptions;
+    r.assumptions << ATLAS_TR("Atlas::ScenarioEngine", "work: %1").arg(r.work.description);
     if (r.training) {
         r.assumptions << ATLAS_TR("Atlas::ScenarioEngine",
                                   "time: %1 FLOPs per token × %2 tokens on %3 cards of %4 dense "
-                                  "TFLOPS at %5 MFU")
+                                  "TFLOPS")
                              .arg(trainingFlopsPerToken(memory), 4)
                              .arg(r.tokens, 4)
                              .arg(s.layout.gpus)
-                             .arg(r.training->peakTflops)
-                             .arg(r.mfu);
+                             .arg(r.training->peakTflops);
+        r.assumptions += r.efficiency.basis;
     } else if (!r.timeKnown) {
         r.assumptions << ATLAS_TR(
             "Atlas::ScenarioEngine",
             "no usable dense throughput is published for this accelerator: time is unknown");
     }
     r.assumptions += r.cost.assumptions;
+    r.assumptions += r.spend.assumptions;
     return r;
 }
 
@@ -156,8 +287,11 @@ CompareResult evaluateCompareOption(const Scenario &s,
     if (!c.accelerator || !model)
         return c;
     Workload w = s.workload;
+    if (option.task)
+        w.task = *option.task;
     if (option.precision)
         w.precision = *option.precision;
+    c.task = w.task;
     if (!workloadProblems(w).isEmpty()) {
         c.notes += workloadProblems(w);
         return c;
@@ -199,32 +333,19 @@ CompareResult evaluateCompareOption(const Scenario &s,
                        .arg(options.maxGpus);
         return c;
     }
-    const double mfu = s.mfu.value_or(catalog.defaultMfu(*c.accelerator));
-    double tokens = 0;
-    std::optional<TrainingTime> training;
-    std::optional<InferenceSpeed> inference;
-    resolveTime(s,
-                memory,
-                *c.accelerator,
-                c.layout.gpus,
-                mfu,
-                c.layout,
-                &tokens,
-                &c.wallHours,
-                &c.timeKnown,
-                &training,
-                &inference);
-    Scenario priced = s;
-    if (option.form) {
-        priced.pricing = *option.form;
-        if (*option.form != s.pricing || option.acceleratorId != s.acceleratorId)
-            priced.pricePerGpuHour.reset(); // a price typed for the scenario's own card and form
-    } else if (option.acceleratorId != s.acceleratorId) {
-        priced.pricePerGpuHour.reset();
-    }
+    Scenario job = s;
+    job.workload = w;
+    const Efficiency efficiency = scenarioEfficiency(job, catalog, *model, w, *c.accelerator);
+    const Timing t = resolveTime(job, memory, *c.accelerator, c.layout, efficiency);
+    c.wallHours = t.hours;
+    c.wallHoursLow = t.hoursLow;
+    c.wallHoursHigh = t.hoursHigh;
+    c.timeKnown = t.known;
+    const Scenario priced = pricedFor(job, option.acceleratorId, option.form);
     c.cost = costPlan(*c.accelerator,
                       catalog.pricing(),
                       planInputs(priced, c.region, c.layout.gpus, c.wallHours));
+    c.spend = summariseSpend(c.cost, s.recurrence, s.budget(), c.fits, catalog.pricing());
     if (const City *city = catalog.city(s.userCityId); city && c.region)
         c.latencyFloorMs = fibreLatencyFloorMs(
             greatCircleKm(c.region->lat, c.region->lon, city->lat, city->lon));

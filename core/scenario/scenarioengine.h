@@ -1,13 +1,36 @@
 #pragma once
 
+#include "cost/budget.h"
 #include "cost/plancost.h"
 #include "cost/regioncost.h"
 #include "engine/alternatives.h"
+#include "engine/efficiency.h"
 #include "engine/estimate.h"
 #include "engine/throughput.h"
 #include "scenario/scenario.h"
 
 namespace Atlas {
+
+// The work of a scenario in the user's terms and in tokens.
+struct WorkSummary
+{
+    enum class Kind { Tokens, Samples, RentHours, Service, Unspecified };
+    Kind kind = Kind::Unspecified;
+    double tokens = 0;       // training tokens: given, from samples, or what the rented hours buy
+    double serviceHours = 0; // inference: how long the service runs
+    TrText description;      // "2 B tokens", "100,000 samples × 3 epochs × 4,096 tokens" …
+};
+QString workKindKey(WorkSummary::Kind kind); // tokens | samples | rent_hours | service | unspecified
+
+// When the requested layout does not fit: the smallest one that does on the same card, with its
+// time and price, so that a plan that does not fit is never priced as if it did.
+struct SmallestFit
+{
+    Layout layout;
+    double wallHours = 0;
+    PlanCost cost;
+    Spend spend;
+};
 
 // Everything the views, the CLI and the report show for one scenario, computed in one place so
 // that they agree to the byte.
@@ -21,16 +44,24 @@ struct ScenarioResult
     const Region *region = nullptr;
     const City *city = nullptr;
     Estimate estimate; // requested layout, with the fit on the accelerator
+    bool fits = false;
 
-    double mfu = 0;
+    WorkSummary work;
+    Efficiency efficiency;
     double tokens = 0; // training tokens (given, or those that fit in the hours)
     double wallHours = 0;
+    double wallHoursLow = 0;  // the efficiency band's ends; equal to wallHours when the
+    double wallHoursHigh = 0; // hours are given (rent mode) or the efficiency is fixed
     double flops = 0;
     bool timeKnown = false; // false when the accelerator publishes no usable throughput
     std::optional<TrainingTime> training;
     std::optional<InferenceSpeed> inference;
 
-    PlanCost cost;
+    PlanCost cost;                    // one run
+    std::optional<double> costLowCny; // one run at the band's ends (priced plans only)
+    std::optional<double> costHighCny;
+    Spend spend; // per year, the budget's verdict
+    std::optional<SmallestFit> smallestFit;
     QList<PlanCost> oneHourTrial;
     RentVersusBuy rentVsBuy;
     QList<RegionCost> regions;
@@ -42,18 +73,29 @@ ScenarioResult evaluateScenario(const Scenario &scenario,
                                 const Catalog &catalog,
                                 const EngineOptions &options = {});
 
+// The efficiency the scenario's job gets on an accelerator: the calibrated one, or the user's.
+Efficiency scenarioEfficiency(const Scenario &scenario,
+                              const Catalog &catalog,
+                              const ModelArch &model,
+                              const Workload &workload,
+                              const Accelerator &accelerator);
+
 // One column of the compare view.
 struct CompareResult
 {
     CompareOption option;
     const Accelerator *accelerator = nullptr;
     const Region *region = nullptr;
+    Task task = Task::Full;
     Layout layout;
     bool fits = false;
     MemoryBreakdown perGpu;
     double wallHours = 0;
+    double wallHoursLow = 0;
+    double wallHoursHigh = 0;
     bool timeKnown = false;
     PlanCost cost;
+    Spend spend;
     double latencyFloorMs = 0;
     QList<TrText> notes;
 };

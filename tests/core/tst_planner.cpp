@@ -12,36 +12,57 @@ class TestPlanner : public QObject
 private slots:
     void budgetAndDeadlineAreMet();
     void rankedByTime();
-    void regionsMultiplyOptions();
+    void rankedByCo2();
+    void rentalsOncePurchasesPerRegion();
+    void rejectionsAddUp();
+    void purchaseIsJudgedOnCashOutlay();
+    void unpricedOptionsAreCountedNotListed();
+    void paretoFrontIsTheUndominatedSet();
+    void moreCardsOnlyWhileTheBatchAllows();
 };
 
 namespace {
+const Catalog &catalog()
+{
+    return *AtlasTest::catalog();
+}
+
 PlannerRequest request()
 {
     PlannerRequest r;
-    r.model = *AtlasTest::catalog()->model(u"llama-3.1-8b");
+    r.model = *catalog().model(u"llama-3.1-8b");
     r.workload.task = Task::Lora;
     r.tokens = 2e8;
-    r.budgetCny = 5000;
+    r.budget = Budget{5000, Period::Run};
     r.deadlineHours = 48;
     r.maxGpus = 64;
+    r.maxResults = 10000;
     return r;
+}
+
+int rejectedTotal(const PlannerRejections &r)
+{
+    return r.doesNotFit + r.overBudget + r.tooSlow + r.noPrice + r.noThroughput;
 }
 } // namespace
 
 void TestPlanner::budgetAndDeadlineAreMet()
 {
     const PlannerRequest req = request();
-    const QList<PlannerOption> options = planOptions(*AtlasTest::catalog(), req);
-    QVERIFY(!options.isEmpty());
+    const PlannerResult result = planOptions(catalog(), req);
+    QVERIFY(!result.options.isEmpty());
     double previous = 0;
-    for (const PlannerOption &o : options) {
-        QVERIFY(o.cost.totalCny <= *req.budgetCny);
+    const MemoryModel m(req.model, req.workload);
+    for (const PlannerOption &o : result.options) {
+        QVERIFY(o.spend.comparedCny);
+        QVERIFY(*o.spend.comparedCny <= req.budget->amountCny);
+        QCOMPARE(o.withinBudget, std::optional<bool>(true));
         QVERIFY(o.wallHours <= *req.deadlineHours);
-        QVERIFY(o.cost.totalCny >= previous); // ranked by cost
-        previous = o.cost.totalCny;
-        const MemoryModel m(req.model, req.workload);
+        QCOMPARE(o.meetsDeadline, std::optional<bool>(true));
+        QVERIFY(*o.spend.comparedCny >= previous); // ranked by cost
+        previous = *o.spend.comparedCny;
         QVERIFY(m.perGpuTotal(o.layout) <= o.accelerator->memoryBytes());
+        QVERIFY(o.wallHoursLow <= o.wallHours && o.wallHours <= o.wallHoursHigh);
     }
 }
 
@@ -49,25 +70,127 @@ void TestPlanner::rankedByTime()
 {
     PlannerRequest req = request();
     req.rank = PlannerRequest::Rank::Time;
-    const QList<PlannerOption> options = planOptions(*AtlasTest::catalog(), req);
+    const QList<PlannerOption> options = planOptions(catalog(), req).options;
     QVERIFY(options.size() > 1);
     for (qsizetype i = 1; i < options.size(); ++i)
         QVERIFY(options.at(i).wallHours >= options.at(i - 1).wallHours);
 }
 
-void TestPlanner::regionsMultiplyOptions()
+void TestPlanner::rankedByCo2()
 {
     PlannerRequest req = request();
+    req.rank = PlannerRequest::Rank::Co2;
+    const QList<PlannerOption> options = planOptions(catalog(), req).options;
+    QVERIFY(options.size() > 1);
+    for (qsizetype i = 1; i < options.size(); ++i)
+        QVERIFY(options.at(i).cost.co2Kg >= options.at(i - 1).cost.co2Kg);
+}
+
+void TestPlanner::rentalsOncePurchasesPerRegion()
+{
+    PlannerRequest req = request();
+    req.budget.reset();
+    req.deadlineHours.reset();
+    req.accelerators = {catalog().accelerator(u"nvidia-rtx-4090")};
+    req.regions = {catalog().region(u"horinger"), catalog().region(u"yrd")};
+    req.workload.recompute = Recompute::Full; // an 8B LoRA fits one 24 GB card this way
+    req.maxGpus = 1;
+    const QList<PlannerOption> options = planOptions(catalog(), req).options;
+    int purchases = 0, containers = 0;
+    for (const PlannerOption &o : options) {
+        purchases += o.form == ServiceForm::Purchase ? 1 : 0;
+        containers += o.form == ServiceForm::Container ? 1 : 0;
+    }
+    // One card, one layout: a rented container is the same price anywhere, a purchase is
+    // priced with each region's tariff and PUE.
+    QCOMPARE(containers, 1);
+    QCOMPARE(purchases, 2);
+    const PlannerOption *horinger = nullptr, *yrd = nullptr;
+    for (const PlannerOption &o : options)
+        if (o.form == ServiceForm::Purchase)
+            (o.region->id == u"horinger" ? horinger : yrd) = &o;
+    QVERIFY(horinger && yrd);
+    // Same cards and hours: the western cluster's cheaper electricity costs less.
+    QVERIFY(horinger->cost.electricityCny < yrd->cost.electricityCny);
+}
+
+void TestPlanner::rejectionsAddUp()
+{
+    PlannerRequest req = request();
+    req.maxGpus = 4096;
+    const PlannerResult r = planOptions(catalog(), req);
+    QVERIFY(r.considered > 0);
+    QCOMPARE(r.accepted + rejectedTotal(r.rejected), r.considered);
+    QVERIFY(r.rejected.overBudget > 0);
+    QVERIFY(r.rejected.doesNotFit > 0); // an 8B LoRA does not fit a 16 GB card alone
+}
+
+void TestPlanner::purchaseIsJudgedOnCashOutlay()
+{
+    // 8 × H100 bought outright cost about ¥1.9 M: the amortised share of a short job is small,
+    // but a ¥1 M budget cannot pay for the cards.
+    PlannerRequest req = request();
+    req.workload.task = Task::Full;
+    req.tokens = 1e9;
+    req.budget = Budget{1'000'000, Period::Run};
+    req.deadlineHours.reset();
     req.forms = {ServiceForm::Purchase};
-    req.budgetCny.reset();
-    req.accelerators = {AtlasTest::catalog()->accelerator(u"nvidia-rtx-4090")};
-    req.regions = {AtlasTest::catalog()->region(u"horinger"), AtlasTest::catalog()->region(u"yrd")};
-    req.maxResults = 1000;
-    const QList<PlannerOption> options = planOptions(*AtlasTest::catalog(), req);
-    QVERIFY(!options.isEmpty());
-    QCOMPARE(options.size() % 2, 0);
-    // Same cards and hours: the western hub's cheaper electricity ranks first.
-    QCOMPARE(options.constFirst().region->id, QStringLiteral("horinger"));
+    req.accelerators = {catalog().accelerator(u"nvidia-h100-sxm5-80gb")};
+    req.maxGpus = 8;
+    const PlannerResult r = planOptions(catalog(), req);
+    for (const PlannerOption &o : r.options) {
+        QCOMPARE(o.spend.compared, Spend::Compared::Outlay);
+        QVERIFY(o.cost.capexCny <= req.budget->amountCny);
+        QVERIFY(o.layout.gpus < 8);
+    }
+    QVERIFY(r.rejected.overBudget > 0);
+}
+
+void TestPlanner::unpricedOptionsAreCountedNotListed()
+{
+    PlannerRequest req = request();
+    req.budget.reset();
+    req.deadlineHours.reset();
+    req.forms = {ServiceForm::Container};
+    req.accelerators = {catalog().accelerator(u"nvidia-h800-sxm5-80gb")};
+    const PlannerResult r = planOptions(catalog(), req);
+    QVERIFY(r.options.isEmpty());
+    QVERIFY(r.rejected.noPrice > 0);
+}
+
+void TestPlanner::paretoFrontIsTheUndominatedSet()
+{
+    PlannerRequest req = request();
+    req.budget.reset();
+    req.deadlineHours.reset();
+    const QList<PlannerOption> o = planOptions(catalog(), req).options;
+    QVERIFY(o.size() > 3);
+    int front = 0;
+    for (const PlannerOption &a : o) {
+        bool dominated = false;
+        for (const PlannerOption &b : o)
+            if (b.wallHours <= a.wallHours && b.cost.totalCny <= a.cost.totalCny
+                && (b.wallHours < a.wallHours || b.cost.totalCny < a.cost.totalCny))
+                dominated = true;
+        QCOMPARE(a.pareto, !dominated);
+        front += a.pareto ? 1 : 0;
+    }
+    QVERIFY(front >= 1);
+}
+
+void TestPlanner::moreCardsOnlyWhileTheBatchAllows()
+{
+    // 2e8 tokens, 2048-token sequences, micro-batch 1: at least 100 steps allow a global batch of
+    // 2e6 tokens = 976 sequences, so no option spreads a data-parallel job over more cards.
+    PlannerRequest req = request();
+    req.budget.reset();
+    req.deadlineHours.reset();
+    req.maxGpus = 4096;
+    const QList<PlannerOption> options = planOptions(catalog(), req).options;
+    for (const PlannerOption &o : options)
+        QVERIFY(o.layout.gpus <= 1024);
+    Layout one;
+    QCOMPARE(maxUsefulGpus(req.workload, one, 2e8), 976);
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)

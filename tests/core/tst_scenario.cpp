@@ -91,7 +91,15 @@ void TestScenario::editedScenarioRoundTrips()
                       8,
                       ServiceForm::BareMetal,
                       QStringLiteral("guian"),
-                      Precision::Fp8});
+                      Precision::Fp8,
+                      Task::Inference});
+    s.tokens.reset();
+    s.samples = 50000;
+    s.epochs = 3;
+    s.tokensPerSample = 1500;
+    s.recurrence = Recurrence{2, Period::Week};
+    s.budgetCny = 250000;
+    s.budgetPeriod = Period::Year;
     Diagnostics d;
     const auto reread = readScenario(writeScenario(s),
                                      QStringLiteral("edit.yaml"),

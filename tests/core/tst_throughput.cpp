@@ -14,6 +14,7 @@ private slots:
     void adaptersSkipWeightGradients();
     void fullRecomputationAddsAForwardPass();
     void wallTimeFromPeakAndMfu();
+    void bandTimesFollowTheEfficiencyBand();
     void tokensInHoursInvertsTime();
     void noThroughputNoTime();
     void decodeIsBandwidthBound();
@@ -31,17 +32,26 @@ const Accelerator &gpu(const char *id)
 }
 } // namespace
 
+// Causal attention of one token, summed over layers: layers × sequence × heads × head dim.
+double attention(double layers, double seq, double heads, double headDim)
+{
+    return layers * seq * heads * headDim;
+}
+
 void TestThroughput::sixNDForFullTraining()
 {
-    Workload w;
+    Workload w; // sequence 2048
     const MemoryModel m(model("llama-3.1-8b"), w);
     const ParameterCount p = countParameters(model("llama-3.1-8b"));
-    // 6·N with N the multiplied parameters: everything but the input-embedding lookup.
-    QCOMPARE(trainingFlopsPerToken(m), 6.0 * (p.total - double(128256) * 4096));
+    // 6·N with N the multiplied parameters (everything but the input-embedding lookup), plus
+    // 6·A for causal attention: 32 layers × 2048 tokens × 32 heads × 128.
+    QCOMPARE(trainingFlopsPerToken(m),
+             6.0 * (p.total - double(128256) * 4096) + 6.0 * attention(32, 2048, 32, 128));
     // MoE: the active parameters, not the total (Mixtral ≈ 12.9B active of 46.7B).
     const MemoryModel moe(model("mixtral-8x7b"), w);
-    QVERIFY(trainingFlopsPerToken(moe) < 6.0 * 13e9);
-    QVERIFY(trainingFlopsPerToken(moe) > 6.0 * 12e9);
+    const double moeAttention = 6.0 * attention(32, 2048, 32, 128);
+    QVERIFY(trainingFlopsPerToken(moe) - moeAttention < 6.0 * 13e9);
+    QVERIFY(trainingFlopsPerToken(moe) - moeAttention > 6.0 * 12e9);
 }
 
 void TestThroughput::adaptersSkipWeightGradients()
@@ -51,7 +61,12 @@ void TestThroughput::adaptersSkipWeightGradients()
     lora.task = Task::Lora;
     const MemoryModel f(model("llama-2-7b"), full);
     const MemoryModel l(model("llama-2-7b"), lora);
-    QCOMPARE(trainingFlopsPerToken(l) / trainingFlopsPerToken(f), 4.0 / 6.0);
+    // Frozen weights get no weight gradients (4·N instead of 6·N); attention has no weights,
+    // so its backward pass stays (6·A). Llama 2 7B: 32 layers × 2048 × 32 heads × 128.
+    const double n = flopParams(f);
+    const double a = attention(32, 2048, 32, 128);
+    QCOMPARE(trainingFlopsPerToken(l), 4.0 * n + 6.0 * a);
+    QCOMPARE(trainingFlopsPerToken(f), 6.0 * n + 6.0 * a);
 }
 
 void TestThroughput::fullRecomputationAddsAForwardPass()
@@ -59,30 +74,46 @@ void TestThroughput::fullRecomputationAddsAForwardPass()
     Workload w;
     w.recompute = Recompute::Full;
     const MemoryModel m(model("llama-2-7b"), w);
-    QCOMPARE(trainingFlopsPerToken(m), 8.0 * flopParams(m));
+    QCOMPARE(trainingFlopsPerToken(m), 8.0 * flopParams(m) + 8.0 * attention(32, 2048, 32, 128));
 }
 
 void TestThroughput::wallTimeFromPeakAndMfu()
 {
-    // Time = 6·N·D / (GPUs × dense peak × MFU). 1B tokens of Llama-2-7B on 8 × A100 (312
-    // TFLOPS dense BF16) at 40 % MFU.
+    // Time = FLOPs / (GPUs × dense peak × efficiency). 1B tokens of Llama-2-7B on 8 × A100
+    // (312 TFLOPS dense BF16) at an efficiency of 40 %.
     Workload w;
     const MemoryModel m(model("llama-2-7b"), w);
-    const auto t = trainingTime(m, gpu("nvidia-a100-sxm4-80gb"), 8, 1e9, 0.40);
+    const auto t = trainingTime(m, gpu("nvidia-a100-sxm4-80gb"), 8, 1e9, fixedEfficiency(0.40));
     QVERIFY(t);
-    const double expectedSeconds = 6.0 * flopParams(m) * 1e9 / (8 * 312e12 * 0.40);
+    const double perToken = 6.0 * flopParams(m) + 6.0 * attention(32, 2048, 32, 128);
+    const double expectedSeconds = perToken * 1e9 / (8 * 312e12 * 0.40);
     QCOMPARE(t->wallHours, expectedSeconds / 3600.0);
     QCOMPARE(t->gpuHours, 8 * t->wallHours);
     QCOMPARE(t->peakTflops, 312.0);
+}
+
+void TestThroughput::bandTimesFollowTheEfficiencyBand()
+{
+    Workload w;
+    const MemoryModel m(model("llama-2-7b"), w);
+    Efficiency e;
+    e.point = 0.4;
+    e.low = 0.3;
+    e.high = 0.5;
+    const auto t = trainingTime(m, gpu("nvidia-a100-sxm4-80gb"), 8, 1e9, e);
+    QVERIFY(t);
+    // The fastest time goes with the highest efficiency: hours scale as 1 / efficiency.
+    QCOMPARE(t->wallHoursLow, t->wallHours * 0.4 / 0.5);
+    QCOMPARE(t->wallHoursHigh, t->wallHours * 0.4 / 0.3);
 }
 
 void TestThroughput::tokensInHoursInvertsTime()
 {
     Workload w;
     const MemoryModel m(model("llama-3.1-8b"), w);
-    const auto tokens = tokensInHours(m, gpu("nvidia-h100-sxm5-80gb"), 4, 10.0, 0.4);
+    const auto tokens = tokensInHours(m, gpu("nvidia-h100-sxm5-80gb"), 4, 10.0, fixedEfficiency(0.4));
     QVERIFY(tokens);
-    const auto back = trainingTime(m, gpu("nvidia-h100-sxm5-80gb"), 4, *tokens, 0.4);
+    const auto back = trainingTime(m, gpu("nvidia-h100-sxm5-80gb"), 4, *tokens, fixedEfficiency(0.4));
     QVERIFY(std::abs(back->wallHours - 10.0) < 1e-9);
 }
 
@@ -90,7 +121,7 @@ void TestThroughput::noThroughputNoTime()
 {
     Workload w;
     const MemoryModel m(model("llama-3.1-8b"), w);
-    QVERIFY(!trainingTime(m, gpu("hygon-dcu-k100-ai"), 8, 1e9, 0.3));
+    QVERIFY(!trainingTime(m, gpu("hygon-dcu-k100-ai"), 8, 1e9, fixedEfficiency(0.3)));
 }
 
 void TestThroughput::decodeIsBandwidthBound()

@@ -195,7 +195,8 @@ void MatrixView::showCellMenu(const QPoint &pos)
              gpus,
              std::nullopt,
              QString(),
-             row.precision != s.workload.precision ? std::optional(row.precision) : std::nullopt});
+             row.precision != s.workload.precision ? std::optional(row.precision) : std::nullopt,
+             std::nullopt});
     }
 }
 

@@ -143,8 +143,13 @@ RegionPanel::RegionPanel(ScenarioDocument *document, QWidget *parent)
     connect(m_map, &RegionMapView::regionClicked, this, &RegionPanel::showDetails);
     connect(m_compareRegion, &QPushButton::clicked, this, [this] {
         const Scenario &s = m_document->scenario();
-        emit compareOptionRequested(
-            {{}, s.acceleratorId, s.layout.gpus, std::nullopt, m_selected, std::nullopt});
+        emit compareOptionRequested({{},
+                                     s.acceleratorId,
+                                     s.layout.gpus,
+                                     std::nullopt,
+                                     m_selected,
+                                     std::nullopt,
+                                     std::nullopt});
     });
     connect(m_useRegion, &QPushButton::clicked, this, [this] {
         const QString id = m_selected;

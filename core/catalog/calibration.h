@@ -1,0 +1,57 @@
+#pragma once
+
+#include "catalog/precision.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace Atlas {
+
+// One published training run or benchmark that calibrates the training-time model
+// (resources/data/calibration.yaml, engine/efficiency.h): the model's shape, the hardware, the
+// conditions, and one measurement in the convention its source used.
+struct TrainingRun
+{
+    enum class Kind { Benchmark, Production };
+    enum class Recompute { Unknown, None, Selective, Full };
+    enum class Measure { TokensPerSecondPerGpu, GpuHours, Mfu, TflopsPerGpu };
+    // How a source counted the FLOPs of one token (mfu and tflops_per_gpu only).
+    enum class Convention { Palm, SixN, Hfu8N };
+
+    QString id;
+    QString model;
+    double params = 0;
+    double activeParams = 0; // = params for a dense model
+    std::optional<int> layers;
+    std::optional<double> attentionWidth; // heads × head dim
+    std::optional<double> seq;
+    QString acceleratorId;
+    int gpus = 0;
+    Precision precision = Precision::Bf16;
+    Recompute recompute = Recompute::Unknown;
+    Kind kind = Kind::Benchmark;
+    Measure measure = Measure::TokensPerSecondPerGpu;
+    double value = 0;
+    Convention convention = Convention::Palm;
+    std::optional<double> tokens; // with gpu_hours
+    std::optional<int> tp;
+    std::optional<int> pp;
+    QString notes;
+    QString source;
+    QString date;
+
+    bool isMoe() const { return activeParams < params; }
+};
+
+// A published run left out of the fit, with the reason (shown beside the fit).
+struct ExcludedTrainingRun
+{
+    QString id;
+    QString model;
+    QString reason;
+    QString source;
+};
+
+} // namespace Atlas

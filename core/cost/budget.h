@@ -1,0 +1,60 @@
+#pragma once
+
+#include "catalog/pricing.h"
+#include "cost/plancost.h"
+
+#include <optional>
+
+namespace Atlas {
+
+// How often a job runs, and what a budget is counted against.
+enum class Period { Run, Week, Month, Year };
+QString periodKey(Period period); // run | week | month | year
+std::optional<Period> periodFromKey(QStringView key);
+TrText periodName(Period period);
+
+// A job that recurs: `runs` runs every `every` (Period::Run: `runs` runs in all, a one-off).
+struct Recurrence
+{
+    int runs = 1;
+    Period every = Period::Run;
+    double runsPerYear() const;
+    friend bool operator==(const Recurrence &, const Recurrence &) = default;
+};
+
+// A budget as CTOs mean it: an amount per run, per month or per year.
+struct Budget
+{
+    double amountCny = 0;
+    Period period = Period::Run; // Run, Month or Year
+    friend bool operator==(const Budget &, const Budget &) = default;
+};
+
+// What the job costs in the terms a budget is written in.
+struct Spend
+{
+    enum class Compared { Cost, Outlay, PerYear };
+
+    std::optional<double> runCny;    // one run: rent, or a purchase's amortised share
+    std::optional<double> outlayCny; // a purchase: the cash for the cards
+    double runsPerYear = 1;
+    std::optional<double> perYearCny; // the job as it recurs, for a year
+    // The figure set against the budget, in the budget's period, and the verdict: never true
+    // for a plan that does not fit; empty without a budget or without a price.
+    Compared compared = Compared::Cost;
+    std::optional<double> comparedCny;
+    std::optional<bool> withinBudget;
+    QList<TrText> assumptions;
+};
+QString comparedKey(Spend::Compared compared); // cost | outlay | per_year
+
+// Rent is compared as spent. A purchase is judged on its cash outlay: the cards plus the running
+// costs (electricity, hosting, operations) that fall in the budget's period. Monthly-billed
+// forms pay whole months and, for a recurring job, at most twelve a year.
+Spend summariseSpend(const PlanCost &run,
+                     const Recurrence &recurrence,
+                     const std::optional<Budget> &budget,
+                     bool fits,
+                     const PricingCatalog &pricing);
+
+} // namespace Atlas
