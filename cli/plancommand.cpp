@@ -78,6 +78,12 @@ std::optional<PlanArgs> parsePlanArgs(CliArgs &args, const Catalog &catalog, boo
     return p;
 }
 
+// Energy and CO₂ are null, not 0, when the accelerator publishes no power figure.
+QJsonValue jsonEnergy(const PlanCost &c, double value)
+{
+    return c.energyKnown ? QJsonValue(value) : QJsonValue();
+}
+
 QJsonObject jsonCost(const PlanCost &c)
 {
     return {{QStringLiteral("compute"), c.computeCny},
@@ -87,7 +93,8 @@ QJsonObject jsonCost(const PlanCost &c)
             {QStringLiteral("cpu_server"), c.cpuCny},
             {QStringLiteral("total"), c.totalCny},
             {QStringLiteral("electricity_in_rent"),
-             c.form == ServiceForm::Purchase ? 0.0 : c.embeddedElectricityCny}};
+             c.form == ServiceForm::Purchase ? QJsonValue(0.0)
+                                             : jsonEnergy(c, c.embeddedElectricityCny)}};
 }
 
 } // namespace
@@ -155,8 +162,8 @@ int runPlan(CliArgs &args, Context &context)
             {QStringLiteral("flops"), r.flops},
             {QStringLiteral("gpu_hours"), r.wallHours * s.layout.gpus},
             {QStringLiteral("wall_hours"), r.wallHours},
-            {QStringLiteral("energy_kwh"), r.cost.energyKwh},
-            {QStringLiteral("co2_kg"), r.cost.co2Kg},
+            {QStringLiteral("energy_kwh"), jsonEnergy(r.cost, r.cost.energyKwh)},
+            {QStringLiteral("co2_kg"), jsonEnergy(r.cost, r.cost.co2Kg)},
             {QStringLiteral("cost_cny"), jsonCost(r.cost)},
             {QStringLiteral("rate"),
              QJsonObject{{QStringLiteral("value"), r.cost.rate.value},
@@ -184,8 +191,11 @@ int runPlan(CliArgs &args, Context &context)
     out << "  wall time     " << QString::number(r.wallHours, 'f', 2) << " h  ("
         << QString::number(r.wallHours * s.layout.gpus, 'f', 1) << " GPU-hours, MFU " << r.mfu
         << ")\n";
-    out << "  energy        " << QString::number(r.cost.energyKwh, 'f', 1) << " kWh, CO2 "
-        << QString::number(r.cost.co2Kg, 'f', 1) << " kg\n";
+    if (r.cost.energyKnown)
+        out << "  energy        " << QString::number(r.cost.energyKwh, 'f', 1) << " kWh, CO2 "
+            << QString::number(r.cost.co2Kg, 'f', 1) << " kg\n";
+    else
+        out << "  energy        unknown (no TDP published)\n";
     out << "  cost          " << QString::number(r.cost.totalCny, 'f', 2) << " CNY ("
         << serviceFormKey(r.cost.form) << ": compute " << QString::number(r.cost.computeCny, 'f', 2)
         << ", electricity " << QString::number(r.cost.electricityCny, 'f', 2) << ")\n";
@@ -278,8 +288,8 @@ int runRegions(CliArgs &args, Context &context)
             {QStringLiteral("sources"), jsonStrings(r.sources)},
         };
         if (withPlan) {
-            o.insert(QStringLiteral("energy_kwh"), rc.cost.energyKwh);
-            o.insert(QStringLiteral("co2_kg"), rc.cost.co2Kg);
+            o.insert(QStringLiteral("energy_kwh"), jsonEnergy(rc.cost, rc.cost.energyKwh));
+            o.insert(QStringLiteral("co2_kg"), jsonEnergy(rc.cost, rc.cost.co2Kg));
             o.insert(QStringLiteral("cost_cny"),
                      rc.cost.priced ? QJsonValue(jsonCost(rc.cost)) : QJsonValue());
             o.insert(QStringLiteral("suitability"),
@@ -310,8 +320,12 @@ int runRegions(CliArgs &args, Context &context)
             << QString::number(r.gridFactor.value, 'f', 4).rightJustified(10)
             << QString::number(rc.distanceKm, 'f', 0).rightJustified(8);
         if (withPlan)
-            out << QString::number(rc.cost.energyKwh, 'f', 1).rightJustified(13)
-                << QString::number(rc.cost.co2Kg, 'f', 1).rightJustified(11)
+            out << (rc.cost.energyKnown ? QString::number(rc.cost.energyKwh, 'f', 1)
+                                        : QStringLiteral("unknown"))
+                       .rightJustified(13)
+                << (rc.cost.energyKnown ? QString::number(rc.cost.co2Kg, 'f', 1)
+                                        : QStringLiteral("unknown"))
+                       .rightJustified(11)
                 << (rc.cost.priced ? QString::number(rc.cost.totalCny, 'f', 2)
                                    : QStringLiteral("n/a"))
                        .rightJustified(11);
