@@ -8,6 +8,7 @@
 #include "document/autosaver.h"
 #include "document/scenariodocument.h"
 #include "mainwindow.h"
+#include "views/tierchart/tierfilterbar.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -118,6 +119,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption bilingualOption(QStringLiteral("bilingual"),
                                              QStringLiteral(
                                                  "Show both languages in labels (also Ctrl+B)."));
+    const QCommandLineOption tierFilterOption(
+        QStringLiteral("tier-filter"),
+        QStringLiteral("Tier chart filter, e.g. domestic,ecosystem=cann (also vendor=, tier=)."),
+        QStringLiteral("SPEC"));
     const QCommandLineOption settingsOption(QStringLiteral("settings"),
                                             QStringLiteral("Use this settings file (tests)."),
                                             QStringLiteral("FILE"));
@@ -131,6 +136,7 @@ int main(int argc, char *argv[])
                        dataOption,
                        workshopOption,
                        bilingualOption,
+                       tierFilterOption,
                        settingsOption});
     parser.process(app);
 
@@ -185,6 +191,15 @@ int main(int argc, char *argv[])
         window.setBilingualLabels(true, false);
     if (parser.isSet(workshopOption))
         window.setWorkshopMode(true);
+    if (parser.isSet(tierFilterOption)) {
+        auto *bar = window.findChild<TierFilterBar *>();
+        const QString problem = bar ? bar->applySpec(parser.value(tierFilterOption))
+                                    : QStringLiteral("no tier chart");
+        if (!problem.isEmpty()) {
+            err << "compute-atlas: --tier-filter: " << problem << '\n';
+            return 2;
+        }
+    }
 
     QString error;
     bool exported = false;

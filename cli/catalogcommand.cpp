@@ -32,7 +32,12 @@ int list(CliArgs &args, Context &c, bool json)
                                QStringLiteral("regions"),
                                QStringLiteral("pricing")};
     const int kind = args.choice(QStringLiteral("kind"), kinds).value_or(0);
+    // Accelerator filters: a state-owned buyer may only choose 国产, a team may need its stack.
+    const bool domesticOnly = args.flag(QStringLiteral("domestic"));
+    const std::optional<int> ecosystem = args.choice(QStringLiteral("ecosystem"), ecosystemKeys());
     args.finish();
+    if (args.ok() && kind != 0 && (domesticOnly || ecosystem))
+        args.fail(QStringLiteral("--domestic and --ecosystem filter accelerators only"));
     if (!args.ok())
         return usageError(c, args.error());
     const Catalog &cat = *c.catalog;
@@ -40,6 +45,9 @@ int list(CliArgs &args, Context &c, bool json)
     switch (kind) {
     case 0:
         for (const Accelerator &a : cat.accelerators()) {
+            if ((domesticOnly && !a.domestic)
+                || (ecosystem && a.ecosystem != std::optional(Ecosystem(*ecosystem))))
+                continue;
             if (json)
                 array.append(jsonAccelerator(a, cat));
             else

@@ -15,6 +15,8 @@ const char usage[] = R"(Usage: compute-atlas-cli [--data DIR]... COMMAND [ARGUME
 
 Commands:
   catalog list [--kind accelerators|models|regions|pricing] [--json]
+               [--domestic] [--ecosystem cuda|rocm|cann|neuware|xpu|musa|maca|corex|tops|
+                                         dtk|xla|neuron|synapse|other]   (accelerators)
   catalog show ID [--json]
   catalog validate PATH... [--json]     exit 0 valid, 1 invalid
   estimate MODEL WORKLOAD PARALLEL [--gpu ID] [--json]

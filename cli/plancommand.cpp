@@ -104,6 +104,12 @@ std::optional<PlanArgs> parsePlanArgs(CliArgs &args, const Catalog &catalog, boo
     return p;
 }
 
+// Energy and CO₂ are null, not 0, when the accelerator publishes no power figure.
+QJsonValue jsonEnergy(const PlanCost &c, double value)
+{
+    return c.energyKnown ? QJsonValue(value) : QJsonValue();
+}
+
 QJsonObject jsonCost(const PlanCost &c)
 {
     if (!c.priced)
@@ -118,7 +124,8 @@ QJsonObject jsonCost(const PlanCost &c)
             {QStringLiteral("cpu_server"), c.cpuCny},
             {QStringLiteral("total"), c.totalCny},
             {QStringLiteral("electricity_in_rent"),
-             c.form == ServiceForm::Purchase ? 0.0 : c.embeddedElectricityCny}};
+             c.form == ServiceForm::Purchase ? QJsonValue(0.0)
+                                             : jsonEnergy(c, c.embeddedElectricityCny)}};
 }
 
 QJsonObject jsonBudget(const Scenario &s, const Spend &spend)
@@ -224,8 +231,8 @@ int runPlan(CliArgs &args, Context &context)
             {QStringLiteral("wall_hours"), ifKnown(r.wallHours)},
             {QStringLiteral("wall_hours_range"),
              known ? QJsonValue(jsonRange(r.wallHoursLow, r.wallHoursHigh)) : QJsonValue()},
-            {QStringLiteral("energy_kwh"), ifKnown(r.cost.energyKwh)},
-            {QStringLiteral("co2_kg"), ifKnown(r.cost.co2Kg)},
+            {QStringLiteral("energy_kwh"), known ? jsonEnergy(r.cost, r.cost.energyKwh) : QJsonValue()},
+            {QStringLiteral("co2_kg"), known ? jsonEnergy(r.cost, r.cost.co2Kg) : QJsonValue()},
             {QStringLiteral("cost_cny"),
              known ? QJsonValue(jsonCost(r.cost))
                    : QJsonValue(QJsonObject{{QStringLiteral("total"), QJsonValue()}})},
@@ -287,8 +294,11 @@ int runPlan(CliArgs &args, Context &context)
             << QString::number(r.wallHoursHigh, 'f', 2) << " h; "
             << QString::number(r.wallHours * s.layout.gpus, 'f', 1) << " GPU-hours, efficiency "
             << QString::number(r.efficiency.point, 'f', 3) << ")\n";
-        out << "  energy        " << QString::number(r.cost.energyKwh, 'f', 1) << " kWh, CO2 "
-            << QString::number(r.cost.co2Kg, 'f', 1) << " kg\n";
+        if (r.cost.energyKnown)
+            out << "  energy        " << QString::number(r.cost.energyKwh, 'f', 1) << " kWh, CO2 "
+                << QString::number(r.cost.co2Kg, 'f', 1) << " kg\n";
+        else
+            out << "  energy        unknown (no TDP published)\n";
     } else {
         out << "  wall time     unknown (no usable dense throughput is published for this card)\n";
     }
@@ -398,8 +408,8 @@ int runRegions(CliArgs &args, Context &context)
             {QStringLiteral("sources"), jsonStrings(r.sources)},
         };
         if (withPlan) {
-            o.insert(QStringLiteral("energy_kwh"), rc.cost.energyKwh);
-            o.insert(QStringLiteral("co2_kg"), rc.cost.co2Kg);
+            o.insert(QStringLiteral("energy_kwh"), jsonEnergy(rc.cost, rc.cost.energyKwh));
+            o.insert(QStringLiteral("co2_kg"), jsonEnergy(rc.cost, rc.cost.co2Kg));
             o.insert(QStringLiteral("cost_cny"),
                      rc.cost.priced ? QJsonValue(jsonCost(rc.cost)) : QJsonValue());
             o.insert(QStringLiteral("suitability"),
@@ -430,8 +440,12 @@ int runRegions(CliArgs &args, Context &context)
             << QString::number(r.gridFactor.value, 'f', 4).rightJustified(10)
             << QString::number(rc.distanceKm, 'f', 0).rightJustified(8);
         if (withPlan)
-            out << QString::number(rc.cost.energyKwh, 'f', 1).rightJustified(13)
-                << QString::number(rc.cost.co2Kg, 'f', 1).rightJustified(11)
+            out << (rc.cost.energyKnown ? QString::number(rc.cost.energyKwh, 'f', 1)
+                                        : QStringLiteral("unknown"))
+                       .rightJustified(13)
+                << (rc.cost.energyKnown ? QString::number(rc.cost.co2Kg, 'f', 1)
+                                        : QStringLiteral("unknown"))
+                       .rightJustified(11)
                 << (rc.cost.priced ? QString::number(rc.cost.totalCny, 'f', 2)
                                    : QStringLiteral("n/a"))
                        .rightJustified(11);

@@ -32,6 +32,21 @@ constexpr std::array<const char16_t *, 5> availabilityNames = {u"shipping",
 constexpr std::array<const char16_t *, 4> confidenceNames = {u"A", u"B", u"C", u"U"};
 constexpr std::array<const char16_t *, ThroughputKindCount> throughputNames
     = {u"fp32", u"tf32", u"bf16", u"fp16", u"fp16_fp16acc", u"fp8", u"int8", u"fp4"};
+constexpr std::array<const char16_t *, 14> ecosystemNames = {u"cuda",
+                                                             u"rocm",
+                                                             u"cann",
+                                                             u"neuware",
+                                                             u"xpu",
+                                                             u"musa",
+                                                             u"maca",
+                                                             u"corex",
+                                                             u"tops",
+                                                             u"dtk",
+                                                             u"xla",
+                                                             u"neuron",
+                                                             u"synapse",
+                                                             u"other"};
+constexpr std::array<const char16_t *, 3> cudaCompatibilityNames = {u"full", u"partial", u"none"};
 
 } // namespace
 
@@ -74,6 +89,29 @@ QString throughputKey(ThroughputKind kind)
 QStringList throughputKeys()
 {
     return keyList(throughputNames);
+}
+QString ecosystemKey(Ecosystem ecosystem)
+{
+    return keyOf(ecosystem, ecosystemNames);
+}
+QStringList ecosystemKeys()
+{
+    return keyList(ecosystemNames);
+}
+QString cudaCompatibilityKey(CudaCompatibility compatibility)
+{
+    return keyOf(compatibility, cudaCompatibilityNames);
+}
+QStringList cudaCompatibilityKeys()
+{
+    return keyList(cudaCompatibilityNames);
+}
+
+bool Accelerator::linkBandwidthUnpublished() const
+{
+    const QString kind = interconnectKind.trimmed();
+    return !interconnectGBs && !kind.isEmpty()
+           && !kind.startsWith(QStringLiteral("none"), Qt::CaseInsensitive);
 }
 
 std::optional<double> Accelerator::sixteenBitTflops() const
@@ -130,17 +168,65 @@ std::optional<double> Accelerator::computeTflops(Precision precision) const
     return computeRate(*this, precision).tflops;
 }
 
+namespace {
+
+// The flagship test, one figure at a time. A figure that is not published can be neither
+// passed nor failed: it stays open.
+enum class Check { Pass, Fail, Open };
+
+struct FlagshipChecks
+{
+    Check memory, link, tensor, available;
+};
+
+FlagshipChecks flagshipChecks(const Accelerator &a, const TierRule &rule)
+{
+    FlagshipChecks c{};
+    c.memory = a.memoryGiB >= rule.flagshipMinMemoryGiB ? Check::Pass : Check::Fail;
+    if (a.interconnectGBs)
+        c.link = *a.interconnectGBs >= rule.flagshipMinLinkGBs ? Check::Pass : Check::Fail;
+    else
+        c.link = a.linkBandwidthUnpublished() ? Check::Open : Check::Fail;
+    const auto tensor = a.sixteenBitTflops();
+    c.tensor = !tensor ? Check::Open
+                       : (*tensor >= rule.flagshipMinTflops ? Check::Pass : Check::Fail);
+    c.available = a.availability != Availability::Halted ? Check::Pass : Check::Fail;
+    return c;
+}
+
+bool isEdge(const Accelerator &a, const TierRule &rule)
+{
+    return a.inferenceOnly || a.memoryGiB < rule.edgeMaxMemoryGiB
+           || (a.tdpW && *a.tdpW <= rule.edgeMaxTdpW);
+}
+
+} // namespace
+
 Tier tierFor(const Accelerator &a, const TierRule &rule)
 {
-    if (a.inferenceOnly || a.memoryGiB < rule.edgeMaxMemoryGiB
-        || (a.tdpW && *a.tdpW <= rule.edgeMaxTdpW))
+    if (isEdge(a, rule))
         return Tier::Edge;
-    const auto tensor = a.sixteenBitTflops();
-    if (a.memoryGiB >= rule.flagshipMinMemoryGiB && a.interconnectGBs
-        && *a.interconnectGBs >= rule.flagshipMinLinkGBs && tensor
-        && *tensor >= rule.flagshipMinTflops && a.availability != Availability::Halted)
-        return Tier::Flagship;
-    return Tier::Value;
+    const FlagshipChecks c = flagshipChecks(a, rule);
+    // Unknown is not enough: a part is flagship only on published figures.
+    for (Check check : {c.memory, c.link, c.tensor, c.available}) {
+        if (check != Check::Pass)
+            return Tier::Value;
+    }
+    return Tier::Flagship;
+}
+
+bool tierIsProvisional(const Accelerator &a, const TierRule &rule)
+{
+    if (isEdge(a, rule))
+        return false;
+    const FlagshipChecks c = flagshipChecks(a, rule);
+    bool open = false;
+    for (Check check : {c.memory, c.link, c.tensor, c.available}) {
+        if (check == Check::Fail)
+            return false;
+        open = open || check == Check::Open;
+    }
+    return open;
 }
 
 TrText tierReason(const Accelerator &a, const TierRule &rule)
@@ -158,20 +244,29 @@ TrText tierReason(const Accelerator &a, const TierRule &rule)
             .arg(rule.flagshipMinMemoryGiB)
             .arg(rule.flagshipMinLinkGBs)
             .arg(rule.flagshipMinTflops);
+    const FlagshipChecks c = flagshipChecks(a, rule);
     QList<TrText> missing;
-    if (a.memoryGiB < rule.flagshipMinMemoryGiB)
+    if (c.memory == Check::Fail)
         missing << ATLAS_TR("Atlas::Tier", "memory below %1 GiB").arg(rule.flagshipMinMemoryGiB);
-    if (!a.interconnectGBs || *a.interconnectGBs < rule.flagshipMinLinkGBs)
+    if (c.link == Check::Fail)
         missing << ATLAS_TR("Atlas::Tier", "no scale-up link of %1 GB/s")
                        .arg(rule.flagshipMinLinkGBs);
-    const auto tensor = a.sixteenBitTflops();
-    if (!tensor || *tensor < rule.flagshipMinTflops)
-        missing << ATLAS_TR("Atlas::Tier", "dense 16-bit throughput below %1 TFLOPS or unpublished")
+    else if (c.link == Check::Open)
+        missing << ATLAS_TR("Atlas::Tier", "scale-up link bandwidth unpublished");
+    if (c.tensor == Check::Fail)
+        missing << ATLAS_TR("Atlas::Tier", "dense 16-bit throughput below %1 TFLOPS")
                        .arg(rule.flagshipMinTflops);
-    if (a.availability == Availability::Halted)
+    else if (c.tensor == Check::Open)
+        missing << ATLAS_TR("Atlas::Tier", "dense 16-bit throughput unpublished");
+    if (c.available == Check::Fail)
         missing << ATLAS_TR("Atlas::Tier", "production halted");
-    return ATLAS_TR("Atlas::Tier", "value: %1")
-        .arg(TrText::join(missing, ATLAS_TR("Atlas::Tier", "; ")));
+    const TrText reasons = TrText::join(missing, ATLAS_TR("Atlas::Tier", "; "));
+    if (tierIsProvisional(a, rule))
+        return ATLAS_TR("Atlas::Tier",
+                        "value, provisionally: %1; every published figure meets the flagship "
+                        "test, so it may be flagship")
+            .arg(reasons);
+    return ATLAS_TR("Atlas::Tier", "value: %1").arg(reasons);
 }
 
 } // namespace Atlas

@@ -24,6 +24,26 @@ enum class Confidence { A, B, C, U };
 // Dense throughput figures the catalog carries, one per format. Never sparse.
 enum class ThroughputKind { Fp32, Tf32, Bf16, Fp16, Fp16Fp16Acc, Fp8, Int8, Fp4 };
 inline constexpr int ThroughputKindCount = 8;
+// The software stack a part is programmed through (docs/DATA.md lists what each means).
+enum class Ecosystem {
+    Cuda,
+    Rocm,
+    Cann,
+    Neuware,
+    Xpu,
+    Musa,
+    Maca,
+    Corex,
+    Tops,
+    Dtk,
+    Xla,
+    Neuron,
+    Synapse,
+    Other
+};
+// Whether CUDA code runs: full (it is CUDA), partial (a CUDA-like API or a source translator:
+// HIP, DTK, MUSA, MACA, CoreX; code is ported and rebuilt), none (a different programming model).
+enum class CudaCompatibility { Full, Partial, None };
 
 QString tierKey(Tier tier);
 QStringList tierKeys();
@@ -35,6 +55,10 @@ QString confidenceKey(Confidence confidence);
 QStringList confidenceKeys();
 QString throughputKey(ThroughputKind kind);
 QStringList throughputKeys();
+QString ecosystemKey(Ecosystem ecosystem);
+QStringList ecosystemKeys();
+QString cudaCompatibilityKey(CudaCompatibility compatibility);
+QStringList cudaCompatibilityKeys();
 
 struct SeedClaim
 {
@@ -68,7 +92,7 @@ struct Accelerator
     double memoryGiB = 0;
     QString memoryType;
     QString memoryNote;
-    double bandwidthGBs = 0; // decimal GB/s
+    std::optional<double> bandwidthGBs; // decimal GB/s; empty when the vendor publishes none
     std::array<std::optional<double>, ThroughputKindCount> tflops{};
     QString sparseNote;
     QString interconnectKind;
@@ -79,6 +103,9 @@ struct Accelerator
     QString tdpNote;
     QString ecc;
     QString software;
+    std::optional<Ecosystem> ecosystem; // empty: the file does not say
+    std::optional<CudaCompatibility> cudaCompatible;
+    LocalizedText ecosystemNote;
     bool domestic = false;
     Availability availability = Availability::Shipping;
     bool inferenceOnly = false;
@@ -98,7 +125,10 @@ struct Accelerator
     int sourceLine = 0;
 
     double memoryBytes() const { return memoryGiB * GiB; }
-    double bandwidthBytesPerSecond() const { return bandwidthGBs * 1e9; }
+    bool hasBandwidth() const { return bandwidthGBs.has_value(); }
+    // 0 when unpublished: callers that divide by it check hasBandwidth() first (inferenceSpeed
+    // gives no speed for 0). Prefer bandwidthGBs where "unknown" must be shown.
+    double bandwidthBytesPerSecond() const { return bandwidthGBs.value_or(0.0) * 1e9; }
     std::optional<double> throughput(ThroughputKind kind) const { return tflops[int(kind)]; }
     // Dense tensor throughput used for compute at a given precision, with the documented
     // fallbacks (see computeThroughputNote). Empty when the vendor publishes nothing usable.
@@ -108,6 +138,9 @@ struct Accelerator
     // TDP, or the documented estimate when the vendor publishes none.
     std::optional<double> powerW() const { return tdpW ? tdpW : tdpEstimateW; }
     bool hasScaleUpLink() const { return interconnectGBs.has_value() && *interconnectGBs > 0; }
+    // A scale-up link is named (MetaXLink, MLU-Link …) but its bandwidth is not published.
+    // A kind that is empty or starts with "none" means PCIe only.
+    bool linkBandwidthUnpublished() const;
 };
 
 // Which throughput figure compute at `precision` uses, and whether it is a fallback:
@@ -134,6 +167,10 @@ struct TierRule
     double flagshipMinTflops = 250.0;
 };
 Tier tierFor(const Accelerator &accelerator, const TierRule &rule = {});
+// True when the rule gives value only because a figure the flagship test needs (16-bit dense
+// throughput or the scale-up link's bandwidth) is unpublished while every published figure
+// passes: the part may be flagship, and the chart and `catalog show` say so.
+bool tierIsProvisional(const Accelerator &accelerator, const TierRule &rule = {});
 // Why the rule gives that tier, for tooltips and `catalog show`.
 TrText tierReason(const Accelerator &accelerator, const TierRule &rule = {});
 

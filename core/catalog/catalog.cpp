@@ -291,8 +291,28 @@ QList<const Region *> Catalog::regions() const
 
 double Catalog::defaultMfu(const Accelerator &accelerator) const
 {
-    const auto it = m_mfuClasses.constFind(accelerator.mfuClass);
-    return it == m_mfuClasses.cend() ? 0.35 : it->mfu;
+    return mfuPrior(accelerator).mfu;
+}
+
+const MfuClass *Catalog::mfuClass(QStringView id) const
+{
+    const auto it = m_mfuClasses.constFind(id.toString());
+    return it == m_mfuClasses.cend() ? nullptr : &*it;
+}
+
+MfuClass Catalog::mfuPrior(const Accelerator &accelerator) const
+{
+    if (const MfuClass *c = mfuClass(accelerator.mfuClass))
+        return *c;
+    MfuClass fallback;
+    fallback.basis = QStringLiteral(
+        "no MFU class for this accelerator: 0.35 assumed, with the widest band of the catalog");
+    fallback.sources = {QStringLiteral("assumption")};
+    for (const MfuClass &c : m_mfuClasses) {
+        fallback.low = std::min(fallback.low, c.low);
+        fallback.high = std::max(fallback.high, c.high);
+    }
+    return fallback;
 }
 
 QString Catalog::sourceText(const QString &key) const

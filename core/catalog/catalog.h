@@ -19,11 +19,17 @@ struct EfficiencyFit;
 
 inline constexpr int CatalogSchemaVersion = 1;
 
-// Default model-FLOPs utilisation of a class of accelerators, with its basis.
+// The efficiency prior of a family of accelerators on its software stack: the share of peak
+// dense throughput real training reaches (model-FLOPs utilisation), a point with a band, and
+// whether a public end-to-end measurement on that family backs it (measured) or it is an
+// assumption or derived from microbenchmarks. Where nothing was measured the band is wider.
 struct MfuClass
 {
     QString id;
     double mfu = 0.35;
+    double low = 0.35;
+    double high = 0.35;
+    bool measured = false;
     QString basis;
     QStringList sources;
 };
@@ -47,6 +53,10 @@ public:
     const QHash<QString, MfuClass> &mfuClasses() const { return m_mfuClasses; }
     // The default MFU for an accelerator's class (0.35 when the class is unknown).
     double defaultMfu(const Accelerator &accelerator) const;
+    const MfuClass *mfuClass(QStringView id) const; // nullptr when unknown
+    // The prior an accelerator's time is computed with: its class, or for a part without a
+    // known class the point 0.35, unmeasured, with the widest band of all classes.
+    MfuClass mfuPrior(const Accelerator &accelerator) const;
     const QHash<QString, QString> &sourceKeys() const { return m_sources; }
     QString sourceText(const QString &key) const; // a region source key's URL, or the key itself
     const QList<RegionPolicyFact> &policyFacts() const { return m_policy; }

@@ -61,6 +61,7 @@ PlanCost costPlan(const Accelerator &a,
     c.utilisation = r.utilisation;
     c.hostOverhead = r.hostOverhead;
     c.powerW = r.powerW;
+    c.energyKnown = r.powerW > 0;
 
     // Energy = GPU-hours × TDP × utilisation × (1 + host overhead) × PUE.
     c.itPowerKw = in.gpus * r.powerW * (1.0 + r.hostOverhead) / 1000.0;
@@ -173,6 +174,13 @@ PlanCost costPlan(const Accelerator &a,
         if (!card.purchasePerGpu) {
             c.unavailable = ATLAS_TR("Atlas::PlanCost",
                                      "no purchase price is known for this accelerator");
+            break;
+        }
+        // Owned cards pay their own electricity and hosting, both priced from the power.
+        if (!c.energyKnown) {
+            c.unavailable = ATLAS_TR("Atlas::PlanCost",
+                                     "no TDP is published for this accelerator: the electricity "
+                                     "and hosting of owned cards cannot be priced");
             break;
         }
         c.rate = *card.purchasePerGpu;

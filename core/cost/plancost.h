@@ -36,7 +36,9 @@ struct PlanCost
     bool priced = false; // false when no rate exists for this form and accelerator
     TrText unavailable;  // why
 
-    // Energy and carbon: physical, whatever the service form.
+    // Energy and carbon: physical, whatever the service form. Unknown (energyKnown false, the
+    // figures 0) when the accelerator publishes neither a TDP nor an estimate.
+    bool energyKnown = false;
     double itPowerKw = 0; // GPUs + host at full TDP
     double energyKwh = 0; // at utilisation, × PUE
     double co2Kg = 0;

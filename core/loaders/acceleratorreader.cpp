@@ -114,7 +114,13 @@ bool readAccelerator(FieldReader &r, Accelerator &a)
     a.memoryGiB = r.positive("memory_gib", Need::Required).value_or(0);
     a.memoryType = r.text("memory_type").value_or(QString());
     a.memoryNote = r.text("memory_note").value_or(QString());
-    a.bandwidthGBs = r.positive("bandwidth_gbs", Need::Required).value_or(0);
+    // Required as a key, so that an unknown figure is stated (null), never forgotten.
+    if (!r.node("bandwidth_gbs").IsDefined())
+        r.error("bandwidth_gbs",
+                ATLAS_TR("Atlas::CatalogReader",
+                         "missing: give the memory bandwidth in GB/s, or null when the vendor "
+                         "publishes none"));
+    a.bandwidthGBs = r.positive("bandwidth_gbs");
     readThroughput(r, a);
     a.sparseNote = r.text("sparse_note").value_or(QString());
     readInterconnect(r, a);
@@ -124,6 +130,11 @@ bool readAccelerator(FieldReader &r, Accelerator &a)
     a.tdpNote = r.text("tdp_note").value_or(QString());
     a.ecc = r.text("ecc").value_or(QString());
     a.software = r.text("software").value_or(QString());
+    if (const auto e = r.choice("ecosystem", ecosystemKeys()))
+        a.ecosystem = Ecosystem(*e);
+    if (const auto c = r.choice("cuda_compatible", cudaCompatibilityKeys()))
+        a.cudaCompatible = CudaCompatibility(*c);
+    a.ecosystemNote = r.localized("ecosystem_note_en", "ecosystem_note_zh");
     a.domestic = r.boolean("domestic").value_or(false);
     if (const auto v = r.choice("availability", availabilityKeys()))
         a.availability = Availability(*v);
@@ -161,8 +172,22 @@ bool readMfuClass(FieldReader &r, const QString &id, MfuClass &out)
     const int errorsBefore = r.context().diagnostics().errorCount();
     out.id = id;
     out.mfu = r.number("mfu", 0.0, 1.0, Need::Required, true).value_or(0.35);
+    // Without a band the prior is the point alone; the embedded classes all give one.
+    out.low = r.number("low", 0.0, 1.0, Need::Optional, true).value_or(out.mfu);
+    out.high = r.number("high", 0.0, 1.0, Need::Optional, true).value_or(out.mfu);
+    out.measured = r.boolean("measured").value_or(false);
     out.basis = r.text("basis", Need::Required).value_or(QString());
     out.sources = r.stringList("sources");
+    if (out.low > out.mfu)
+        r.error("low",
+                ATLAS_TR("Atlas::CatalogReader", "expected at most mfu (%1), found %2")
+                    .arg(out.mfu)
+                    .arg(out.low));
+    if (out.high < out.mfu)
+        r.error("high",
+                ATLAS_TR("Atlas::CatalogReader", "expected at least mfu (%1), found %2")
+                    .arg(out.mfu)
+                    .arg(out.high));
     return r.context().diagnostics().errorCount() == errorsBefore;
 }
 

@@ -58,6 +58,9 @@ private slots:
     void badArguments();
     void catalogList();
     void catalogShow();
+    void catalogListFilters_data();
+    void catalogListFilters();
+    void unknownFiguresAreNull();
     void catalogValidate();
     void humanReadableOutput();
 };
@@ -281,6 +284,9 @@ void TestCli::badArguments_data()
     add("frobnicate", "unknown command \"frobnicate\"");
     add("catalog", "catalog needs list, show or validate");
     add("catalog list --kind gpus", "--kind: expected one of accelerators|models|regions|pricing");
+    add("catalog list --ecosystem opencl", "--ecosystem: expected one of cuda|rocm|cann");
+    add("catalog list --kind models --domestic",
+        "--domestic and --ecosystem filter accelerators only");
     add("catalog show", "catalog show needs exactly one ID");
     add("catalog show no-such-thing", "unknown id \"no-such-thing\"");
 }
@@ -300,7 +306,7 @@ void TestCli::catalogList()
     const Run r = cli(split("catalog list --json"));
     QCOMPARE(r.exitCode, 0);
     const QJsonArray a = r.json().array();
-    QCOMPARE(a.size(), 34);
+    QCOMPARE(a.size(), 59); // accelerators in the embedded catalog
     const QJsonObject first = a.first().toObject();
     for (const char *key : {"id",
                             "vendor",
@@ -330,6 +336,92 @@ void TestCli::catalogShow()
     QCOMPARE(o.value(QStringLiteral("tier")).toString(), QStringLiteral("flagship"));
     QVERIFY(!o.value(QStringLiteral("seed_claims")).toArray().isEmpty());
     QCOMPARE(o.value(QStringLiteral("memory_bytes")).toDouble(), 64.0 * 1024 * 1024 * 1024);
+}
+
+void TestCli::catalogListFilters_data()
+{
+    QTest::addColumn<QString>("arguments");
+    QTest::addColumn<QStringList>("ids");
+    // Hand-written from the vendors: every part designed by a mainland-China vendor, and the
+    // parts programmed through Huawei's CANN.
+    const QStringList domestic = {QStringLiteral("huawei-ascend-910b"),
+                                  QStringLiteral("huawei-ascend-910c"),
+                                  QStringLiteral("huawei-ascend-910b1"),
+                                  QStringLiteral("huawei-ascend-910b3"),
+                                  QStringLiteral("huawei-ascend-910b4"),
+                                  QStringLiteral("biren-br100"),
+                                  QStringLiteral("hygon-dcu-z100"),
+                                  QStringLiteral("hygon-dcu-k100-ai"),
+                                  QStringLiteral("hygon-dcu-k100"),
+                                  QStringLiteral("cambricon-mlu370-x8"),
+                                  QStringLiteral("cambricon-mlu590"),
+                                  QStringLiteral("kunlunxin-p800"),
+                                  QStringLiteral("kunlunxin-r300"),
+                                  QStringLiteral("moorethreads-mtt-s4000"),
+                                  QStringLiteral("metax-c500"),
+                                  QStringLiteral("iluvatar-bi-v150"),
+                                  QStringLiteral("enflame-s60")};
+    QTest::newRow("domestic") << QStringLiteral("catalog list --domestic --json") << domestic;
+    QTest::newRow("cann") << QStringLiteral("catalog list --ecosystem cann --json")
+                          << QStringList{QStringLiteral("huawei-ascend-910b"),
+                                         QStringLiteral("huawei-ascend-910c"),
+                                         QStringLiteral("huawei-ascend-910b1"),
+                                         QStringLiteral("huawei-ascend-910b3"),
+                                         QStringLiteral("huawei-ascend-910b4")};
+    QTest::newRow("domestic dtk") << QStringLiteral(
+        "catalog list --domestic --ecosystem dtk --json")
+                                  << QStringList{QStringLiteral("hygon-dcu-z100"),
+                                                 QStringLiteral("hygon-dcu-k100-ai"),
+                                                 QStringLiteral("hygon-dcu-k100")};
+    QTest::newRow("domestic cuda")
+        << QStringLiteral("catalog list --domestic --ecosystem cuda --json") << QStringList{};
+}
+
+void TestCli::catalogListFilters()
+{
+    QFETCH(QString, arguments);
+    QFETCH(QStringList, ids);
+    const Run r = cli(arguments.split(u' '));
+    QCOMPARE(r.exitCode, 0);
+    QStringList listed;
+    for (const QJsonValue &v : r.json().array())
+        listed.append(v.toObject().value(QStringLiteral("id")).toString());
+    listed.sort();
+    ids.sort();
+    QCOMPARE(listed, ids);
+}
+
+void TestCli::unknownFiguresAreNull()
+{
+    // Kunlunxin publishes neither the P800's bandwidth nor its compute: null, never 0, and the
+    // tier rule cannot decide (96 GiB passes, the rest is unpublished).
+    const Run r = cli(split("catalog show kunlunxin-p800 --json"));
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = r.json().object();
+    QVERIFY(o.value(QStringLiteral("bandwidth_gbs")).isNull());
+    QVERIFY(
+        o.value(QStringLiteral("tflops_dense")).toObject().value(QStringLiteral("bf16")).isNull());
+    QVERIFY(o.value(QStringLiteral("tdp_w")).isNull());
+    QCOMPARE(o.value(QStringLiteral("ecosystem")).toString(), QStringLiteral("xpu"));
+    QCOMPARE(o.value(QStringLiteral("cuda_compatible")).toString(), QStringLiteral("none"));
+    QCOMPARE(o.value(QStringLiteral("tier")).toString(), QStringLiteral("value"));
+    QCOMPARE(o.value(QStringLiteral("tier_provisional")).toBool(), true);
+    const QJsonObject prior = o.value(QStringLiteral("mfu_prior")).toObject();
+    QCOMPARE(prior.value(QStringLiteral("class")).toString(), QStringLiteral("domestic"));
+    QVERIFY(prior.value(QStringLiteral("low")).toDouble()
+            < prior.value(QStringLiteral("mfu")).toDouble());
+
+    // Hygon's K100 publishes FP16 but no TDP: the plan has a time and a price (a rental rate
+    // given by the user), but energy and CO₂ are null, not 0.
+    const Run plan = cli(split("plan --model llama-3.1-8b --task lora --precision fp16 --gpu "
+                               "hygon-dcu-k100 --tokens 1e8 --price-per-gpu-hour 10 --json"));
+    QCOMPARE(plan.exitCode, 0);
+    const QJsonObject p = plan.json().object();
+    QVERIFY(p.value(QStringLiteral("wall_hours")).toDouble() > 0);
+    QVERIFY(p.value(QStringLiteral("energy_kwh")).isNull());
+    QVERIFY(p.value(QStringLiteral("co2_kg")).isNull());
+    QVERIFY(p.value(QStringLiteral("cost_cny")).toObject().value(QStringLiteral("total")).toDouble()
+            > 0);
 }
 
 void TestCli::catalogValidate()

@@ -12,6 +12,9 @@ using namespace Atlas;
 
 namespace {
 
+// The number of accelerators in the embedded catalog (resources/data/accelerators.yaml).
+constexpr qsizetype EmbeddedAccelerators = 59;
+
 // A valid accelerator entry; cases replace one line.
 const char *const validAccelerator = "accelerators:\n"
                                      "  - id: test-gpu\n"
@@ -24,6 +27,8 @@ const char *const validAccelerator = "accelerators:\n"
                                      "    bandwidth_gbs: 900\n"
                                      "    tflops: {bf16: 300, fp16: 300}\n"
                                      "    interconnect: {kind: none, gbs: null}\n"
+                                     "    ecosystem: cuda\n"
+                                     "    cuda_compatible: full\n"
                                      "    tier: value\n"
                                      "    confidence: B\n"
                                      "    sources: [\"https://example.invalid/spec\"]\n";
@@ -96,6 +101,7 @@ private slots:
     void malformed_data();
     void malformed();
     void unknownKeyIsAWarning();
+    void unpublishedFiguresLoadAsUnknown();
     void duplicateIdInOneFile();
     void userFileOverridesById();
     void danglingReferences();
@@ -111,7 +117,7 @@ void TestCatalogLoader::embeddedCatalogIsClean()
     options.userDir = false;
     const auto catalog = loadCatalog(options, d);
     QVERIFY2(d.isEmpty(), qPrintable(d.toStringList().join(u'\n')));
-    QCOMPARE(catalog->accelerators().size(), 34);
+    QCOMPARE(catalog->accelerators().size(), EmbeddedAccelerators);
     QVERIFY(catalog->models().size() >= 16);
     QCOMPARE(catalog->hubs().size(), 8);
     QCOMPARE(catalog->clusters().size(), 10);
@@ -164,6 +170,37 @@ void TestCatalogLoader::malformed_data()
         ".nan",
         a0 + u"bandwidth_gbs",
         QStringLiteral("expected a positive number"));
+    add("bandwidth key missing",
+        replaceLine(validAccelerator, "    bandwidth_gbs: 900\n", ""),
+        "id: test-gpu",
+        a0 + u"bandwidth_gbs",
+        QStringLiteral("or null when the vendor publishes none"));
+    add("bandwidth is zero",
+        replaceLine(validAccelerator, "bandwidth_gbs: 900", "bandwidth_gbs: 0"),
+        "0\n",
+        a0 + u"bandwidth_gbs",
+        QStringLiteral("expected a positive number"));
+    add("ecosystem unknown",
+        replaceLine(validAccelerator, "ecosystem: cuda", "ecosystem: opencl"),
+        "opencl",
+        a0 + u"ecosystem",
+        QStringLiteral("expected one of cuda, rocm, cann, neuware, xpu, musa, maca, corex, tops, "
+                       "dtk, xla, neuron, synapse, other, found \"opencl\""));
+    add("cuda compatibility unknown",
+        replaceLine(validAccelerator, "cuda_compatible: full", "cuda_compatible: yes"),
+        "yes",
+        a0 + u"cuda_compatible",
+        QStringLiteral("expected one of full, partial, none"));
+    add("mfu band above the point",
+        QByteArray("mfu_classes:\n  test-class: {mfu: 0.30, low: 0.35, high: 0.50, basis: x}\n"),
+        "0.35",
+        QStringLiteral("mfu_classes.test-class.low"),
+        QStringLiteral("expected at most mfu (0.3), found 0.35"));
+    add("mfu band below the point",
+        QByteArray("mfu_classes:\n  test-class: {mfu: 0.30, low: 0.10, high: 0.25, basis: x}\n"),
+        "0.25",
+        QStringLiteral("mfu_classes.test-class.high"),
+        QStringLiteral("expected at least mfu (0.3), found 0.25"));
     add("name missing",
         replaceLine(validAccelerator, "    name_en: Test GPU\n", ""),
         "id: test-gpu",
@@ -335,7 +372,7 @@ void TestCatalogLoader::malformed()
     QVERIFY(error->toString().startsWith(
         QStringLiteral("bad.yaml:%1:%2: ").arg(error->line).arg(error->column)));
     // The bad entry is rejected; the embedded catalog is untouched.
-    QCOMPARE(catalog->accelerators().size(), 34);
+    QCOMPARE(catalog->accelerators().size(), EmbeddedAccelerators);
     QVERIFY(!catalog->accelerator(u"test-gpu") || !text.contains("accelerators:"));
 }
 
@@ -355,6 +392,33 @@ void TestCatalogLoader::unknownKeyIsAWarning()
     QCOMPARE(w.field, QStringLiteral("accelerators[0].colour"));
     QVERIFY(w.toString().contains(QStringLiteral("warning: ")));
     QVERIFY(catalog->accelerator(u"test-gpu")); // warnings do not reject
+}
+
+void TestCatalogLoader::unpublishedFiguresLoadAsUnknown()
+{
+    // null is "not published": accepted, kept unknown, never read as zero.
+    QByteArray text = replaceLine(validAccelerator, "bandwidth_gbs: 900", "bandwidth_gbs: null");
+    text.replace("    ecosystem: cuda\n    cuda_compatible: full\n", "");
+    text += "    mfu_class: no-such-class\n";
+    text += "mfu_classes:\n  narrow: {mfu: 0.5, low: 0.45, high: 0.6, basis: test}\n";
+    Diagnostics d;
+    const auto catalog = loadCatalogTexts({{QStringLiteral("unknown.yaml"), text}}, false, d);
+    QCOMPARE(d.errorCount(), 0);
+    const Accelerator *a = catalog->accelerator(u"test-gpu");
+    QVERIFY(a);
+    QVERIFY(!a->bandwidthGBs);
+    QVERIFY(!a->hasBandwidth());
+    QVERIFY(!a->ecosystem);
+    QVERIFY(!a->cudaCompatible);
+    // An unknown class: the point 0.35, unmeasured, the widest band of the catalog's classes
+    // (here the single class 0.45..0.6 widened to include the point).
+    const MfuClass prior = catalog->mfuPrior(*a);
+    QCOMPARE(prior.mfu, 0.35);
+    QCOMPARE(prior.low, 0.35);
+    QCOMPARE(prior.high, 0.6);
+    QVERIFY(!prior.measured);
+    QVERIFY(!catalog->mfuClass(u"no-such-class"));
+    QCOMPARE(catalog->mfuClass(u"narrow")->low, 0.45);
 }
 
 void TestCatalogLoader::duplicateIdInOneFile()
@@ -378,7 +442,7 @@ void TestCatalogLoader::userFileOverridesById()
     Diagnostics d;
     const auto catalog = loadCatalogTexts({{QStringLiteral("mine.yaml"), text}}, true, d);
     QCOMPARE(d.errorCount(), 0);
-    QCOMPARE(catalog->accelerators().size(), 34);
+    QCOMPARE(catalog->accelerators().size(), EmbeddedAccelerators);
     QCOMPARE(catalog->accelerator(u"nvidia-rtx-4090")->memoryGiB, 48.0);
     QVERIFY(d.toStringList().join(u'\n').contains(QStringLiteral("replaces the entry")));
 }

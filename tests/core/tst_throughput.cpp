@@ -17,6 +17,7 @@ private slots:
     void bandTimesFollowTheEfficiencyBand();
     void tokensInHoursInvertsTime();
     void noThroughputNoTime();
+    void noBandwidthNoDecodeSpeed();
     void decodeIsBandwidthBound();
     void maxConcurrencyFillsTheCard();
 };
@@ -121,7 +122,23 @@ void TestThroughput::noThroughputNoTime()
 {
     Workload w;
     const MemoryModel m(model("llama-3.1-8b"), w);
-    QVERIFY(!trainingTime(m, gpu("hygon-dcu-k100-ai"), 8, 1e9, fixedEfficiency(0.3)));
+    // Iluvatar publishes no compute figure for the BI-V150: no time, rather than a made-up one.
+    QVERIFY(!trainingTime(m, gpu("iluvatar-bi-v150"), 8, 1e9, fixedEfficiency(0.3)));
+}
+
+void TestThroughput::noBandwidthNoDecodeSpeed()
+{
+    // Hygon's K100 publishes FP16 compute but no memory bandwidth: decode is bandwidth-bound,
+    // so there is no inference speed at all instead of one computed from a zero bandwidth.
+    Workload w;
+    w.task = Task::Inference;
+    w.precision = Precision::Fp16;
+    const MemoryModel m(model("llama-3.1-8b"), w);
+    const Accelerator &k100 = gpu("hygon-dcu-k100");
+    QVERIFY(!k100.bandwidthGBs);
+    QVERIFY(k100.computeTflops(Precision::Fp16));
+    QVERIFY(!inferenceSpeed(m, k100, Layout{}, 0.25));
+    QVERIFY(inferenceSpeed(m, gpu("hygon-dcu-k100-ai"), Layout{}, 0.25)); // 896 GB/s published
 }
 
 void TestThroughput::decodeIsBandwidthBound()

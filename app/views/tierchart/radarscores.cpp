@@ -74,7 +74,12 @@ std::optional<double> RadarScorer::rawValue(RadarAxis axis,
             return std::nullopt;
         return a.memoryGiB;
     case RadarAxis::Interconnect:
-        return a.hasScaleUpLink() ? *a.interconnectGBs : 0.0;
+        // PCIe only scores 0; a named link whose bandwidth is unpublished is not scored.
+        if (a.hasScaleUpLink())
+            return *a.interconnectGBs;
+        if (a.linkBandwidthUnpublished())
+            return std::nullopt;
+        return 0.0;
     case RadarAxis::ModelCapacity:
         if (a.memoryGiB <= 0)
             return std::nullopt;
@@ -128,7 +133,8 @@ TrText RadarScorer::formula(RadarAxis axis)
         return ATLAS_TR("Atlas::RadarScores", "Memory: GiB per card, log scale over the catalog");
     case RadarAxis::Interconnect:
         return ATLAS_TR("Atlas::RadarScores",
-                        "Interconnect: scale-up link GB/s / catalog maximum (PCIe only = 0)");
+                        "Interconnect: scale-up link GB/s / catalog maximum (PCIe only = 0; "
+                        "link bandwidth unpublished: not scored)");
     case RadarAxis::ModelCapacity:
         return ATLAS_TR("Atlas::RadarScores",
                         "Model capacity: BF16 parameters on one card, (GiB - 1) x 2^30 / 2 bytes, "

@@ -19,7 +19,8 @@ struct PricingCatalog;
 //
 //   compute        dense BF16 TFLOPS, FP16 when BF16 is unpublished (computeRate at BF16)
 //   memory         memory per card, GiB
-//   interconnect   scale-up link, total bidirectional GB/s per device; 0 when PCIe only
+//   interconnect   scale-up link, total bidirectional GB/s per device; 0 when PCIe only,
+//                  no value when a link is named but its bandwidth is unpublished
 //   model capacity parameters whose BF16 weights fit one card after a 1 GiB reserve:
 //                  (memoryGiB - 1) * 2^30 / 2
 //   TCO            dense BF16 TFLOPS per CNY of purchase price (rateCard); higher is better

@@ -27,12 +27,12 @@ void paintBubbles(QPainter *painter,
         return style.bubbleDiameter(data.points.at(a), data.sizeScaleMax)
                > style.bubbleDiameter(data.points.at(b), data.sizeScaleMax);
     });
-    const bool priceMetric = data.sizeMetric == TierSizeMetric::Price;
     for (qsizetype i : std::as_const(order)) {
         const TierPoint &p = data.points.at(i);
         const qreal d = style.bubbleDiameter(p, data.sizeScaleMax);
         QColor fill = style.tierColor(p.tier);
-        fill.setAlpha(priceMetric && !p.priceKnown ? style.unknownPriceAlpha : style.fillAlpha);
+        // Pale: the bubble's size is unknown (no price, or no published bandwidth).
+        fill.setAlpha(!p.sizeValue ? style.unknownPriceAlpha : style.fillAlpha);
         QPen pen(p.domestic ? style.domesticOutline : style.outline);
         pen.setWidthF(p.domestic ? style.domesticOutlineWidth : style.outlineWidth);
         pen.setJoinStyle(Qt::MiterJoin);

@@ -42,6 +42,9 @@ bool passesFilter(const Accelerator &a,
         return false;
     if (filter.domesticOnly && !a.domestic)
         return false;
+    // A part whose stack the catalog does not state is not shown as matching any stack.
+    if (filter.ecosystem && a.ecosystem != filter.ecosystem)
+        return false;
     if (filter.maxPurchaseCny && purchaseCny && *purchaseCny > *filter.maxPurchaseCny)
         return false;
     return true;
@@ -52,7 +55,7 @@ static std::optional<double> sizeValueOf(const Accelerator &a,
                                          TierSizeMetric metric)
 {
     if (metric == TierSizeMetric::Bandwidth)
-        return a.bandwidthGBs > 0 ? std::optional<double>(a.bandwidthGBs) : std::nullopt;
+        return a.bandwidthGBs; // empty when unpublished: drawn as "unknown", never as 0
     return purchaseCny;
 }
 

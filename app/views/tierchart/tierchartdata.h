@@ -21,6 +21,7 @@ struct TierChartFilter
     QStringList vendors; // Accelerator::vendor, compared case-insensitively
     QList<Tier> tiers;
     bool domesticOnly = false;
+    std::optional<Ecosystem> ecosystem; // only parts programmed through this stack
     // The budget per card in CNY. Cards whose purchase price is unknown are kept (and flagged
     // with TierPoint::priceKnown): hiding them would suggest they cost more than the budget.
     std::optional<double> maxPurchaseCny;

@@ -161,7 +161,9 @@ void TierChartView::retranslate()
         texts.tierNames[int(tier)] = TierToolTip::tierName(tier);
     texts.domestic = tr("Domestic (China-made)");
     texts.unknownPrice = tr("Price unknown");
+    texts.unknownBandwidth = tr("Bandwidth unpublished");
     m_chart->setTexts(texts);
+    m_chart->setData(m_data, m_style);
     update();
 }
 
@@ -205,8 +207,14 @@ QString TierChartView::footnoteText() const
     QStringList lines;
     const QString precision = precisionLabel(m_precision);
     if (m_sizeMetric == TierSizeMetric::Bandwidth) {
-        lines.append(tr("Bubble area: memory bandwidth (largest %1 GB/s).")
-                         .arg(Format::number(m_data.sizeScaleMax, 0, m_language)));
+        const bool anyUnknown = std::any_of(m_data.points.cbegin(),
+                                            m_data.points.cend(),
+                                            [](const TierPoint &p) { return !p.sizeValue; });
+        lines.append(anyUnknown ? tr("Bubble area: memory bandwidth (largest %1 GB/s); pale, "
+                                     "small bubbles: bandwidth unpublished.")
+                                      .arg(Format::number(m_data.sizeScaleMax, 0, m_language))
+                                : tr("Bubble area: memory bandwidth (largest %1 GB/s).")
+                                      .arg(Format::number(m_data.sizeScaleMax, 0, m_language)));
     } else {
         lines.append(tr("Bubble area: purchase price per card (largest %1); pale, small bubbles: "
                         "price unknown.")

@@ -12,6 +12,8 @@
 #include <QLabel>
 #include <QMap>
 
+#include <algorithm>
+
 namespace Atlas {
 
 TierFilterBar::TierFilterBar(QWidget *parent)
@@ -21,6 +23,8 @@ TierFilterBar::TierFilterBar(QWidget *parent)
     , m_tierLabel(new QLabel)
     , m_tier(new QComboBox)
     , m_domestic(new QCheckBox)
+    , m_ecosystemLabel(new QLabel)
+    , m_ecosystem(new QComboBox)
     , m_budget(new QCheckBox)
     , m_sizeLabel(new QLabel)
     , m_size(new QComboBox)
@@ -28,6 +32,9 @@ TierFilterBar::TierFilterBar(QWidget *parent)
     m_vendor->setObjectName(QStringLiteral("tierVendorFilter"));
     m_tier->setObjectName(QStringLiteral("tierTierFilter"));
     m_domestic->setObjectName(QStringLiteral("tierDomesticFilter"));
+    m_ecosystem->setObjectName(QStringLiteral("tierEcosystemFilter"));
+    m_ecosystem->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_ecosystemLabel->setBuddy(m_ecosystem);
     m_budget->setObjectName(QStringLiteral("tierBudgetFilter"));
     m_size->setObjectName(QStringLiteral("tierSizeMetric"));
     m_vendor->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -44,13 +51,17 @@ TierFilterBar::TierFilterBar(QWidget *parent)
     layout->addWidget(m_tier);
     layout->addSpacing(8);
     layout->addWidget(m_domestic);
+    layout->addSpacing(8);
+    layout->addWidget(m_ecosystemLabel);
+    layout->addWidget(m_ecosystem);
+    layout->addSpacing(8);
     layout->addWidget(m_budget);
     layout->addStretch(1);
     layout->addWidget(m_sizeLabel);
     layout->addWidget(m_size);
 
     retranslate();
-    for (QComboBox *combo : {m_vendor, m_tier})
+    for (QComboBox *combo : {m_vendor, m_tier, m_ecosystem})
         connect(combo, &QComboBox::currentIndexChanged, this, &TierFilterBar::filterChanged);
     for (QCheckBox *box : {m_domestic, m_budget})
         connect(box, &QCheckBox::toggled, this, &TierFilterBar::filterChanged);
@@ -61,6 +72,28 @@ void TierFilterBar::setCatalog(const std::shared_ptr<const Catalog> &catalog)
 {
     m_catalog = catalog;
     fillVendors();
+    fillEcosystems();
+}
+
+void TierFilterBar::fillEcosystems()
+{
+    const int current = m_ecosystem->currentData().isValid() ? m_ecosystem->currentData().toInt()
+                                                             : -1;
+    const QSignalBlocker blocker(m_ecosystem);
+    m_ecosystem->clear();
+    m_ecosystem->addItem(tr("All stacks"), -1);
+    // Only the stacks some accelerator uses, in the enum's order (CUDA first).
+    QList<int> present;
+    if (m_catalog) {
+        for (const Accelerator &a : m_catalog->accelerators()) {
+            if (a.ecosystem && !present.contains(int(*a.ecosystem)))
+                present.append(int(*a.ecosystem));
+        }
+    }
+    std::sort(present.begin(), present.end());
+    for (int e : std::as_const(present))
+        m_ecosystem->addItem(TierToolTip::ecosystemName(Ecosystem(e)), e);
+    m_ecosystem->setCurrentIndex(std::max(0, m_ecosystem->findData(current)));
 }
 
 void TierFilterBar::fillVendors()
@@ -107,6 +140,8 @@ TierChartFilter TierFilterBar::filter() const
     if (m_tier->currentIndex() > 0)
         f.tiers = {Tier(m_tier->currentData().toInt())};
     f.domesticOnly = m_domestic->isChecked();
+    if (const int e = m_ecosystem->currentData().toInt(); m_ecosystem->currentIndex() > 0)
+        f.ecosystem = Ecosystem(e);
     if (m_budget->isChecked() && m_budgetPerCard)
         f.maxPurchaseCny = m_budgetPerCard;
     return f;
@@ -137,6 +172,8 @@ void TierFilterBar::retranslate()
         m_tier->addItem(TierToolTip::tierName(t), int(t));
     m_tier->setCurrentIndex(std::max(0, tier));
     m_domestic->setText(tr("Domestic (国产) only"));
+    m_ecosystemLabel->setText(tr("S&oftware:"));
+    m_ecosystem->setToolTip(tr("Only accelerators programmed through this software stack"));
     m_budget->setText(tr("Purchase within budget per card"));
     m_budget->setToolTip(
         m_budgetPerCard
@@ -151,6 +188,50 @@ void TierFilterBar::retranslate()
     m_size->addItem(tr("Purchase price"));
     m_size->setCurrentIndex(std::max(0, size));
     fillVendors();
+    fillEcosystems();
+}
+
+QString TierFilterBar::applySpec(const QString &spec)
+{
+    bool domestic = m_domestic->isChecked();
+    int vendor = m_vendor->currentIndex();
+    int tier = m_tier->currentIndex();
+    int ecosystem = m_ecosystem->currentIndex();
+    const QStringList items = spec.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString &raw : items) {
+        const QString item = raw.trimmed();
+        const QString key = item.section(QLatin1Char('='), 0, 0);
+        const QString value = item.section(QLatin1Char('='), 1);
+        int index = -1;
+        if (item == u"domestic") {
+            domestic = true;
+            continue;
+        }
+        if (key == u"ecosystem") {
+            const int e = int(ecosystemKeys().indexOf(value));
+            index = e < 0 ? -1 : m_ecosystem->findData(e);
+            ecosystem = index;
+        } else if (key == u"vendor") {
+            for (int i = 1; i < m_vendor->count(); ++i) {
+                if (m_vendor->itemData(i).toString().compare(value, Qt::CaseInsensitive) == 0)
+                    index = i;
+            }
+            vendor = index;
+        } else if (key == u"tier") {
+            const int t = int(tierKeys().indexOf(value));
+            index = t < 0 ? -1 : m_tier->findData(t);
+            tier = index;
+        }
+        if (index < 0)
+            return tr("unknown tier-chart filter \"%1\" (domestic, ecosystem=KEY, vendor=NAME, "
+                      "tier=flagship|value|edge; an ecosystem or vendor must be in the catalog)")
+                .arg(item);
+    }
+    m_domestic->setChecked(domestic);
+    m_vendor->setCurrentIndex(vendor);
+    m_tier->setCurrentIndex(tier);
+    m_ecosystem->setCurrentIndex(ecosystem);
+    return {};
 }
 
 } // namespace Atlas

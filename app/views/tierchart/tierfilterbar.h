@@ -17,8 +17,9 @@ namespace Atlas {
 
 class Catalog;
 
-// The controls above the tier chart: vendor, tier, 国产 only, "within budget" and what the
-// bubble area shows. It only edits a TierChartFilter; the chart decides what that hides.
+// The controls above the tier chart: vendor, tier, 国产 only, software ecosystem, "within
+// budget" and what the bubble area shows. It only edits a TierChartFilter; the chart decides
+// what that hides.
 class TierFilterBar : public QWidget
 {
     Q_OBJECT
@@ -34,6 +35,11 @@ public:
     TierChartFilter filter() const;
     TierSizeMetric sizeMetric() const;
 
+    // Sets the controls from a comma-separated list (the headless --tier-filter option):
+    // "domestic", "ecosystem=KEY", "vendor=NAME", "tier=flagship|value|edge". Returns an
+    // error message for the first item it does not understand, and changes nothing then.
+    QString applySpec(const QString &spec);
+
 signals:
     void filterChanged();
     void sizeMetricChanged();
@@ -44,6 +50,7 @@ protected:
 private:
     void retranslate();
     void fillVendors();
+    void fillEcosystems();
 
     std::shared_ptr<const Catalog> m_catalog;
     std::optional<double> m_budgetPerCard;
@@ -52,6 +59,8 @@ private:
     QLabel *m_tierLabel;
     QComboBox *m_tier;
     QCheckBox *m_domestic;
+    QLabel *m_ecosystemLabel;
+    QComboBox *m_ecosystem;
     QCheckBox *m_budget;
     QLabel *m_sizeLabel;
     QComboBox *m_size;

@@ -90,6 +90,7 @@ void TierScatterChart::setTexts(const Texts &texts)
     for (Tier tier : allTiers)
         m_tierKeys[int(tier)]->setName(texts.tierNames[int(tier)]);
     m_domesticKey->setName(texts.domestic);
+    m_texts = texts;
     m_unknownPriceKey->setName(texts.unknownPrice);
 }
 
@@ -98,8 +99,13 @@ void TierScatterChart::setData(const TierChartData &data, const TierChartStyle &
     m_style = style;
     applyStyle();
     const auto markers = m_chart->legend()->markers(m_unknownPriceKey);
+    const bool anyUnknown = std::any_of(data.points.cbegin(),
+                                        data.points.cend(),
+                                        [](const TierPoint &p) { return !p.sizeValue; });
     for (QLegendMarker *marker : markers)
-        marker->setVisible(data.sizeMetric == TierSizeMetric::Price);
+        marker->setVisible(data.sizeMetric == TierSizeMetric::Price || anyUnknown);
+    m_unknownPriceKey->setName(data.sizeMetric == TierSizeMetric::Price ? m_texts.unknownPrice
+                                                                        : m_texts.unknownBandwidth);
 
     double xLo = 0, xHi = 0, yLo = 0, yHi = 0;
     bool any = false;

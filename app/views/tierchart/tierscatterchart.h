@@ -42,6 +42,7 @@ public:
         std::array<QString, 3> tierNames; // by Tier
         QString domestic;
         QString unknownPrice;
+        QString unknownBandwidth;
     };
 
     TierScatterChart();
@@ -73,7 +74,8 @@ private:
     // Legend keys only, never given points.
     std::array<QScatterSeries *, 3> m_tierKeys{}; // by Tier
     QScatterSeries *m_domesticKey = nullptr;
-    QScatterSeries *m_unknownPriceKey = nullptr;
+    QScatterSeries *m_unknownPriceKey = nullptr; // "size unknown": price or bandwidth
+    Texts m_texts;
     TierChartStyle m_style = TierChartStyle::make(false);
 };
 

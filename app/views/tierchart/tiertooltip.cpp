@@ -74,6 +74,55 @@ QString TierToolTip::confidenceText(Confidence confidence)
     return {};
 }
 
+QString TierToolTip::ecosystemName(Ecosystem ecosystem)
+{
+    // Product names stay as the vendors write them.
+    switch (ecosystem) {
+    case Ecosystem::Cuda:
+        return QStringLiteral("CUDA");
+    case Ecosystem::Rocm:
+        return QStringLiteral("ROCm");
+    case Ecosystem::Cann:
+        return QStringLiteral("CANN");
+    case Ecosystem::Neuware:
+        return QStringLiteral("Neuware");
+    case Ecosystem::Xpu:
+        return QStringLiteral("XPU");
+    case Ecosystem::Musa:
+        return QStringLiteral("MUSA");
+    case Ecosystem::Maca:
+        return QStringLiteral("MACA");
+    case Ecosystem::Corex:
+        return QStringLiteral("CoreX");
+    case Ecosystem::Tops:
+        return QStringLiteral("TopsRider");
+    case Ecosystem::Dtk:
+        return QStringLiteral("DTK");
+    case Ecosystem::Xla:
+        return QStringLiteral("XLA");
+    case Ecosystem::Neuron:
+        return QStringLiteral("Neuron");
+    case Ecosystem::Synapse:
+        return QStringLiteral("SynapseAI");
+    case Ecosystem::Other:
+        return tr("Other");
+    }
+    return {};
+}
+
+QString TierToolTip::cudaCompatibilityText(CudaCompatibility compatibility)
+{
+    switch (compatibility) {
+    case CudaCompatibility::Full:
+        return tr("CUDA: native");
+    case CudaCompatibility::Partial:
+        return tr("CUDA: partly compatible (code is ported and rebuilt)");
+    case CudaCompatibility::None:
+        return tr("CUDA: not compatible");
+    }
+    return {};
+}
+
 QString TierToolTip::html(const Accelerator &a,
                           Precision precision,
                           const PricingCatalog &pricing,
@@ -93,7 +142,9 @@ QString TierToolTip::html(const Accelerator &a,
         memory += QStringLiteral(" ") + a.memoryType;
     text += row(tr("Memory"), esc(memory));
     text += row(tr("Bandwidth"),
-                esc(Format::number(a.bandwidthGBs, 0, language) + QStringLiteral(" GB/s")));
+                esc(a.bandwidthGBs
+                        ? Format::number(*a.bandwidthGBs, 0, language) + QStringLiteral(" GB/s")
+                        : tr("unknown (not published)")));
 
     const ComputeRate rate = computeRate(a, precision);
     QString compute;
@@ -115,6 +166,8 @@ QString TierToolTip::html(const Accelerator &a,
     if (a.hasScaleUpLink()) {
         link = a.interconnectKind + QStringLiteral(", ")
                + Format::number(*a.interconnectGBs, 0, language) + QStringLiteral(" GB/s");
+    } else if (a.linkBandwidthUnpublished()) {
+        link = a.interconnectKind + QStringLiteral(", ") + tr("bandwidth unknown");
     } else {
         link = tr("PCIe only")
                + (a.pcie.isEmpty() ? QString()
@@ -148,6 +201,17 @@ QString TierToolTip::html(const Accelerator &a,
                     esc(tr("%1 per GPU-hour")
                             .arg(Format::money(card.containerPerGpuHour->value, language))));
     }
+    QString software;
+    if (a.ecosystem)
+        software = ecosystemName(*a.ecosystem);
+    else
+        software = tr("not stated");
+    if (a.cudaCompatible)
+        software += QStringLiteral(" \u00b7 ") + cudaCompatibilityText(*a.cudaCompatible);
+    software = esc(software);
+    if (const QString note = a.ecosystemNote.text(language); !note.isEmpty())
+        software += QStringLiteral("<br><small>") + esc(note) + QStringLiteral("</small>");
+    text += row(tr("Software"), software);
     text += row(tr("Tier"), esc(tierReason(a).toString()));
     text += row(tr("Confidence"), esc(confidenceText(a.confidence)));
     text += QStringLiteral("</table>");

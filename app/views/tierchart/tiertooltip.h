@@ -30,6 +30,8 @@ public:
     static QString tierName(Tier tier);
     static QString throughputLabel(ThroughputKind kind);  // "BF16", "FP16 (FP16 accumulate)"
     static QString confidenceText(Confidence confidence); // "B (two secondary sources)"
+    static QString ecosystemName(Ecosystem ecosystem);    // "CANN", "ROCm", "Other"
+    static QString cudaCompatibilityText(CudaCompatibility compatibility);
 
     static constexpr int MaxSources = 4; // the rest are counted, not listed
 };

@@ -22,6 +22,7 @@ private slots:
     void computeIsLogScaled();
     void interconnectIsLinear();
     void pcieOnlyScoresZero();
+    void unpublishedLinkIsNotScored();
     void tcoIsTflopsPerCny();
     void noPriceNoTco();
     void noRateNoCompute();
@@ -121,6 +122,18 @@ void TestRadarScores::pcieOnlyScoresZero()
     const RadarScores rtx = RadarScorer(cat()).scores(acc(u"nvidia-rtx-4090"));
     QCOMPARE(*rtx[RadarAxis::Interconnect].raw, 0.0);
     QCOMPARE(*rtx[RadarAxis::Interconnect].score, 0.0);
+}
+
+void TestRadarScores::unpublishedLinkIsNotScored()
+{
+    // MetaXLink exists but its bandwidth is unpublished: no score, not the 0 of PCIe only.
+    const RadarScorer scorer(cat());
+    const RadarScores metax = scorer.scores(acc(u"metax-c500"));
+    QVERIFY(!metax[RadarAxis::Interconnect].raw);
+    QVERIFY(!metax[RadarAxis::Interconnect].score);
+    QVERIFY(metax[RadarAxis::Compute].score); // 280 TFLOPS is published
+    // Iluvatar confirms no link at all: PCIe only, 0.
+    QCOMPARE(*scorer.scores(acc(u"iluvatar-bi-v150"))[RadarAxis::Interconnect].score, 0.0);
 }
 
 void TestRadarScores::tcoIsTflopsPerCny()

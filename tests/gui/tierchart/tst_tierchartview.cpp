@@ -112,22 +112,32 @@ void TestTierChartView::fifthSelectionReplacesOldest()
 
 void TestTierChartView::sameSpotIsTakenInTurn()
 {
-    // A100 80GB and A800 80GB share memory and dense BF16 rate: one spot, two bubbles.
-    const QString a100 = QStringLiteral("nvidia-a100-sxm4-80gb");
-    const QString a800 = QStringLiteral("nvidia-a800-sxm4-80gb");
-    const std::optional<QPointF> p = m_view->pointPosition(a100);
+    // A100 80GB, A800 80GB SXM and A800 80GB PCIe share memory and dense BF16 rate: one spot,
+    // three bubbles.
+    const QStringList ids = {QStringLiteral("nvidia-a100-sxm4-80gb"),
+                             QStringLiteral("nvidia-a800-sxm4-80gb"),
+                             QStringLiteral("nvidia-a800-pcie-80gb")};
+    const std::optional<QPointF> p = m_view->pointPosition(ids.first());
     QVERIFY(p);
-    QCOMPARE(*m_view->pointPosition(a800), *p);
-    QVERIFY(m_view->pointsAt(*p).contains(a800));
+    for (const QString &id : ids) {
+        QCOMPARE(*m_view->pointPosition(id), *p);
+        QVERIFY(m_view->pointsAt(*p).contains(id));
+    }
     // Taken in turn, then the spot is cleared; QTest::mouseClick's own double-click detection
     // is avoided by waiting past the interval.
     const QPoint at = p->toPoint();
     QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, at);
     QCOMPARE(m_view->selected().size(), 1);
-    QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, at, QApplication::doubleClickInterval() + 50);
-    QCOMPARE(m_view->selected().size(), 2);
-    QVERIFY(m_view->selected().contains(a100));
-    QVERIFY(m_view->selected().contains(a800));
+    for (int n = 2; n <= 3; ++n) {
+        QTest::mouseClick(m_view.get(),
+                          Qt::LeftButton,
+                          {},
+                          at,
+                          QApplication::doubleClickInterval() + 50);
+        QCOMPARE(m_view->selected().size(), n);
+    }
+    for (const QString &id : ids)
+        QVERIFY(m_view->selected().contains(id));
     QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, at, QApplication::doubleClickInterval() + 50);
     QVERIFY(m_view->selected().isEmpty());
 }
@@ -175,6 +185,21 @@ void TestTierChartView::toolTipHasConfidenceAndSources()
     QVERIFY(ascend.contains(QLatin1String("C (")));
     QVERIFY(ascend.contains(QLatin1String("fallback"))); // BF16 plotted from its FP16 figure
     QVERIFY(m_view->toolTipFor(QStringLiteral("no-such-card")).isEmpty());
+
+    // The software stack and whether CUDA runs.
+    QVERIFY(tip.contains(QLatin1String("CUDA: native")));
+    QVERIFY(ascend.contains(QLatin1String("CANN")));
+    QVERIFY(ascend.contains(QLatin1String("CUDA: not compatible")));
+    const QString metax = m_view->toolTipFor(QStringLiteral("metax-c500"));
+    QVERIFY(metax.contains(QLatin1String("MACA")));
+    QVERIFY(metax.contains(QLatin1String("CUDA: partly compatible")));
+    QVERIFY(metax.contains(QLatin1String("bandwidth unknown"))); // MetaXLink: no figure
+    QVERIFY(metax.contains(QLatin1String("provisionally")));
+    // Unpublished figures read "unknown" / "not published", never 0.
+    const QString p800 = m_view->toolTipFor(QStringLiteral("kunlunxin-p800"));
+    QVERIFY(p800.contains(QLatin1String("unknown (not published)")));
+    QVERIFY(!p800.contains(QLatin1String(">0 GB/s")));
+    QVERIFY(p800.contains(QLatin1String("not published: not plotted")));
 }
 
 void TestTierChartView::radarToolTipHasFormulas()
@@ -227,6 +252,12 @@ void TestTierChartView::filterHidesPoints()
     QVERIFY(m_view->pointPosition(Ascend));
     for (const TierPoint &p : m_view->data().points)
         QVERIFY(p.domestic);
+    filter.ecosystem = Ecosystem::Cann;
+    m_view->setFilter(filter);
+    QVERIFY(m_view->pointPosition(Ascend));
+    QVERIFY(!m_view->pointPosition(QStringLiteral("metax-c500")));
+    for (const TierPoint &p : m_view->data().points)
+        QVERIFY(p.id.startsWith(u"huawei-ascend-"));
 }
 
 void TestTierChartView::languageSwitch()
