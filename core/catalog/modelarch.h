@@ -160,6 +160,9 @@ struct ModelArch
 
     std::optional<double> publishedParams;
     std::optional<double> publishedActiveParams;
+    // The unit of the last digit the source prints ("7.3B": 1e8, "1T": 1e12); a rounded figure
+    // is only known to half of it. Absent: the figure is exact.
+    std::optional<double> publishedUnit;
     QString publishedBasis;
     LocalizedText notes;
     QStringList sources;

@@ -116,6 +116,7 @@ void readPublished(FieldReader &parent, ModelArch &m)
         return;
     m.publishedParams = r.positive("params");
     m.publishedActiveParams = r.positive("active_params");
+    m.publishedUnit = r.positive("unit");
     m.publishedBasis = r.text("basis").value_or(QString());
 }
 
