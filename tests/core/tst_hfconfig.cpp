@@ -43,6 +43,8 @@ private slots:
     void publishedCounts();
     void countsWithoutAPublishedFigure_data();
     void countsWithoutAPublishedFigure();
+    void familiesWithoutAFile_data();
+    void familiesWithoutAFile();
     void interpretation();
     void hybridSlidingWindows();
     void gemma3MultimodalWithDefaults();
@@ -137,6 +139,58 @@ void TestHfConfig::countsWithoutAPublishedFigure()
     const ModelArch m = load(file);
     QCOMPARE(modelTypeKey(m.type), type);
     QCOMPARE(countParameters(m).total, expected);
+}
+
+void TestHfConfig::familiesWithoutAFile_data()
+{
+    // No copy of these Hub files was found; the configs are written here with the keys of the
+    // family and the published architecture values (sources in models.yaml for GLM-4.5-Air and
+    // Kimi K2; OPT-125m and GLM-4-9B-0414 from their model names), so only the reading of the
+    // family's keys is tested, against the published totals.
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<double>("published");
+    QTest::addColumn<double>("rounding");
+    QTest::newRow("opt-125m") << QByteArray(R"({"model_type": "opt", "hidden_size": 768,
+        "num_hidden_layers": 12, "num_attention_heads": 12, "ffn_dim": 3072,
+        "vocab_size": 50272, "max_position_embeddings": 2048, "word_embed_proj_dim": 768,
+        "do_layer_norm_before": true, "enable_bias": true, "activation_function": "relu"})")
+                              << QStringLiteral("opt") << 125e6 << 0.5e6;
+    QTest::newRow("glm-4.5-air") << QByteArray(R"({"model_type": "glm4_moe", "hidden_size": 4096,
+        "num_hidden_layers": 46, "num_attention_heads": 96, "num_key_value_heads": 8,
+        "head_dim": 128, "intermediate_size": 10944, "moe_intermediate_size": 1408,
+        "n_routed_experts": 128, "n_shared_experts": 1, "num_experts_per_tok": 8,
+        "first_k_dense_replace": 1, "num_nextn_predict_layers": 1, "attention_bias": true,
+        "use_qk_norm": false, "vocab_size": 151552, "tie_word_embeddings": false})")
+                                 << QStringLiteral("glm4_moe") << 106e9 << 0.5e9;
+    QTest::newRow("kimi-k2") << QByteArray(R"({"model_type": "kimi_k2",
+        "architectures": ["DeepseekV3ForCausalLM"], "hidden_size": 7168, "num_hidden_layers": 61,
+        "num_attention_heads": 64, "num_key_value_heads": 64, "intermediate_size": 18432,
+        "moe_intermediate_size": 2048, "n_routed_experts": 384, "n_shared_experts": 1,
+        "num_experts_per_tok": 8, "first_k_dense_replace": 1, "q_lora_rank": 1536,
+        "kv_lora_rank": 512, "qk_nope_head_dim": 128, "qk_rope_head_dim": 64, "v_head_dim": 128,
+        "vocab_size": 163840, "num_nextn_predict_layers": 0})")
+                             << QStringLiteral("deepseek_v3") << 1e12 << 0.5e12;
+    QTest::newRow("glm-4-9b-0414") << QByteArray(R"({"model_type": "glm4", "hidden_size": 4096,
+        "num_hidden_layers": 40, "num_attention_heads": 32, "num_key_value_heads": 2,
+        "head_dim": 128, "intermediate_size": 13696, "vocab_size": 151552,
+        "attention_bias": true, "partial_rotary_factor": 0.5})")
+                                   << QStringLiteral("glm4") << 9e9 << 0.5e9;
+}
+
+void TestHfConfig::familiesWithoutAFile()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, type);
+    QFETCH(double, published);
+    QFETCH(double, rounding);
+    QString error;
+    const std::optional<ModelArch> m = fromText(json, &error);
+    QVERIFY2(m, qPrintable(error));
+    QCOMPARE(modelTypeKey(m->type), type);
+    const double derived = countParameters(*m).total;
+    QVERIFY2(std::abs(derived - published) <= std::max(0.015 * published, rounding),
+             qPrintable(QString::number(derived, 'f', 0)));
 }
 
 void TestHfConfig::interpretation()
