@@ -11,14 +11,17 @@ namespace Atlas {
 namespace {
 
 constexpr std::array<const char16_t *, size_t(ModelType::Custom)> typeNames
-    = {u"llama",       u"mistral",    u"mixtral",   u"qwen2",    u"deepseek_v3", u"gpt2",
-       u"bert",        u"qwen2_moe",  u"qwen3",     u"qwen3_moe", u"deepseek_v2", u"glm4",
-       u"glm4_moe",    u"chatglm",    u"gemma",     u"gemma2",   u"gemma3",      u"phi3",
-       u"gpt_oss",     u"falcon",     u"starcoder2", u"gpt_bigcode", u"opt",     u"gpt_neox",
-       u"internlm2",   u"baichuan"};
+    = {u"llama",     u"mistral",   u"mixtral",    u"qwen2",       u"deepseek_v3", u"gpt2",
+       u"bert",      u"qwen2_moe", u"qwen3",      u"qwen3_moe",   u"deepseek_v2", u"glm4",
+       u"glm4_moe",  u"chatglm",   u"gemma",      u"gemma2",      u"gemma3",      u"phi3",
+       u"gpt_oss",   u"falcon",    u"starcoder2", u"gpt_bigcode", u"opt",         u"gpt_neox",
+       u"internlm2", u"baichuan"};
 constexpr std::array<const char16_t *, 4> mlpNames = {u"swiglu", u"gelu", u"relu", u"geglu"};
-constexpr std::array<const char16_t *, 5> weightFormatNames
-    = {u"native", u"fp8-block", u"mxfp4", u"int-group", u"nf4"};
+constexpr std::array<const char16_t *, 5> weightFormatNames = {u"native",
+                                                               u"fp8-block",
+                                                               u"mxfp4",
+                                                               u"int-group",
+                                                               u"nf4"};
 
 } // namespace
 
@@ -212,7 +215,8 @@ ParameterCount countParameters(const ModelArch &arch)
     // MLP: gated (gate, up, down) or plain (up, down), with biases when the family has them.
     const bool gated = isGated(arch.mlp);
     auto mlpLinear = [&](double width) {
-        return gated ? 2 * linear(h, width) + linear(width, h) : linear(h, width) + linear(width, h);
+        return gated ? 2 * linear(h, width) + linear(width, h)
+                     : linear(h, width) + linear(width, h);
     };
     auto mlpBiases = [&](double width) { return mlpBias ? (gated ? 2 : 1) * width + h : 0.0; };
     const double f = double(arch.ffn);
@@ -228,15 +232,13 @@ ParameterCount countParameters(const ModelArch &arch)
         const double expertBias = mlpBiases(ef);
         const double shared = moe.shared * (mlpLinear(sf) + mlpBiases(sf))
                               + (moe.sharedGate ? linear(h, 1) : 0.0);
-        const double sharedLinear = moe.shared * mlpLinear(sf)
-                                    + (moe.sharedGate ? h : 0.0);
+        const double sharedLinear = moe.shared * mlpLinear(sf) + (moe.sharedGate ? h : 0.0);
         const double router = linear(h, moe.experts);
         const double routerBias = mlpBias ? moe.experts : 0.0;
         c.routedExpertLinearPerLayer = moe.experts * expert;
         c.moeMlpLinearPerLayer = c.routedExpertLinearPerLayer + sharedLinear + router;
         c.moeMlpPerLayer = moe.experts * (expert + expertBias) + shared + router + routerBias;
-        c.moeMlpActivePerLayer = moe.active * (expert + expertBias) + shared + router
-                                 + routerBias;
+        c.moeMlpActivePerLayer = moe.active * (expert + expertBias) + shared + router + routerBias;
         c.moeLayers = std::max(0, arch.layers - moe.denseLayers);
         c.denseLayers = arch.layers - c.moeLayers;
     } else {
@@ -340,8 +342,7 @@ QStringList architectureProblems(const ModelArch &arch)
             "Atlas::ModelArch", "full attention every K layers needs K between 1 and 100000");
     if (!arch.slidingLayers.isEmpty() && arch.slidingLayers.size() != arch.layers)
         problems << QCoreApplication::translate(
-                        "Atlas::ModelArch",
-                        "the layer pattern lists %1 layers, the model has %2")
+                        "Atlas::ModelArch", "the layer pattern lists %1 layers, the model has %2")
                         .arg(arch.slidingLayers.size())
                         .arg(arch.layers);
     if (arch.normsPerLayer < 0 || arch.normsPerLayer > 8)

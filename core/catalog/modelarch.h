@@ -67,7 +67,7 @@ struct MoeSpec
     int active = 0;  // routed experts per token
     int shared = 0;  // always-active shared experts
     qint64 expertFfn = 0;
-    qint64 sharedFfn = 0; // width of one shared expert; 0: expertFfn
+    qint64 sharedFfn = 0;    // width of one shared expert; 0: expertFfn
     bool sharedGate = false; // Qwen2-MoE: a sigmoid gate (hidden -> 1) on the shared expert
     int denseLayers = 0;     // the first N layers keep the dense MLP
 
@@ -82,8 +82,8 @@ struct MoeSpec
 struct CheckpointQuant
 {
     WeightFormat format = WeightFormat::Native;
-    int bits = 16;         // IntGroup: 4 or 8
-    int groupSize = 0;     // elements sharing one scale (FP8: block rows x columns)
+    int bits = 16;            // IntGroup: 4 or 8
+    int groupSize = 0;        // elements sharing one scale (FP8: block rows x columns)
     bool expertsOnly = false; // only the routed experts are stored this way (gpt-oss MXFP4)
 
     bool isQuantized() const { return format != WeightFormat::Native; }
@@ -136,13 +136,13 @@ struct ModelArch
     AttentionKind attention = AttentionKind::Gqa;
     PositionKind position = PositionKind::Rope;
     bool tiedEmbeddings = false;
-    bool qkvBias = false;    // bias on q, k and v (Qwen2)
-    bool outBias = false;    // bias on the attention output projection
-    bool mlpBias = false;    // biases in the MLP, the experts and the router
-    bool linearBias = false; // every linear layer (GPT-2, BERT): qkv + out + MLP biases
-    bool qkNorm = false;     // RMSNorm over the head size on q and k (Qwen3, Gemma 3)
+    bool qkvBias = false;        // bias on q, k and v (Qwen2)
+    bool outBias = false;        // bias on the attention output projection
+    bool mlpBias = false;        // biases in the MLP, the experts and the router
+    bool linearBias = false;     // every linear layer (GPT-2, BERT): qkv + out + MLP biases
+    bool qkNorm = false;         // RMSNorm over the head size on q and k (Qwen3, Gemma 3)
     bool attentionSinks = false; // one learned logit per head and layer (gpt-oss)
-    int normsPerLayer = 2;   // Gemma 2/3: 4 (sandwich norms); Falcon-7B: 1 (parallel block)
+    int normsPerLayer = 2;       // Gemma 2/3: 4 (sandwich norms); Falcon-7B: 1 (parallel block)
     bool encoderOnly = false;
     bool pooler = false;
     int typeVocab = 0;
@@ -195,20 +195,20 @@ struct ModelArch
 struct ParameterCount
 {
     double total = 0;
-    double active = 0;    // what one token passes through (MoE: shared + active experts)
+    double active = 0; // what one token passes through (MoE: shared + active experts)
     // Token (+ position, token-type, embedding norm) embeddings, and a vision encoder with its
     // projector: weights held on the first pipeline stage that a text token does not multiply.
     double embedding = 0;
     double vision = 0; // the vision encoder and projector alone (included in embedding)
-    double lmHead = 0;    // output projection; 0 when tied to the embedding
+    double lmHead = 0; // output projection; 0 when tied to the embedding
     double attentionPerLayer = 0;
     double attentionLinearPerLayer = 0; // without biases and latent norms
     double denseMlpPerLayer = 0;
     double denseMlpLinearPerLayer = 0;
-    double moeMlpPerLayer = 0;       // all routed + shared experts + router of one MoE layer
-    double moeMlpLinearPerLayer = 0; // their weight matrices only (no biases)
+    double moeMlpPerLayer = 0;             // all routed + shared experts + router of one MoE layer
+    double moeMlpLinearPerLayer = 0;       // their weight matrices only (no biases)
     double routedExpertLinearPerLayer = 0; // the routed experts' weight matrices
-    double moeMlpActivePerLayer = 0; // active routed + shared experts + router
+    double moeMlpActivePerLayer = 0;       // active routed + shared experts + router
     double normsPerLayer = 0;
     double finalNorm = 0;
     double pooler = 0;

@@ -361,7 +361,8 @@ double MemoryModel::computeActivationBytes(Recompute recompute) const
         // expert's SwiGLU internals, plus the FP32 router logits. Averaged over the layers.
         const double perExpert = h + 4.0 * double(m_arch.moe.expertFfn);
         const double moe = m_arch.moe.active * perExpert
-                           + m_arch.moe.shared * (h + 4.0 * double(m_arch.moe.effectiveSharedFfn()));
+                           + m_arch.moe.shared
+                                 * (h + 4.0 * double(m_arch.moe.effectiveSharedFfn()));
         mlp = (mlpDense * (layers - moeLayers) + moe * moeLayers) / layers;
         bytes += 4.0 * m_arch.moe.experts * moeLayers / layers;
     }

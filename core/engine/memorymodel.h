@@ -116,8 +116,8 @@ private:
     double m_masterBytes = 4;
     double m_optimizerBytes = 8;
     bool m_fp32Grads = true;
-    double m_quantBitsLinear = 16; // bits per linear weight including scales
-    double m_quantBitsOther = 16;  // bits per non-linear weight
+    double m_quantBitsLinear = 16;  // bits per linear weight including scales
+    double m_quantBitsOther = 16;   // bits per non-linear weight
     double m_quantBitsExperts = 16; // bits per routed-expert weight (MXFP4 checkpoints)
 
     double m_trainable = 0;

@@ -67,9 +67,10 @@ QString duplicateKeyProblem(const QByteArray &json)
                 || json.at(next) != ':')
                 continue;
             const QByteArray raw = json.mid(start, i - start + 1);
-            const QString key = raw.contains('\\')
-                                    ? QJsonDocument::fromJson("[" + raw + "]").array().at(0).toString()
-                                    : QString::fromUtf8(raw.mid(1, raw.size() - 2));
+            const QString key
+                = raw.contains('\\')
+                      ? QJsonDocument::fromJson("[" + raw + "]").array().at(0).toString()
+                      : QString::fromUtf8(raw.mid(1, raw.size() - 2));
             const auto first = stack.last().keys.constFind(key);
             if (first != stack.last().keys.cend()) {
                 const auto [line, column] = lineColumn(json, start);

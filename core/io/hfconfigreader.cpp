@@ -53,8 +53,8 @@ qint64 ConfigReader::integer(const char *key, std::optional<qint64> fallback, qi
                  .arg(keyName(key))
                  .arg(minimum)
                  .arg(v.isDouble() ? QString::number(d, 'g', 12)
-                                   : QString::fromUtf8(QJsonDocument(QJsonArray{v})
-                                                           .toJson(QJsonDocument::Compact))
+                                   : QString::fromUtf8(
+                                         QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact))
                                          .mid(1)
                                          .chopped(1)));
         return fallback.value_or(0);
@@ -95,8 +95,8 @@ QList<qint64> ConfigReader::integers(const char *key)
     if (v.isUndefined() || v.isNull())
         return out;
     if (!v.isArray()) {
-        fail(ATLAS_TR("Atlas::HfConfig", "\"%1\" must be a list of layer numbers")
-                 .arg(keyName(key)));
+        fail(
+            ATLAS_TR("Atlas::HfConfig", "\"%1\" must be a list of layer numbers").arg(keyName(key)));
         return out;
     }
     for (const QJsonValue &item : v.toArray()) {

@@ -38,7 +38,7 @@ void readDecoder(ConfigReader &r, ModelArch &m, const Defaults &d)
 MlpKind gatedMlp(ConfigReader &r)
 {
     const QString act = r.has("hidden_activation") ? r.string("hidden_activation")
-                                                    : r.string("hidden_act");
+                                                   : r.string("hidden_act");
     return act.startsWith(u"gelu") ? MlpKind::GeGlu : MlpKind::SwiGlu;
 }
 
@@ -113,7 +113,7 @@ void readQwenSliding(ConfigReader &r, ModelArch &m)
     const qint64 window = r.integer("sliding_window", 4096, 1);
     const qint64 first = r.integer("max_window_layers", 28);
     m.slidingWindow = window;
-    if (first > 0) {
+    if (first > 0 && m.layers <= 100000) { // larger counts are refused by architectureProblems
         for (int i = 0; i < m.layers; ++i)
             m.slidingLayers.append(i >= first);
     }
@@ -251,8 +251,7 @@ void readDeepseek(ConfigReader &r, ModelArch &m, bool v3)
     m.maxContext = r.integer("max_position_embeddings", 0);
     m.tiedEmbeddings = r.boolean("tie_word_embeddings", false);
     if (r.boolean("attention_bias", false))
-        r.fail(ATLAS_TR("Atlas::HfConfig",
-                        "\"%1\" true with latent attention is not supported")
+        r.fail(ATLAS_TR("Atlas::HfConfig", "\"%1\" true with latent attention is not supported")
                    .arg(r.keyName("attention_bias")));
     m.ffn = r.integer("intermediate_size", v3 ? 18432 : 11008, 1);
     m.moe.experts = narrow(r.integerOf({"n_routed_experts", "num_local_experts"}, v3 ? 256 : 64, 0));

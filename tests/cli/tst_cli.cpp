@@ -307,7 +307,8 @@ void TestCli::slidingWindowFlags()
     QCOMPARE(perGpu(estimate(model), "kv_cache"), perTokenLayer * 32 * 32768);
     QCOMPARE(perGpu(estimate(model + QStringLiteral(" --sliding-window 4096")), "kv_cache"),
              perTokenLayer * 32 * 4096);
-    QCOMPARE(perGpu(estimate(model + QStringLiteral(" --sliding-window 4096 --full-attention-every 2")),
+    QCOMPARE(perGpu(estimate(model
+                             + QStringLiteral(" --sliding-window 4096 --full-attention-every 2")),
                     "kv_cache"),
              perTokenLayer * (16.0 * 4096 + 16.0 * 32768));
 }

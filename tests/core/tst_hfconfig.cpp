@@ -63,8 +63,8 @@ void TestHfConfig::publishedCounts_data()
     QTest::addColumn<double>("rounding");
     // Sources: tests/data/hf-configs/README.md, column "published".
     auto add = [](const char *file, const char *type, double published, double unit) {
-        QTest::newRow(file) << QString::fromLatin1(file) << QString::fromLatin1(type)
-                            << published << unit / 2;
+        QTest::newRow(file) << QString::fromLatin1(file) << QString::fromLatin1(type) << published
+                            << unit / 2;
     };
     add("llama-3.1-8b.json", "llama", 8030261248.0, 0);
     add("llama-3.2-3b.json", "llama", 3.21e9, 0.01e9);
@@ -123,12 +123,12 @@ void TestHfConfig::countsWithoutAPublishedFigure_data()
     auto formula = [](double V, double h, double L, double a, double kv, double d, double f) {
         return 2 * V * h + L * (h * a * d + 2 * h * kv * d + a * d * h + 3 * h * f + 2 * h) + h;
     };
-    QTest::newRow("internlm2-chat-7b") << QStringLiteral("internlm2-chat-7b.json")
-                                       << QStringLiteral("internlm2")
-                                       << formula(92544, 4096, 32, 32, 8, 128, 14336);
-    QTest::newRow("baichuan2-7b-chat") << QStringLiteral("baichuan2-7b-chat.json")
-                                       << QStringLiteral("baichuan")
-                                       << formula(125696, 4096, 32, 32, 32, 128, 11008);
+    QTest::newRow("internlm2-chat-7b")
+        << QStringLiteral("internlm2-chat-7b.json") << QStringLiteral("internlm2")
+        << formula(92544, 4096, 32, 32, 8, 128, 14336);
+    QTest::newRow("baichuan2-7b-chat")
+        << QStringLiteral("baichuan2-7b-chat.json") << QStringLiteral("baichuan")
+        << formula(125696, 4096, 32, 32, 32, 128, 11008);
 }
 
 void TestHfConfig::countsWithoutAPublishedFigure()
@@ -322,7 +322,8 @@ void TestHfConfig::gemma3MultimodalWithDefaults()
     const ParameterCount c = countParameters(*m);
     QVERIFY(std::abs(c.vision - 417e6) <= 0.5e6 + 0.01 * 417e6);
     const double published = 417e6 + 675e6 + 3209e6;
-    QVERIFY2(std::abs(c.total - published) <= 0.015 * published, qPrintable(QString::number(c.total)));
+    QVERIFY2(std::abs(c.total - published) <= 0.015 * published,
+             qPrintable(QString::number(c.total)));
 }
 
 void TestHfConfig::mxfp4WeightBytesMatchTheCheckpoint()

@@ -157,11 +157,12 @@ void TestModelArch::moeActiveParameters()
     bool matched = false;
     for (double active : conventions)
         matched |= std::abs(active - published) <= allowed;
-    QVERIFY2(matched, qPrintable(QStringLiteral("derived %1 / %2 / %3, published %4")
-                                     .arg(conventions[0], 0, 'g', 4)
-                                     .arg(conventions[1], 0, 'g', 4)
-                                     .arg(conventions[2], 0, 'g', 4)
-                                     .arg(published, 0, 'g', 4)));
+    QVERIFY2(matched,
+             qPrintable(QStringLiteral("derived %1 / %2 / %3, published %4")
+                            .arg(conventions[0], 0, 'g', 4)
+                            .arg(conventions[1], 0, 'g', 4)
+                            .arg(conventions[2], 0, 'g', 4)
+                            .arg(published, 0, 'g', 4)));
     QVERIFY(c.active < c.total / 3);
 }
 
