@@ -51,10 +51,15 @@ std::optional<ModelArch> parseModel(CliArgs &args, const Catalog &catalog)
     const auto headDim = args.integer(QStringLiteral("head-dim"), 1, 1 << 20);
     const auto experts = args.integer(QStringLiteral("experts"), 1, 1 << 16);
     const auto active = args.integer(QStringLiteral("active-experts"), 1, 1 << 16);
+    const auto mlp = args.choice(QStringLiteral("mlp"), mlpKeys());
+    const auto tied = args.onOff(QStringLiteral("tied-embeddings"));
+    const auto qkvBias = args.onOff(QStringLiteral("qkv-bias"));
+    const auto window = args.integer(QStringLiteral("sliding-window"), 1, qint64(1) << 30);
+    const auto every = args.integer(QStringLiteral("full-attention-every"), 1, 100000);
     if (!args.ok())
         return std::nullopt;
     const bool architecture = layers || hidden || heads || kvHeads || ffn || vocab || headDim
-                              || experts || active;
+                              || experts || active || mlp || tied || qkvBias || window || every;
     if (!architecture) {
         m.paramsOnly = *params;
         return m;
@@ -73,6 +78,16 @@ std::optional<ModelArch> parseModel(CliArgs &args, const Catalog &catalog)
     m.vocab = *vocab;
     m.maxContext = 131072;
     m.attention = m.kvHeads == m.heads ? AttentionKind::Mha : AttentionKind::Gqa;
+    m.mlp = mlp ? MlpKind(*mlp) : MlpKind::SwiGlu;
+    m.tiedEmbeddings = tied.value_or(false);
+    m.qkvBias = qkvBias.value_or(false);
+    if (every && !window) {
+        args.fail(QStringLiteral("--full-attention-every needs --sliding-window"));
+        return std::nullopt;
+    }
+    if (window)
+        m.slidingWindow = *window;
+    m.fullAttentionEvery = int(every.value_or(0));
     if (experts || active) {
         if (!experts || !active) {
             args.fail(
@@ -141,6 +156,8 @@ std::optional<Job> parseJob(CliArgs &args, const Catalog &catalog, bool needGpu)
         w.recompute = Recompute(*r);
     if (const auto f = args.onOff(QStringLiteral("flash-attn")))
         w.flashAttention = *f;
+    if (const auto c = args.onOff(QStringLiteral("chunked-ce")))
+        w.chunkedCrossEntropy = *c;
     if (const auto r = args.integer(QStringLiteral("lora-rank"), 1, 1 << 16))
         w.loraRank = int(*r);
     if (const auto t = args.choice(QStringLiteral("lora-targets"), loraTargetsKeys()))

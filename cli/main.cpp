@@ -26,13 +26,17 @@ Commands:
   regions  [PLAN ARGUMENTS] [--city beijing|shanghai|guangzhou|shenzhen|chengdu] [--json]
   calibration [--json | --markdown]   the training-efficiency fit against published runs
 
-MODEL     --model ID | --config PATH | --params N [--layers L --hidden H --heads A
-          --kv-heads K --ffn F --vocab V --head-dim D --experts E --active-experts k]
+MODEL     --model ID | --config PATH (config.json of a supported model_type)
+          | --params N [--layers L --hidden H --heads A --kv-heads K --ffn F --vocab V
+          --head-dim D --experts E --active-experts k --mlp swiglu|gelu|relu
+          --tied-embeddings on|off --qkv-bias on|off
+          --sliding-window W [--full-attention-every K]]
 WORKLOAD  --task pretrain|full|freeze|lora|qlora|inference   (default full)
           --precision fp32|tf32|bf16|fp16|fp8|int8|int4      (default bf16)
           --optimizer adamw|adamw8bit|sgd|adafactor|none     (default adamw)
           --grad-precision fp32|bf16|fp16  --master-weights on|off
-          --batch B --seq S --recompute none|selective|full --flash-attn on|off
+          --batch B --seq S --recompute none|selective|full|offload --flash-attn on|off
+          --chunked-ce on|off
           --lora-rank R --lora-targets all|attention|qv
           --context S --concurrency C --kv-precision bf16|fp16|fp8|int8
 PARALLEL  --gpus N --zero 0|1|2|3 --tp T --pp P --offload none|optimizer|optimizer+params

@@ -4,15 +4,102 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace Atlas {
 
 namespace {
 
-constexpr std::array<const char16_t *, 7> typeNames
-    = {u"llama", u"mistral", u"mixtral", u"qwen2", u"deepseek_v3", u"gpt2", u"bert"};
+constexpr std::array<const char16_t *, size_t(ModelType::Custom)> typeNames
+    = {u"llama",     u"mistral",   u"mixtral",    u"qwen2",       u"deepseek_v3", u"gpt2",
+       u"bert",      u"qwen2_moe", u"qwen3",      u"qwen3_moe",   u"deepseek_v2", u"glm4",
+       u"glm4_moe",  u"chatglm",   u"gemma",      u"gemma2",      u"gemma3",      u"phi3",
+       u"gpt_oss",   u"falcon",    u"starcoder2", u"gpt_bigcode", u"opt",         u"gpt_neox",
+       u"internlm2", u"baichuan"};
+constexpr std::array<const char16_t *, 4> mlpNames = {u"swiglu", u"gelu", u"relu", u"geglu"};
+constexpr std::array<const char16_t *, 5> weightFormatNames = {u"native",
+                                                               u"fp8-block",
+                                                               u"mxfp4",
+                                                               u"int-group",
+                                                               u"nf4"};
 
 } // namespace
+
+QString mlpKey(MlpKind mlp)
+{
+    return QString::fromUtf16(mlpNames[size_t(mlp)]);
+}
+
+QStringList mlpKeys()
+{
+    QStringList keys;
+    for (const char16_t *name : mlpNames)
+        keys.append(QString::fromUtf16(name));
+    return keys;
+}
+
+bool isGated(MlpKind mlp)
+{
+    return mlp == MlpKind::SwiGlu || mlp == MlpKind::GeGlu;
+}
+
+QString weightFormatKey(WeightFormat format)
+{
+    return QString::fromUtf16(weightFormatNames[size_t(format)]);
+}
+
+QStringList weightFormatKeys()
+{
+    QStringList keys;
+    for (const char16_t *name : weightFormatNames)
+        keys.append(QString::fromUtf16(name));
+    return keys;
+}
+
+double CheckpointQuant::bitsPerWeight() const
+{
+    switch (format) {
+    case WeightFormat::Native:
+        return 16.0;
+    case WeightFormat::Fp8Block:
+        // One FP32 scale (weight_scale_inv) per block.
+        return 8.0 + (groupSize > 0 ? 32.0 / groupSize : 0.0);
+    case WeightFormat::Mxfp4:
+        // OCP MX: 32 FP4 (E2M1) values share one 8-bit (E8M0) scale.
+        return 4.0 + 8.0 / 32.0;
+    case WeightFormat::IntGroup:
+        // GPTQ/AWQ: an FP16 scale and a `bits`-wide zero point per group.
+        return bits + (groupSize > 0 ? (16.0 + bits) / groupSize : 0.0);
+    case WeightFormat::Nf4:
+        // QLoRA §3: NF4 with double quantisation.
+        return 4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0);
+    }
+    return 16.0;
+}
+
+bool ModelArch::isSlidingLayer(int layer) const
+{
+    if (!slidingWindow)
+        return false;
+    if (!slidingLayers.isEmpty())
+        return layer >= 0 && layer < slidingLayers.size() && slidingLayers.at(layer);
+    if (fullAttentionEvery > 0)
+        return (layer + 1) % fullAttentionEvery != 0;
+    return true;
+}
+
+int ModelArch::slidingLayerCount() const
+{
+    int count = 0;
+    for (int l = 0; l < layers; ++l)
+        count += isSlidingLayer(l) ? 1 : 0;
+    return count;
+}
+
+qint64 ModelArch::kvTokensInLayer(int layer, qint64 context) const
+{
+    return isSlidingLayer(layer) ? std::min(context, *slidingWindow) : context;
+}
 
 QString modelTypeKey(ModelType type)
 {
@@ -46,6 +133,28 @@ double ParameterCount::layerParams(int layer, const ModelArch &arch) const
     return attentionPerLayer + mlp + normsPerLayer;
 }
 
+namespace {
+
+// A ViT encoder with its projector into the language model (Gemma 3: SigLIP, an RMS-normed
+// linear projection): patch convolution, learned positions, pre-norm blocks with biases,
+// a final LayerNorm.
+double visionParameters(const ModelArch &arch)
+{
+    const VisionSpec &v = arch.vision;
+    if (!v.isPresent())
+        return 0;
+    const double h = double(v.hidden);
+    const double f = double(v.ffn);
+    const double patches = v.patchSize > 0 ? std::pow(double(v.imageSize / v.patchSize), 2) : 0;
+    const double patchEmbedding = 3.0 * v.patchSize * v.patchSize * h + h;
+    const double block = 4 * (h * h + h) + 2 * h * f + f + h + 2 * 2 * h;
+    const double encoder = patchEmbedding + patches * h + v.layers * block + 2 * h;
+    const double projector = h * double(arch.hidden) + h;
+    return encoder + projector;
+}
+
+} // namespace
+
 ParameterCount countParameters(const ModelArch &arch)
 {
     ParameterCount c;
@@ -62,6 +171,9 @@ ParameterCount countParameters(const ModelArch &arch)
     const double d = arch.effectiveHeadDim();
     const double v = double(arch.vocab);
     const double normSize = arch.norm == NormKind::LayerNorm ? 2 * h : h;
+    const bool qkvBias = arch.qkvBias || arch.linearBias;
+    const bool outBias = arch.outBias || arch.linearBias;
+    const bool mlpBias = arch.mlpBias || arch.linearBias;
     double largest = 0;
     auto linear = [&largest](double in, double out) {
         largest = std::max(largest, in * out);
@@ -84,51 +196,65 @@ ParameterCount countParameters(const ModelArch &arch)
         attentionOther += m.kvLoraRank; // kv_a_layernorm
         attentionLinear += linear(m.kvLoraRank, a * (m.qkNopeDim + m.vHeadDim));
         attentionLinear += linear(a * m.vHeadDim, h);
+        if (outBias)
+            attentionOther += h;
     } else {
         attentionLinear = linear(h, a * d) + 2 * linear(h, kv * d) + linear(a * d, h);
-        if (arch.qkvBias || arch.linearBias)
+        if (qkvBias)
             attentionOther += a * d + 2 * kv * d;
-        if (arch.linearBias)
+        if (outBias)
             attentionOther += h;
+        if (arch.qkNorm)
+            attentionOther += 2 * d;
     }
+    if (arch.attentionSinks)
+        attentionOther += a;
     c.attentionPerLayer = attentionLinear + attentionOther;
     c.attentionLinearPerLayer = attentionLinear;
 
-    // MLP.
+    // MLP: gated (gate, up, down) or plain (up, down), with biases when the family has them.
+    const bool gated = isGated(arch.mlp);
+    auto mlpLinear = [&](double width) {
+        return gated ? 2 * linear(h, width) + linear(width, h)
+                     : linear(h, width) + linear(width, h);
+    };
+    auto mlpBiases = [&](double width) { return mlpBias ? (gated ? 2 : 1) * width + h : 0.0; };
     const double f = double(arch.ffn);
-    const int matrices = arch.mlp == MlpKind::SwiGlu ? 3 : 2;
-    double denseLinear = 0;
-    double denseOther = 0;
-    if (f > 0) {
-        denseLinear = matrices == 3 ? 2 * linear(h, f) + linear(f, h) : linear(h, f) + linear(f, h);
-        if (arch.linearBias)
-            denseOther = (matrices - 1) * f + h;
-    }
-    c.denseMlpPerLayer = denseLinear + denseOther;
+    const double denseLinear = f > 0 ? mlpLinear(f) : 0.0;
+    c.denseMlpPerLayer = denseLinear + (f > 0 ? mlpBiases(f) : 0.0);
     c.denseMlpLinearPerLayer = denseLinear;
 
-    double expertLinear = 0;
-    double routerLinear = 0;
     if (arch.moe.isMoe()) {
-        const double ef = double(arch.moe.expertFfn);
-        expertLinear = 2 * linear(h, ef) + linear(ef, h);
-        routerLinear = linear(h, arch.moe.experts);
-        c.moeMlpPerLayer = (arch.moe.experts + arch.moe.shared) * expertLinear + routerLinear;
-        c.moeMlpActivePerLayer = (arch.moe.active + arch.moe.shared) * expertLinear + routerLinear;
-        c.moeLayers = std::max(0, arch.layers - arch.moe.denseLayers);
+        const MoeSpec &moe = arch.moe;
+        const double ef = double(moe.expertFfn);
+        const double sf = double(moe.effectiveSharedFfn());
+        const double expert = mlpLinear(ef);
+        const double expertBias = mlpBiases(ef);
+        const double shared = moe.shared * (mlpLinear(sf) + mlpBiases(sf))
+                              + (moe.sharedGate ? linear(h, 1) : 0.0);
+        const double sharedLinear = moe.shared * mlpLinear(sf) + (moe.sharedGate ? h : 0.0);
+        const double router = linear(h, moe.experts);
+        const double routerBias = mlpBias ? moe.experts : 0.0;
+        c.routedExpertLinearPerLayer = moe.experts * expert;
+        c.moeMlpLinearPerLayer = c.routedExpertLinearPerLayer + sharedLinear + router;
+        c.moeMlpPerLayer = moe.experts * (expert + expertBias) + shared + router + routerBias;
+        c.moeMlpActivePerLayer = moe.active * (expert + expertBias) + shared + router + routerBias;
+        c.moeLayers = std::max(0, arch.layers - moe.denseLayers);
         c.denseLayers = arch.layers - c.moeLayers;
     } else {
         c.denseLayers = arch.layers;
     }
-    c.normsPerLayer = 2 * normSize;
+    c.normsPerLayer = arch.normsPerLayer * normSize;
 
-    // Embeddings, head, final norm, pooler.
+    // Embeddings, head, final norm, pooler, vision encoder.
     c.embedding = linear(v, h);
     if (arch.position == PositionKind::Learned)
         c.embedding += double(arch.maxContext) * h;
     c.embedding += double(arch.typeVocab) * h;
     if (arch.encoderOnly)
         c.embedding += normSize; // BERT normalises the embedding sum
+    c.vision = visionParameters(arch);
+    c.embedding += c.vision;
     c.lmHead = (arch.tiedEmbeddings || arch.encoderOnly) ? 0 : v * h;
     c.finalNorm = arch.encoderOnly ? 0 : normSize;
     c.pooler = arch.pooler ? h * h + h : 0;
@@ -140,9 +266,7 @@ ParameterCount countParameters(const ModelArch &arch)
     c.active = c.embedding + c.lmHead + c.finalNorm + c.pooler + blockCommon
                + c.denseLayers * c.denseMlpPerLayer + c.moeLayers * c.moeMlpActivePerLayer;
     c.linearParams = layers * attentionLinear + c.denseLayers * denseLinear
-                     + c.moeLayers
-                           * ((arch.moe.experts + arch.moe.shared) * expertLinear + routerLinear)
-                     + (arch.pooler ? h * h : 0);
+                     + c.moeLayers * c.moeMlpLinearPerLayer + (arch.pooler ? h * h : 0);
     c.largestModule = largest;
     return c;
 }
@@ -213,6 +337,38 @@ QStringList architectureProblems(const ModelArch &arch)
     if (arch.slidingWindow && *arch.slidingWindow <= 0)
         problems << QCoreApplication::translate(
             "Atlas::ModelArch", "the sliding window must be a positive number of tokens");
+    if (arch.fullAttentionEvery < 0 || arch.fullAttentionEvery > 100000)
+        problems << QCoreApplication::translate(
+            "Atlas::ModelArch", "full attention every K layers needs K between 1 and 100000");
+    if (!arch.slidingLayers.isEmpty() && arch.slidingLayers.size() != arch.layers)
+        problems << QCoreApplication::translate(
+                        "Atlas::ModelArch", "the layer pattern lists %1 layers, the model has %2")
+                        .arg(arch.slidingLayers.size())
+                        .arg(arch.layers);
+    if (arch.normsPerLayer < 0 || arch.normsPerLayer > 8)
+        problems << QCoreApplication::translate("Atlas::ModelArch",
+                                                "norms per layer must be between 0 and 8");
+    if (arch.moe.sharedFfn < 0 || arch.moe.sharedFfn > (qint64(1) << 24) || arch.moe.shared < 0
+        || arch.moe.shared > (1 << 16))
+        problems << QCoreApplication::translate(
+            "Atlas::ModelArch", "shared experts must number 0 to 65536, each up to 16777216 wide");
+    const VisionSpec &v = arch.vision;
+    if (v.layers < 0 || v.layers > 1000 || v.hidden < 0 || v.hidden > (1 << 20) || v.ffn < 0
+        || v.ffn > (qint64(1) << 24) || v.patchSize < 0 || v.imageSize < 0
+        || v.imageSize > (1 << 16)
+        || (v.isPresent() && (v.hidden <= 0 || v.ffn <= 0 || v.patchSize <= 0 || v.imageSize <= 0)))
+        problems << QCoreApplication::translate(
+            "Atlas::ModelArch",
+            "a vision encoder needs positive layers, width, MLP width, patch and image sizes "
+            "(up to 1000 layers, 1048576 wide, images up to 65536 pixels)");
+    const CheckpointQuant &q = arch.checkpoint;
+    if (q.format == WeightFormat::IntGroup && q.bits != 4 && q.bits != 8 && q.bits != 2
+        && q.bits != 3)
+        problems << QCoreApplication::translate(
+            "Atlas::ModelArch", "integer checkpoint weights must have 2, 3, 4 or 8 bits");
+    if (q.groupSize < 0 || q.groupSize > (1 << 24))
+        problems << QCoreApplication::translate(
+            "Atlas::ModelArch", "the quantisation group must be 0 to 16777216 elements");
     return problems;
 }
 

@@ -68,11 +68,16 @@ QList<TrText> describeAssumptions(const MemoryModel &model, const Layout &layout
                    .arg(a.moe.experts + a.moe.shared);
 
     // Weights.
-    if (w.task == Task::Qlora) {
+    if (w.task == Task::Qlora && w.precision == Precision::Int8) {
+        out << ATLAS_TR("Atlas::Assumption",
+                        "QLoRA with an 8-bit base (bitsandbytes LLM.int8, one FP32 scale per "
+                        "row): about 8 bits per linear weight; embeddings, norms and the LM head "
+                        "stay 16-bit, compute in 16 bits");
+    } else if (w.task == Task::Qlora) {
         out << ATLAS_TR("Atlas::Assumption",
                         "QLoRA base weights in NF4 with double quantisation: 4.127 bits per linear "
                         "weight (QLoRA §3); embeddings, norms and the LM head stay %1")
-                   .arg(precision);
+                   .arg(w.precision == Precision::Int4 ? QStringLiteral("BF16") : precision);
     } else if (w.precision == Precision::Int4) {
         out << ATLAS_TR("Atlas::Assumption",
                         "INT4 weights with an FP16 scale and a 4-bit zero point per group of %1: "
@@ -92,6 +97,16 @@ QList<TrText> describeAssumptions(const MemoryModel &model, const Layout &layout
                    .arg(precision)
                    .arg(bytesPerElement(w.precision));
     }
+
+    if (w.task == Task::Inference && a.hasArchitecture() && a.checkpoint.isQuantized())
+        out << ATLAS_TR("Atlas::Assumption",
+                        "the released checkpoint stores %1 in %2 (%3 bits per weight with its "
+                        "scales) and is served that way unless a narrower precision is chosen")
+                   .arg(a.checkpoint.expertsOnly
+                            ? ATLAS_TR("Atlas::Assumption", "the routed experts")
+                            : ATLAS_TR("Atlas::Assumption", "the linear layers"))
+                   .arg(weightFormatKey(a.checkpoint.format))
+                   .arg(a.checkpoint.bitsPerWeight(), 4);
 
     // Training state.
     if (training) {
@@ -187,11 +202,25 @@ QList<TrText> describeAssumptions(const MemoryModel &model, const Layout &layout
                        .arg(w.precision == Precision::Fp32 || w.precision == Precision::Tf32
                                 ? ATLAS_TR("Atlas::Assumption", "FP32")
                                 : ATLAS_TR("Atlas::Assumption", "16 bits"));
-            if (!a.encoderOnly)
+            if (!a.encoderOnly && w.chunkedCrossEntropy)
+                out << ATLAS_TR("Atlas::Assumption",
+                                "chunked cross-entropy (Liger, Unsloth, torchtune): logits exist "
+                                "for %1 tokens at a time, %2 bytes per token, never for the whole "
+                                "batch")
+                           .arg(model.crossEntropyChunkTokens())
+                           .arg(model.logitsBytesPerToken(1), 6);
+            else if (!a.encoderOnly)
                 out << ATLAS_TR("Atlas::Assumption",
                                 "logits: 16-bit values plus FP32 log-probabilities for the loss, "
                                 "%1 bytes per token")
                            .arg(model.logitsBytesPerToken(1), 6);
+            if (w.recompute == Recompute::Offload)
+                out << ATLAS_TR("Atlas::Assumption",
+                                "activation offloading: each layer's activations move to host "
+                                "memory after its forward pass (%1 GiB per GPU) and back for "
+                                "backward; two layers stay on the GPU; the PCIe transfers are "
+                                "assumed hidden behind compute")
+                           .arg(model.hostActivationBytes(layout) / GiB, 3);
             if (layout.tp > 1)
                 out << ATLAS_TR("Atlas::Assumption",
                                 "tensor parallelism %1 with sequence parallelism: stored "
@@ -222,10 +251,21 @@ QList<TrText> describeAssumptions(const MemoryModel &model, const Layout &layout
                        .arg(a.effectiveHeadDim())
                        .arg(bytesPerElement(w.kvPrecision));
         }
-        if (a.slidingWindow && w.context > *a.slidingWindow)
-            out << ATLAS_TR("Atlas::Assumption",
-                            "sliding-window attention keeps at most %1 tokens per sequence")
-                       .arg(qint64(*a.slidingWindow));
+        if (a.slidingWindow && w.context > *a.slidingWindow) {
+            const int sliding = a.slidingLayerCount();
+            if (sliding == a.layers)
+                out << ATLAS_TR("Atlas::Assumption",
+                                "sliding-window attention keeps at most %1 tokens per sequence")
+                           .arg(qint64(*a.slidingWindow));
+            else
+                out << ATLAS_TR("Atlas::Assumption",
+                                "hybrid attention: %1 of %2 layers use a %3-token sliding window "
+                                "and cache only that; the other %4 keep the whole context")
+                           .arg(sliding)
+                           .arg(a.layers)
+                           .arg(qint64(*a.slidingWindow))
+                           .arg(a.layers - sliding);
+        }
         if (a.maxContext > 0 && w.context > a.maxContext)
             out << ATLAS_TR("Atlas::Assumption",
                             "the context of %1 tokens exceeds the model's maximum of %2")

@@ -11,9 +11,10 @@ Workload workloadForTask(const Workload &base, Task task)
 {
     Workload w = base;
     w.task = task;
-    if (task == Task::Qlora && !isSixteenBitOrLess(w.precision))
-        w.precision = Precision::Bf16;
-    if (task == Task::Qlora && (w.precision == Precision::Fp8 || isQuantized(w.precision)))
+    // QLoRA keeps an 8-bit base for int8 and NF4 for everything else (computing in BF16).
+    if (task == Task::Qlora
+        && !(w.precision == Precision::Bf16 || w.precision == Precision::Fp16
+             || w.precision == Precision::Int8))
         w.precision = Precision::Bf16;
     return w;
 }

@@ -44,10 +44,13 @@ MemoryModel::MemoryModel(const ModelArch &arch,
 
     // Bits per stored weight, linear layers and the rest (embeddings, norms, head, biases).
     const double sixteen = 16.0;
-    switch (task == Task::Qlora ? Precision::Nf4 : p) {
+    // QLoRA keeps the frozen base in NF4, or in 8 bits when int8 is chosen (bitsandbytes
+    // LLM.int8: one FP32 scale per output row; PEFT and LLaMA-Factory offer both).
+    const bool qlora8 = task == Task::Qlora && p == Precision::Int8;
+    switch (task == Task::Qlora ? (qlora8 ? Precision::Int8 : Precision::Nf4) : p) {
     case Precision::Nf4:
         // QLoRA §3: NF4 with double quantisation, 8/64 + 32/(64·256) = 0.127 bits of constants.
-        m_quantBitsLinear = 4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0);
+        m_quantBitsLinear = CheckpointQuant{WeightFormat::Nf4}.bitsPerWeight();
         m_quantBitsOther = sixteen;
         break;
     case Precision::Int4:
@@ -57,11 +60,12 @@ MemoryModel::MemoryModel(const ModelArch &arch,
         m_quantBitsOther = workload.quantizeEmbeddings ? m_quantBitsLinear : sixteen;
         break;
     case Precision::Int8:
-        // Per-output-channel FP16 scales: 16 bits per row of `hidden` inputs.
+        // Per-output-channel scales, FP16 (inference) or FP32 (bitsandbytes for QLoRA), per row
+        // of `hidden` inputs.
         m_quantBitsLinear = workload.quantGroupSize > 0 && arch.hidden > 0
-                                ? 8.0 + 16.0 / double(arch.hidden)
+                                ? 8.0 + (qlora8 ? 32.0 : 16.0) / double(arch.hidden)
                                 : 8.0;
-        m_quantBitsOther = workload.quantizeEmbeddings ? m_quantBitsLinear : sixteen;
+        m_quantBitsOther = workload.quantizeEmbeddings && !qlora8 ? m_quantBitsLinear : sixteen;
         break;
     case Precision::Fp8:
         // Inference: FP8 weights with per-tensor scales. Training (Transformer Engine): BF16
@@ -73,6 +77,16 @@ MemoryModel::MemoryModel(const ModelArch &arch,
         m_quantBitsLinear = pBytes * 8.0;
         m_quantBitsOther = pBytes * 8.0;
         break;
+    }
+    m_quantBitsExperts = m_quantBitsLinear;
+    // Serving loads a quantised release as it is (vLLM and SGLang keep FP8 blocks and MXFP4
+    // experts): a checkpoint narrower than the chosen precision sets the width of the weights
+    // it covers.
+    if (task == Task::Inference && arch.hasArchitecture() && arch.checkpoint.isQuantized()) {
+        const double bits = arch.checkpoint.bitsPerWeight();
+        m_quantBitsExperts = std::min(m_quantBitsExperts, bits);
+        if (!arch.checkpoint.expertsOnly)
+            m_quantBitsLinear = std::min(m_quantBitsLinear, bits);
     }
 
     // Trainable state per parameter.
@@ -116,10 +130,14 @@ double MemoryModel::layerWeightBytes(int layer) const
 {
     // Linear weights at the quantised width, everything else in the layer at m_quantBitsOther.
     const double all = m_params.layerParams(layer, m_arch);
-    const double mlpLinear = m_arch.isMoeLayer(layer) ? m_params.moeMlpPerLayer
-                                                      : m_params.denseMlpLinearPerLayer;
-    const double linear = m_params.attentionLinearPerLayer + mlpLinear;
-    return (linear * m_quantBitsLinear + (all - linear) * m_quantBitsOther) / 8.0;
+    const bool moe = m_arch.isMoeLayer(layer);
+    const double experts = moe ? m_params.routedExpertLinearPerLayer : 0.0;
+    const double linear = m_params.attentionLinearPerLayer
+                          + (moe ? m_params.moeMlpLinearPerLayer - experts
+                                 : m_params.denseMlpLinearPerLayer);
+    return (linear * m_quantBitsLinear + experts * m_quantBitsExperts
+            + (all - linear - experts) * m_quantBitsOther)
+           / 8.0;
 }
 
 void MemoryModel::prepareWeights()
@@ -139,6 +157,10 @@ void MemoryModel::prepareWeights()
     const int layers = m_arch.layers;
     m_layerParamsPrefix.assign(size_t(layers) + 1, 0.0);
     m_layerWeightPrefix.assign(size_t(layers) + 1, 0.0);
+    m_slidingPrefix.assign(size_t(layers) + 1, 0.0);
+    for (int l = 0; l < layers; ++l)
+        m_slidingPrefix[size_t(l) + 1] = m_slidingPrefix[size_t(l)]
+                                         + (m_arch.isSlidingLayer(l) ? 1.0 : 0.0);
     for (int l = 0; l < layers; ++l) {
         const double params = m_params.layerParams(l, m_arch);
         const double bytes = fullTraining ? params * m_trainableWeightBytes : layerWeightBytes(l);
@@ -184,11 +206,12 @@ double MemoryModel::loraParamsForLayer(int layer) const
         return qv;
     if (m_workload.loraTargets == LoraTargets::Attention)
         return attention;
-    const int matrices = m_arch.mlp == MlpKind::SwiGlu ? 3 : 2;
+    const int matrices = isGated(m_arch.mlp) ? 3 : 2;
     double mlp = 0;
     if (m_arch.isMoeLayer(layer)) {
         const double ef = double(m_arch.moe.expertFfn);
-        mlp = (m_arch.moe.experts + m_arch.moe.shared) * 3 * adapter(h, ef);
+        mlp = m_arch.moe.experts * matrices * adapter(h, ef)
+              + m_arch.moe.shared * matrices * adapter(h, double(m_arch.moe.effectiveSharedFfn()));
     } else {
         mlp = matrices * adapter(h, double(m_arch.ffn));
     }
@@ -330,14 +353,16 @@ double MemoryModel::computeActivationBytes(Recompute recompute) const
     // MLP.
     const int layers = m_arch.layers;
     const int moeLayers = m_params.moeLayers;
-    const double mlpDense = m_arch.mlp == MlpKind::SwiGlu ? 4.0 * double(m_arch.ffn)
-                                                          : 2.0 * double(m_arch.ffn);
+    const double mlpDense = isGated(m_arch.mlp) ? 4.0 * double(m_arch.ffn)
+                                                : 2.0 * double(m_arch.ffn);
     double mlp = mlpDense;
     if (moeLayers > 0) {
         // Each token visits its active and shared experts: a routed copy of its input and the
         // expert's SwiGLU internals, plus the FP32 router logits. Averaged over the layers.
         const double perExpert = h + 4.0 * double(m_arch.moe.expertFfn);
-        const double moe = (m_arch.moe.active + m_arch.moe.shared) * perExpert;
+        const double moe = m_arch.moe.active * perExpert
+                           + m_arch.moe.shared
+                                 * (h + 4.0 * double(m_arch.moe.effectiveSharedFfn()));
         mlp = (mlpDense * (layers - moeLayers) + moe * moeLayers) / layers;
         bytes += 4.0 * m_arch.moe.experts * moeLayers / layers;
     }
@@ -345,6 +370,7 @@ double MemoryModel::computeActivationBytes(Recompute recompute) const
 
     if (recompute == Recompute::Full)
         return h * B; // only each layer's input is kept
+    // Recompute::Offload stores as much as no recomputation, but in host memory (stageMemory).
     // Per TP rank this is divided by tp: sequence parallelism shards every stored tensor.
     return elements * B + bytes;
 }
@@ -358,12 +384,35 @@ double MemoryModel::logitsBytesPerToken(int tp) const
     return double(m_arch.vocab) * (activationBytesPerToken() + 4.0) / tp;
 }
 
+qint64 MemoryModel::crossEntropyChunkTokens() const
+{
+    // Liger's fused linear cross-entropy sizes a chunk so that its logits take about as much
+    // as the hidden states of all tokens: chunk = next power of two of tokens / ceil(V / h).
+    const double tokens = double(m_workload.microBatch) * double(m_workload.seqLen);
+    if (!isDecoderLm(m_arch) || m_arch.hidden <= 0)
+        return 0;
+    const double chunks = std::ceil(double(m_arch.vocab) / double(m_arch.hidden));
+    const double chunk = std::ceil(tokens / std::max(1.0, chunks));
+    return std::min(qint64(tokens), qint64(std::exp2(std::ceil(std::log2(std::max(1.0, chunk))))));
+}
+
+double MemoryModel::logitsBytes(int tp) const
+{
+    const double tokens = double(m_workload.microBatch) * double(m_workload.seqLen);
+    if (!m_workload.chunkedCrossEntropy)
+        return logitsBytesPerToken(tp) * tokens;
+    // Only one chunk's logits (16-bit, with the FP32 copy the loss needs) exist at a time.
+    return logitsBytesPerToken(tp) * double(crossEntropyChunkTokens());
+}
+
 qint64 MemoryModel::kvTokensPerSequence() const
 {
-    qint64 tokens = m_workload.context;
-    if (m_arch.slidingWindow)
-        tokens = std::min(tokens, *m_arch.slidingWindow);
-    return tokens;
+    // Averaged over the layers: hybrid models cap only their sliding-window layers.
+    if (!m_arch.hasArchitecture() || m_arch.layers <= 0)
+        return m_workload.context;
+    Stage all;
+    all.layers = m_arch.layers;
+    return qint64(std::llround(kvTokensInStage(all) / m_arch.layers));
 }
 
 double MemoryModel::kvBytesPerTokenPerLayer(int tp) const
@@ -394,7 +443,7 @@ double MemoryModel::inferenceWorkingSetBytes(int tp) const
     const double h = double(m_arch.hidden);
     const double d = m_arch.effectiveHeadDim();
     const double qkv = (m_arch.heads + 2.0 * m_arch.effectiveKvHeads()) * d;
-    double mlp = m_arch.mlp == MlpKind::SwiGlu ? 2.0 * double(m_arch.ffn) : double(m_arch.ffn);
+    double mlp = isGated(m_arch.mlp) ? 2.0 * double(m_arch.ffn) : double(m_arch.ffn);
     if (m_arch.moe.isMoe())
         mlp = std::max(mlp,
                        2.0 * double(m_arch.moe.expertFfn) * (m_arch.moe.active + m_arch.moe.shared));
@@ -434,6 +483,7 @@ MemoryModel::Stage MemoryModel::stage(const Layout &layout, bool first) const
     s.first = first || pp == 1;
     s.last = !first || pp == 1;
     s.layers = count;
+    s.begin = begin;
     const size_t b = size_t(begin), e = size_t(begin + count);
     s.params = m_layerParamsPrefix[e] - m_layerParamsPrefix[b];
     s.trainable = m_layerTrainablePrefix[e] - m_layerTrainablePrefix[b];
@@ -537,15 +587,19 @@ MemoryBreakdown MemoryModel::stageMemory(const Stage &s, const Layout &layout) c
             // One layer is rematerialised at a time during backward.
             act += m_rematerialisedPerTokenLayer / layout.tp * tokens;
         }
+        if (m_workload.recompute == Recompute::Offload && layers > 0) {
+            // The layer computing and the one in transfer stay on the GPU; the rest is in host
+            // memory (hostActivationBytes).
+            act = activationBytesPerTokenPerLayer(layout.tp) * std::min(2.0, layers) * tokens;
+        }
         if (s.last)
-            act += (logitsBytesPerToken(layout.tp)
-                    + double(m_arch.hidden) * activationBytesPerToken() / tp)
-                   * tokens;
+            act += logitsBytes(layout.tp)
+                   + double(m_arch.hidden) * activationBytesPerToken() / tp * tokens;
         m.activations = act;
     } else {
         m.activations = inferenceWorkingSetBytes(layout.tp);
         const double perLayer = kvBytesPerTokenPerLayer(layout.tp);
-        m.kvCache = perLayer * s.layers * double(kvTokensPerSequence()) * m_workload.concurrency;
+        m.kvCache = perLayer * kvTokensInStage(s) * m_workload.concurrency;
     }
     m.overhead = m_options.contextBytes + m_options.allocatorMargin * m.total();
     return m;
@@ -575,14 +629,44 @@ double MemoryModel::allGpusTotal(const Layout &layout) const
 
 double MemoryModel::hostOffloadBytes(const Layout &layout) const
 {
+    const double activations = hostActivationBytes(layout);
     if (!isTraining(m_workload.task) || layout.offload == Offload::None || layout.zero < 1)
-        return 0;
+        return activations;
     const double t = m_trainable / (double(layout.tp) * std::max(1, layout.pp));
     const double n = std::max(1, layout.dp());
     double bytes = t * (m_masterBytes + m_optimizerBytes + (m_fp32Grads ? 4.0 : m_gradBytes)) / n;
     if (layout.offload == Offload::OptimizerAndParams)
         bytes += m_weightBytesTotal / (double(layout.tp) * std::max(1, layout.pp)) / n;
-    return bytes;
+    return bytes + activations;
+}
+
+double MemoryModel::hostActivationBytes(const Layout &layout) const
+{
+    if (!isTraining(m_workload.task) || m_workload.recompute != Recompute::Offload
+        || !m_arch.hasArchitecture())
+        return 0;
+    const Stage s = stage(layout, true);
+    const double tokens = double(m_workload.microBatch) * double(m_workload.seqLen);
+    double layers = s.layers;
+    if (m_workload.task == Task::Freeze)
+        layers = std::min<double>(s.layers, m_workload.freezeTrainableLayers);
+    return activationBytesPerTokenPerLayer(layout.tp) * std::max(0.0, layers - 2.0) * tokens
+           * s.inFlight;
+}
+
+double MemoryModel::kvTokensInStage(const Stage &s) const
+{
+    // Per layer: the whole context, or the window for sliding-window layers (vLLM and SGLang
+    // allocate sliding layers only their window).
+    const qint64 context = m_workload.context;
+    if (!m_arch.hasArchitecture())
+        return 0;
+    if (!m_arch.slidingWindow)
+        return double(s.layers) * double(context);
+    const size_t b = size_t(s.begin), e = size_t(s.begin + s.layers);
+    const double sliding = m_slidingPrefix[e] - m_slidingPrefix[b];
+    return (s.layers - sliding) * double(context)
+           + sliding * double(std::min(context, *m_arch.slidingWindow));
 }
 
 qint64 MemoryModel::kvTokenCapacity(double freeBytes, int tp, int pp) const

@@ -60,7 +60,7 @@ public:
     double perGpuTotal(const Layout &layout) const { return perGpu(layout).total(); }
     // Sum over every GPU of the job.
     double allGpusTotal(const Layout &layout) const;
-    // Bytes the offloaded state needs in host memory, per data-parallel rank.
+    // Bytes the offloaded state (and offloaded activations) need in host memory, per GPU.
     double hostOffloadBytes(const Layout &layout) const;
 
     // Building blocks, exposed so the tests can check them against the published formulas.
@@ -69,8 +69,14 @@ public:
     double kvBytesPerToken(int tp) const;                     // all layers, one GPU of a TP group
     double kvBytesPerTokenPerLayer(int tp) const;
     double logitsBytesPerToken(int tp) const;
+    // Logits alive on the last stage for one micro-batch: all of them, or one chunk with the
+    // chunked cross-entropy.
+    double logitsBytes(int tp) const;
+    qint64 crossEntropyChunkTokens() const;
+    // Training with Recompute::Offload: activations parked in host memory per GPU.
+    double hostActivationBytes(const Layout &layout) const;
     double inferenceWorkingSetBytes(int tp) const;
-    qint64 kvTokensPerSequence() const; // context capped by sliding window
+    qint64 kvTokensPerSequence() const; // per layer on average, sliding-window layers capped
     // Largest number of concurrent sequences whose KV cache fits in `freeBytes` (vLLM's sizing).
     qint64 kvTokenCapacity(double freeBytes, int tp, int pp) const;
 
@@ -83,12 +89,14 @@ private:
         double trainable = 0; // trainable parameters held
         double weightBytes = 0;
         int layers = 0;
+        int begin = 0; // first layer of the stage
         bool first = false;
         bool last = false;
         int inFlight = 1; // micro-batches whose activations are alive (1F1B)
     };
     Stage stage(const Layout &layout, bool first) const;
     MemoryBreakdown stageMemory(const Stage &stage, const Layout &layout) const;
+    double kvTokensInStage(const Stage &stage) const; // KV entries of one sequence, all layers
     void prepareWeights();
     void prepareTrainable();
     double loraParamsForLayer(int layer) const;
@@ -108,8 +116,9 @@ private:
     double m_masterBytes = 4;
     double m_optimizerBytes = 8;
     bool m_fp32Grads = true;
-    double m_quantBitsLinear = 16; // bits per linear weight including scales
-    double m_quantBitsOther = 16;  // bits per non-linear weight
+    double m_quantBitsLinear = 16;  // bits per linear weight including scales
+    double m_quantBitsOther = 16;   // bits per non-linear weight
+    double m_quantBitsExperts = 16; // bits per routed-expert weight (MXFP4 checkpoints)
 
     double m_trainable = 0;
     double m_weightBytesTotal = 0;
@@ -117,6 +126,7 @@ private:
     std::vector<double> m_layerParamsPrefix;    // cumulative parameters of layers [0, i)
     std::vector<double> m_layerTrainablePrefix; // cumulative trainable parameters
     std::vector<double> m_layerWeightPrefix;    // cumulative weight bytes
+    std::vector<double> m_slidingPrefix;        // cumulative sliding-window layers
     double m_headWeightBytes = 0;               // LM head + final norm (+ pooler)
     double m_activationPerTokenLayer = 0;       // stored, tp = 1
     double m_rematerialisedPerTokenLayer = 0;   // one layer without recomputation, tp = 1

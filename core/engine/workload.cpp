@@ -32,7 +32,10 @@ constexpr std::array<const char16_t *, 5> optimizerNames = {u"adamw",
                                                             u"sgd",
                                                             u"adafactor",
                                                             u"none"};
-constexpr std::array<const char16_t *, 3> recomputeNames = {u"none", u"selective", u"full"};
+constexpr std::array<const char16_t *, 4> recomputeNames = {u"none",
+                                                            u"selective",
+                                                            u"full",
+                                                            u"offload"};
 constexpr std::array<const char16_t *, 3> offloadNames = {u"none",
                                                           u"optimizer",
                                                           u"optimizer+params"};
@@ -68,6 +71,8 @@ TrText recomputeName(Recompute recompute)
         return ATLAS_TR("Atlas::Workload", "selective");
     case Recompute::Full:
         return ATLAS_TR("Atlas::Workload", "full");
+    case Recompute::Offload:
+        return ATLAS_TR("Atlas::Workload", "activations offloaded to CPU memory");
     }
     return {};
 }
@@ -200,10 +205,12 @@ QList<TrText> workloadProblems(const Workload &w)
             problems << ATLAS_TR("Atlas::Workload", "the LoRA rank must be at least 1, not %1")
                             .arg(w.loraRank);
     }
-    if (w.task == Task::Qlora && !isSixteenBitOrLess(w.precision))
+    if (w.task == Task::Qlora
+        && !(w.precision == Precision::Bf16 || w.precision == Precision::Fp16
+             || w.precision == Precision::Int8 || w.precision == Precision::Int4))
         problems << ATLAS_TR("Atlas::Workload",
-                             "QLoRA stores the base model in NF4 and computes in 16 bits; "
-                             "choose bf16 or fp16 as its precision, not %1")
+                             "QLoRA stores the base model in NF4 (bf16, fp16 or int4 as the "
+                             "precision) or in 8 bits (int8) and computes in 16 bits, not %1")
                         .arg(precisionKey(w.precision));
     if (w.task == Task::Freeze && w.freezeTrainableLayers <= 0)
         problems << ATLAS_TR("Atlas::Workload",

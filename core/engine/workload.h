@@ -13,7 +13,10 @@ namespace Atlas {
 
 enum class Task { Pretrain, Full, Freeze, Lora, Qlora, Inference };
 enum class Optimizer { AdamW, AdamW8bit, SgdMomentum, Adafactor, None };
-enum class Recompute { None, Selective, Full };
+// Offload: every layer's saved activations go to host memory as soon as its forward pass ends
+// and come back for its backward pass (torchtune's enable_activation_offloading, Megatron's
+// activation CPU offloading); no recomputation, the GPU keeps about two layers' worth.
+enum class Recompute { None, Selective, Full, Offload };
 enum class Offload { None, Optimizer, OptimizerAndParams };
 // Which linear layers get LoRA adapters: every linear layer of the blocks (LLaMA-Factory's
 // default "all"), the attention projections, or only q and v (PEFT's default for Llama).
@@ -57,6 +60,9 @@ struct Workload
     qint64 seqLen = 2048;
     Recompute recompute = Recompute::None;
     bool flashAttention = true;
+    // Chunked or fused cross-entropy (Liger, Unsloth, torchtune): the output projection and the
+    // loss run over chunks of tokens, so the full 16-bit logits and their FP32 copy never exist.
+    bool chunkedCrossEntropy = false;
     int loraRank = 16;
     LoraTargets loraTargets = LoraTargets::All;
     int freezeTrainableLayers = 2; // LLaMA-Factory's freeze_trainable_layers default

@@ -1,81 +1,131 @@
 #include "io/hfconfig.h"
 
+#include "io/hfconfigreader.h"
 #include "text/trtext.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
-
-#include <cmath>
 
 namespace Atlas {
 
 namespace {
 
+using namespace HfImport;
+
 constexpr qint64 maxConfigBytes = 4 * 1024 * 1024;
 
-// Field access that records the first problem and keeps going, so one message names it.
-class ConfigReader
+std::pair<int, int> lineColumn(const QByteArray &text, qsizetype offset)
 {
-public:
-    ConfigReader(const QJsonObject &object, QString modelType)
-        : m_object(object)
-        , m_modelType(std::move(modelType))
-    {}
-
-    qint64 integer(const char *key, bool required, qint64 fallback = 0)
-    {
-        const QJsonValue v = m_object.value(QLatin1String(key));
-        if (v.isUndefined() || v.isNull()) {
-            if (required)
-                fail(ATLAS_TR("Atlas::HfConfig", "missing \"%1\", which a %2 config needs")
-                         .arg(QString::fromLatin1(key))
-                         .arg(m_modelType));
-            return fallback;
+    int line = 1;
+    qsizetype lineStart = 0;
+    for (qsizetype i = 0; i < offset && i < text.size(); ++i) {
+        if (text.at(i) == '\n') {
+            ++line;
+            lineStart = i + 1;
         }
-        const double d = v.toDouble(-1);
-        if (!v.isDouble() || d < 0 || std::floor(d) != d || d > 1e15) {
-            fail(ATLAS_TR("Atlas::HfConfig", "\"%1\" must be a non-negative whole number")
-                     .arg(QString::fromLatin1(key)));
-            return fallback;
-        }
-        return qint64(d);
     }
+    return {line, int(offset - lineStart) + 1};
+}
 
-    bool boolean(const char *key, bool fallback)
-    {
-        const QJsonValue v = m_object.value(QLatin1String(key));
-        if (v.isBool())
-            return v.toBool();
-        if (!v.isUndefined() && !v.isNull())
-            fail(ATLAS_TR("Atlas::HfConfig", "\"%1\" must be true or false")
-                     .arg(QString::fromLatin1(key)));
-        return fallback;
-    }
-
-    bool has(const char *key) const
-    {
-        const QJsonValue v = m_object.value(QLatin1String(key));
-        return !v.isUndefined() && !v.isNull();
-    }
-
-    void fail(const TrText &message)
-    {
-        if (m_error.isEmpty())
-            m_error = message.toString();
-    }
-    const QString &error() const { return m_error; }
-
-private:
-    QJsonObject m_object;
-    QString m_modelType;
-    QString m_error;
-};
-
-int narrow(qint64 v)
+// QJsonDocument keeps the last of two equal keys without a word, so a file with
+// "num_key_value_heads" twice would be read one way here and perhaps another way elsewhere.
+// The text has already been parsed, so it is well-formed: a scan of strings and brackets
+// finds every object key.
+QString duplicateKeyProblem(const QByteArray &json)
 {
-    return int(std::min<qint64>(v, 1 << 30));
+    struct Frame
+    {
+        bool object = false;
+        QHash<QString, qsizetype> keys; // key -> offset of its first occurrence
+    };
+    QList<Frame> stack;
+    for (qsizetype i = 0; i < json.size(); ++i) {
+        const char c = json.at(i);
+        if (c == '{' || c == '[') {
+            stack.append(Frame{c == '{', {}});
+        } else if (c == '}' || c == ']') {
+            if (!stack.isEmpty())
+                stack.removeLast();
+        } else if (c == '"') {
+            const qsizetype start = i;
+            bool escaped = false;
+            for (++i; i < json.size(); ++i) {
+                if (escaped)
+                    escaped = false;
+                else if (json.at(i) == '\\')
+                    escaped = true;
+                else if (json.at(i) == '"')
+                    break;
+            }
+            qsizetype next = i + 1;
+            while (next < json.size() && QChar::isSpace(uchar(json.at(next))))
+                ++next;
+            if (stack.isEmpty() || !stack.last().object || next >= json.size()
+                || json.at(next) != ':')
+                continue;
+            const QByteArray raw = json.mid(start, i - start + 1);
+            const QString key
+                = raw.contains('\\')
+                      ? QJsonDocument::fromJson("[" + raw + "]").array().at(0).toString()
+                      : QString::fromUtf8(raw.mid(1, raw.size() - 2));
+            const auto first = stack.last().keys.constFind(key);
+            if (first != stack.last().keys.cend()) {
+                const auto [line, column] = lineColumn(json, start);
+                const auto [firstLine, firstColumn] = lineColumn(json, *first);
+                return ATLAS_TR("Atlas::HfConfig",
+                                "%1:%2: \"%3\" appears twice in one object (first at %4:%5); "
+                                "JSON readers keep only one of them, so the file is ambiguous")
+                    .arg(line)
+                    .arg(column)
+                    .arg(key)
+                    .arg(firstLine)
+                    .arg(firstColumn)
+                    .toString();
+            }
+            stack.last().keys.insert(key, start);
+        }
+    }
+    return {};
+}
+
+// For a type we do not know: which flags describe the model, with the values this file has
+// under the usual key names.
+QString flagsHint(const QJsonObject &root)
+{
+    const QJsonObject o = root.value(QStringLiteral("text_config")).isObject()
+                              ? root.value(QStringLiteral("text_config")).toObject()
+                              : root;
+    struct Flag
+    {
+        const char *flag;
+        std::initializer_list<const char *> keys;
+    };
+    const Flag flags[] = {
+        {"--layers", {"num_hidden_layers", "n_layer", "num_layers"}},
+        {"--hidden", {"hidden_size", "n_embd", "d_model"}},
+        {"--heads", {"num_attention_heads", "n_head"}},
+        {"--kv-heads", {"num_key_value_heads", "num_kv_heads", "multi_query_group_num"}},
+        {"--head-dim", {"head_dim", "kv_channels"}},
+        {"--ffn", {"intermediate_size", "ffn_hidden_size", "n_inner", "ffn_dim"}},
+        {"--vocab", {"vocab_size", "padded_vocab_size"}},
+        {"--experts", {"num_local_experts", "num_experts", "n_routed_experts"}},
+        {"--active-experts", {"num_experts_per_tok"}},
+        {"--sliding-window", {"sliding_window"}},
+    };
+    QStringList found;
+    for (const Flag &f : flags) {
+        for (const char *key : f.keys) {
+            const QJsonValue v = o.value(QLatin1String(key));
+            if (v.isDouble()) {
+                found << QStringLiteral("%1 %2").arg(QLatin1String(f.flag)).arg(v.toInteger());
+                break;
+            }
+        }
+    }
+    return found.join(u' ');
 }
 
 } // namespace
@@ -103,111 +153,51 @@ std::optional<ModelArch> importHfConfig(const QByteArray &json, const QString &n
     if (!doc.isObject())
         return failWith(
             ATLAS_TR("Atlas::HfConfig", "%1: expected a JSON object").arg(name).toString());
+    if (const QString duplicate = duplicateKeyProblem(json); !duplicate.isEmpty())
+        return failWith(name + u':' + duplicate);
+
     const QJsonObject o = doc.object();
     const QString type = o.value(QStringLiteral("model_type")).toString();
-    const std::optional<ModelType> modelType = modelTypeFromKey(type);
-    if (!modelType || *modelType == ModelType::Custom)
-        return failWith(ATLAS_TR("Atlas::HfConfig",
-                                 "%1: model_type \"%2\" is not supported; supported types are %3")
-                            .arg(name)
-                            .arg(type.isEmpty() ? QStringLiteral("(missing)") : type)
-                            .arg(modelTypeKeys().join(QStringLiteral(", ")))
-                            .toString());
+    const Family *family = familyFor(type);
+    if (!family) {
+        const QString found = flagsHint(o);
+        return failWith(
+            ATLAS_TR("Atlas::HfConfig",
+                     "%1: model_type \"%2\" is not supported; supported types are %3. Describe "
+                     "the model by flags instead: --params N --layers L --hidden H --heads A "
+                     "--kv-heads K --ffn F --vocab V, and where they apply --head-dim D --mlp "
+                     "swiglu|gelu|relu --tied-embeddings on|off --qkv-bias on|off "
+                     "--sliding-window W [--full-attention-every K] --experts E "
+                     "--active-experts k%4")
+                .arg(name)
+                .arg(type.isEmpty() ? QStringLiteral("(missing)") : type)
+                .arg(supportedModelTypes().join(QStringLiteral(", ")))
+                .arg(found.isEmpty()
+                         ? QString()
+                         : ATLAS_TR("Atlas::HfConfig", " (this file has: %1)").arg(found).toString())
+                .toString());
+    }
 
     ConfigReader r(o, type);
     ModelArch m;
-    m.type = *modelType;
+    m.type = family->type;
     m.id = QFileInfo(name).completeBaseName();
     m.name = {m.id, m.id};
     m.family = type;
     m.sources = {name};
-
-    switch (*modelType) {
-    case ModelType::Gpt2:
-        m.hidden = r.integer("n_embd", true);
-        m.layers = narrow(r.integer("n_layer", true));
-        m.heads = narrow(r.integer("n_head", true));
-        m.kvHeads = m.heads;
-        m.ffn = r.has("n_inner") ? r.integer("n_inner", false) : 4 * m.hidden;
-        m.vocab = r.integer("vocab_size", true);
-        m.maxContext = r.has("n_positions") ? r.integer("n_positions", false)
-                                            : r.integer("n_ctx", true);
-        m.mlp = MlpKind::Gelu;
-        m.norm = NormKind::LayerNorm;
-        m.attention = AttentionKind::Mha;
-        m.position = PositionKind::Learned;
-        m.tiedEmbeddings = true;
-        m.linearBias = true;
-        break;
-    case ModelType::Bert:
-        m.hidden = r.integer("hidden_size", true);
-        m.layers = narrow(r.integer("num_hidden_layers", true));
-        m.heads = narrow(r.integer("num_attention_heads", true));
-        m.kvHeads = m.heads;
-        m.ffn = r.integer("intermediate_size", true);
-        m.vocab = r.integer("vocab_size", true);
-        m.maxContext = r.integer("max_position_embeddings", true);
-        m.typeVocab = narrow(r.integer("type_vocab_size", false, 2));
-        m.mlp = MlpKind::Gelu;
-        m.norm = NormKind::LayerNorm;
-        m.attention = AttentionKind::Mha;
-        m.position = PositionKind::Learned;
-        m.linearBias = true;
-        m.encoderOnly = true;
-        m.pooler = true;
-        break;
-    default: {
-        // Llama family: llama, mistral, mixtral, qwen2, deepseek_v3.
-        m.hidden = r.integer("hidden_size", true);
-        m.layers = narrow(r.integer("num_hidden_layers", true));
-        m.heads = narrow(r.integer("num_attention_heads", true));
-        m.kvHeads = narrow(r.integer("num_key_value_heads", false, m.heads));
-        if (r.has("head_dim"))
-            m.headDim = narrow(r.integer("head_dim", false));
-        m.vocab = r.integer("vocab_size", true);
-        m.maxContext = r.integer("max_position_embeddings", false);
-        m.tiedEmbeddings = r.boolean("tie_word_embeddings", false);
-        m.attention = m.kvHeads == m.heads ? AttentionKind::Mha : AttentionKind::Gqa;
-        if (*modelType == ModelType::Qwen2) {
-            m.qkvBias = true;
-            if (r.boolean("use_sliding_window", false) && r.has("sliding_window"))
-                m.slidingWindow = r.integer("sliding_window", false);
-        } else if (*modelType == ModelType::Mistral && r.has("sliding_window")) {
-            m.slidingWindow = r.integer("sliding_window", false);
-        }
-        if (*modelType == ModelType::Mixtral) {
-            m.moe.experts = narrow(r.integer("num_local_experts", true));
-            m.moe.active = narrow(r.integer("num_experts_per_tok", true));
-            m.moe.expertFfn = r.integer("intermediate_size", true);
-            if (r.has("sliding_window"))
-                m.slidingWindow = r.integer("sliding_window", false);
-        } else if (*modelType == ModelType::DeepseekV3) {
-            m.ffn = r.integer("intermediate_size", true);
-            m.moe.experts = narrow(r.integer("n_routed_experts", true));
-            m.moe.active = narrow(r.integer("num_experts_per_tok", true));
-            m.moe.shared = narrow(r.integer("n_shared_experts", false, 0));
-            m.moe.expertFfn = r.integer("moe_intermediate_size", true);
-            m.moe.denseLayers = narrow(r.integer("first_k_dense_replace", false, 0));
-            MlaSpec mla;
-            mla.qLoraRank = narrow(r.integer("q_lora_rank", false, 0));
-            mla.kvLoraRank = narrow(r.integer("kv_lora_rank", true));
-            mla.qkNopeDim = narrow(r.integer("qk_nope_head_dim", true));
-            mla.qkRopeDim = narrow(r.integer("qk_rope_head_dim", true));
-            mla.vHeadDim = narrow(r.integer("v_head_dim", true));
-            m.mla = mla;
-            m.attention = AttentionKind::Mla;
-            m.headDim = mla.qkNopeDim + mla.qkRopeDim;
-        } else {
-            m.ffn = r.integer("intermediate_size", true);
-        }
-        break;
-    }
-    }
+    family->read(r, o, m);
+    readQuantization(r, m);
     if (!r.error().isEmpty())
         return failWith(name + QStringLiteral(": ") + r.error());
     const QStringList problems = architectureProblems(m);
     if (!problems.isEmpty())
         return failWith(name + QStringLiteral(": ") + problems.join(QStringLiteral("; ")));
+    if (!r.defaultsUsed().isEmpty()) {
+        const TrText note = ATLAS_TR("Atlas::HfConfig",
+                                     "not in the file, the library's defaults were used: %1")
+                                .arg(r.defaultsUsed().join(QStringLiteral(", ")));
+        m.notes = {note.toString(nullptr), QString()};
+    }
     if (error)
         error->clear();
     return m;

@@ -19,6 +19,8 @@ void readMoe(FieldReader &parent, ModelArch &m)
     m.moe.shared = int(r.integer("shared", 0, 1 << 16).value_or(0));
     m.moe.expertFfn = r.integer("expert_ffn", 1, maxSize, Need::Required).value_or(0);
     m.moe.denseLayers = int(r.integer("dense_layers", 0, 1 << 16).value_or(0));
+    m.moe.sharedFfn = r.integer("shared_ffn", 1, maxSize).value_or(0);
+    m.moe.sharedGate = r.boolean("shared_gate").value_or(false);
     if (m.moe.active > m.moe.experts)
         r.error("active",
                 ATLAS_TR("Atlas::CatalogReader",
@@ -45,6 +47,65 @@ void readMla(FieldReader &parent, ModelArch &m)
     m.mla = mla;
 }
 
+void readWeights(FieldReader &parent, ModelArch &m)
+{
+    const YAML::Node node = parent.node("weights");
+    if (!node.IsDefined() || node.IsNull())
+        return;
+    FieldReader r(parent.context(), node, parent.fieldPath("weights"), parent.markOf("weights"));
+    if (!r.isMap())
+        return;
+    CheckpointQuant &q = m.checkpoint;
+    if (const auto f = r.choice("format", weightFormatKeys(), Need::Required))
+        q.format = WeightFormat(*f);
+    q.bits = int(r.integer("bits", 2, 16).value_or(q.format == WeightFormat::IntGroup ? 4 : 16));
+    q.groupSize = int(r.integer("group_size", 1, 1 << 24).value_or(0));
+    q.expertsOnly = r.boolean("experts_only").value_or(false);
+    if (q.format == WeightFormat::Fp8Block && q.groupSize == 0)
+        r.error("group_size",
+                ATLAS_TR("Atlas::CatalogReader",
+                         "FP8 block weights need the block size in elements (128 × 128 = 16384)"));
+}
+
+void readVision(FieldReader &parent, ModelArch &m)
+{
+    const YAML::Node node = parent.node("vision");
+    if (!node.IsDefined() || node.IsNull())
+        return;
+    FieldReader r(parent.context(), node, parent.fieldPath("vision"), parent.markOf("vision"));
+    if (!r.isMap())
+        return;
+    VisionSpec &v = m.vision;
+    v.layers = int(r.integer("layers", 1, 1000, Need::Required).value_or(0));
+    v.hidden = r.integer("hidden", 1, 1 << 20, Need::Required).value_or(0);
+    v.ffn = r.integer("ffn", 1, qint64(1) << 24, Need::Required).value_or(0);
+    v.patchSize = int(r.integer("patch_size", 1, 1 << 12, Need::Required).value_or(0));
+    v.imageSize = int(r.integer("image_size", 1, 1 << 16, Need::Required).value_or(0));
+}
+
+// Which layers slide: a list of "sliding" / "full", one per layer (Hugging Face layer_types).
+void readLayerTypes(FieldReader &r, ModelArch &m)
+{
+    if (!r.has("layer_types"))
+        return;
+    const QStringList types = r.stringList("layer_types");
+    for (const QString &t : types) {
+        if (t != u"sliding" && t != u"full") {
+            r.error("layer_types",
+                    ATLAS_TR("Atlas::CatalogReader",
+                             "expected a list of \"sliding\" and \"full\", found \"%1\"")
+                        .arg(t));
+            return;
+        }
+        m.slidingLayers.append(t == u"sliding");
+    }
+    if (m.slidingLayers.size() != m.layers)
+        r.error("layer_types",
+                ATLAS_TR("Atlas::CatalogReader", "expected %1 entries (one per layer), found %2")
+                    .arg(m.layers)
+                    .arg(m.slidingLayers.size()));
+}
+
 void readPublished(FieldReader &parent, ModelArch &m)
 {
     const YAML::Node node = parent.node("published");
@@ -55,6 +116,7 @@ void readPublished(FieldReader &parent, ModelArch &m)
         return;
     m.publishedParams = r.positive("params");
     m.publishedActiveParams = r.positive("active_params");
+    m.publishedUnit = r.positive("unit");
     m.publishedBasis = r.text("basis").value_or(QString());
 }
 
@@ -79,8 +141,7 @@ bool readModel(FieldReader &r, ModelArch &m)
     m.ffn = r.integer("ffn", 1, maxSize).value_or(0);
     m.vocab = r.integer("vocab", 1, maxSize, Need::Required).value_or(0);
     m.maxContext = r.integer("max_context", 1, maxSize).value_or(0);
-    const QStringList mlps = {QStringLiteral("swiglu"), QStringLiteral("gelu")};
-    if (const auto v = r.choice("mlp", mlps))
+    if (const auto v = r.choice("mlp", mlpKeys()))
         m.mlp = MlpKind(*v);
     const QStringList norms = {QStringLiteral("rmsnorm"), QStringLiteral("layernorm")};
     if (const auto v = r.choice("norm", norms))
@@ -95,14 +156,27 @@ bool readModel(FieldReader &r, ModelArch &m)
         m.position = PositionKind(*v);
     m.tiedEmbeddings = r.boolean("tied_embeddings").value_or(false);
     m.qkvBias = r.boolean("qkv_bias").value_or(false);
+    m.outBias = r.boolean("o_bias").value_or(false);
+    m.mlpBias = r.boolean("mlp_bias").value_or(false);
     m.linearBias = r.boolean("linear_bias").value_or(false);
+    m.qkNorm = r.boolean("qk_norm").value_or(false);
+    m.attentionSinks = r.boolean("attention_sinks").value_or(false);
+    m.normsPerLayer = int(r.integer("norms_per_layer", 0, 8).value_or(2));
     if (const auto w = r.integer("sliding_window", 1, maxSize))
         m.slidingWindow = *w;
+    m.fullAttentionEvery = int(r.integer("full_attention_every", 1, 100000).value_or(0));
+    readLayerTypes(r, m);
+    if ((m.fullAttentionEvery > 0 || !m.slidingLayers.isEmpty()) && !m.slidingWindow)
+        r.error("sliding_window",
+                ATLAS_TR("Atlas::CatalogReader",
+                         "a layer pattern (full_attention_every or layer_types) needs the window"));
     m.encoderOnly = r.boolean("encoder_only").value_or(false);
     m.typeVocab = int(r.integer("type_vocab", 0, 1 << 20).value_or(0));
     m.pooler = r.boolean("pooler").value_or(false);
     readMoe(r, m);
     readMla(r, m);
+    readWeights(r, m);
+    readVision(r, m);
     readPublished(r, m);
     m.notes = r.localized("notes_en", "notes_zh");
     m.sources = r.stringList("sources", Need::Required);

@@ -18,9 +18,13 @@ bool sameArchitecture(const ModelArch &a, const ModelArch &b)
            && a.maxContext == b.maxContext && a.mlp == b.mlp && a.norm == b.norm
            && a.attention == b.attention && a.position == b.position
            && a.tiedEmbeddings == b.tiedEmbeddings && a.qkvBias == b.qkvBias
-           && a.linearBias == b.linearBias && a.encoderOnly == b.encoderOnly && a.pooler == b.pooler
-           && a.typeVocab == b.typeVocab && a.slidingWindow == b.slidingWindow && a.moe == b.moe
-           && a.mla == b.mla;
+           && a.outBias == b.outBias && a.mlpBias == b.mlpBias && a.linearBias == b.linearBias
+           && a.qkNorm == b.qkNorm && a.attentionSinks == b.attentionSinks
+           && a.normsPerLayer == b.normsPerLayer && a.encoderOnly == b.encoderOnly
+           && a.pooler == b.pooler && a.typeVocab == b.typeVocab
+           && a.slidingWindow == b.slidingWindow && a.fullAttentionEvery == b.fullAttentionEvery
+           && a.slidingLayers == b.slidingLayers && a.moe == b.moe && a.mla == b.mla
+           && a.checkpoint == b.checkpoint && a.vision == b.vision;
 }
 
 const QStringList &formKeys()
@@ -190,6 +194,7 @@ std::optional<Scenario> readScenario(const QByteArray &text,
         if (const auto v = r.choice("recompute", recomputeKeys()))
             w.recompute = Recompute(*v);
         w.flashAttention = r.boolean("flash_attention").value_or(w.flashAttention);
+        w.chunkedCrossEntropy = r.boolean("chunked_cross_entropy").value_or(false);
         w.loraRank = int(r.integer("lora_rank", 1, 1 << 16).value_or(w.loraRank));
         if (const auto v = r.choice("lora_targets", loraTargetsKeys()))
             w.loraTargets = LoraTargets(*v);
@@ -325,7 +330,7 @@ void emitModel(YAML::Emitter &e, const ModelArch &m)
     e << YAML::Key << "vocab" << YAML::Value << qint64(m.vocab);
     if (m.maxContext > 0)
         e << YAML::Key << "max_context" << YAML::Value << qint64(m.maxContext);
-    e << YAML::Key << "mlp" << YAML::Value << (m.mlp == MlpKind::SwiGlu ? "swiglu" : "gelu");
+    e << YAML::Key << "mlp" << YAML::Value << text(mlpKey(m.mlp));
     e << YAML::Key << "norm" << YAML::Value
       << (m.norm == NormKind::RmsNorm ? "rmsnorm" : "layernorm");
     const char *attention[] = {"mha", "gqa", "mla"};
@@ -334,9 +339,23 @@ void emitModel(YAML::Emitter &e, const ModelArch &m)
       << (m.position == PositionKind::Rope ? "rope" : "learned");
     e << YAML::Key << "tied_embeddings" << YAML::Value << m.tiedEmbeddings;
     e << YAML::Key << "qkv_bias" << YAML::Value << m.qkvBias;
+    e << YAML::Key << "o_bias" << YAML::Value << m.outBias;
+    e << YAML::Key << "mlp_bias" << YAML::Value << m.mlpBias;
     e << YAML::Key << "linear_bias" << YAML::Value << m.linearBias;
-    if (m.slidingWindow)
+    e << YAML::Key << "qk_norm" << YAML::Value << m.qkNorm;
+    e << YAML::Key << "attention_sinks" << YAML::Value << m.attentionSinks;
+    e << YAML::Key << "norms_per_layer" << YAML::Value << m.normsPerLayer;
+    if (m.slidingWindow) {
         e << YAML::Key << "sliding_window" << YAML::Value << qint64(*m.slidingWindow);
+        if (m.fullAttentionEvery > 0)
+            e << YAML::Key << "full_attention_every" << YAML::Value << m.fullAttentionEvery;
+        if (!m.slidingLayers.isEmpty()) {
+            e << YAML::Key << "layer_types" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+            for (bool sliding : m.slidingLayers)
+                e << (sliding ? "sliding" : "full");
+            e << YAML::EndSeq;
+        }
+    }
     e << YAML::Key << "encoder_only" << YAML::Value << m.encoderOnly;
     if (m.typeVocab > 0)
         e << YAML::Key << "type_vocab" << YAML::Value << m.typeVocab;
@@ -348,6 +367,28 @@ void emitModel(YAML::Emitter &e, const ModelArch &m)
         e << YAML::Key << "shared" << YAML::Value << m.moe.shared;
         e << YAML::Key << "expert_ffn" << YAML::Value << qint64(m.moe.expertFfn);
         e << YAML::Key << "dense_layers" << YAML::Value << m.moe.denseLayers;
+        if (m.moe.sharedFfn > 0)
+            e << YAML::Key << "shared_ffn" << YAML::Value << qint64(m.moe.sharedFfn);
+        if (m.moe.sharedGate)
+            e << YAML::Key << "shared_gate" << YAML::Value << true;
+        e << YAML::EndMap;
+    }
+    if (m.checkpoint.isQuantized()) {
+        e << YAML::Key << "weights" << YAML::Value << YAML::BeginMap;
+        e << YAML::Key << "format" << YAML::Value << text(weightFormatKey(m.checkpoint.format));
+        e << YAML::Key << "bits" << YAML::Value << m.checkpoint.bits;
+        if (m.checkpoint.groupSize > 0)
+            e << YAML::Key << "group_size" << YAML::Value << m.checkpoint.groupSize;
+        e << YAML::Key << "experts_only" << YAML::Value << m.checkpoint.expertsOnly;
+        e << YAML::EndMap;
+    }
+    if (m.vision.isPresent()) {
+        e << YAML::Key << "vision" << YAML::Value << YAML::BeginMap;
+        e << YAML::Key << "layers" << YAML::Value << m.vision.layers;
+        e << YAML::Key << "hidden" << YAML::Value << qint64(m.vision.hidden);
+        e << YAML::Key << "ffn" << YAML::Value << qint64(m.vision.ffn);
+        e << YAML::Key << "patch_size" << YAML::Value << m.vision.patchSize;
+        e << YAML::Key << "image_size" << YAML::Value << m.vision.imageSize;
         e << YAML::EndMap;
     }
     if (m.mla) {
@@ -405,6 +446,7 @@ QByteArray writeScenario(const Scenario &s)
     e << YAML::Key << "seq" << YAML::Value << qint64(w.seqLen);
     e << YAML::Key << "recompute" << YAML::Value << text(recomputeKey(w.recompute));
     e << YAML::Key << "flash_attention" << YAML::Value << w.flashAttention;
+    e << YAML::Key << "chunked_cross_entropy" << YAML::Value << w.chunkedCrossEntropy;
     e << YAML::Key << "lora_rank" << YAML::Value << w.loraRank;
     e << YAML::Key << "lora_targets" << YAML::Value << text(loraTargetsKey(w.loraTargets));
     e << YAML::Key << "freeze_layers" << YAML::Value << w.freezeTrainableLayers;

@@ -54,6 +54,12 @@ private slots:
     void numberSuffixes();
     void configJsonImport();
     void unsupportedConfigIsRefused();
+    void architectureFlags_data();
+    void architectureFlags();
+    void slidingWindowFlags();
+    void chunkedCrossEntropy();
+    void activationOffloading();
+    void qloraEightBitBase();
     void badArguments_data();
     void badArguments();
     void catalogList();
@@ -179,7 +185,17 @@ void TestCli::configJsonImport()
                                                            {"gpt2-xl.json", "gpt2-xl"},
                                                            {"bert-base-cased.json",
                                                             "bert-base-cased"},
-                                                           {"llama-2-70b.json", "llama-2-70b"}};
+                                                           {"llama-2-70b.json", "llama-2-70b"},
+                                                           {"llama-3.2-3b.json", "llama-3.2-3b"},
+                                                           {"qwen3-0.6b.json", "qwen3-0.6b"},
+                                                           {"qwen3-1.7b.json", "qwen3-1.7b"},
+                                                           {"qwen3-8b.json", "qwen3-8b"},
+                                                           {"qwen3-14b.json", "qwen3-14b"},
+                                                           {"qwen3-32b.json", "qwen3-32b"},
+                                                           {"qwen3-30b-a3b.json", "qwen3-30b-a3b"},
+                                                           {"deepseek-r1.json", "deepseek-r1"},
+                                                           {"gpt-oss-20b.json", "gpt-oss-20b"},
+                                                           {"gemma-3-1b-it.json", "gemma-3-1b"}};
     for (const auto &[file, id] : pairs) {
         const QString path = QStringLiteral(ATLAS_TEST_DATA_DIR "/hf-configs/")
                              + QString::fromLatin1(file);
@@ -200,18 +216,142 @@ void TestCli::configJsonImport()
 
 void TestCli::unsupportedConfigIsRefused()
 {
-    const Run falcon = cli(
+    // RWKV-5 is not a transformer: refused, with the flags that would describe a model and the
+    // values this file has under the usual names.
+    const Run rwkv = cli(
         {QStringLiteral("estimate"),
          QStringLiteral("--config"),
          QStringLiteral(ATLAS_TEST_DATA_DIR "/hf-configs/unsupported-model-type.json")});
-    QCOMPARE(falcon.exitCode, 2);
-    QVERIFY(falcon.err.contains(
-        "model_type \"falcon\" is not supported; supported types are llama, mistral"));
+    QCOMPARE(rwkv.exitCode, 2);
+    QVERIFY2(rwkv.err.contains(
+                 "model_type \"rwkv5\" is not supported; supported types are llama, mistral"),
+             rwkv.err.constData());
+    QVERIFY(rwkv.err.contains("--params N --layers L --hidden H"));
+    QVERIFY(rwkv.err.contains("(this file has: --layers 32 --hidden 2560 --vocab 65536)"));
     const Run broken = cli({QStringLiteral("estimate"),
                             QStringLiteral("--config"),
                             QStringLiteral(ATLAS_TEST_DATA_DIR "/hf-configs/malformed.json")});
     QCOMPARE(broken.exitCode, 2);
     QVERIFY(broken.err.contains("not valid JSON"));
+}
+
+namespace {
+
+QJsonObject estimate(const QString &arguments)
+{
+    const Run r = cli(QString(QStringLiteral("estimate --json ") + arguments).split(u' '));
+    if (r.exitCode != 0)
+        qWarning("%s", r.err.constData());
+    return r.json().object();
+}
+
+double perGpu(const QJsonObject &o, const char *key)
+{
+    return o.value(QStringLiteral("per_gpu_bytes")).toObject().value(QLatin1String(key)).toDouble();
+}
+
+double params(const QJsonObject &o)
+{
+    return o.value(QStringLiteral("model")).toObject().value(QStringLiteral("params")).toDouble();
+}
+
+} // namespace
+
+void TestCli::architectureFlags_data()
+{
+    QTest::addColumn<QString>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<double>("expected"); // hand-derived parameter count, 0 when refused
+    // OPT-13B (ReLU MLP of two matrices, tied embeddings; published as 13B, 12.85B in
+    // accelerate's table): refused under the SwiGLU assumption, accepted when the flags say so.
+    // 40 · (4·5120² + 2·5120·20480 + 2·5120) + 50272·5120 + 5120.
+    const QString opt = QStringLiteral(
+        "--params 12.85B --layers 40 --hidden 5120 --heads 40 --ffn 20480 --vocab 50272");
+    const double optCount = 40.0 * (4.0 * 5120 * 5120 + 2.0 * 5120 * 20480 + 2.0 * 5120)
+                            + 50272.0 * 5120 + 5120;
+    QTest::newRow("OPT-13B as SwiGLU") << opt << 2 << 0.0;
+    QTest::newRow("OPT-13B as ReLU, tied")
+        << opt + QStringLiteral(" --mlp relu --tied-embeddings on") << 0 << optCount;
+    // Qwen2.5-7B's QKV bias: 28 · (3584 + 2·512) on top of the Llama formula.
+    const QString qwen = QStringLiteral("--params 7.6B --layers 28 --hidden 3584 --heads 28 "
+                                        "--kv-heads 4 --ffn 18944 --vocab 152064");
+    const double qwenCount = 2.0 * 152064 * 3584
+                             + 28.0
+                                   * (3584.0 * 3584 + 2.0 * 3584 * 512 + 3584.0 * 3584
+                                      + 3.0 * 3584 * 18944 + 2.0 * 3584)
+                             + 3584;
+    QTest::newRow("Qwen2.5-7B without bias") << qwen << 0 << qwenCount;
+    QTest::newRow("Qwen2.5-7B with --qkv-bias on")
+        << qwen + QStringLiteral(" --qkv-bias on") << 0 << qwenCount + 28.0 * (3584 + 2 * 512);
+}
+
+void TestCli::architectureFlags()
+{
+    QFETCH(QString, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(double, expected);
+    const Run r = cli(QString(QStringLiteral("estimate --json ") + arguments).split(u' '));
+    QCOMPARE(r.exitCode, exitCode);
+    if (exitCode != 0) {
+        QVERIFY2(r.err.contains("disagrees with the architecture"), r.err.constData());
+        return;
+    }
+    QCOMPARE(params(r.json().object()), expected);
+}
+
+void TestCli::slidingWindowFlags()
+{
+    // 32 layers, 8 KV heads of 128, BF16, context 32768: with a 4096 window on every layer but
+    // each second one, 16 layers cache 4096 tokens and 16 cache 32768.
+    const QString model = QStringLiteral(
+        "--params 7.2B --layers 32 --hidden 4096 --heads 32 --kv-heads 8 --ffn 14336 --vocab "
+        "32000 --task inference --context 32768");
+    const double perTokenLayer = 2.0 * 8 * 128 * 2;
+    QCOMPARE(perGpu(estimate(model), "kv_cache"), perTokenLayer * 32 * 32768);
+    QCOMPARE(perGpu(estimate(model + QStringLiteral(" --sliding-window 4096")), "kv_cache"),
+             perTokenLayer * 32 * 4096);
+    QCOMPARE(perGpu(estimate(model
+                             + QStringLiteral(" --sliding-window 4096 --full-attention-every 2")),
+                    "kv_cache"),
+             perTokenLayer * (16.0 * 4096 + 16.0 * 32768));
+}
+
+void TestCli::chunkedCrossEntropy()
+{
+    // Llama 3.1 8B, one sequence of 4096 tokens: the full logits take 128256 · (2 + 4) bytes
+    // per token; chunked, only Liger's chunk of 2^ceil(log2(4096 / ceil(128256 / 4096))) = 128
+    // tokens exists at a time.
+    const QString job = QStringLiteral("--model llama-3.1-8b --seq 4096 --batch 1");
+    const double full = perGpu(estimate(job), "activations");
+    const double chunked = perGpu(estimate(job + QStringLiteral(" --chunked-ce on")), "activations");
+    QCOMPARE(full - chunked, 128256.0 * 6 * (4096 - 128));
+}
+
+void TestCli::activationOffloading()
+{
+    // Offloading keeps two of the 32 layers' activations on the GPU; the other 30 go to host
+    // memory, which the JSON reports.
+    const QString job = QStringLiteral("--model llama-3.1-8b --seq 4096");
+    const QJsonObject none = estimate(job);
+    const QJsonObject offload = estimate(job + QStringLiteral(" --recompute offload"));
+    const double moved = perGpu(none, "activations") - perGpu(offload, "activations");
+    QVERIFY(moved > 0);
+    QCOMPARE(offload.value(QStringLiteral("host_offload_bytes")).toDouble(), std::round(moved));
+    QCOMPARE(perGpu(offload, "weights"), perGpu(none, "weights"));
+}
+
+void TestCli::qloraEightBitBase()
+{
+    // The same QLoRA job with an 8-bit base holds the linear weights of Llama 3.1 8B
+    // (32 · (2·4096² + 2·4096·1024 + 3·4096·14336) = 6,979,321,856) at 8 + 32/4096 bits
+    // (bitsandbytes' FP32 row scales) instead of NF4's 4.127.
+    const QString job = QStringLiteral("--model llama-3.1-8b --task qlora");
+    const double nf4 = perGpu(estimate(job + QStringLiteral(" --precision bf16")), "weights");
+    const double int8 = perGpu(estimate(job + QStringLiteral(" --precision int8")), "weights");
+    const double linear = 6979321856.0;
+    const double nf4Bits = 4.0 + 8.0 / 64 + 32.0 / (64 * 256);
+    QVERIFY(std::abs((int8 - nf4) - linear * (8.0 + 32.0 / 4096 - nf4Bits) / 8) < 2);
+    QCOMPARE(perGpu(estimate(job + QStringLiteral(" --precision int4")), "weights"), nf4);
 }
 
 void TestCli::badArguments_data()
@@ -280,6 +420,19 @@ void TestCli::badArguments_data()
     add("estimate --params 7e9 --layers 32", "needs --layers, --hidden, --heads, --ffn and --vocab");
     add("estimate --params 7e9 --task freeze", "freeze training needs the architecture");
     add("estimate --model llama-3.1-8b --colour red", "unknown option --colour");
+    add("estimate --params 7e9 --layers 32 --hidden 4096 --heads 32 --ffn 11008 --vocab 32000 "
+        "--full-attention-every 2",
+        "--full-attention-every needs --sliding-window");
+    add("estimate --params 7e9 --layers 32 --hidden 4096 --heads 32 --ffn 11008 --vocab 32000 "
+        "--mlp tanh",
+        "--mlp: expected one of swiglu|gelu|relu|geglu");
+    add("estimate --params 7e9 --layers 32 --hidden 4096 --heads 32 --ffn 11008 --vocab 32000 "
+        "--sliding-window 0",
+        "--sliding-window: expected a whole number from 1");
+    add("estimate --model llama-3.1-8b --mlp relu", "unknown option --mlp");
+    add("estimate --model llama-3.1-8b --chunked-ce maybe", "--chunked-ce: expected one of off|on");
+    add("estimate --model llama-3.1-8b --task qlora --precision fp32",
+        "QLoRA stores the base model in NF4");
     add("estimate --model llama-3.1-8b extra", "unexpected argument \"extra\"");
     add("frobnicate", "unknown command \"frobnicate\"");
     add("catalog", "catalog needs list, show or validate");

@@ -270,10 +270,11 @@ void TestCatalogLoader::malformed_data()
         m0 + u"kv_heads",
         QStringLiteral("expected a divisor of the 8 attention heads, found 3"));
     add("model type unknown",
-        replaceLine(validModel, "model_type: llama", "model_type: falcon"),
-        "falcon",
+        replaceLine(validModel, "model_type: llama", "model_type: rwkv5"),
+        "rwkv5",
         m0 + u"model_type",
-        QStringLiteral("expected one of llama, mistral, mixtral, qwen2, deepseek_v3, gpt2, bert"));
+        QStringLiteral("expected one of llama, mistral, mixtral, qwen2, deepseek_v3, gpt2, bert, "
+                       "qwen2_moe, qwen3"));
     add("mla without block",
         replaceLine(validModel, "kv_heads: 2", "kv_heads: 2\n    attention: mla"),
         "id: test-model",

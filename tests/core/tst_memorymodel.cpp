@@ -110,6 +110,8 @@ private slots:
     void kvHeadsReplicatedBeyondTp();
     void mlaKvCache();
     void slidingWindowCapsKv();
+    void hybridWindowCapsOnlySlidingLayers();
+    void releasedFormatSetsInferenceWeights();
     void moeMemoryUsesTotalParameters();
     void seedWorkedExample();
     void qloraDoubleQuantisation();
@@ -469,6 +471,41 @@ void TestMemoryModel::slidingWindowCapsKv()
     const MemoryModel m(catalogModel("mistral-7b"), w);
     QCOMPARE(m.kvTokensPerSequence(), qint64(4096));
     QCOMPARE(m.perGpu(layout(1, 0)).kvCache, 4096.0 * 2 * 32 * 8 * 128 * 2);
+}
+
+void TestMemoryModel::hybridWindowCapsOnlySlidingLayers()
+{
+    // gpt-oss-120b: 36 layers, even ones slide over 128 tokens, 8 KV heads of 64, BF16 cache.
+    // A 131072-token sequence: 18 layers × 128 + 18 layers × 131072 entries. With pipeline
+    // parallelism 2, the first stage (layers 0–17) holds 9 of each.
+    Workload w;
+    w.task = Task::Inference;
+    w.context = 131072;
+    const MemoryModel m(catalogModel("gpt-oss-120b"), w);
+    const double perEntry = 2.0 * 8 * 64 * 2;
+    QCOMPARE(m.perGpu(layout(1, 0)).kvCache, perEntry * (18.0 * 128 + 18.0 * 131072));
+    QCOMPARE(m.kvTokensPerSequence(), qint64((128 + 131072) / 2));
+    Layout pp2 = layout(2, 0);
+    pp2.pp = 2;
+    QCOMPARE(m.perGpu(pp2).kvCache, perEntry * (9.0 * 128 + 9.0 * 131072));
+}
+
+void TestMemoryModel::releasedFormatSetsInferenceWeights()
+{
+    // DeepSeek-R1 ships FP8 with one FP32 scale per 128 × 128 block: served as released, its
+    // linear weights take 8 + 32/16384 bits whatever 16-bit precision is chosen; the rest
+    // (embeddings, norms, head) stays BF16. Training (LoRA's frozen base) is not affected.
+    const ModelArch arch = catalogModel("deepseek-r1");
+    const ParameterCount c = countParameters(arch);
+    Workload w;
+    w.task = Task::Inference;
+    const MemoryModel serving(arch, w);
+    const double expected = c.linearParams * (8.0 + 32.0 / 16384) / 8
+                            + (c.total - c.linearParams) * 2.0;
+    QVERIFY(std::abs(serving.weightBytes() - expected) <= 1e-9 * expected);
+    w.task = Task::Lora;
+    const MemoryModel lora(arch, w);
+    QCOMPARE(lora.weightBytes(), c.total * 2.0);
 }
 
 void TestMemoryModel::moeMemoryUsesTotalParameters()

@@ -1,6 +1,7 @@
 // Scenarios: YAML round trips, references checked, newer files refused, atomic saves; and the
 // seed's three cases reproduced through the engine.
 
+#include "io/hfconfig.h"
 #include "scenario/scenarioengine.h"
 #include "support/testutil.h"
 
@@ -42,6 +43,8 @@ private slots:
     void builtInScenariosRoundTrip_data();
     void builtInScenariosRoundTrip();
     void editedScenarioRoundTrips();
+    void newFieldsRoundTrip_data();
+    void newFieldsRoundTrip();
     void referencesAreChecked();
     void newerScenarioIsRefused();
     void atMostFourCompareOptions();
@@ -108,6 +111,57 @@ void TestScenario::editedScenarioRoundTrips()
     QVERIFY(reread);
     QVERIFY(*reread == s);
     QCOMPARE(*reread->tariff, 0.123456789);
+}
+
+void TestScenario::newFieldsRoundTrip_data()
+{
+    // Workload options of issue 16 and architectures imported with every new model field: a
+    // hybrid window with sinks, biases and MXFP4 experts (gpt-oss), a per-layer window list
+    // (Qwen2 with use_sliding_window), a vision encoder and q/k norms (Gemma 3), FP8 blocks
+    // and MLA (DeepSeek-R1), a gated shared expert (Qwen1.5-MoE).
+    QTest::addColumn<QByteArray>("config");
+    auto file = [](const char *name) {
+        QFile f(QStringLiteral(ATLAS_TEST_DATA_DIR "/hf-configs/") + QLatin1String(name));
+        if (!f.open(QIODevice::ReadOnly))
+            qFatal("%s", name);
+        return f.readAll();
+    };
+    QTest::newRow("gpt-oss-20b") << file("gpt-oss-20b.json");
+    QTest::newRow("deepseek-r1") << file("deepseek-r1.json");
+    QTest::newRow("qwen1.5-moe") << file("qwen1.5-moe-a2.7b.json");
+    QTest::newRow("qwen2 window list") << QByteArray(
+        R"({"model_type": "qwen2", "hidden_size": 1024, "num_hidden_layers": 4,
+            "num_attention_heads": 8, "num_key_value_heads": 2, "intermediate_size": 4096,
+            "vocab_size": 1000, "use_sliding_window": true, "sliding_window": 512,
+            "max_window_layers": 1})");
+    QTest::newRow("gemma3 multimodal") << QByteArray(
+        R"({"model_type": "gemma3", "text_config": {"hidden_size": 2560, "num_hidden_layers": 34,
+            "intermediate_size": 10240, "sliding_window": 1024},
+            "vision_config": {"hidden_size": 1152, "image_size": 896, "intermediate_size": 4304,
+            "num_hidden_layers": 27, "patch_size": 14}})");
+}
+
+void TestScenario::newFieldsRoundTrip()
+{
+    QFETCH(QByteArray, config);
+    QString error;
+    const std::optional<ModelArch> arch = importHfConfig(config, QStringLiteral("m.json"), &error);
+    QVERIFY2(arch, qPrintable(error));
+    Scenario s = builtIn(0);
+    s.modelId.clear();
+    s.customModel = *arch;
+    s.workload.task = Task::Qlora;
+    s.workload.precision = Precision::Int8;
+    s.workload.chunkedCrossEntropy = true;
+    s.workload.recompute = Recompute::Offload;
+    Diagnostics d;
+    const QByteArray text = writeScenario(s);
+    const auto reread = readScenario(text, QStringLiteral("new.yaml"), *AtlasTest::catalog(), d);
+    QVERIFY2(reread, qPrintable(d.toStringList().join(u'\n') + u'\n' + QString::fromUtf8(text)));
+    QVERIFY(reread->workload.chunkedCrossEntropy);
+    QCOMPARE(reread->workload.recompute, Recompute::Offload);
+    QVERIFY(*reread == s);
+    QCOMPARE(countParameters(*reread->customModel).total, countParameters(*arch).total);
 }
 
 void TestScenario::referencesAreChecked()
