@@ -111,7 +111,10 @@ std::optional<Precision> precisionArg(CliArgs &args,
 
 } // namespace
 
-std::optional<Job> parseJob(CliArgs &args, const Catalog &catalog, bool needGpu)
+std::optional<Job> parseJob(CliArgs &args,
+                            const Catalog &catalog,
+                            bool needGpu,
+                            const QString &defaultGpu)
 {
     Job job;
     const std::optional<ModelArch> model = parseModel(args, catalog);
@@ -173,6 +176,8 @@ std::optional<Job> parseJob(CliArgs &args, const Catalog &catalog, bool needGpu)
                           "--gpu: unknown accelerator \"%1\" (see: compute-atlas-cli catalog list)")
                           .arg(*gpu));
         job.gpuId = *gpu;
+    } else if (!defaultGpu.isEmpty()) {
+        job.gpuId = defaultGpu;
     } else if (needGpu && args.ok()) {
         args.fail(QStringLiteral("--gpu ID is required"));
     }

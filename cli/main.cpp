@@ -14,7 +14,7 @@ namespace {
 const char usage[] = R"(Usage: compute-atlas-cli [--data DIR]... COMMAND [ARGUMENTS]
 
 Commands:
-  catalog list [--kind accelerators|models|regions|pricing] [--json]
+  catalog list [--kind accelerators|models|regions|pricing|providers] [--json]
   catalog show ID [--json]
   catalog validate PATH... [--json]     exit 0 valid, 1 invalid
   estimate MODEL WORKLOAD PARALLEL [--gpu ID] [--json]
@@ -22,6 +22,9 @@ Commands:
            [--region ID] [--pricing container|cloud-monthly|bare-metal|purchase]
            [--price-per-gpu-hour X] [--tariff CNY_PER_KWH] [--pue P] [--json]
   regions  [PLAN ARGUMENTS] [--city beijing|shanghai|guangzhou|shenzhen|chengdu] [--json]
+  plan     MODEL WORKLOAD PARALLEL --provider ID --instance ID (--tokens N | --hours H)
+           [--gpu ID] [--region PROVIDER_REGION] [--billing on-demand|monthly|spot] [--json]
+  seed-claims [--json]                  the seeds' claims with the engine's verdicts
 
 MODEL     --model ID | --config PATH | --params N [--layers L --hidden H --heads A
           --kv-heads K --ffn F --vocab V --head-dim D --experts E --active-experts k]
@@ -115,6 +118,8 @@ int main(int argc, char *argv[])
         return runPlan(args, context);
     if (command == u"regions")
         return runRegions(args, context);
+    if (command == u"seed-claims")
+        return runSeedClaims(args, context);
     if (command == u"help") {
         out << usage;
         return Success;

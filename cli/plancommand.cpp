@@ -17,7 +17,10 @@ struct PlanArgs
     bool withJob = false;
 };
 
-std::optional<PlanArgs> parsePlanArgs(CliArgs &args, const Catalog &catalog, bool withJob)
+std::optional<PlanArgs> parsePlanArgs(CliArgs &args,
+                                      const Catalog &catalog,
+                                      bool withJob,
+                                      const QString &defaultGpu = {})
 {
     PlanArgs p;
     p.withJob = withJob;
@@ -61,7 +64,7 @@ std::optional<PlanArgs> parsePlanArgs(CliArgs &args, const Catalog &catalog, boo
     }
     if (!withJob)
         return p;
-    const std::optional<Job> job = parseJob(args, catalog, true);
+    const std::optional<Job> job = parseJob(args, catalog, true, defaultGpu);
     if (!job)
         return std::nullopt;
     if (job->modelFromCatalog)
@@ -92,8 +95,20 @@ QJsonObject jsonCost(const PlanCost &c)
 
 } // namespace
 
+std::optional<Scenario> parsePlanScenario(CliArgs &args,
+                                          const Catalog &catalog,
+                                          const QString &defaultGpu)
+{
+    std::optional<PlanArgs> p = parsePlanArgs(args, catalog, true, defaultGpu);
+    if (!p)
+        return std::nullopt;
+    return p->scenario;
+}
+
 int runPlan(CliArgs &args, Context &context)
 {
+    if (args.has(QStringLiteral("provider")) || args.has(QStringLiteral("instance")))
+        return runProviderPlan(args, context);
     const bool json = args.flag(QStringLiteral("json"));
     std::optional<PlanArgs> p = parsePlanArgs(args, *context.catalog, true);
     if (p)

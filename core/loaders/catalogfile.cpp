@@ -81,6 +81,9 @@ bool readCatalogFile(const QByteArray &text,
     readList(reader, "cities", fragment.cities, readCity);
     readList(reader, "hubs", fragment.hubs, readHub);
     readList(reader, "clusters", fragment.clusters, readCluster);
+    readList(reader, "providers", fragment.providers, readProvider);
+    readList(reader, "workstations", fragment.workstations, readWorkstation);
+    readList(reader, "claims", fragment.claims, readGuideClaim);
 
     const YAML::Node mfu = reader.node("mfu_classes");
     if (mfu.IsDefined() && !mfu.IsNull()) {

@@ -24,6 +24,9 @@ struct CatalogFragment
     QHash<QString, QString> sources;
     QList<RegionPolicyFact> policy;
     QList<RegionSeedClaim> regionSeedClaims;
+    QList<Provider> providers;
+    QList<Workstation> workstations;
+    QList<GuideClaim> claims;
     bool hasPricing = false;
     PricingCatalog pricing; // a copy of the current pricing with this file's changes
 };
@@ -43,6 +46,9 @@ bool readHub(FieldReader &reader, Region &out);
 bool readCluster(FieldReader &reader, Region &out);
 void readRegionPolicy(YamlContext &context, const YAML::Node &node, CatalogFragment &fragment);
 bool readPricing(FieldReader &reader, PricingCatalog &pricing);
+bool readProvider(FieldReader &reader, Provider &out);
+bool readWorkstation(FieldReader &reader, Workstation &out);
+bool readGuideClaim(FieldReader &reader, GuideClaim &out);
 
 // Shared field helpers.
 bool isValidId(const QString &id);

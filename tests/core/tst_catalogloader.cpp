@@ -110,7 +110,19 @@ void TestCatalogLoader::embeddedCatalogIsClean()
     CatalogOptions options;
     options.userDir = false;
     const auto catalog = loadCatalog(options, d);
-    QVERIFY2(d.isEmpty(), qPrintable(d.toStringList().join(u'\n')));
+    // providers.yaml may name accelerators a newer accelerators.yaml brings (issue 17); such an
+    // instance is a warning until then. Nothing else may be reported.
+    const QStringList pending = {QStringLiteral("nvidia-b300"),
+                                 QStringLiteral("nvidia-rtx-pro-6000-blackwell"),
+                                 QStringLiteral("google-tpu-v6e"),
+                                 QStringLiteral("nvidia-l20"),
+                                 QStringLiteral("huawei-ascend-910c")};
+    for (const Diagnostic &x : d.items()) {
+        const QString id = x.message.section(u'"', 1, 1);
+        QVERIFY2(x.severity == Diagnostic::Severity::Warning && pending.contains(id)
+                     && !catalog->accelerator(id),
+                 qPrintable(x.toString()));
+    }
     QCOMPARE(catalog->accelerators().size(), 34);
     QVERIFY(catalog->models().size() >= 16);
     QCOMPARE(catalog->hubs().size(), 8);
