@@ -30,7 +30,8 @@ int list(CliArgs &args, Context &c, bool json)
     const QStringList kinds = {QStringLiteral("accelerators"),
                                QStringLiteral("models"),
                                QStringLiteral("regions"),
-                               QStringLiteral("pricing")};
+                               QStringLiteral("pricing"),
+                               QStringLiteral("providers")};
     const int kind = args.choice(QStringLiteral("kind"), kinds).value_or(0);
     // Accelerator filters: a state-owned buyer may only choose 国产, a team may need its stack.
     const bool domesticOnly = args.flag(QStringLiteral("domestic"));
@@ -75,6 +76,24 @@ int list(CliArgs &args, Context &c, bool json)
                       << r->name.en << '\n';
         }
         break;
+    case 4:
+        for (const Provider &p : cat.providers()) {
+            if (json) {
+                array.append(jsonProvider(p, cat, false));
+                continue;
+            }
+            const auto priced = std::count_if(p.instances.cbegin(),
+                                              p.instances.cend(),
+                                              [](const Instance &i) { return i.price.has_value(); });
+            c.out << p.id.leftJustified(14) << providerKindKey(p.kind).leftJustified(12)
+                  << (p.domestic ? "domestic  " : "overseas  ")
+                  << QStringLiteral("%1 instances, %2 priced")
+                         .arg(p.instances.size())
+                         .arg(priced)
+                         .leftJustified(26)
+                  << p.name.en << '\n';
+        }
+        break;
     default: {
         const PricingCatalog &p = cat.pricing();
         for (const ServiceFormInfo &f : p.serviceForms) {
@@ -112,6 +131,8 @@ int show(CliArgs &args, Context &c, bool json)
         o = jsonModel(*m);
     else if (const Region *r = cat.region(id))
         o = jsonRegionBasics(*r);
+    else if (const Provider *p = cat.provider(id))
+        o = jsonProvider(*p, cat, true);
     else
         return usageError(c, QStringLiteral("unknown id \"%1\"").arg(id));
     if (json) {

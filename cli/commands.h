@@ -3,6 +3,9 @@
 #include "catalog/catalog.h"
 #include "cli/cliargs.h"
 #include "engine/memorymodel.h"
+#include "scenario/scenario.h"
+
+#include <QJsonObject>
 
 #include <QTextStream>
 
@@ -29,13 +32,24 @@ struct Job
     QString gpuId;
 };
 
-std::optional<Job> parseJob(CliArgs &args, const Catalog &catalog, bool needGpu);
+// `defaultGpu` stands in for a missing --gpu (plan --provider takes the instance's card).
+std::optional<Job> parseJob(CliArgs &args,
+                            const Catalog &catalog,
+                            bool needGpu,
+                            const QString &defaultGpu = {});
+// The plan's arguments as a scenario (plan, regions, plan --provider).
+std::optional<Scenario> parsePlanScenario(CliArgs &args,
+                                          const Catalog &catalog,
+                                          const QString &defaultGpu = {});
 
 int runCatalog(CliArgs &args, Context &context);
 int runEstimate(CliArgs &args, Context &context);
 int runPlan(CliArgs &args, Context &context);
 int runRegions(CliArgs &args, Context &context);
 int runCalibration(CliArgs &args, Context &context);
+int runProviderPlan(CliArgs &args, Context &context); // plan --provider ID --instance ID
+int runSeedClaims(CliArgs &args, Context &context);
+QJsonObject jsonProvider(const Provider &provider, const Catalog &catalog, bool full);
 
 int usageError(Context &context, const QString &message);
 QString formatGiB(double bytes);

@@ -126,7 +126,10 @@ std::optional<Precision> precisionArg(CliArgs &args,
 
 } // namespace
 
-std::optional<Job> parseJob(CliArgs &args, const Catalog &catalog, bool needGpu)
+std::optional<Job> parseJob(CliArgs &args,
+                            const Catalog &catalog,
+                            bool needGpu,
+                            const QString &defaultGpu)
 {
     Job job;
     const std::optional<ModelArch> model = parseModel(args, catalog);
@@ -190,6 +193,8 @@ std::optional<Job> parseJob(CliArgs &args, const Catalog &catalog, bool needGpu)
                           "--gpu: unknown accelerator \"%1\" (see: compute-atlas-cli catalog list)")
                           .arg(*gpu));
         job.gpuId = *gpu;
+    } else if (!defaultGpu.isEmpty()) {
+        job.gpuId = defaultGpu;
     } else if (needGpu && args.ok()) {
         args.fail(QStringLiteral("--gpu ID is required"));
     }

@@ -14,7 +14,7 @@ namespace {
 const char usage[] = R"(Usage: compute-atlas-cli [--data DIR]... COMMAND [ARGUMENTS]
 
 Commands:
-  catalog list [--kind accelerators|models|regions|pricing] [--json]
+  catalog list [--kind accelerators|models|regions|pricing|providers] [--json]
                [--domestic] [--ecosystem cuda|rocm|cann|neuware|xpu|musa|maca|corex|tops|
                                          dtk|xla|neuron|synapse|other]   (accelerators)
   catalog show ID [--json]
@@ -25,6 +25,9 @@ Commands:
            [--price-per-gpu-hour X] [--tariff CNY_PER_KWH] [--pue P] [--json]
   regions  [PLAN ARGUMENTS] [--city beijing|shanghai|guangzhou|shenzhen|chengdu] [--json]
   calibration [--json | --markdown]   the training-efficiency fit against published runs
+  plan     MODEL WORKLOAD PARALLEL --provider ID --instance ID (--tokens N | --hours H)
+           [--gpu ID] [--region PROVIDER_REGION] [--billing on-demand|monthly|spot] [--json]
+  seed-claims [--json]                  the seeds' claims with the engine's verdicts
 
 MODEL     --model ID | --config PATH (config.json of a supported model_type)
           | --params N [--layers L --hidden H --heads A --kv-heads K --ffn F --vocab V
@@ -124,6 +127,8 @@ int main(int argc, char *argv[])
         return runRegions(args, context);
     if (command == u"calibration")
         return runCalibration(args, context);
+    if (command == u"seed-claims")
+        return runSeedClaims(args, context);
     if (command == u"help") {
         out << usage;
         return Success;

@@ -17,7 +17,10 @@ struct PlanArgs
     bool withJob = false;
 };
 
-std::optional<PlanArgs> parsePlanArgs(CliArgs &args, const Catalog &catalog, bool withJob)
+std::optional<PlanArgs> parsePlanArgs(CliArgs &args,
+                                      const Catalog &catalog,
+                                      bool withJob,
+                                      const QString &defaultGpu = {})
 {
     PlanArgs p;
     p.withJob = withJob;
@@ -86,7 +89,7 @@ std::optional<PlanArgs> parsePlanArgs(CliArgs &args, const Catalog &catalog, boo
     }
     if (!withJob)
         return p;
-    const std::optional<Job> job = parseJob(args, catalog, true);
+    const std::optional<Job> job = parseJob(args, catalog, true, defaultGpu);
     if (!job)
         return std::nullopt;
     if (job->modelFromCatalog)
@@ -150,8 +153,20 @@ QString money(std::optional<double> cny)
 
 } // namespace
 
+std::optional<Scenario> parsePlanScenario(CliArgs &args,
+                                          const Catalog &catalog,
+                                          const QString &defaultGpu)
+{
+    std::optional<PlanArgs> p = parsePlanArgs(args, catalog, true, defaultGpu);
+    if (!p)
+        return std::nullopt;
+    return p->scenario;
+}
+
 int runPlan(CliArgs &args, Context &context)
 {
+    if (args.has(QStringLiteral("provider")) || args.has(QStringLiteral("instance")))
+        return runProviderPlan(args, context);
     const bool json = args.flag(QStringLiteral("json"));
     std::optional<PlanArgs> p = parsePlanArgs(args, *context.catalog, true);
     if (p)
@@ -231,7 +246,8 @@ int runPlan(CliArgs &args, Context &context)
             {QStringLiteral("wall_hours"), ifKnown(r.wallHours)},
             {QStringLiteral("wall_hours_range"),
              known ? QJsonValue(jsonRange(r.wallHoursLow, r.wallHoursHigh)) : QJsonValue()},
-            {QStringLiteral("energy_kwh"), known ? jsonEnergy(r.cost, r.cost.energyKwh) : QJsonValue()},
+            {QStringLiteral("energy_kwh"),
+             known ? jsonEnergy(r.cost, r.cost.energyKwh) : QJsonValue()},
             {QStringLiteral("co2_kg"), known ? jsonEnergy(r.cost, r.cost.co2Kg) : QJsonValue()},
             {QStringLiteral("cost_cny"),
              known ? QJsonValue(jsonCost(r.cost))

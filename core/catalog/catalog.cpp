@@ -1,5 +1,6 @@
 #include "catalog/catalog.h"
 
+#include "catalog/seedtable.h"
 #include "engine/efficiency.h"
 #include "loaders/catalogreader.h"
 
@@ -69,6 +70,12 @@ public:
         merge(m_catalog.m_cities, m_catalog.m_cityIndex, fragment.cities, fileName);
         merge(m_catalog.m_hubs, m_catalog.m_hubIndex, fragment.hubs, fileName);
         merge(m_catalog.m_clusters, m_catalog.m_clusterIndex, fragment.clusters, fileName);
+        merge(m_catalog.m_providers, m_catalog.m_providerIndex, fragment.providers, fileName);
+        merge(m_catalog.m_workstations,
+              m_catalog.m_workstationIndex,
+              fragment.workstations,
+              fileName);
+        merge(m_catalog.m_claims, m_catalog.m_claimIndex, fragment.claims, fileName);
         for (const MfuClass &c : std::as_const(fragment.mfuClasses))
             m_catalog.m_mfuClasses.insert(c.id, c);
         m_catalog.m_sources.insert(fragment.sources);
@@ -88,6 +95,8 @@ public:
             fitEfficiency(m_catalog.m_trainingRuns,
                           m_catalog.m_accelerators,
                           m_catalog.m_mfuClasses));
+        checkProviders();
+        checkGuide();
         return std::make_shared<const Catalog>(std::move(m_catalog));
     }
 
@@ -252,6 +261,170 @@ private:
         }
     }
 
+    // An instance naming an accelerator the catalog does not have is left out with a warning,
+    // not an error: providers.yaml may name cards a newer accelerators.yaml adds, and a user's
+    // provider file should not fail because of one unknown card. Mainland regions get the
+    // 东数西算 cluster whose grid factor and tariff stand in for theirs.
+    void checkProviders()
+    {
+        Catalog &c = m_catalog;
+        for (Provider &p : c.m_providers) {
+            QList<Instance> kept;
+            for (const Instance &i : std::as_const(p.instances)) {
+                if (!i.acceleratorId.isEmpty() && !c.m_acceleratorIndex.contains(i.acceleratorId)) {
+                    m_diagnostics.warning(i.sourceFile,
+                                          i.sourceLine,
+                                          0,
+                                          p.id + u'.' + i.id + QStringLiteral(".gpu"),
+                                          ATLAS_TR("Atlas::Catalog",
+                                                   "unknown accelerator \"%1\": the instance is "
+                                                   "left out until the accelerator catalog has it")
+                                              .arg(i.acceleratorId)
+                                              .toString());
+                    continue;
+                }
+                kept.append(i);
+            }
+            p.instances = kept;
+            const qsizetype pi = &p - c.m_providers.data();
+            for (qsizetype ii = 0; ii < p.instances.size(); ++ii) {
+                if (!p.instances.at(ii).acceleratorId.isEmpty())
+                    c.m_instancesByAccelerator[p.instances.at(ii).acceleratorId].append({pi, ii});
+            }
+            for (ProviderRegion &g : p.regions) {
+                if (g.gridLinkStated) {
+                    const Region *linked = c.region(g.gridLinkId);
+                    if (!linked) {
+                        referenceError(p.sourceFile,
+                                       p.sourceLine,
+                                       p.id + u'.' + g.id + QStringLiteral(".grid_link"),
+                                       ATLAS_TR("Atlas::Catalog",
+                                                "expected the id of a hub or cluster, found "
+                                                "\"%1\"")
+                                           .arg(g.gridLinkId));
+                        g.gridLinkId.clear();
+                        g.gridLinkStated = false;
+                    } else if (g.lat && g.lon) {
+                        g.gridLinkKm = greatCircleKm(*g.lat, *g.lon, linked->lat, linked->lon);
+                    }
+                } else if (g.isMainland() && g.lat && g.lon) {
+                    const Region *nearest = nullptr;
+                    for (const Region &cluster : std::as_const(c.m_clusters)) {
+                        const double km = greatCircleKm(*g.lat, *g.lon, cluster.lat, cluster.lon);
+                        if (!nearest || km < g.gridLinkKm) {
+                            nearest = &cluster;
+                            g.gridLinkKm = km;
+                        }
+                    }
+                    if (nearest)
+                        g.gridLinkId = nearest->id;
+                }
+            }
+        }
+    }
+
+    // Workstations and claims name accelerators, models, workstations, providers and rows of
+    // table 4.2; an entry whose reference does not resolve is rejected.
+    void checkGuide()
+    {
+        Catalog &c = m_catalog;
+        auto missing = [this](const QString &file,
+                              int line,
+                              const QString &field,
+                              const TrText &what,
+                              const QString &id) {
+            referenceError(file, line, field, what.arg(id));
+        };
+        const TrText anAccelerator = ATLAS_TR("Atlas::Catalog",
+                                              "expected the id of an accelerator, found \"%1\"");
+        const TrText aModel = ATLAS_TR("Atlas::Catalog", "expected the id of a model, found \"%1\"");
+        QList<Workstation> workstations;
+        for (const Workstation &w : std::as_const(c.m_workstations)) {
+            bool ok = c.m_acceleratorIndex.contains(w.acceleratorId);
+            if (!ok)
+                missing(w.sourceFile,
+                        w.sourceLine,
+                        w.id + QStringLiteral(".cards.accelerator"),
+                        anAccelerator,
+                        w.acceleratorId);
+            for (const WorkstationUse &u : w.uses) {
+                if (!c.m_modelIndex.contains(u.modelId)) {
+                    missing(w.sourceFile,
+                            w.sourceLine,
+                            w.id + QStringLiteral(".uses.model"),
+                            aModel,
+                            u.modelId);
+                    ok = false;
+                }
+            }
+            if (ok)
+                workstations.append(w);
+        }
+        rebuild(c.m_workstations, c.m_workstationIndex, workstations);
+
+        QList<GuideClaim> claims;
+        for (const GuideClaim &g : std::as_const(c.m_claims)) {
+            bool ok = true;
+            for (const ClaimCard &card : g.cards) {
+                if (!c.m_acceleratorIndex.contains(card.acceleratorId)) {
+                    missing(g.sourceFile,
+                            g.sourceLine,
+                            g.id + QStringLiteral(".cards"),
+                            anAccelerator,
+                            card.acceleratorId);
+                    ok = false;
+                }
+            }
+            if (g.kind == ClaimKind::TrainingCost && !c.m_modelIndex.contains(g.modelId)) {
+                missing(g.sourceFile,
+                        g.sourceLine,
+                        g.id + QStringLiteral(".model"),
+                        aModel,
+                        g.modelId);
+                ok = false;
+            }
+            bool refOk = true;
+            switch (g.kind) {
+            case ClaimKind::Workstation:
+                refOk = c.m_workstationIndex.contains(g.refId);
+                break;
+            case ClaimKind::SeedTable:
+                refOk = std::any_of(seedTable().cbegin(),
+                                    seedTable().cend(),
+                                    [&g](const SeedTableRow &row) { return row.id == g.refId; });
+                break;
+            case ClaimKind::ProviderOffers:
+            case ClaimKind::ProviderPrices:
+            case ClaimKind::Cheapest:
+                refOk = c.m_providerIndex.contains(g.refId);
+                break;
+            default:
+                break;
+            }
+            if (!refOk) {
+                missing(g.sourceFile,
+                        g.sourceLine,
+                        g.id + QStringLiteral(".ref"),
+                        ATLAS_TR("Atlas::Catalog", "expected the id of a %1, found \"%2\"")
+                            .arg(claimKindKey(g.kind)),
+                        g.refId);
+                ok = false;
+            }
+            if (ok)
+                claims.append(g);
+        }
+        rebuild(c.m_claims, c.m_claimIndex, claims);
+    }
+
+    template<typename T>
+    static void rebuild(QList<T> &list, QHash<QString, qsizetype> &index, const QList<T> &kept)
+    {
+        list = kept;
+        index.clear();
+        for (qsizetype i = 0; i < list.size(); ++i)
+            index.insert(list.at(i).id, i);
+    }
+
     Diagnostics &m_diagnostics;
     Catalog m_catalog;
 };
@@ -276,6 +449,23 @@ const Region *Catalog::region(QStringView id) const
     if (const Region *hub = findIn(m_hubs, m_hubIndex, id))
         return hub;
     return findIn(m_clusters, m_clusterIndex, id);
+}
+
+const Provider *Catalog::provider(QStringView id) const
+{
+    return findIn(m_providers, m_providerIndex, id);
+}
+
+const QList<std::pair<qsizetype, qsizetype>> &Catalog::instancesOf(QStringView acceleratorId) const
+{
+    static const QList<std::pair<qsizetype, qsizetype>> none;
+    const auto it = m_instancesByAccelerator.constFind(acceleratorId.toString());
+    return it == m_instancesByAccelerator.cend() ? none : *it;
+}
+
+const Workstation *Catalog::workstation(QStringView id) const
+{
+    return findIn(m_workstations, m_workstationIndex, id);
 }
 
 QList<const Region *> Catalog::regions() const
@@ -332,7 +522,10 @@ QStringList embeddedDataFiles()
             QStringLiteral(":/computeatlas/data/models.yaml"),
             QStringLiteral(":/computeatlas/data/regions.yaml"),
             QStringLiteral(":/computeatlas/data/pricing.yaml"),
-            QStringLiteral(":/computeatlas/data/calibration.yaml")};
+            QStringLiteral(":/computeatlas/data/calibration.yaml"),
+            QStringLiteral(":/computeatlas/data/providers.yaml"),
+            QStringLiteral(":/computeatlas/data/workstations.yaml"),
+            QStringLiteral(":/computeatlas/data/seed_claims.yaml")};
 }
 
 static void addDirectory(CatalogBuilder &builder,

@@ -2,9 +2,12 @@
 
 #include "catalog/accelerator.h"
 #include "catalog/calibration.h"
+#include "catalog/guideclaim.h"
 #include "catalog/modelarch.h"
 #include "catalog/pricing.h"
+#include "catalog/provider.h"
 #include "catalog/region.h"
+#include "catalog/workstation.h"
 #include "text/diagnostics.h"
 
 #include <QHash>
@@ -61,6 +64,16 @@ public:
     QString sourceText(const QString &key) const; // a region source key's URL, or the key itself
     const QList<RegionPolicyFact> &policyFacts() const { return m_policy; }
     const QList<RegionSeedClaim> &regionSeedClaims() const { return m_regionSeedClaims; }
+    // GPU clouds and rental platforms; instances whose accelerator the catalog lacks are left out.
+    const QList<Provider> &providers() const { return m_providers; }
+    const Provider *provider(QStringView id) const;
+    // The seed's single-machine configurations and its claims, with what is needed to judge them.
+    const QList<Workstation> &workstations() const { return m_workstations; }
+    const Workstation *workstation(QStringView id) const;
+    const QList<GuideClaim> &guideClaims() const { return m_claims; }
+    // Every (provider, instance) carrying an accelerator, as indices into providers() and its
+    // instances, in catalog order: the planner looks them up for each accelerator.
+    const QList<std::pair<qsizetype, qsizetype>> &instancesOf(QStringView acceleratorId) const;
     QStringList loadedFiles() const { return m_files; }
     // Published training runs and the efficiency model fitted on them (engine/efficiency.h).
     const QList<TrainingRun> &trainingRuns() const { return m_trainingRuns; }
@@ -80,6 +93,9 @@ private:
     QHash<QString, QString> m_sources;
     QList<RegionPolicyFact> m_policy;
     QList<RegionSeedClaim> m_regionSeedClaims;
+    QList<Provider> m_providers;
+    QList<Workstation> m_workstations;
+    QList<GuideClaim> m_claims;
     QStringList m_files;
     QList<TrainingRun> m_trainingRuns;
     QList<ExcludedTrainingRun> m_excludedRuns;
@@ -90,6 +106,10 @@ private:
     QHash<QString, qsizetype> m_cityIndex;
     QHash<QString, qsizetype> m_hubIndex;
     QHash<QString, qsizetype> m_clusterIndex;
+    QHash<QString, qsizetype> m_providerIndex;
+    QHash<QString, qsizetype> m_workstationIndex;
+    QHash<QString, qsizetype> m_claimIndex;
+    QHash<QString, QList<std::pair<qsizetype, qsizetype>>> m_instancesByAccelerator;
 };
 
 struct CatalogOptions

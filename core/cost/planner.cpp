@@ -110,18 +110,9 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
     for (const Accelerator *a : std::as_const(accelerators)) {
         const double capacity = a->memoryBytes();
         const ComputeRate rate = computeRate(*a, request.workload.precision);
-        Efficiency eff;
-        if (request.mfu) {
-            eff = fixedEfficiency(*request.mfu);
-        } else {
-            EfficiencyQuery q;
-            q.accelerator = a;
-            q.precision = request.workload.task == Task::Qlora ? Precision::Bf16
-                                                               : request.workload.precision;
-            q.moe = request.model.moe.isMoe();
-            q.task = request.workload.task;
-            eff = trainingEfficiency(catalog, q);
-        }
+        const Efficiency eff = request.mfu
+                                   ? fixedEfficiency(*request.mfu)
+                                   : jobEfficiency(catalog, *a, request.model, request.workload);
         const RateCard card = rateCard(*a, catalog.pricing(), request.costInputs.usdCny);
         std::optional<Layout> smallest;
         for (const CountLayouts &count : counts) {

@@ -415,6 +415,19 @@ Efficiency trainingEfficiency(const Catalog &catalog, const EfficiencyQuery &que
     return e;
 }
 
+Efficiency jobEfficiency(const Catalog &catalog,
+                         const Accelerator &accelerator,
+                         const ModelArch &model,
+                         const Workload &workload)
+{
+    EfficiencyQuery q;
+    q.accelerator = &accelerator;
+    q.precision = workload.task == Task::Qlora ? Precision::Bf16 : workload.precision;
+    q.moe = model.moe.isMoe();
+    q.task = workload.task;
+    return trainingEfficiency(catalog, q);
+}
+
 QList<CalibrationPoint> calibrationPoints(const Catalog &catalog)
 {
     const Usable u = usableRuns(catalog.trainingRuns(), catalog.accelerators());

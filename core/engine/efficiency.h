@@ -2,6 +2,7 @@
 
 #include "catalog/accelerator.h"
 #include "catalog/calibration.h"
+#include "catalog/modelarch.h"
 #include "engine/workload.h"
 #include "text/trtext.h"
 
@@ -83,6 +84,11 @@ EfficiencyFit fitEfficiency(const QList<TrainingRun> &runs,
                             const QHash<QString, MfuClass> &classes);
 
 Efficiency trainingEfficiency(const Catalog &catalog, const EfficiencyQuery &query);
+// The query a job makes: its compute precision (QLoRA computes in BF16), MoE, task.
+Efficiency jobEfficiency(const Catalog &catalog,
+                         const Accelerator &accelerator,
+                         const ModelArch &model,
+                         const Workload &workload);
 // A user-given efficiency replaces the calibrated one (no band).
 Efficiency fixedEfficiency(double value);
 

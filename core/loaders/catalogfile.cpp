@@ -86,6 +86,9 @@ bool readCatalogFile(const QByteArray &text,
              "excluded_training_runs",
              fragment.excludedTrainingRuns,
              readExcludedTrainingRun);
+    readList(reader, "providers", fragment.providers, readProvider);
+    readList(reader, "workstations", fragment.workstations, readWorkstation);
+    readList(reader, "claims", fragment.claims, readGuideClaim);
 
     const YAML::Node mfu = reader.node("mfu_classes");
     if (mfu.IsDefined() && !mfu.IsNull()) {

@@ -26,6 +26,9 @@ struct CatalogFragment
     QList<RegionSeedClaim> regionSeedClaims;
     QList<TrainingRun> trainingRuns;
     QList<ExcludedTrainingRun> excludedTrainingRuns;
+    QList<Provider> providers;
+    QList<Workstation> workstations;
+    QList<GuideClaim> claims;
     bool hasPricing = false;
     PricingCatalog pricing; // a copy of the current pricing with this file's changes
 };
@@ -47,6 +50,9 @@ void readRegionPolicy(YamlContext &context, const YAML::Node &node, CatalogFragm
 bool readPricing(FieldReader &reader, PricingCatalog &pricing);
 bool readTrainingRun(FieldReader &reader, TrainingRun &out);
 bool readExcludedTrainingRun(FieldReader &reader, ExcludedTrainingRun &out);
+bool readProvider(FieldReader &reader, Provider &out);
+bool readWorkstation(FieldReader &reader, Workstation &out);
+bool readGuideClaim(FieldReader &reader, GuideClaim &out);
 
 // Shared field helpers.
 bool isValidId(const QString &id);

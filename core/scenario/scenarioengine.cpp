@@ -172,14 +172,7 @@ Efficiency scenarioEfficiency(const Scenario &s,
                               const Workload &workload,
                               const Accelerator &accelerator)
 {
-    if (s.mfu)
-        return fixedEfficiency(*s.mfu);
-    EfficiencyQuery q;
-    q.accelerator = &accelerator;
-    q.precision = workload.task == Task::Qlora ? Precision::Bf16 : workload.precision;
-    q.moe = model.moe.isMoe();
-    q.task = workload.task;
-    return trainingEfficiency(catalog, q);
+    return s.mfu ? fixedEfficiency(*s.mfu) : jobEfficiency(catalog, accelerator, model, workload);
 }
 
 ScenarioResult evaluateScenario(const Scenario &s,

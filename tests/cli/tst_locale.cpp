@@ -133,7 +133,10 @@ void TestLocale::catalogUnderGermanLocale()
     std::setlocale(LC_ALL, "C");
     QLocale::setDefault(QLocale::c());
 
-    QVERIFY(d2.isEmpty());
+    // The same diagnostics as under the C locale (none but the warnings for instances whose
+    // accelerator the catalog lacks, see tst_catalogloader).
+    QCOMPARE(d2.errorCount(), 0);
+    QCOMPARE(d2.toStringList(), d1.toStringList());
     QCOMPARE(again->accelerator(u"nvidia-h100-sxm5-80gb")->bandwidthGBs, 3350.0);
     QCOMPARE(*again->accelerator(u"nvidia-h100-sxm5-80gb")->throughput(ThroughputKind::Bf16), 989.4);
     QCOMPARE(again->region(u"zhongwei")->tariff.value, 0.36);

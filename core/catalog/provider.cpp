@@ -1,0 +1,95 @@
+#include "catalog/provider.h"
+
+#include <array>
+
+namespace Atlas {
+
+namespace {
+
+constexpr std::array<const char16_t *, 3> kindNames = {u"cloud", u"rental", u"marketplace"};
+constexpr std::array<const char16_t *, 5> unitNames = {u"second",
+                                                       u"minute",
+                                                       u"hour",
+                                                       u"day",
+                                                       u"month"};
+constexpr std::array<const char16_t *, 2> periodNames = {u"hour", u"month"};
+
+template<size_t N>
+QStringList keyList(const std::array<const char16_t *, N> &names)
+{
+    QStringList keys;
+    for (const char16_t *n : names)
+        keys.append(QString::fromUtf16(n));
+    return keys;
+}
+
+template<typename T>
+const T *findById(const QList<T> &list, QStringView id)
+{
+    for (const T &item : list) {
+        if (item.id == id)
+            return &item;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+QString providerKindKey(ProviderKind kind)
+{
+    return QString::fromUtf16(kindNames[size_t(kind)]);
+}
+
+QStringList providerKindKeys()
+{
+    return keyList(kindNames);
+}
+
+QString billingUnitKey(BillingUnit unit)
+{
+    return QString::fromUtf16(unitNames[size_t(unit)]);
+}
+
+QStringList billingUnitKeys()
+{
+    return keyList(unitNames);
+}
+
+double billingUnitSeconds(BillingUnit unit)
+{
+    switch (unit) {
+    case BillingUnit::Second:
+        return 1;
+    case BillingUnit::Minute:
+        return 60;
+    case BillingUnit::Hour:
+        return 3600;
+    case BillingUnit::Day:
+        return 86400;
+    case BillingUnit::Month:
+        return 730 * 3600.0;
+    }
+    return 3600;
+}
+
+QString pricePeriodKey(PricePeriod period)
+{
+    return QString::fromUtf16(periodNames[size_t(period)]);
+}
+
+QStringList pricePeriodKeys()
+{
+    return keyList(periodNames);
+}
+
+const ProviderRegion *Provider::region(QStringView id) const
+{
+    return findById(regions, id);
+}
+
+const Instance *Provider::instance(QStringView id) const
+{
+    return findById(instances, id);
+}
+
+} // namespace Atlas

@@ -1,0 +1,324 @@
+#include "claims/machinecheck.h"
+
+#include "cost/rates.h"
+#include "engine/fit.h"
+#include "engine/throughput.h"
+
+#include <limits>
+
+namespace Atlas {
+
+namespace {
+
+const QList<Precision> &inferenceLadder()
+{
+    static const QList<Precision> ladder{Precision::Bf16, Precision::Int8, Precision::Int4};
+    return ladder;
+}
+
+Workload ladderWorkload(Task task, Precision precision)
+{
+    return claimWorkload(task, precision);
+}
+
+} // namespace
+
+Workload claimWorkload(Task task, Precision precision)
+{
+    Workload w;
+    w.task = task;
+    w.precision = precision;
+    if (task == Task::Lora || task == Task::Qlora)
+        w.recompute = Recompute::Full;
+    return w;
+}
+
+TrText claimWorkloadAssumption()
+{
+    const Workload w;
+    return ATLAS_TR("Atlas::MachineCheck",
+                    "engine defaults (BF16 compute, AdamW with FP32 master weights and gradients "
+                    "for full training, sequence %1, micro-batch %2); LoRA and QLoRA with "
+                    "gradient checkpointing, as the QLoRA recipe and PEFT's "
+                    "prepare_model_for_kbit_training do")
+        .arg(w.seqLen)
+        .arg(w.microBatch);
+}
+
+QString verdictKey(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::Holds:
+        return QStringLiteral("holds");
+    case Verdict::DoesNotHold:
+        return QStringLiteral("does_not_hold");
+    case Verdict::Partly:
+        return QStringLiteral("partly");
+    case Verdict::NotCheckable:
+        break;
+    }
+    return QStringLiteral("not_checkable");
+}
+
+double bestPerGpuBytes(const MemoryModel &memory, int cards)
+{
+    double best = std::numeric_limits<double>::infinity();
+    for (const Layout &l : candidateLayouts(memory, cards, Offload::None))
+        best = std::min(best, memory.perGpuTotal(l));
+    return best;
+}
+
+MethodFit fitWithMethods(const ModelArch &model,
+                         const Accelerator &a,
+                         int cards,
+                         const QList<Task> &methods)
+{
+    MethodFit f;
+    f.capacityBytes = a.memoryBytes();
+    const int rungs = methods.isEmpty() ? int(inferenceLadder().size()) : int(methods.size());
+    for (int i = 0; i < rungs; ++i) {
+        const Workload w = methods.isEmpty()
+                               ? ladderWorkload(Task::Inference, inferenceLadder().at(i))
+                               : ladderWorkload(methods.at(i), Precision::Bf16);
+        const MemoryModel memory(model, w);
+        Layout best;
+        double bestBytes = std::numeric_limits<double>::infinity();
+        for (const Layout &l : candidateLayouts(memory, cards, Offload::None)) {
+            const double b = memory.perGpuTotal(l);
+            if (b < bestBytes) {
+                bestBytes = b;
+                best = l;
+            }
+        }
+        f.perGpuBytes = bestBytes;
+        f.layout = best;
+        if (bestBytes <= f.capacityBytes) {
+            f.fits = true;
+            f.rung = i;
+            if (methods.isEmpty())
+                f.precision = inferenceLadder().at(i);
+            else
+                f.task = methods.at(i);
+            return f;
+        }
+    }
+    return f;
+}
+
+const ModelArch *largestFitting(const Catalog &catalog,
+                                const Accelerator &a,
+                                int cards,
+                                const QList<Task> &methods,
+                                std::optional<Precision> precision)
+{
+    const ModelArch *largest = nullptr;
+    double largestParams = 0;
+    for (const ModelArch &m : catalog.models()) {
+        if (!m.hasArchitecture())
+            continue;
+        const double params = countParameters(m).total;
+        if (params <= largestParams)
+            continue;
+        const Workload w = methods.isEmpty()
+                               ? ladderWorkload(Task::Inference, precision.value_or(Precision::Bf16))
+                               : ladderWorkload(methods.constFirst(), Precision::Bf16);
+        if (bestPerGpuBytes(MemoryModel(m, w), cards) <= a.memoryBytes()) {
+            largest = &m;
+            largestParams = params;
+        }
+    }
+    return largest;
+}
+
+MachineVerdict checkWorkstation(const Workstation &ws, const Catalog &catalog)
+{
+    MachineVerdict v;
+    v.workstation = &ws;
+    const Accelerator *a = catalog.accelerator(ws.acceleratorId);
+    v.accelerator = a;
+    if (!a)
+        return v;
+    const PricingCatalog &pricing = catalog.pricing();
+
+    // Stated uses: the first method of the ladder that fits decides holds / partly.
+    int holds = 0, partly = 0, fails = 0;
+    for (const WorkstationUse &use : ws.uses) {
+        UseVerdict u;
+        u.use = &use;
+        const ModelArch *model = catalog.model(use.modelId);
+        u.fit = fitWithMethods(*model, *a, ws.cards, use.methods);
+        if (!u.fit.fits) {
+            u.verdict = Verdict::DoesNotHold;
+            u.text = ATLAS_TR("Atlas::MachineCheck",
+                              "%1 does not fit %2 × %3 even with the last method tried (%4 GiB "
+                              "per card of %5 GiB)")
+                         .arg(model->name.en)
+                         .arg(ws.cards)
+                         .arg(a->name.en)
+                         .arg(u.fit.perGpuBytes / GiB, 3)
+                         .arg(a->memoryGiB);
+            ++fails;
+        } else {
+            u.verdict = u.fit.rung == 0 ? Verdict::Holds : Verdict::Partly;
+            (u.fit.rung == 0 ? holds : partly)++;
+            const QString method = u.fit.task ? taskKey(*u.fit.task)
+                                              : precisionLabel(*u.fit.precision);
+            if (u.fit.task) {
+                const Workload w = ladderWorkload(*u.fit.task, Precision::Bf16);
+                const MemoryModel memory(*model, w);
+                const Efficiency efficiency = jobEfficiency(catalog, *a, *model, w);
+                if (const auto t = trainingTime(memory, *a, ws.cards, 1e8, efficiency))
+                    u.hoursPer100MTokens = t->wallHours;
+                u.text = ATLAS_TR("Atlas::MachineCheck",
+                                  "%1 fits %2 × %3 as %4 (%5 GiB per card of %6 GiB); 100 M "
+                                  "training tokens take %7 h at an efficiency of %8")
+                             .arg(model->name.en)
+                             .arg(ws.cards)
+                             .arg(a->name.en)
+                             .arg(method)
+                             .arg(u.fit.perGpuBytes / GiB, 3)
+                             .arg(a->memoryGiB)
+                             .arg(u.hoursPer100MTokens.value_or(0), 3)
+                             .arg(efficiency.point, 2);
+            } else {
+                const MemoryModel memory(*model, ladderWorkload(Task::Inference, *u.fit.precision));
+                if (const auto s = inferenceSpeed(memory, *a, u.fit.layout, catalog.defaultMfu(*a)))
+                    u.decodeTokensPerSecond = s->decodeTokensPerSecondPerSequence;
+                u.text = ATLAS_TR("Atlas::MachineCheck",
+                                  "%1 fits %2 × %3 in %4 (%5 GiB per card of %6 GiB), about %7 "
+                                  "tokens/s for one stream")
+                             .arg(model->name.en)
+                             .arg(ws.cards)
+                             .arg(a->name.en)
+                             .arg(method)
+                             .arg(u.fit.perGpuBytes / GiB, 3)
+                             .arg(a->memoryGiB)
+                             .arg(u.decodeTokensPerSecond.value_or(0), 3);
+            }
+        }
+        v.uses.append(u);
+    }
+    if (ws.uses.isEmpty())
+        v.verdict = Verdict::NotCheckable;
+    else if (fails == ws.uses.size())
+        v.verdict = Verdict::DoesNotHold;
+    else if (holds == ws.uses.size())
+        v.verdict = Verdict::Holds;
+    else
+        v.verdict = Verdict::Partly;
+
+    // The multi-card rules.
+    const WorkstationPlatform &platform = ws.platform;
+    const double cardW = a->powerW().value_or(0);
+    v.heatW = ws.cards * cardW + platform.cpuPowerW.value_or(0);
+    v.requiredPsuW = v.heatW * (1.0 + PsuHeadroom);
+    if (ws.cards > 1) {
+        RuleCheck nvlink{QStringLiteral("nvlink"), Verdict::Holds, {}};
+        if (a->hasScaleUpLink()) {
+            nvlink.text = ATLAS_TR("Atlas::MachineCheck", "%1 has a card-to-card link (%2, %3 GB/s)")
+                              .arg(a->name.en)
+                              .arg(a->interconnectKind)
+                              .arg(*a->interconnectGBs);
+        } else {
+            nvlink.verdict = Verdict::DoesNotHold;
+            nvlink.text = ATLAS_TR("Atlas::MachineCheck",
+                                   "%1 has no NVLink: the cards exchange data over PCIe only, so "
+                                   "tensor parallelism is slow; prefer pipeline or data "
+                                   "parallelism")
+                              .arg(a->name.en);
+        }
+        v.rules.append(nvlink);
+    }
+    const int lanes = ws.cards * LanesPerCard;
+    RuleCheck pcie{QStringLiteral("pcie"), Verdict::NotCheckable, {}};
+    if (platform.cpuPcieLanes) {
+        pcie.verdict = lanes <= *platform.cpuPcieLanes ? Verdict::Holds : Verdict::DoesNotHold;
+        pcie.text = ATLAS_TR("Atlas::MachineCheck",
+                             "%1 cards at x16 need %2 CPU PCIe lanes; %3 has %4")
+                        .arg(ws.cards)
+                        .arg(lanes)
+                        .arg(platform.name.en)
+                        .arg(*platform.cpuPcieLanes);
+    }
+    v.rules.append(pcie);
+    RuleCheck ram{QStringLiteral("ram"), Verdict::NotCheckable, {}};
+    if (platform.maxRamGiB) {
+        ram.verdict = ws.ramGiB <= *platform.maxRamGiB ? Verdict::Holds : Verdict::DoesNotHold;
+        ram.text = ATLAS_TR("Atlas::MachineCheck", "%1 GB of RAM; %2 takes at most %3 GB")
+                       .arg(ws.ramGiB)
+                       .arg(platform.name.en)
+                       .arg(*platform.maxRamGiB);
+    }
+    v.rules.append(ram);
+    v.rules.append({QStringLiteral("psu"),
+                    Verdict::NotCheckable,
+                    ATLAS_TR("Atlas::MachineCheck",
+                             "power supply: cards %1 × %2 W + CPU %3 W = %4 W, with 30 % headroom "
+                             "at least %5 W (the seed names no power supply)")
+                        .arg(ws.cards)
+                        .arg(cardW)
+                        .arg(platform.cpuPowerW.value_or(0))
+                        .arg(v.heatW)
+                        .arg(std::ceil(v.requiredPsuW))});
+    v.rules.append({QStringLiteral("cooling"),
+                    Verdict::NotCheckable,
+                    ATLAS_TR("Atlas::MachineCheck",
+                             "cooling: about %1 W of heat at full load to move out of the case")
+                        .arg(v.heatW)});
+
+    // What it costs: the catalog's card prices against the seed's total, and an hour of use.
+    const RateCard card = rateCard(*a, pricing);
+    if (card.purchasePerGpu)
+        v.cardsPriceCny = card.purchasePerGpu->value * ws.cards;
+    const double years = pricing.defaults.amortisationYears.value;
+    v.ownCostPerHourCny = ws.seedPriceCny / (years * HoursPerYear)
+                          + v.heatW / 1000.0 * pricing.defaults.nationalTariff.value;
+
+    QList<TrText> parts;
+    for (const UseVerdict &u : std::as_const(v.uses))
+        parts << u.text;
+    if (ws.uses.isEmpty()) {
+        const ModelArch *inf = largestFitting(catalog, *a, ws.cards, {});
+        const ModelArch *ft = largestFitting(catalog, *a, ws.cards, {Task::Qlora});
+        parts << ATLAS_TR("Atlas::MachineCheck",
+                          "no model is named; the largest catalog model it serves in BF16 is %1, "
+                          "the largest it fine-tunes with QLoRA is %2")
+                     .arg(inf ? inf->name.en : QStringLiteral("none"))
+                     .arg(ft ? ft->name.en : QStringLiteral("none"));
+    }
+    for (const RuleCheck &r : std::as_const(v.rules)) {
+        if (!r.text.isEmpty())
+            parts << r.text;
+    }
+    if (v.cardsPriceCny)
+        parts << ATLAS_TR("Atlas::MachineCheck",
+                          "the cards cost %1 CNY at the catalog's purchase price, %2 % of the "
+                          "seed's %3 CNY")
+                     .arg(std::round(*v.cardsPriceCny))
+                     .arg(std::round(*v.cardsPriceCny / ws.seedPriceCny * 100))
+                     .arg(ws.seedPriceCny);
+    parts << ATLAS_TR("Atlas::MachineCheck",
+                      "an hour of full use costs about %1 CNY (the seed's price depreciated over "
+                      "%2 years plus electricity)")
+                 .arg(v.ownCostPerHourCny, 3)
+                 .arg(years);
+    v.engine = TrText::join(parts, ATLAS_TR("Atlas::MachineCheck", "; "));
+    v.assumptions << claimWorkloadAssumption()
+                  << ATLAS_TR("Atlas::MachineCheck",
+                              "inference is tried in BF16, then INT8, then INT4; fine-tuning with "
+                              "the listed methods in order; the first that fits counts, and only "
+                              "the first means the claim holds as stated")
+                  << ATLAS_TR("Atlas::MachineCheck", "platform: %1 (%2)")
+                         .arg(platform.name.en)
+                         .arg(platform.basis.en)
+                  << ATLAS_TR("Atlas::MachineCheck",
+                              "hour of use: %1 CNY over %2 years of 8,760 h, plus %3 W at %4 "
+                              "CNY/kWh")
+                         .arg(ws.seedPriceCny)
+                         .arg(years)
+                         .arg(v.heatW)
+                         .arg(pricing.defaults.nationalTariff.value);
+    return v;
+}
+
+} // namespace Atlas
