@@ -1,7 +1,8 @@
 #include "cli/commands.h"
 #include "cli/jsonout.h"
 
-#include <QFile>
+#include "io/inputfile.h"
+
 #include <QJsonDocument>
 
 namespace Atlas::Cli {
@@ -34,7 +35,7 @@ int list(CliArgs &args, Context &c, bool json)
     const int kind = args.choice(QStringLiteral("kind"), kinds).value_or(0);
     args.finish();
     if (!args.ok())
-        return usageError(c, args.error());
+        return argumentError(c, args);
     const Catalog &cat = *c.catalog;
     QJsonArray array;
     switch (kind) {
@@ -94,7 +95,7 @@ int show(CliArgs &args, Context &c, bool json)
     if (args.ok() && ids.size() != 1)
         args.fail(QStringLiteral("catalog show needs exactly one ID"));
     if (!args.ok())
-        return usageError(c, args.error());
+        return argumentError(c, args);
     const Catalog &cat = *c.catalog;
     const QString &id = ids.constFirst();
     QJsonObject o;
@@ -105,7 +106,7 @@ int show(CliArgs &args, Context &c, bool json)
     else if (const Region *r = cat.region(id))
         o = jsonRegionBasics(*r);
     else
-        return usageError(c, QStringLiteral("unknown id \"%1\"").arg(id));
+        return usageError(c, QStringLiteral("unknown id \"%1\"").arg(elided(id)));
     if (json) {
         c.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
         return Success;
@@ -137,17 +138,18 @@ int validate(CliArgs &args, Context &c, bool json)
     if (args.ok() && paths.isEmpty())
         args.fail(QStringLiteral("catalog validate needs at least one PATH"));
     if (!args.ok())
-        return usageError(c, args.error());
+        return argumentError(c, args);
     // Each file is read on top of the embedded catalogs so that its references resolve.
     QList<std::pair<QString, QByteArray>> texts;
     Diagnostics d;
     for (const QString &path : paths) {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) {
-            d.error(path, 0, 0, {}, QStringLiteral("cannot read the file: %1").arg(f.errorString()));
+        QString error;
+        const std::optional<QByteArray> text = readInputFile(path, 8 * 1024 * 1024, &error);
+        if (!text) {
+            d.error(path, 0, 0, {}, QStringLiteral("cannot read the file: %1").arg(error));
             continue;
         }
-        texts.append({path, f.read(qint64(8) * 1024 * 1024 + 1)});
+        texts.append({path, *text});
     }
     loadCatalogTexts(texts, true, d);
     if (json) {
@@ -187,7 +189,7 @@ int runCatalog(CliArgs &args, Context &context)
         if (!args.positionals().isEmpty())
             return usageError(context,
                               QStringLiteral("unexpected argument \"%1\"")
-                                  .arg(args.positionals().constFirst()));
+                                  .arg(elided(args.positionals().constFirst())));
         return list(args, context, json);
     }
     if (verb == u"show")
@@ -198,7 +200,7 @@ int runCatalog(CliArgs &args, Context &context)
         return usageError(context, QStringLiteral("catalog needs list, show or validate"));
     return usageError(context,
                       QStringLiteral("unknown catalog command \"%1\" (list, show, validate)")
-                          .arg(verb));
+                          .arg(elided(verb)));
 }
 
 } // namespace Atlas::Cli

@@ -1,5 +1,6 @@
 #include "scenario/scenario.h"
 
+#include "io/inputfile.h"
 #include "io/savefile.h"
 #include "loaders/catalogreader.h"
 #include "yaml/yamlreader.h"
@@ -62,20 +63,20 @@ void readCompare(FieldReader &r, Scenario &s, const Catalog &catalog)
         if (!o.isMap())
             continue;
         CompareOption c;
-        c.label = o.localized("label", "label_zh");
-        c.acceleratorId = o.text("accelerator", Need::Required).value_or(QString());
+        c.label = o.localized("label", "label_zh", Need::Optional, MaxNameLength);
+        c.acceleratorId = o.text("accelerator", Need::Required, MaxIdLength).value_or(QString());
         if (!c.acceleratorId.isEmpty() && !catalog.accelerator(c.acceleratorId))
             o.error("accelerator",
                     ATLAS_TR("Atlas::Scenario", "expected the id of an accelerator, found \"%1\"")
-                        .arg(c.acceleratorId));
+                        .arg(elided(c.acceleratorId)));
         c.gpus = int(o.integer("gpus", 0, 1 << 20).value_or(0));
         if (const auto f = o.choice("pricing", formKeys()))
             c.form = ServiceForm(*f);
-        c.regionId = o.text("region").value_or(QString());
+        c.regionId = o.text("region", Need::Optional, MaxIdLength).value_or(QString());
         if (!c.regionId.isEmpty() && !catalog.region(c.regionId))
             o.error("region",
                     ATLAS_TR("Atlas::Scenario", "expected the id of a hub or cluster, found \"%1\"")
-                        .arg(c.regionId));
+                        .arg(elided(c.regionId)));
         c.precision = readPrecision(o, "precision", precisionScale());
         s.compare.append(c);
     }
@@ -132,14 +133,16 @@ std::optional<Scenario> readScenario(const QByteArray &text,
                              "program reads version %2 and older); update to open it")
                         .arg(*version)
                         .arg(ScenarioSchemaVersion));
+            r.ignoreAll(); // the rest of the file was not read: no warnings about it
             return std::nullopt;
         }
-        if (const auto kind = r.text("kind"); kind && *kind != u"scenario") {
+        if (const auto kind = r.text("kind", Need::Optional, MaxIdLength); kind && *kind != u"scenario") {
             r.error("kind",
-                    ATLAS_TR("Atlas::Scenario", "expected \"scenario\", found \"%1\"").arg(*kind));
+                    ATLAS_TR("Atlas::Scenario", "expected \"scenario\", found \"%1\"").arg(elided(*kind)));
+            r.ignoreAll();
             return std::nullopt;
         }
-        s.name = r.localized("name_en", "name_zh");
+        s.name = r.localized("name_en", "name_zh", Need::Optional, MaxNameLength);
         s.notes = r.localized("notes_en", "notes_zh");
 
         const YAML::Node model = r.node("model");
@@ -149,7 +152,7 @@ std::optional<Scenario> readScenario(const QByteArray &text,
                 r.error("model",
                         ATLAS_TR("Atlas::Scenario",
                                  "expected the id of a catalog model, found \"%1\"")
-                            .arg(s.modelId));
+                            .arg(elided(s.modelId)));
         } else if (model.IsMap()) {
             FieldReader m(context, model, QStringLiteral("model"), r.markOf("model"));
             ModelArch arch;
@@ -198,35 +201,37 @@ std::optional<Scenario> readScenario(const QByteArray &text,
         if (const auto o = r.choice("offload", offloadKeys()))
             l.offload = Offload(*o);
 
-        s.acceleratorId = r.text("accelerator").value_or(s.acceleratorId);
+        s.acceleratorId = r.text("accelerator", Need::Optional, MaxIdLength).value_or(s.acceleratorId);
         if (!catalog.accelerator(s.acceleratorId))
             r.error("accelerator",
                     ATLAS_TR("Atlas::Scenario", "expected the id of an accelerator, found \"%1\"")
-                        .arg(s.acceleratorId));
-        s.tokens = r.positive("tokens");
-        s.hours = r.positive("hours");
+                        .arg(elided(s.acceleratorId)));
+        s.tokens = r.number("tokens", ScenarioLimits::MinTokens, ScenarioLimits::MaxTokens);
+        s.hours = r.positive("hours", Need::Optional, ScenarioLimits::MaxHours);
         s.mfu = r.number("mfu", 0, 1, Need::Optional, true);
         if (const auto f = r.choice("pricing", formKeys()))
             s.pricing = ServiceForm(*f);
-        s.pricePerGpuHour = r.positive("price_per_gpu_hour");
-        s.tariff = r.positive("tariff");
+        s.pricePerGpuHour = r.positive("price_per_gpu_hour",
+                                       Need::Optional,
+                                       ScenarioLimits::MaxPricePerGpuHour);
+        s.tariff = r.positive("tariff", Need::Optional, ScenarioLimits::MaxTariff);
         s.pue = r.number("pue", 1, 3);
         s.utilisation = r.number("utilisation", 0, 1, Need::Optional, true);
         s.greenShare = r.fraction("green_share");
-        s.usdCny = r.positive("usd_cny");
+        s.usdCny = r.positive("usd_cny", Need::Optional, ScenarioLimits::MaxUsdCny);
         s.cpuServerHours = r.number("cpu_hours", 0, 1e7).value_or(0);
-        s.regionId = r.text("region").value_or(QString());
+        s.regionId = r.text("region", Need::Optional, MaxIdLength).value_or(QString());
         if (!s.regionId.isEmpty() && !catalog.region(s.regionId))
             r.error("region",
                     ATLAS_TR("Atlas::Scenario", "expected the id of a hub or cluster, found \"%1\"")
-                        .arg(s.regionId));
-        s.userCityId = r.text("user_city").value_or(s.userCityId);
+                        .arg(elided(s.regionId)));
+        s.userCityId = r.text("user_city", Need::Optional, MaxIdLength).value_or(s.userCityId);
         if (!catalog.city(s.userCityId))
             r.error("user_city",
                     ATLAS_TR("Atlas::Scenario", "expected the id of a city, found \"%1\"")
-                        .arg(s.userCityId));
-        s.budgetCny = r.positive("budget_cny");
-        s.deadlineHours = r.positive("deadline_hours");
+                        .arg(elided(s.userCityId)));
+        s.budgetCny = r.positive("budget_cny", Need::Optional, ScenarioLimits::MaxCny);
+        s.deadlineHours = r.positive("deadline_hours", Need::Optional, ScenarioLimits::MaxHours);
         readCompare(r, s, catalog);
         s.seedClaim = r.localized("seed_claim_en", "seed_claim_zh");
         const YAML::Node seedCost = r.node("seed_cost_cny");
@@ -236,8 +241,8 @@ std::optional<Scenario> readScenario(const QByteArray &text,
                           QStringLiteral("seed_cost_cny"),
                           r.markOf("seed_cost_cny"));
             if (c.isMap()) {
-                s.seedCostLowCny = c.positive("low");
-                s.seedCostHighCny = c.positive("high");
+                s.seedCostLowCny = c.positive("low", Need::Optional, ScenarioLimits::MaxCny);
+                s.seedCostHighCny = c.positive("high", Need::Optional, ScenarioLimits::MaxCny);
             }
         }
         if (!s.customModel && s.modelId.isEmpty()
@@ -253,18 +258,19 @@ std::optional<Scenario> readScenarioFile(const QString &path,
                                          const Catalog &catalog,
                                          Diagnostics &diagnostics)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QString error;
+    const std::optional<QByteArray> text = readInputFile(path, YamlLimits{}.maxBytes, &error);
+    if (!text) {
         diagnostics.error(path,
                           0,
                           0,
                           {},
                           ATLAS_TR("Atlas::Scenario", "cannot read the file: %1")
-                              .arg(file.errorString())
+                              .arg(error)
                               .toString());
         return std::nullopt;
     }
-    return readScenario(file.read(YamlLimits{}.maxBytes + 1), path, catalog, diagnostics);
+    return readScenario(*text, path, catalog, diagnostics);
 }
 
 namespace {

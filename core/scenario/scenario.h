@@ -14,6 +14,18 @@ namespace Atlas {
 
 inline constexpr int ScenarioSchemaVersion = 1;
 
+// Bounds of a scenario's amounts, the same in scenario files and on the CLI: far beyond any
+// real plan, tight enough that every result stays finite (1e300 tokens gave "inf GPU-hours").
+namespace ScenarioLimits {
+inline constexpr double MinTokens = 1;
+inline constexpr double MaxTokens = 1e18;
+inline constexpr double MaxHours = 1e7;
+inline constexpr double MaxPricePerGpuHour = 1e6; // CNY
+inline constexpr double MaxTariff = 10;           // CNY per kWh
+inline constexpr double MaxUsdCny = 1000;
+inline constexpr double MaxCny = 1e15; // budgets and the seed's cost figures
+} // namespace ScenarioLimits
+
 // One option of the compare view (issue 7): an accelerator, a card count, a service form, a
 // region and a precision; unset fields follow the scenario.
 struct CompareOption

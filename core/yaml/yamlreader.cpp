@@ -1,5 +1,7 @@
 #include "yaml/yamlreader.h"
 
+#include "text/encoding.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -16,8 +18,7 @@ QString fromStd(const std::string &s)
 
 QString shortened(const QString &text)
 {
-    constexpr int maxLength = 40;
-    return text.size() <= maxLength ? text : text.left(maxLength - 1) + u'…';
+    return elided(text, 40);
 }
 
 bool isQuoted(const YAML::Node &node)
@@ -84,6 +85,18 @@ void YamlContext::note(const YAML::Mark &mark, const QString &field, const TrTex
 
 YAML::Node loadYaml(const QByteArray &text, YamlContext &context)
 {
+    // Over the size cap the bounds check below says so (the last character may be cut).
+    const std::optional<EncodingProblem> encoding = text.size() <= YamlLimits{}.maxBytes
+                                                        ? findEncodingProblem(text)
+                                                        : std::nullopt;
+    if (encoding) {
+        context.diagnostics().error(context.fileName(),
+                                    encoding->line,
+                                    encoding->column,
+                                    {},
+                                    encoding->message);
+        return YAML::Node(YAML::NodeType::Undefined);
+    }
     YamlBoundsViolation violation;
     if (!checkYamlBounds(text, YamlLimits{}, &violation)) {
         context.diagnostics().error(context.fileName(),
@@ -238,7 +251,24 @@ void FieldReader::missing(const char *key)
                     ATLAS_TR("Atlas::YamlReader", "required field is missing"));
 }
 
-std::optional<QString> FieldReader::text(const char *key, Need need)
+void FieldReader::ignoreAll()
+{
+    for (const QString &key : std::as_const(m_order))
+        m_used.insert(key);
+}
+
+bool FieldReader::withinLength(const char *key, const QString &text, int maxLength)
+{
+    if (text.size() <= maxLength)
+        return true;
+    error(key,
+          ATLAS_TR("Atlas::YamlReader", "expected at most %1 characters, found %2")
+              .arg(maxLength)
+              .arg(qint64(text.size())));
+    return false;
+}
+
+std::optional<QString> FieldReader::text(const char *key, Need need, int maxLength)
 {
     const YAML::Node v = value(key);
     if (!v.IsDefined() || v.IsNull()) {
@@ -255,14 +285,19 @@ std::optional<QString> FieldReader::text(const char *key, Need need)
         error(key, ATLAS_TR("Atlas::YamlReader", "expected non-empty text, found an empty string"));
         return std::nullopt;
     }
+    if (!withinLength(key, s, maxLength))
+        return std::nullopt;
     return s;
 }
 
-LocalizedText FieldReader::localized(const char *enKey, const char *zhKey, Need need)
+LocalizedText FieldReader::localized(const char *enKey,
+                                     const char *zhKey,
+                                     Need need,
+                                     int maxLength)
 {
     LocalizedText t;
-    t.en = text(enKey, need).value_or(QString());
-    t.zh = text(zhKey, need).value_or(QString());
+    t.en = text(enKey, need, maxLength).value_or(QString());
+    t.zh = text(zhKey, need, maxLength).value_or(QString());
     return t;
 }
 
@@ -297,6 +332,8 @@ std::optional<double> FieldReader::number(
     TrText expected;
     if (excludeMin && min == 0.0 && max >= 1e300)
         expected = ATLAS_TR("Atlas::YamlReader", "expected a positive number");
+    else if (excludeMin && min == 0.0)
+        expected = ATLAS_TR("Atlas::YamlReader", "expected a positive number up to %1").arg(max);
     else if (max >= 1e300)
         expected = ATLAS_TR("Atlas::YamlReader", "expected a number of at least %1").arg(min);
     else
@@ -311,9 +348,9 @@ std::optional<double> FieldReader::number(
     return d;
 }
 
-std::optional<double> FieldReader::positive(const char *key, Need need)
+std::optional<double> FieldReader::positive(const char *key, Need need, double max)
 {
-    return number(key, 0.0, 1e308, need, true);
+    return number(key, 0.0, max, need, true);
 }
 
 std::optional<double> FieldReader::fraction(const char *key, Need need)
@@ -371,7 +408,9 @@ QStringList FieldReader::stringList(const char *key, Need need)
         return result;
     }
     if (v.IsScalar()) { // a single item is accepted as a one-element list
-        result.append(fromStd(v.Scalar()));
+        const QString item = fromStd(v.Scalar());
+        if (withinLength(key, item, MaxTextLength))
+            result.append(item);
         return result;
     }
     if (!v.IsSequence()) {
@@ -390,7 +429,16 @@ QStringList FieldReader::stringList(const char *key, Need need)
                                 .arg(describeNode(item)));
             continue;
         }
-        result.append(fromStd(item.Scalar()));
+        const QString text = fromStd(item.Scalar());
+        if (text.size() > MaxTextLength) {
+            m_context.error(item.Mark(),
+                            fieldPath(key),
+                            ATLAS_TR("Atlas::YamlReader", "expected at most %1 characters, found %2")
+                                .arg(MaxTextLength)
+                                .arg(qint64(text.size())));
+            continue;
+        }
+        result.append(text);
     }
     if (need == Need::Required && result.isEmpty())
         error(key,

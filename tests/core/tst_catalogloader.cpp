@@ -142,12 +142,12 @@ void TestCatalogLoader::malformed_data()
         replaceLine(validAccelerator, "memory_gib: 48", "memory_gib: eighty"),
         "eighty",
         a0 + u"memory_gib",
-        QStringLiteral("expected a positive number, found \"eighty\""));
+        QStringLiteral("expected a positive number up to 1000000, found \"eighty\""));
     add("memory is negative",
         replaceLine(validAccelerator, "memory_gib: 48", "memory_gib: -4"),
         "-4",
         a0 + u"memory_gib",
-        QStringLiteral("expected a positive number, found \"-4\""));
+        QStringLiteral("expected a positive number up to 1000000, found \"-4\""));
     add("memory is quoted",
         replaceLine(validAccelerator, "memory_gib: 48", "memory_gib: \"80\""),
         "\"80\"",
