@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <yaml-cpp/depthguard.h>
+
 #include <cmath>
 #include <exception>
 
@@ -25,6 +27,11 @@ bool isQuoted(const YAML::Node &node)
 {
     // yaml-cpp tags non-plain (quoted) scalars "!" and plain scalars "?".
     return node.Tag() == "!";
+}
+
+int oneBased(int zeroBased)
+{
+    return zeroBased >= 0 ? zeroBased + 1 : 0;
 }
 
 } // namespace
@@ -51,10 +58,6 @@ bool YamlContext::visit(const YAML::Node &node)
     return true;
 }
 
-static int oneBased(int zeroBased)
-{
-    return zeroBased >= 0 ? zeroBased + 1 : 0;
-}
 
 void YamlContext::error(const YAML::Mark &mark, const QString &field, const TrText &message)
 {
@@ -106,8 +109,15 @@ YAML::Node loadYaml(const QByteArray &text, YamlContext &context)
                                     violation.message);
         return YAML::Node(YAML::NodeType::Undefined);
     }
+    YAML::Node root;
     try {
-        return YAML::Load(std::string(text.constData(), size_t(text.size())));
+        root = YAML::Load(std::string(text.constData(), size_t(text.size())));
+    } catch (const YAML::DeepRecursion &e) {
+        context.error(e.mark,
+                      {},
+                      ATLAS_TR("Atlas::YamlReader", "nesting deeper than %1 levels")
+                          .arg(YamlLimits{}.maxDepth));
+        return YAML::Node(YAML::NodeType::Undefined);
     } catch (const YAML::Exception &e) {
         context.error(e.mark,
                       {},
@@ -118,7 +128,53 @@ YAML::Node loadYaml(const QByteArray &text, YamlContext &context)
                       ATLAS_TR("Atlas::YamlReader", "not valid YAML: %1")
                           .arg(QString::fromUtf8(e.what())));
     }
-    return YAML::Node(YAML::NodeType::Undefined);
+    if (!root.IsDefined())
+        return YAML::Node(YAML::NodeType::Undefined);
+    if (!checkParsedDepth(root, YamlLimits{}, &violation)) {
+        context.diagnostics().error(context.fileName(),
+                                    violation.line,
+                                    violation.column,
+                                    {},
+                                    violation.message);
+        return YAML::Node(YAML::NodeType::Undefined);
+    }
+    return root;
+}
+
+bool checkParsedDepth(const YAML::Node &root,
+                      const YamlLimits &limits,
+                      YamlBoundsViolation *violation)
+{
+    QList<std::pair<YAML::Node, int>> stack{{root, 1}};
+    qint64 visited = 0;
+    while (!stack.isEmpty()) {
+        const auto [node, depth] = stack.takeLast();
+        if (++visited > limits.maxNodes)
+            return true; // the readers' node budget reports this file
+        if (!node.IsMap() && !node.IsSequence())
+            continue;
+        if (depth > limits.maxDepth) {
+            if (violation)
+                *violation = {oneBased(node.Mark().line),
+                              oneBased(node.Mark().column),
+                              ATLAS_TR("Atlas::YamlBounds",
+                                       "nesting deeper than %1 levels; the depth is capped "
+                                       "before parsing")
+                                  .arg(limits.maxDepth)
+                                  .toString()};
+            return false;
+        }
+        if (node.IsMap()) {
+            for (auto it = node.begin(); it != node.end(); ++it) {
+                stack.append({it->first, depth + 1});
+                stack.append({it->second, depth + 1});
+            }
+        } else {
+            for (const YAML::Node &item : node)
+                stack.append({item, depth + 1});
+        }
+    }
+    return true;
 }
 
 TrText describeNode(const YAML::Node &node)

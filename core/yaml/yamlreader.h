@@ -49,9 +49,17 @@ private:
     bool m_exhausted = false;
 };
 
-// Parses text with the bounds checked first. Returns an undefined node (and reports why)
-// when the text is over a cap or is not valid YAML.
+// Parses text with the encoding and the bounds checked first, and the depth of the parsed tree
+// after. Returns an undefined node (and reports why) when the text is not UTF-8, is over a cap
+// or is not valid YAML.
 YAML::Node loadYaml(const QByteArray &text, YamlContext &context);
+
+// The depth cap, measured on the parsed tree: it holds even where the pre-scan's reading of the
+// raw text differs from yaml-cpp's. The walk is iterative and visits at most limits.maxNodes
+// nodes (aliases counted each time); beyond that the readers' own node budget reports.
+bool checkParsedDepth(const YAML::Node &root,
+                      const YamlLimits &limits,
+                      YamlBoundsViolation *violation);
 
 TrText describeNode(const YAML::Node &node); // "a list", "the string \"x\"", …
 
