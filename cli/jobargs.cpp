@@ -38,7 +38,8 @@ std::optional<ModelArch> parseModel(CliArgs &args, const Catalog &catalog)
         // A path that cannot be read is a bad argument; a file that can, but holds no usable
         // config, is invalid data.
         if (const QString problem = inputFileProblem(*config); !problem.isEmpty()) {
-            args.fail(QStringLiteral("--config: %1: cannot read the file: %2").arg(*config, problem));
+            args.fail(
+                QStringLiteral("--config: %1: cannot read the file: %2").arg(*config, problem));
             return std::nullopt;
         }
         QString error;

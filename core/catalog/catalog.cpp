@@ -43,13 +43,12 @@ public:
         // Read at most one byte over the cap: the bounds check then reports the size.
         const std::optional<QByteArray> text = readInputFile(path, YamlLimits{}.maxBytes, &error);
         if (!text) {
-            m_diagnostics.error(displayName,
-                                0,
-                                0,
-                                {},
-                                ATLAS_TR("Atlas::Catalog", "cannot read the file: %1")
-                                    .arg(error)
-                                    .toString());
+            m_diagnostics
+                .error(displayName,
+                       0,
+                       0,
+                       {},
+                       ATLAS_TR("Atlas::Catalog", "cannot read the file: %1").arg(error).toString());
             return;
         }
         addText(*text, displayName);
@@ -320,11 +319,11 @@ static void addDirectory(CatalogBuilder &builder,
     if (info.kind != PathKind::Directory) {
         if (!explicitDir && info.kind == PathKind::Missing)
             return;
-        const TrText problem
-            = info.kind == PathKind::Missing
-                  ? ATLAS_TR("Atlas::Catalog", "the data directory does not exist")
-                  : ATLAS_TR("Atlas::Catalog", "the data path is %1, not a directory")
-                        .arg(pathKindText(info.kind));
+        const TrText problem = info.kind == PathKind::Missing
+                                   ? ATLAS_TR("Atlas::Catalog", "the data directory does not exist")
+                                   : ATLAS_TR("Atlas::Catalog",
+                                              "the data path is %1, not a directory")
+                                         .arg(pathKindText(info.kind));
         if (explicitDir)
             diagnostics.error(dirPath, 0, 0, {}, problem.toString());
         else
@@ -333,8 +332,7 @@ static void addDirectory(CatalogBuilder &builder,
     }
     const QDir dir(dirPath);
     const QStringList names = dir.entryList({QStringLiteral("*.yaml"), QStringLiteral("*.yml")},
-                                            QDir::AllEntries | QDir::System
-                                                | QDir::NoDotAndDotDot,
+                                            QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot,
                                             QDir::Name);
     for (const QString &name : names) {
         const QString path = dir.filePath(name);

@@ -75,10 +75,10 @@ std::optional<QByteArray> readInputFile(const QString &path, qint64 maxBytes, QS
         if (fd < 0) {
             const int code = errno;
             if (code == ENOENT)
-                return fail(inspectPath(path).kind == PathKind::DanglingSymlink
-                                ? notRegular(PathKind::DanglingSymlink)
-                                : ATLAS_TR("Atlas::InputFile", "the file does not exist")
-                                      .toString());
+                return fail(
+                    inspectPath(path).kind == PathKind::DanglingSymlink
+                        ? notRegular(PathKind::DanglingSymlink)
+                        : ATLAS_TR("Atlas::InputFile", "the file does not exist").toString());
             if (code == EISDIR)
                 return fail(notRegular(PathKind::Directory));
             return fail(QString::fromLocal8Bit(std::strerror(code)));

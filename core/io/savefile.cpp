@@ -130,10 +130,8 @@ bool saveFileAtomically(const QString &path, const QByteArray &content, QString 
         // only root can set; for anyone else fchown fails harmlessly).
         if (::fchmod(file.handle(), mode_t(info.mode)) != 0)
             return fail(ATLAS_TR("Atlas::SaveFile", "cannot keep the permissions of %1: %2"));
-        if (::geteuid() == 0)
-            [[maybe_unused]] const int ignored = ::fchown(file.handle(),
-                                                          uid_t(info.owner),
-                                                          gid_t(info.group));
+        if (::geteuid() == 0) [[maybe_unused]]
+            const int ignored = ::fchown(file.handle(), uid_t(info.owner), gid_t(info.group));
     }
     if (!file.commit())
         return fail(ATLAS_TR("Atlas::SaveFile", "cannot save %1: %2"));

@@ -112,7 +112,8 @@ bool readAccelerator(FieldReader &r, Accelerator &a)
 
     a.id = readId(r).value_or(QString());
     a.vendor = r.text("vendor", Need::Required, MaxNameLength).value_or(QString());
-    a.vendorName = {a.vendor, r.text("vendor_zh", Need::Optional, MaxNameLength).value_or(QString())};
+    a.vendorName = {a.vendor,
+                    r.text("vendor_zh", Need::Optional, MaxNameLength).value_or(QString())};
     a.name = r.localized("name_en", "name_zh", Need::Required, MaxNameLength);
     a.architecture = r.text("architecture").value_or(QString());
     if (const auto f = r.choice("form_factor", formFactorKeys(), Need::Required))

@@ -136,9 +136,11 @@ std::optional<Scenario> readScenario(const QByteArray &text,
             r.ignoreAll(); // the rest of the file was not read: no warnings about it
             return std::nullopt;
         }
-        if (const auto kind = r.text("kind", Need::Optional, MaxIdLength); kind && *kind != u"scenario") {
+        if (const auto kind = r.text("kind", Need::Optional, MaxIdLength);
+            kind && *kind != u"scenario") {
             r.error("kind",
-                    ATLAS_TR("Atlas::Scenario", "expected \"scenario\", found \"%1\"").arg(elided(*kind)));
+                    ATLAS_TR("Atlas::Scenario", "expected \"scenario\", found \"%1\"")
+                        .arg(elided(*kind)));
             r.ignoreAll();
             return std::nullopt;
         }
@@ -201,7 +203,8 @@ std::optional<Scenario> readScenario(const QByteArray &text,
         if (const auto o = r.choice("offload", offloadKeys()))
             l.offload = Offload(*o);
 
-        s.acceleratorId = r.text("accelerator", Need::Optional, MaxIdLength).value_or(s.acceleratorId);
+        s.acceleratorId = r.text("accelerator", Need::Optional, MaxIdLength)
+                              .value_or(s.acceleratorId);
         if (!catalog.accelerator(s.acceleratorId))
             r.error("accelerator",
                     ATLAS_TR("Atlas::Scenario", "expected the id of an accelerator, found \"%1\"")
@@ -261,13 +264,12 @@ std::optional<Scenario> readScenarioFile(const QString &path,
     QString error;
     const std::optional<QByteArray> text = readInputFile(path, YamlLimits{}.maxBytes, &error);
     if (!text) {
-        diagnostics.error(path,
-                          0,
-                          0,
-                          {},
-                          ATLAS_TR("Atlas::Scenario", "cannot read the file: %1")
-                              .arg(error)
-                              .toString());
+        diagnostics
+            .error(path,
+                   0,
+                   0,
+                   {},
+                   ATLAS_TR("Atlas::Scenario", "cannot read the file: %1").arg(error).toString());
         return std::nullopt;
     }
     return readScenario(*text, path, catalog, diagnostics);

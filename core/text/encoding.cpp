@@ -54,8 +54,7 @@ bool looksLikeGb18030(const QByteArray &text)
                    && ((s[i + 1] >= 0x40 && s[i + 1] <= 0x7E)
                        || (s[i + 1] >= 0x80 && s[i + 1] <= 0xFE))) {
             i += 2;
-        } else if (lead(s[i]) && i + 3 < n && digit(s[i + 1]) && lead(s[i + 2])
-                   && digit(s[i + 3])) {
+        } else if (lead(s[i]) && i + 3 < n && digit(s[i + 1]) && lead(s[i + 2]) && digit(s[i + 3])) {
             i += 4;
         } else {
             return false;

@@ -88,8 +88,8 @@ struct Scanner
 
         int depth = int(indentStack.size()) + flowDepth;
         int sequenceMarkers = 0;
-        int ownerColumn = i;    // where the node that owns a plain value starts (key or "-")
-        int tokenColumn = i;    // where the current key or scalar started
+        int ownerColumn = i;     // where the node that owns a plain value starts (key or "-")
+        int tokenColumn = i;     // where the current key or scalar started
         bool afterQuote = false; // just after a quoted scalar's closing quote
         for (; i < n; ++i) {
             const char c = line.at(i);

@@ -58,7 +58,6 @@ bool YamlContext::visit(const YAML::Node &node)
     return true;
 }
 
-
 void YamlContext::error(const YAML::Mark &mark, const QString &field, const TrText &message)
 {
     m_diagnostics.error(m_fileName,
@@ -346,10 +345,7 @@ std::optional<QString> FieldReader::text(const char *key, Need need, int maxLeng
     return s;
 }
 
-LocalizedText FieldReader::localized(const char *enKey,
-                                     const char *zhKey,
-                                     Need need,
-                                     int maxLength)
+LocalizedText FieldReader::localized(const char *enKey, const char *zhKey, Need need, int maxLength)
 {
     LocalizedText t;
     t.en = text(enKey, need, maxLength).value_or(QString());

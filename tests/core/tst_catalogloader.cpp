@@ -238,7 +238,9 @@ void TestCatalogLoader::malformed_data()
         a0 + u"name_en",
         QStringLiteral("expected at most 200 characters, found 201"));
     add("notes of 4001 characters",
-        replaceLine(validAccelerator, "year: 2024", "year: 2024\n    notes_en: " + QByteArray(4001, 'n')),
+        replaceLine(validAccelerator,
+                    "year: 2024",
+                    "year: 2024\n    notes_en: " + QByteArray(4001, 'n')),
         "nnnn",
         a0 + u"notes_en",
         QStringLiteral("expected at most 4000 characters, found 4001"));
@@ -248,13 +250,17 @@ void TestCatalogLoader::malformed_data()
         a0 + u"id",
         QStringLiteral("expected at most 100 characters, found 101"));
     add("GBK text",
-        replaceLine(validAccelerator, "name_zh: \xE6\xB5\x8B\xE8\xAF\x95\xE5\x8D\xA1",
+        replaceLine(validAccelerator,
+                    "name_zh: \xE6\xB5\x8B\xE8\xAF\x95\xE5\x8D\xA1",
                     "name_zh: \xB2\xE2\xCA\xD4\xBF\xA8"),
         "\xB2\xE2",
         QString(),
         QStringLiteral("not UTF-8 (GBK/GB18030?)"));
     add("UTF-16 with a byte-order mark",
-        QByteArray("\xFF\xFE") + QByteArray("a\0:\0 \0""1\0", 8),
+        QByteArray("\xFF\xFE")
+            + QByteArray("a\0:\0 \0"
+                         "1\0",
+                         8),
         "",
         QString(),
         QStringLiteral("not UTF-8 (UTF-16"));

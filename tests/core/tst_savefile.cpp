@@ -44,8 +44,7 @@ mode_t modeOf(const QString &path)
 // /dev/full). Needs CAP_MKNOD; the test skips without it.
 bool makeCharDevice(const QString &path, unsigned major, unsigned minor)
 {
-    return ::mknod(QFile::encodeName(path).constData(), S_IFCHR | 0666, makedev(major, minor))
-           == 0;
+    return ::mknod(QFile::encodeName(path).constData(), S_IFCHR | 0666, makedev(major, minor)) == 0;
 }
 
 } // namespace
@@ -117,8 +116,7 @@ void TestSaveFile::readOnlyFileIsRefused()
     QVERIFY(::chmod(QFile::encodeName(path).constData(), 0444) == 0);
     QString error;
     QVERIFY(!saveFileAtomically(path, "replaced", &error));
-    QVERIFY2(error.contains(path) && error.contains(QStringLiteral("read-only")),
-             qPrintable(error));
+    QVERIFY2(error.contains(path) && error.contains(QStringLiteral("read-only")), qPrintable(error));
     QCOMPARE(readAll(path), QByteArray("keep me"));
     QCOMPARE(modeOf(path) & 07777, mode_t(0444));
 }
@@ -129,8 +127,8 @@ void TestSaveFile::nonRegularTargetsAreRefused_data()
     QTest::addColumn<QString>("what"); // how the message names it
     QTest::newRow("fifo") << QStringLiteral("fifo") << QStringLiteral("named pipe");
     QTest::newRow("directory") << QStringLiteral("directory") << QStringLiteral("directory");
-    QTest::newRow("dangling symlink") << QStringLiteral("dangling")
-                                      << QStringLiteral("symbolic link");
+    QTest::newRow("dangling symlink")
+        << QStringLiteral("dangling") << QStringLiteral("symbolic link");
 }
 
 void TestSaveFile::nonRegularTargetsAreRefused()
@@ -162,8 +160,8 @@ void TestSaveFile::characterDeviceIsWrittenNotReplaced()
     QString error;
     QVERIFY2(saveFileAtomically(path, "rendered", &error), qPrintable(error));
     QVERIFY(S_ISCHR(modeOf(path)));
-    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot
-                                        | QDir::Hidden)
+    QCOMPARE(QDir(dir.path())
+                 .entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot | QDir::Hidden)
                  .size(),
              1);
 }

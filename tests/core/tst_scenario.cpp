@@ -138,9 +138,9 @@ void TestScenario::outOfBoundsValuesAreRefused_data()
     QTest::newRow("tokens 1e300") << QByteArray("hours: 24") << QByteArray("tokens: 1e300")
                                   << QStringLiteral("tokens")
                                   << QStringLiteral("expected a number from 1 to 1e+18");
-    QTest::newRow("tokens 1e-300") << QByteArray("hours: 24") << QByteArray("tokens: 1e-300")
-                                   << QStringLiteral("tokens")
-                                   << QStringLiteral("expected a number from 1 to 1e+18");
+    QTest::newRow("tokens 1e-300")
+        << QByteArray("hours: 24") << QByteArray("tokens: 1e-300") << QStringLiteral("tokens")
+        << QStringLiteral("expected a number from 1 to 1e+18");
     QTest::newRow("price 1e300") << QByteArray("price_per_gpu_hour: 3")
                                  << QByteArray("price_per_gpu_hour: 1e300")
                                  << QStringLiteral("price_per_gpu_hour")

@@ -30,7 +30,8 @@ void TestYamlBounds::accepts_data()
     QTest::newRow("brackets in a comment") << QByteArray("a: 1 # " + QByteArray(200, '{') + "\n");
     QTest::newRow("few aliases") << QByteArray("a: &x 1\nb: *x\nc: *x\n");
     // Real quoted scalars still hide what they contain, across lines too.
-    QTest::newRow("quoted key and value") << QByteArray("'a b': \"[[[[ \\\" ]]\"\n'c': 'it''s [['\n");
+    QTest::newRow("quoted key and value")
+        << QByteArray("'a b': \"[[[[ \\\" ]]\"\n'c': 'it''s [['\n");
     QTest::newRow("multi-line quoted") << QByteArray("a: \"" + QByteArray(100, '[') + "\n  "
                                                      + QByteArray(100, '{') + "\"\nb: 1\n");
     QTest::newRow("anchored quoted value") << QByteArray("a: &x '" + QByteArray(100, '[') + "'\n");
@@ -70,8 +71,8 @@ void TestYamlBounds::rejects_data()
     const QByteArray deep = "d: " + QByteArray(100, '[') + QByteArray(100, ']') + "\n";
     QTest::newRow("quote after a blank in a plain scalar")
         << QByteArray("a: b 'c\n" + deep) << 2 << QStringLiteral("nesting deeper than 64");
-    QTest::newRow("quote inside a word") << QByteArray("a: it's\n" + deep) << 2
-                                         << QStringLiteral("nesting deeper than 64");
+    QTest::newRow("quote inside a word")
+        << QByteArray("a: it's\n" + deep) << 2 << QStringLiteral("nesting deeper than 64");
     QTest::newRow("double quote in a plain scalar")
         << QByteArray("a: 5\" screen\n" + deep) << 2 << QStringLiteral("nesting deeper than 64");
     QTest::newRow("quote opening a plain continuation line")
