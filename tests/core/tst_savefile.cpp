@@ -57,6 +57,7 @@ private slots:
     void newAndReplacedFiles();
     void lateWriteFailureKeepsTheOldFile();
     void permissionsAreKept();
+    void symbolicLinkIsFollowed();
     void readOnlyFileIsRefused();
     void nonRegularTargetsAreRefused_data();
     void nonRegularTargetsAreRefused();
@@ -106,6 +107,20 @@ void TestSaveFile::permissionsAreKept()
     QVERIFY2(saveFileAtomically(path, "new", &error), qPrintable(error));
     QCOMPARE(readAll(path), QByteArray("new"));
     QCOMPARE(modeOf(path) & 07777, mode_t(0640));
+}
+
+void TestSaveFile::symbolicLinkIsFollowed()
+{
+    // A link to a regular file stays a link; the file it points to gets the content.
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("real.yaml"));
+    const QString link = dir.filePath(QStringLiteral("link.yaml"));
+    writeFile(target, "old");
+    QVERIFY(::symlink("real.yaml", QFile::encodeName(link).constData()) == 0);
+    QString error;
+    QVERIFY2(saveFileAtomically(link, "new", &error), qPrintable(error));
+    QVERIFY(S_ISLNK(modeOf(link)));
+    QCOMPARE(readAll(target), QByteArray("new"));
 }
 
 void TestSaveFile::readOnlyFileIsRefused()
