@@ -4,7 +4,6 @@
 #include "text/encoding.h"
 #include "text/trtext.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>

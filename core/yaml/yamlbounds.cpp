@@ -188,18 +188,20 @@ struct Scanner
                 plainOwnerIndent = ownerColumn;
         }
         if (depth > limits.maxDepth)
-            return fail(
-                lineNumber,
-                1,
-                ATLAS_TR("Atlas::YamlBounds",
-                         "nesting deeper than %1 levels; the depth is capped before parsing")
-                    .arg(limits.maxDepth)
-                    .toString());
+            return fail(lineNumber, 1, nestingTooDeep(limits.maxDepth));
         return true;
     }
 };
 
 } // namespace
+
+QString nestingTooDeep(int maxDepth)
+{
+    return ATLAS_TR("Atlas::YamlBounds",
+                    "nesting deeper than %1 levels; the depth is capped before parsing")
+        .arg(maxDepth)
+        .toString();
+}
 
 bool checkYamlBounds(const QByteArray &text,
                      const YamlLimits &limits,

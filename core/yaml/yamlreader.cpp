@@ -112,10 +112,7 @@ YAML::Node loadYaml(const QByteArray &text, YamlContext &context)
     try {
         root = YAML::Load(std::string(text.constData(), size_t(text.size())));
     } catch (const YAML::DeepRecursion &e) {
-        context.error(e.mark,
-                      {},
-                      ATLAS_TR("Atlas::YamlReader", "nesting deeper than %1 levels")
-                          .arg(YamlLimits{}.maxDepth));
+        context.error(e.mark, {}, TrText::literal(nestingTooDeep(YamlLimits{}.maxDepth)));
         return YAML::Node(YAML::NodeType::Undefined);
     } catch (const YAML::Exception &e) {
         context.error(e.mark,
@@ -156,11 +153,7 @@ bool checkParsedDepth(const YAML::Node &root,
             if (violation)
                 *violation = {oneBased(node.Mark().line),
                               oneBased(node.Mark().column),
-                              ATLAS_TR("Atlas::YamlBounds",
-                                       "nesting deeper than %1 levels; the depth is capped "
-                                       "before parsing")
-                                  .arg(limits.maxDepth)
-                                  .toString()};
+                              nestingTooDeep(limits.maxDepth)};
             return false;
         }
         if (node.IsMap()) {
