@@ -75,6 +75,10 @@ void TestSaveFile::newAndReplacedFiles()
     QVERIFY2(saveFileAtomically(path, "two", &error), qPrintable(error));
     QCOMPARE(readAll(path), QByteArray("two"));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+    // A new file gets what any program's new file gets: 0666 less the umask.
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    QCOMPARE(modeOf(path) & 07777, mode_t(0666 & ~mask));
 }
 
 void TestSaveFile::lateWriteFailureKeepsTheOldFile()
