@@ -93,7 +93,8 @@ void TestHeadless::conflictingArguments_data()
 {
     QTest::addColumn<QStringList>("arguments"); // SCENARIO stands for case A
     QTest::addColumn<QString>("message");
-    const QString csv = QStringLiteral("--export-csv=%1").arg(QDir::tempPath() + "/never.csv");
+    const QString csv = QStringLiteral("--export-csv=%1")
+                            .arg(QDir::tempPath() + QStringLiteral("/never.csv"));
     QTest::newRow("two scenarios")
         << QStringList{QStringLiteral("SCENARIO"), QStringLiteral("SCENARIO"), csv}
         << QStringLiteral("one scenario, not 2");
@@ -127,7 +128,7 @@ void TestHeadless::conflictingArguments()
     const Run r = app(arguments + QStringList{QStringLiteral("--settings"), m_settings});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
-    QVERIFY(!QFile::exists(QDir::tempPath() + "/never.csv"));
+    QVERIFY(!QFile::exists(QDir::tempPath() + QStringLiteral("/never.csv")));
 }
 
 void TestHeadless::inputsThatAreNotFiles_data()
