@@ -5,7 +5,6 @@
 #include "loaders/catalogreader.h"
 #include "yaml/yamlreader.h"
 
-
 namespace Atlas {
 
 namespace {
