@@ -107,7 +107,8 @@ test)
     LSAN_OPTIONS="suppressions=$PWD/tools/lsan.supp:print_suppressions=0" \
     UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
         ctest --test-dir "$BUILD_DIR-asan" --output-on-failure --parallel "$JOBS" --timeout 600
-    # 5. Fuzzing: each libFuzzer target (clang) for a bounded time, from the checked-in corpus.
+    # 5. Fuzzing: each libFuzzer target (clang) for a bounded time, from the checked-in corpus,
+    #    with a dictionary of the format's keys and syntax (tests/fuzz/*.dict).
     log "building the fuzz targets (clang)"
     CC=clang CXX=clang++ cmake -S . -B "$BUILD_DIR-fuzz" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         -DCOMPUTE_ATLAS_FUZZ=ON -DCOMPUTE_ATLAS_GUI=OFF -DCOMPUTE_ATLAS_BENCHMARKS=OFF >/dev/null
@@ -124,6 +125,7 @@ test)
         if ! UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
             "$BUILD_DIR-fuzz"/tests/fuzz/fuzz_"$target" -max_total_time="$fuzz_seconds" \
             -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/" \
+            -dict="tests/fuzz/$target.dict" \
             "$work" >"$fuzzlog" 2>&1; then
             grep -v '^#[0-9]' "$fuzzlog" | tail -n 60
             echo "fuzz_$target failed; the input is in $artifacts/ (crash-*, timeout-* or oom-*):" >&2

@@ -7,6 +7,7 @@
 #include "common/preferences.h"
 #include "document/autosaver.h"
 #include "document/scenariodocument.h"
+#include "io/inputfile.h"
 #include "mainwindow.h"
 #include "views/tierchart/tierfilterbar.h"
 
@@ -141,8 +142,40 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     QTextStream err(stderr);
-    if (parser.isSet(settingsOption))
-        Preferences::useFile(parser.value(settingsOption));
+    // Conflicting arguments are refused, never resolved by a silent "last one wins".
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        err << "compute-atlas: give one scenario, not " << positional.size() << '\n';
+        return 2;
+    }
+    if (parser.isSet(scenarioOption) && !positional.isEmpty()) {
+        err << "compute-atlas: give the scenario either as --scenario or as a file argument, not "
+               "both\n";
+        return 2;
+    }
+    for (const QCommandLineOption *option : {&scenarioOption,
+                                             &langOption,
+                                             &viewOption,
+                                             &screenshotOption,
+                                             &pdfOption,
+                                             &csvOption,
+                                             &compareCsvOption,
+                                             &settingsOption}) {
+        if (parser.values(*option).size() > 1) {
+            err << "compute-atlas: --" << option->names().constFirst() << " is given twice\n";
+            return 2;
+        }
+    }
+    if (parser.isSet(settingsOption)) {
+        // Settings are read and then saved by QSettings: a FIFO would block it, a device would
+        // be read forever or replaced by a regular file. A new file is fine.
+        const QString path = parser.value(settingsOption);
+        if (const QString problem = inputFileProblem(path, false); !problem.isEmpty()) {
+            err << "compute-atlas: --settings " << path << ": " << problem << '\n';
+            return 2;
+        }
+        Preferences::useFile(path);
+    }
 
     Diagnostics diagnostics;
     CatalogOptions options;
@@ -151,6 +184,11 @@ int main(int argc, char *argv[])
     for (const Diagnostic &d : diagnostics.items())
         if (d.severity != Diagnostic::Severity::Note)
             err << d.toString() << '\n';
+    if (parser.isSet(dataOption) && diagnostics.hasErrors()) {
+        // Data named explicitly must be usable: results on other data would mislead.
+        err << "compute-atlas: the catalog data given with --data has errors (see above)\n";
+        return 1;
+    }
 
     // Language: the command line, else the saved choice, else the system's.
     const QString lang = parser.value(langOption);
@@ -168,17 +206,20 @@ int main(int argc, char *argv[])
 
     MainWindow window(catalog);
     // The file manager passes the scenario as a plain argument (Exec=compute-atlas %f).
-    const QString scenarioPath = parser.isSet(scenarioOption)
-                                     ? parser.value(scenarioOption)
-                                     : parser.positionalArguments().value(0);
+    const QString scenarioPath = parser.isSet(scenarioOption) ? parser.value(scenarioOption)
+                                                              : positional.value(0);
     if (!scenarioPath.isEmpty() && headless) {
         // Reported on the terminal: a headless run has nobody to click a message box away.
+        if (const QString problem = inputFileProblem(scenarioPath); !problem.isEmpty()) {
+            err << "compute-atlas: cannot open " << scenarioPath << ": " << problem << '\n';
+            return 2;
+        }
         Diagnostics scenarioDiagnostics;
         if (!window.document()->open(scenarioPath, scenarioDiagnostics)) {
             err << "compute-atlas: cannot open " << scenarioPath << ":\n";
             for (const QString &line : scenarioDiagnostics.toStringList())
                 err << "  " << line << '\n';
-            return 2;
+            return 1; // a file that can be read but not used: invalid data, as in the CLI
         }
     } else if (!scenarioPath.isEmpty()) {
         // From the desktop (Exec=compute-atlas %f): say why in a message box, add it to the

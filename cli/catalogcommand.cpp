@@ -1,7 +1,8 @@
 #include "cli/commands.h"
 #include "cli/jsonout.h"
 
-#include <QFile>
+#include "io/inputfile.h"
+
 #include <QJsonDocument>
 
 namespace Atlas::Cli {
@@ -40,7 +41,7 @@ int list(CliArgs &args, Context &c, bool json)
     if (args.ok() && kind != 0 && (domesticOnly || ecosystem))
         args.fail(QStringLiteral("--domestic and --ecosystem filter accelerators only"));
     if (!args.ok())
-        return usageError(c, args.error());
+        return argumentError(c, args);
     const Catalog &cat = *c.catalog;
     QJsonArray array;
     switch (kind) {
@@ -121,7 +122,7 @@ int show(CliArgs &args, Context &c, bool json)
     if (args.ok() && ids.size() != 1)
         args.fail(QStringLiteral("catalog show needs exactly one ID"));
     if (!args.ok())
-        return usageError(c, args.error());
+        return argumentError(c, args);
     const Catalog &cat = *c.catalog;
     const QString &id = ids.constFirst();
     QJsonObject o;
@@ -134,7 +135,7 @@ int show(CliArgs &args, Context &c, bool json)
     else if (const Provider *p = cat.provider(id))
         o = jsonProvider(*p, cat, true);
     else
-        return usageError(c, QStringLiteral("unknown id \"%1\"").arg(id));
+        return usageError(c, QStringLiteral("unknown id \"%1\"").arg(elided(id)));
     if (json) {
         c.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
         return Success;
@@ -166,17 +167,18 @@ int validate(CliArgs &args, Context &c, bool json)
     if (args.ok() && paths.isEmpty())
         args.fail(QStringLiteral("catalog validate needs at least one PATH"));
     if (!args.ok())
-        return usageError(c, args.error());
+        return argumentError(c, args);
     // Each file is read on top of the embedded catalogs so that its references resolve.
     QList<std::pair<QString, QByteArray>> texts;
     Diagnostics d;
     for (const QString &path : paths) {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) {
-            d.error(path, 0, 0, {}, QStringLiteral("cannot read the file: %1").arg(f.errorString()));
+        QString error;
+        const std::optional<QByteArray> text = readInputFile(path, 8 * 1024 * 1024, &error);
+        if (!text) {
+            d.error(path, 0, 0, {}, QStringLiteral("cannot read the file: %1").arg(error));
             continue;
         }
-        texts.append({path, f.read(qint64(8) * 1024 * 1024 + 1)});
+        texts.append({path, *text});
     }
     loadCatalogTexts(texts, true, d);
     if (json) {
@@ -216,7 +218,7 @@ int runCatalog(CliArgs &args, Context &context)
         if (!args.positionals().isEmpty())
             return usageError(context,
                               QStringLiteral("unexpected argument \"%1\"")
-                                  .arg(args.positionals().constFirst()));
+                                  .arg(elided(args.positionals().constFirst())));
         return list(args, context, json);
     }
     if (verb == u"show")
@@ -227,7 +229,7 @@ int runCatalog(CliArgs &args, Context &context)
         return usageError(context, QStringLiteral("catalog needs list, show or validate"));
     return usageError(context,
                       QStringLiteral("unknown catalog command \"%1\" (list, show, validate)")
-                          .arg(verb));
+                          .arg(elided(verb)));
 }
 
 } // namespace Atlas::Cli

@@ -1,8 +1,18 @@
 #include "cli/cliargs.h"
 
+#include "text/diagnostics.h"
+
+#include <QRegularExpression>
+
 #include <cmath>
 
 namespace Atlas::Cli {
+
+QString numberText(double value)
+{
+    static const QRegularExpression exponent(QStringLiteral("e\\+?(-?)0*(\\d)"));
+    return QString::number(value, 'g', 6).replace(exponent, QStringLiteral("e\\1\\2"));
+}
 
 CliArgs::CliArgs(const QStringList &arguments)
 {
@@ -64,7 +74,13 @@ std::optional<QString> CliArgs::value(const QString &name)
             fail(QStringLiteral("--%1 needs a value").arg(name));
             return std::nullopt;
         }
-        result = o.value; // the last occurrence wins
+        if (result) {
+            // "--gpus 2 --gpus 4": which one was meant cannot be guessed.
+            fail(QStringLiteral("--%1 is given twice (%2 and %3)")
+                     .arg(name, elided(*result), elided(*o.value)));
+            return std::nullopt;
+        }
+        result = o.value;
     }
     return result;
 }
@@ -111,14 +127,14 @@ std::optional<double> CliArgs::number(const QString &name, double min, double ma
     const std::optional<double> v = parseNumber(*text);
     if (!v) {
         fail(QStringLiteral("--%1: expected a number such as 7e9, 7.5B or 70M, got \"%2\"")
-                 .arg(name, *text));
+                 .arg(name, elided(*text)));
         return std::nullopt;
     }
     if (*v < min || *v > max || (minExclusive && *v <= min)) {
         const QString range = minExclusive ? QStringLiteral("greater than %1 and at most %2")
                                            : QStringLiteral("from %1 to %2");
         fail(QStringLiteral("--%1: expected a number %2, got %3")
-                 .arg(name, range.arg(min).arg(max), *text));
+                 .arg(name, range.arg(numberText(min), numberText(max)), elided(*text)));
         return std::nullopt;
     }
     return v;
@@ -131,7 +147,7 @@ std::optional<qint64> CliArgs::integer(const QString &name, qint64 min, qint64 m
         return std::nullopt;
     const std::optional<double> v = parseNumber(*text);
     if (!v || std::floor(*v) != *v) {
-        fail(QStringLiteral("--%1: expected a whole number, got \"%2\"").arg(name, *text));
+        fail(QStringLiteral("--%1: expected a whole number, got \"%2\"").arg(name, elided(*text)));
         return std::nullopt;
     }
     if (*v < double(min) || *v > double(max)) {
@@ -139,7 +155,7 @@ std::optional<qint64> CliArgs::integer(const QString &name, qint64 min, qint64 m
                  .arg(name)
                  .arg(min)
                  .arg(max)
-                 .arg(*text));
+                 .arg(elided(*text)));
         return std::nullopt;
     }
     return qint64(*v);
@@ -153,7 +169,7 @@ std::optional<int> CliArgs::choice(const QString &name, const QStringList &choic
     const int index = int(choices.indexOf(text->toLower()));
     if (index < 0) {
         fail(QStringLiteral("--%1: expected one of %2, got \"%3\"")
-                 .arg(name, choices.join(QStringLiteral("|")), *text));
+                 .arg(name, choices.join(QStringLiteral("|")), elided(*text)));
         return std::nullopt;
     }
     return index;
@@ -171,7 +187,7 @@ void CliArgs::finish()
 {
     for (const Option &o : std::as_const(m_options)) {
         if (!o.used) {
-            fail(QStringLiteral("unknown option --%1").arg(o.name));
+            fail(QStringLiteral("unknown option --%1").arg(elided(o.name)));
             return;
         }
     }
@@ -181,6 +197,14 @@ void CliArgs::fail(const QString &message)
 {
     if (m_error.isEmpty())
         m_error = message;
+}
+
+void CliArgs::failInvalidData(const QString &message)
+{
+    if (m_error.isEmpty()) {
+        m_error = message;
+        m_exitCode = 1;
+    }
 }
 
 } // namespace Atlas::Cli

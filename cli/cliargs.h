@@ -7,8 +7,14 @@
 
 namespace Atlas::Cli {
 
+// A number as messages show it: "1e6", "1e15", "0.5" (C locale, no "+06").
+QString numberText(double value);
+
 // Command-line arguments of one subcommand. Every accessor consumes what it reads; finish()
-// then reports anything left over. The first problem is kept as the error (exit code 2).
+// then reports anything left over. The first problem is kept as the error: exit code 2 (bad
+// arguments), or 1 when it came from failInvalidData (a file given on the command line whose
+// content cannot be used). An option given twice is an error, never "the last one wins",
+// except for the repeatable ones read with values().
 class CliArgs
 {
 public:
@@ -34,8 +40,10 @@ public:
 
     void finish(); // unknown options become the error
     void fail(const QString &message);
+    void failInvalidData(const QString &message);
     bool ok() const { return m_error.isEmpty(); }
     const QString &error() const { return m_error; }
+    int exitCode() const { return m_exitCode; } // 2 or 1, when !ok()
 
     static std::optional<double> parseNumber(const QString &text);
 
@@ -49,6 +57,7 @@ private:
     QList<Option> m_options;
     QStringList m_positionals;
     QString m_error;
+    int m_exitCode = 2;
 };
 
 } // namespace Atlas::Cli

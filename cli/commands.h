@@ -52,6 +52,10 @@ int runSeedClaims(CliArgs &args, Context &context);
 QJsonObject jsonProvider(const Provider &provider, const Catalog &catalog, bool full);
 
 int usageError(Context &context, const QString &message);
+// The error kept in `args`, reported with its exit code (2 with the usage hint, or 1).
+int argumentError(Context &context, const CliArgs &args);
 QString formatGiB(double bytes);
+// A count with the suffix that keeps it readable: "7.50M", "8.03B", "1.20T".
+QString formatCount(double count);
 
 } // namespace Atlas::Cli

@@ -10,6 +10,16 @@ QString formatGiB(double bytes)
     return QString::number(bytes / GiB, 'f', 2) + QStringLiteral(" GiB");
 }
 
+QString formatCount(double count)
+{
+    const std::pair<double, char> units[] = {{1e12, 'T'}, {1e9, 'B'}, {1e6, 'M'}, {1e3, 'K'}};
+    for (const auto &[scale, suffix] : units) {
+        if (std::abs(count) >= scale)
+            return QString::number(count / scale, 'f', 2) + QLatin1Char(suffix);
+    }
+    return QString::number(count, 'f', 0);
+}
+
 static QString layoutText(const Layout &l)
 {
     return QStringLiteral("%1 GPU%2 (dp %3, tp %4, pp %5, ZeRO %6%7)")
@@ -30,11 +40,11 @@ int runEstimate(CliArgs &args, Context &context)
     if (job)
         args.finish();
     if (!args.ok())
-        return usageError(context, args.error());
+        return argumentError(context, args);
     if (!args.positionals().isEmpty())
         return usageError(context,
                           QStringLiteral("unexpected argument \"%1\"")
-                              .arg(args.positionals().constFirst()));
+                              .arg(elided(args.positionals().constFirst())));
 
     const MemoryModel model(job->model, job->workload);
     const Accelerator *gpu = job->gpuId.isEmpty() ? nullptr
@@ -47,9 +57,8 @@ int runEstimate(CliArgs &args, Context &context)
         return Success;
     }
     QTextStream &out = context.out;
-    auto billions = [](double v) -> QString { return QString::number(v / 1e9, 'f', 2) + u'B'; };
-    out << "Model " << job->model.id << ": " << billions(e.params) << " parameters ("
-        << billions(e.activeParams) << " active, " << billions(e.trainableParams)
+    out << "Model " << job->model.id << ": " << formatCount(e.params) << " parameters ("
+        << formatCount(e.activeParams) << " active, " << formatCount(e.trainableParams)
         << " trainable)\n";
     out << "Task " << taskKey(job->workload.task) << ", " << precisionLabel(job->workload.precision)
         << ", layout " << layoutText(e.layout) << "\n\nPer GPU:\n";

@@ -1,6 +1,7 @@
 #include "cli/commands.h"
 
 #include "io/hfconfig.h"
+#include "io/inputfile.h"
 
 namespace Atlas::Cli {
 
@@ -10,7 +11,10 @@ std::optional<ModelArch> parseModel(CliArgs &args, const Catalog &catalog)
 {
     const std::optional<QString> id = args.value(QStringLiteral("model"));
     const std::optional<QString> config = args.value(QStringLiteral("config"));
-    const std::optional<double> params = args.number(QStringLiteral("params"), 0, 1e15, true);
+    // A million parameters at least: below that "7.5K" or "1e-300" is a typo, not a model.
+    const std::optional<double> params = args.number(QStringLiteral("params"),
+                                                     1e6,
+                                                     MaxModelParameters);
     const int given = int(id.has_value()) + int(config.has_value()) + int(params.has_value());
     if (!args.ok())
         return std::nullopt;
@@ -25,16 +29,23 @@ std::optional<ModelArch> parseModel(CliArgs &args, const Catalog &catalog)
         if (!m) {
             args.fail(QStringLiteral("--model: unknown model \"%1\" (see: compute-atlas-cli "
                                      "catalog list --kind models)")
-                          .arg(*id));
+                          .arg(elided(*id)));
             return std::nullopt;
         }
         return *m;
     }
     if (config) {
+        // A path that cannot be read is a bad argument; a file that can, but holds no usable
+        // config, is invalid data.
+        if (const QString problem = inputFileProblem(*config); !problem.isEmpty()) {
+            args.fail(
+                QStringLiteral("--config: %1: cannot read the file: %2").arg(*config, problem));
+            return std::nullopt;
+        }
         QString error;
         const std::optional<ModelArch> m = importHfConfigFile(*config, &error);
         if (!m)
-            args.fail(QStringLiteral("--config: ") + error);
+            args.failInvalidData(QStringLiteral("--config: ") + error);
         return m;
     }
 
@@ -106,11 +117,9 @@ std::optional<ModelArch> parseModel(CliArgs &args, const Catalog &catalog)
     }
     const double derived = countParameters(m).total;
     if (std::abs(derived - *params) > 0.05 * *params)
-        args.fail(
-            QStringLiteral("--params %1 disagrees with the architecture, which has %2 parameters "
-                           "(more than 5 %% apart)")
-                .arg(*params, 0, 'g', 6)
-                .arg(derived, 0, 'g', 6));
+        args.fail(QStringLiteral("--params %1 disagrees with the architecture, which has %2 "
+                                 "parameters (more than 5 % apart)")
+                      .arg(formatCount(*params), formatCount(derived)));
     return m;
 }
 
@@ -191,7 +200,7 @@ std::optional<Job> parseJob(CliArgs &args,
         if (!catalog.accelerator(*gpu))
             args.fail(QStringLiteral(
                           "--gpu: unknown accelerator \"%1\" (see: compute-atlas-cli catalog list)")
-                          .arg(*gpu));
+                          .arg(elided(*gpu)));
         job.gpuId = *gpu;
     } else if (!defaultGpu.isEmpty()) {
         job.gpuId = defaultGpu;

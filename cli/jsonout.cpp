@@ -6,12 +6,24 @@ namespace Atlas::Cli {
 
 QJsonValue jsonNumber(std::optional<double> value)
 {
-    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+    return value && std::isfinite(*value) ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
 }
 
-qint64 bytes(double value)
+QJsonValue bytes(double value, bool *lost)
 {
-    return qint64(std::llround(value));
+    constexpr double exactLimit = 9007199254740992.0; // 2^53
+    if (std::isfinite(value) && std::abs(value) <= exactLimit)
+        return QJsonValue(qint64(std::llround(value)));
+    if (lost)
+        *lost = true;
+    return QJsonValue(QJsonValue::Null);
+}
+
+TrText unrepresentableBytesNote()
+{
+    return ATLAS_TR("Atlas::Cli",
+                    "byte counts beyond 2^53 (8 PiB) cannot be written exactly in JSON; they are "
+                    "null");
 }
 
 QJsonArray jsonStrings(const QStringList &strings)
@@ -140,40 +152,45 @@ QJsonObject jsonModel(const ModelArch &m)
 QJsonObject jsonEstimate(const Estimate &e, const ModelArch &model, const QString &gpuId)
 {
     const MemoryBreakdown &m = e.perGpu;
+    bool lost = false;
+    auto b = [&lost](double value) { return bytes(value, &lost); };
     QJsonObject o{
         {QStringLiteral("model"),
          QJsonObject{{QStringLiteral("id"), model.id},
-                     {QStringLiteral("params"), bytes(e.params)},
-                     {QStringLiteral("active_params"), bytes(e.activeParams)},
-                     {QStringLiteral("trainable_params"), bytes(e.trainableParams)}}},
+                     {QStringLiteral("params"), b(e.params)},
+                     {QStringLiteral("active_params"), b(e.activeParams)},
+                     {QStringLiteral("trainable_params"), b(e.trainableParams)}}},
         {QStringLiteral("layout"), jsonLayout(e.layout)},
         {QStringLiteral("per_gpu_bytes"),
-         QJsonObject{{QStringLiteral("weights"), bytes(m.weights)},
-                     {QStringLiteral("gradients"), bytes(m.gradients)},
-                     {QStringLiteral("optimizer"), bytes(m.optimizer)},
-                     {QStringLiteral("activations"), bytes(m.activations)},
-                     {QStringLiteral("kv_cache"), bytes(m.kvCache)},
-                     {QStringLiteral("overhead"), bytes(m.overhead)},
-                     {QStringLiteral("total"), bytes(m.total())}}},
-        {QStringLiteral("total_bytes"), bytes(e.allGpusBytes)},
-        {QStringLiteral("host_offload_bytes"), bytes(e.hostOffloadBytes)},
-        {QStringLiteral("assumptions"), jsonTexts(e.assumptions)},
+         QJsonObject{{QStringLiteral("weights"), b(m.weights)},
+                     {QStringLiteral("gradients"), b(m.gradients)},
+                     {QStringLiteral("optimizer"), b(m.optimizer)},
+                     {QStringLiteral("activations"), b(m.activations)},
+                     {QStringLiteral("kv_cache"), b(m.kvCache)},
+                     {QStringLiteral("overhead"), b(m.overhead)},
+                     {QStringLiteral("total"), b(m.total())}}},
+        {QStringLiteral("total_bytes"), b(e.allGpusBytes)},
+        {QStringLiteral("host_offload_bytes"), b(e.hostOffloadBytes)},
     };
     if (e.fit) {
         const FitResult &f = *e.fit;
         QJsonObject fit{{QStringLiteral("gpu"), gpuId},
-                        {QStringLiteral("capacity_bytes"), bytes(f.capacityBytes)},
-                        {QStringLiteral("usable_bytes"), bytes(f.usableBytes)},
+                        {QStringLiteral("capacity_bytes"), b(f.capacityBytes)},
+                        {QStringLiteral("usable_bytes"), b(f.usableBytes)},
                         {QStringLiteral("fits"), f.fits},
                         {QStringLiteral("min_gpus"),
                          f.minGpus ? QJsonValue(*f.minGpus) : QJsonValue()},
                         {QStringLiteral("searched_up_to"), f.searchedUpTo}};
         if (f.minGpus) {
             fit.insert(QStringLiteral("layout"), jsonLayout(f.layout));
-            fit.insert(QStringLiteral("per_gpu_bytes_at_min"), bytes(f.atMinimum.total()));
+            fit.insert(QStringLiteral("per_gpu_bytes_at_min"), b(f.atMinimum.total()));
         }
         o.insert(QStringLiteral("fit"), fit);
     }
+    QList<TrText> assumptions = e.assumptions;
+    if (lost)
+        assumptions << unrepresentableBytesNote();
+    o.insert(QStringLiteral("assumptions"), jsonTexts(assumptions));
     return o;
 }
 

@@ -9,8 +9,13 @@
 namespace Atlas::Cli {
 
 // JSON of the CLI contract (DESIGN.md): bytes as integers, English text, stable keys.
-QJsonValue jsonNumber(std::optional<double> value);
-qint64 bytes(double value);
+QJsonValue jsonNumber(std::optional<double> value); // null when absent or not finite
+// A byte count (or any count) as a JSON integer while it is exact: up to 2^53, the largest
+// integer a double, and so every JSON reader, holds exactly. Beyond that, or when not finite,
+// null, never a wrapped or rounded integer; `lost` (when given) is then set.
+QJsonValue bytes(double value, bool *lost = nullptr);
+// The assumption that explains null byte counts.
+TrText unrepresentableBytesNote();
 QJsonArray jsonStrings(const QStringList &strings);
 QJsonArray jsonTexts(const QList<TrText> &texts);
 QJsonObject jsonLayout(const Layout &layout);

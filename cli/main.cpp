@@ -4,7 +4,12 @@
 #include "cli/commands.h"
 
 #include <QCoreApplication>
+#include <QFileDevice>
 #include <QTextStream>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 
 using namespace Atlas;
 using namespace Atlas::Cli;
@@ -44,8 +49,32 @@ WORKLOAD  --task pretrain|full|freeze|lora|qlora|inference   (default full)
           --context S --concurrency C --kv-precision bf16|fp16|fp8|int8
 PARALLEL  --gpus N --zero 0|1|2|3 --tp T --pp P --offload none|optimizer|optimizer+params
 
-Numbers accept 7e9, 7.5B, 70M. Exit codes: 0 success, 1 invalid data, 2 bad arguments.
+Numbers accept 7e9, 7.5B, 70M (K, M, B or G, T: thousand to trillion); --params takes
+1e6 to 1e15. An option given twice is an error (--data may repeat).
+Exit codes: 0 success, 1 invalid data (or the output could not be written), 2 bad arguments.
 )";
+
+// Standard output is checked like any file: a full disk or a closed pipe must not pass for
+// success. Returns false (and says why on stderr) when something was lost.
+bool outputWritten(QTextStream &out, QTextStream &err)
+{
+    out.flush();
+    const bool streamFailed = out.status() != QTextStream::Ok;
+    errno = 0;
+    const bool stdioFailed = std::fflush(stdout) != 0 || std::ferror(stdout);
+    if (!streamFailed && !stdioFailed)
+        return true;
+    QString reason;
+    if (const auto *device = qobject_cast<QFileDevice *>(out.device()))
+        reason = device->errorString();
+    if (errno != 0 && (reason.isEmpty() || reason == u"Unknown error"))
+        reason = QString::fromLocal8Bit(std::strerror(errno));
+    if (reason.isEmpty() || reason == u"Unknown error")
+        reason = QStringLiteral("the output stopped part-way (disk full or file too large?)");
+    err << "compute-atlas-cli: cannot write the output: " << reason << '\n';
+    err.flush();
+    return false;
+}
 
 } // namespace
 
@@ -58,7 +87,40 @@ int usageError(Context &context, const QString &message)
     return BadArguments;
 }
 
+int argumentError(Context &context, const CliArgs &args)
+{
+    if (args.exitCode() == BadArguments)
+        return usageError(context, args.error());
+    context.err << "compute-atlas-cli: " << args.error() << '\n';
+    return args.exitCode();
+}
+
 } // namespace Atlas::Cli
+
+namespace {
+
+int runCommand(const QString &command, CliArgs &args, Context &context)
+{
+    if (command == u"catalog")
+        return runCatalog(args, context);
+    if (command == u"estimate")
+        return runEstimate(args, context);
+    if (command == u"plan")
+        return runPlan(args, context);
+    if (command == u"regions")
+        return runRegions(args, context);
+    if (command == u"calibration")
+        return runCalibration(args, context);
+    if (command == u"seed-claims")
+        return runSeedClaims(args, context);
+    if (command == u"help") {
+        context.out << usage;
+        return Success;
+    }
+    return usageError(context, QStringLiteral("unknown command \"%1\"").arg(elided(command)));
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -93,7 +155,7 @@ int main(int argc, char *argv[])
             dataDirs.append(option.mid(7));
             continue;
         }
-        err << "compute-atlas-cli: unknown option " << option << " before the command\n";
+        err << "compute-atlas-cli: unknown option " << elided(option) << " before the command\n";
         return BadArguments;
     }
     if (arguments.isEmpty()) {
@@ -111,27 +173,16 @@ int main(int argc, char *argv[])
         if (d.severity != Diagnostic::Severity::Note)
             err << d.toString() << '\n';
     }
-    if (diagnostics.hasErrors() && command != u"catalog") {
+    // Errors in the catalog data stop every command but catalog, which is how they are
+    // inspected; data given explicitly with --data must be usable, for every command.
+    if (diagnostics.hasErrors() && (command != u"catalog" || !dataDirs.isEmpty())) {
         err << "compute-atlas-cli: the catalog data has errors (see above)\n";
         return InvalidData;
     }
 
     CliArgs args(arguments);
-    if (command == u"catalog")
-        return runCatalog(args, context);
-    if (command == u"estimate")
-        return runEstimate(args, context);
-    if (command == u"plan")
-        return runPlan(args, context);
-    if (command == u"regions")
-        return runRegions(args, context);
-    if (command == u"calibration")
-        return runCalibration(args, context);
-    if (command == u"seed-claims")
-        return runSeedClaims(args, context);
-    if (command == u"help") {
-        out << usage;
-        return Success;
-    }
-    return usageError(context, QStringLiteral("unknown command \"%1\"").arg(command));
+    const int code = runCommand(command, args, context);
+    if (!outputWritten(out, err))
+        return code == Success ? InvalidData : code;
+    return code;
 }

@@ -25,11 +25,15 @@ std::optional<PlanArgs> parsePlanArgs(CliArgs &args,
     PlanArgs p;
     p.withJob = withJob;
     Scenario &s = p.scenario;
-    s.tokens = args.number(QStringLiteral("tokens"), 0, MaxWorkTokens, true);
-    s.samples = args.number(QStringLiteral("samples"), 0, 1e15, true);
-    s.epochs = args.number(QStringLiteral("epochs"), 0, 1e6, true).value_or(1);
-    s.tokensPerSample = args.number(QStringLiteral("tokens-per-sample"), 0, 1e9, true);
-    s.hours = args.number(QStringLiteral("hours"), 0, 1e7, true);
+    using namespace ScenarioLimits; // the bounds of scenario files, so both accept the same
+    s.tokens = args.number(QStringLiteral("tokens"), MinTokens, MaxTokens);
+    s.samples = args.number(QStringLiteral("samples"), 0, MaxSamples, true);
+    s.epochs = args.number(QStringLiteral("epochs"), 0, MaxEpochs, true).value_or(1);
+    s.tokensPerSample = args.number(QStringLiteral("tokens-per-sample"),
+                                    0,
+                                    MaxTokensPerSample,
+                                    true);
+    s.hours = args.number(QStringLiteral("hours"), 0, MaxHours, true);
     s.mfu = args.number(QStringLiteral("mfu"), 0, 1, true);
     s.recurrence.runs = int(args.number(QStringLiteral("runs"), 1, 100000).value_or(1));
     if (const auto e = args.choice(QStringLiteral("every"),
@@ -49,7 +53,7 @@ std::optional<PlanArgs> parsePlanArgs(CliArgs &args,
         if (!catalog.region(*r))
             args.fail(QStringLiteral("--region: unknown region \"%1\" (see: compute-atlas-cli "
                                      "catalog list --kind regions)")
-                          .arg(*r));
+                          .arg(elided(*r)));
     }
     const QStringList forms = {QStringLiteral("container"),
                                QStringLiteral("cloud-monthly"),
@@ -57,12 +61,15 @@ std::optional<PlanArgs> parsePlanArgs(CliArgs &args,
                                QStringLiteral("purchase")};
     if (const auto f = args.choice(QStringLiteral("pricing"), forms))
         s.pricing = ServiceForm(*f);
-    s.pricePerGpuHour = args.number(QStringLiteral("price-per-gpu-hour"), 0, 1e6, true);
-    s.tariff = args.number(QStringLiteral("tariff"), 0, 10, true);
+    s.pricePerGpuHour = args.number(QStringLiteral("price-per-gpu-hour"),
+                                    0,
+                                    MaxPricePerGpuHour,
+                                    true);
+    s.tariff = args.number(QStringLiteral("tariff"), 0, MaxTariff, true);
     s.pue = args.number(QStringLiteral("pue"), 1, 3);
     s.utilisation = args.number(QStringLiteral("utilisation"), 0, 1, true);
     s.greenShare = args.number(QStringLiteral("green-share"), 0, 1);
-    s.usdCny = args.number(QStringLiteral("usd-cny"), 0, 1000, true);
+    s.usdCny = args.number(QStringLiteral("usd-cny"), 0, MaxUsdCny, true);
     s.cpuServerHours = args.number(QStringLiteral("cpu-hours"), 0, 1e7).value_or(0);
     s.userCityId = args.value(QStringLiteral("city")).value_or(QStringLiteral("beijing"));
     if (!catalog.city(s.userCityId) && args.ok()) {
@@ -70,7 +77,7 @@ std::optional<PlanArgs> parsePlanArgs(CliArgs &args,
         for (const City &c : catalog.cities())
             ids << c.id;
         args.fail(QStringLiteral("--city: expected one of %1, got \"%2\"")
-                      .arg(ids.join(u'|'), s.userCityId));
+                      .arg(ids.join(u'|'), elided(s.userCityId)));
     }
     if (!args.ok())
         return std::nullopt;
@@ -172,11 +179,11 @@ int runPlan(CliArgs &args, Context &context)
     if (p)
         args.finish();
     if (!args.ok())
-        return usageError(context, args.error());
+        return argumentError(context, args);
     if (!args.positionals().isEmpty())
         return usageError(context,
                           QStringLiteral("unexpected argument \"%1\"")
-                              .arg(args.positionals().constFirst()));
+                              .arg(elided(args.positionals().constFirst())));
 
     const Scenario &s = p->scenario;
     const ScenarioResult r = evaluateScenario(s, *context.catalog);
@@ -359,11 +366,11 @@ int runRegions(CliArgs &args, Context &context)
     if (p)
         args.finish();
     if (!args.ok())
-        return usageError(context, args.error());
+        return argumentError(context, args);
     if (!args.positionals().isEmpty())
         return usageError(context,
                           QStringLiteral("unexpected argument \"%1\"")
-                              .arg(args.positionals().constFirst()));
+                              .arg(elided(args.positionals().constFirst())));
 
     const City *city = catalog.city(p->scenario.userCityId);
     QList<RegionCost> costs;

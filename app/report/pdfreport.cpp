@@ -4,9 +4,11 @@
 #include "common/languagemanager.h"
 #include "common/numberformat.h"
 #include "document/scenariodocument.h"
+#include "io/savefile.h"
 #include "mainwindow.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDate>
 #include <QEvent>
@@ -14,7 +16,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextDocument>
 
 namespace Atlas {
@@ -387,20 +388,23 @@ bool PdfReport::write(const QString &path, Mode mode, QString *error)
     if (mode == Mode::Both)
         m_window->setBilingualLabels(true);
 
-    QSaveFile file(path);
+    // The report is rendered into memory and then saved by saveFileAtomically, which checks
+    // every write (a disk that fills up late in the stream keeps the old file and says why)
+    // and refuses to replace what is not a regular file (a FIFO; /dev/null is written to).
+    QByteArray pdf;
+    QBuffer file(&pdf);
     auto fail = [&](const QString &message) {
         if (error)
             *error = message;
-        file.cancelWriting();
         languages->setLanguage(previous);
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
         m_window->setBilingualLabels(previousBilingual);
         return false;
     };
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(QCoreApplication::translate("Atlas::PdfReport", "cannot write %1: %2")
-                        .arg(path, file.errorString()));
+    if (const QString problem = saveTargetProblem(path); !problem.isEmpty())
+        return fail(problem); // before minutes of rendering, not after
+    file.open(QIODevice::WriteOnly);
     QPdfWriter writer(&file);
     writer.setResolution(Resolution);
     writer.setPageSize(QPageSize(QPageSize::A4));
@@ -477,9 +481,9 @@ bool PdfReport::write(const QString &path, Mode mode, QString *error)
     if (!painter.end())
         return fail(QCoreApplication::translate("Atlas::PdfReport", "cannot finish the PDF for %1")
                         .arg(path));
-    if (!file.flush() || !file.commit())
-        return fail(QCoreApplication::translate("Atlas::PdfReport", "cannot save %1: %2")
-                        .arg(path, file.errorString()));
+    QString saveError;
+    if (!saveFileAtomically(path, pdf, &saveError))
+        return fail(saveError);
     languages->setLanguage(previous);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     m_window->setBilingualLabels(previousBilingual);

@@ -18,7 +18,8 @@ class MainWindow;
 
 // The decision report: cover, recommendation, tier chart, fit matrix, region map, comparison,
 // cost breakdown, assumptions and data sources — A4, vector, fonts embedded, page numbers,
-// header and footer; in English, Chinese or both. Written through QSaveFile.
+// header and footer; in English, Chinese or both. Rendered in memory, then saved through
+// saveFileAtomically (io/savefile.h).
 class PdfReport
 {
 public:

@@ -2,11 +2,12 @@
 
 #include "catalog/seedtable.h"
 #include "engine/efficiency.h"
+#include "io/inputfile.h"
+#include "io/pathkind.h"
 #include "loaders/catalogreader.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -39,20 +40,19 @@ public:
 
     void addFile(const QString &path, const QString &displayName)
     {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            m_diagnostics.error(displayName,
-                                0,
-                                0,
-                                {},
-                                ATLAS_TR("Atlas::Catalog", "cannot read the file: %1")
-                                    .arg(file.errorString())
-                                    .toString());
+        QString error;
+        // Read at most one byte over the cap: the bounds check then reports the size.
+        const std::optional<QByteArray> text = readInputFile(path, YamlLimits{}.maxBytes, &error);
+        if (!text) {
+            m_diagnostics
+                .error(displayName,
+                       0,
+                       0,
+                       {},
+                       ATLAS_TR("Atlas::Catalog", "cannot read the file: %1").arg(error).toString());
             return;
         }
-        // Read at most one byte over the cap: the bounds check then reports the size.
-        const QByteArray text = file.read(YamlLimits{}.maxBytes + 1);
-        addText(text, displayName);
+        addText(*text, displayName);
     }
 
     void addText(const QByteArray &text, const QString &fileName)
@@ -156,7 +156,7 @@ private:
                                cluster.sourceLine,
                                cluster.id + QStringLiteral(".hub"),
                                ATLAS_TR("Atlas::Catalog", "expected the id of a hub, found \"%1\"")
-                                   .arg(cluster.hubId));
+                                   .arg(elided(cluster.hubId)));
         }
         for (Region &hub : c.m_hubs) {
             QStringList known;
@@ -169,7 +169,7 @@ private:
                                    hub.id + QStringLiteral(".clusters"),
                                    ATLAS_TR("Atlas::Catalog",
                                             "expected the id of a cluster, found \"%1\"")
-                                       .arg(id));
+                                       .arg(elided(id)));
             }
             hub.clusterIds = known;
         }
@@ -181,7 +181,7 @@ private:
                                       a.id + QStringLiteral(".mfu_class"),
                                       ATLAS_TR("Atlas::Catalog",
                                                "unknown MFU class \"%1\"; the default 0.35 is used")
-                                          .arg(a.mfuClass)
+                                          .arg(elided(a.mfuClass))
                                           .toString());
         }
         for (auto it = c.m_pricing.rates.cbegin(); it != c.m_pricing.rates.cend(); ++it) {
@@ -191,7 +191,7 @@ private:
                                QStringLiteral("pricing.rates"),
                                ATLAS_TR("Atlas::Catalog",
                                         "expected the id of an accelerator, found \"%1\"")
-                                   .arg(it.key()));
+                                   .arg(elided(it.key())));
         }
     }
 
@@ -528,27 +528,51 @@ QStringList embeddedDataFiles()
             QStringLiteral(":/computeatlas/data/seed_claims.yaml")};
 }
 
+// Reads every *.yaml and *.yml in a directory, in name order. An entry that cannot be read
+// (a dangling link, a FIFO, a directory named x.yaml) is named, never skipped silently: for a
+// directory the user gave (`explicitDir`, --data) as an error, for the user data directory as a
+// warning. Hidden files are not data and are left alone.
 static void addDirectory(CatalogBuilder &builder,
                          const QString &dirPath,
                          Diagnostics &diagnostics,
-                         bool mustExist)
+                         bool explicitDir)
 {
-    const QDir dir(dirPath);
-    if (!dir.exists()) {
-        if (mustExist)
-            diagnostics
-                .error(dirPath,
-                       0,
-                       0,
-                       {},
-                       ATLAS_TR("Atlas::Catalog", "the data directory does not exist").toString());
+    const PathInfo info = inspectPath(dirPath);
+    if (info.kind != PathKind::Directory) {
+        if (!explicitDir && info.kind == PathKind::Missing)
+            return;
+        const TrText problem = info.kind == PathKind::Missing
+                                   ? ATLAS_TR("Atlas::Catalog", "the data directory does not exist")
+                                   : ATLAS_TR("Atlas::Catalog",
+                                              "the data path is %1, not a directory")
+                                         .arg(pathKindText(info.kind));
+        if (explicitDir)
+            diagnostics.error(dirPath, 0, 0, {}, problem.toString());
+        else
+            diagnostics.warning(dirPath, 0, 0, {}, problem.toString());
         return;
     }
+    const QDir dir(dirPath);
     const QStringList names = dir.entryList({QStringLiteral("*.yaml"), QStringLiteral("*.yml")},
-                                            QDir::Files | QDir::Readable,
+                                            QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot,
                                             QDir::Name);
-    for (const QString &name : names)
-        builder.addFile(dir.filePath(name), dir.filePath(name));
+    for (const QString &name : names) {
+        const QString path = dir.filePath(name);
+        const PathInfo entry = inspectPath(path);
+        if (entry.kind == PathKind::Regular) {
+            builder.addFile(path, path);
+            continue;
+        }
+        const QString skipped = ATLAS_TR("Atlas::Catalog", "skipped: it is %1, not a regular file")
+                                    .arg(entry.kind == PathKind::Unknown
+                                             ? TrText::literal(entry.error)
+                                             : pathKindText(entry.kind))
+                                    .toString();
+        if (explicitDir)
+            diagnostics.error(path, 0, 0, {}, skipped);
+        else
+            diagnostics.warning(path, 0, 0, {}, skipped);
+    }
 }
 
 std::shared_ptr<const Catalog> loadCatalog(const CatalogOptions &options, Diagnostics &diagnostics)

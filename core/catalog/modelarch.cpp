@@ -369,6 +369,16 @@ QStringList architectureProblems(const ModelArch &arch)
     if (q.groupSize < 0 || q.groupSize > (1 << 24))
         problems << QCoreApplication::translate(
             "Atlas::ModelArch", "the quantisation group must be 0 to 16777216 elements");
+    if (problems.isEmpty()) {
+        // Each size has its own cap, but their product can still be absurd (5.5e18).
+        const double params = countParameters(arch).total;
+        if (!(params <= MaxModelParameters))
+            problems << QCoreApplication::translate("Atlas::ModelArch",
+                                                    "the architecture gives %1 parameters, more "
+                                                    "than the %2 accepted")
+                            .arg(params, 0, 'g', 3)
+                            .arg(MaxModelParameters, 0, 'g', 3);
+    }
     return problems;
 }
 

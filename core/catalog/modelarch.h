@@ -223,8 +223,13 @@ struct ParameterCount
 
 ParameterCount countParameters(const ModelArch &arch);
 
+// The largest parameter count accepted (a quadrillion, a thousand times today's largest models):
+// beyond it the byte counts stop being exact in JSON and a typo is the likelier explanation.
+inline constexpr double MaxModelParameters = 1e15;
+
 // Checks that an architecture is usable: positive sizes, heads dividing hidden where required,
-// kv heads dividing heads. Returns an empty list when consistent.
+// kv heads dividing heads, at most MaxModelParameters parameters. Returns an empty list when
+// consistent.
 QStringList architectureProblems(const ModelArch &arch);
 
 } // namespace Atlas

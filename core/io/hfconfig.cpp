@@ -1,9 +1,10 @@
 #include "io/hfconfig.h"
 
 #include "io/hfconfigreader.h"
+#include "io/inputfile.h"
+#include "text/encoding.h"
 #include "text/trtext.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QJsonDocument>
@@ -142,6 +143,12 @@ std::optional<ModelArch> importHfConfig(const QByteArray &json, const QString &n
                             .arg(name)
                             .arg(maxConfigBytes)
                             .toString());
+    if (const std::optional<EncodingProblem> encoding = findEncodingProblem(json))
+        return failWith(QStringLiteral("%1:%2:%3: %4")
+                            .arg(name)
+                            .arg(encoding->line)
+                            .arg(encoding->column)
+                            .arg(encoding->message));
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
@@ -205,16 +212,17 @@ std::optional<ModelArch> importHfConfig(const QByteArray &json, const QString &n
 
 std::optional<ModelArch> importHfConfigFile(const QString &path, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QString reason;
+    const std::optional<QByteArray> json = readInputFile(path, maxConfigBytes, &reason);
+    if (!json) {
         if (error)
             *error = ATLAS_TR("Atlas::HfConfig", "%1: cannot read the file: %2")
                          .arg(path)
-                         .arg(file.errorString())
+                         .arg(reason)
                          .toString();
         return std::nullopt;
     }
-    return importHfConfig(file.read(maxConfigBytes + 1), path, error);
+    return importHfConfig(*json, path, error);
 }
 
 } // namespace Atlas

@@ -4,6 +4,13 @@ namespace Atlas {
 
 namespace {
 
+// Upper bounds far above any accelerator (the largest today: 288 GiB, 8 TB/s, 5 dense PFLOPS,
+// 1.2 kW), so that a typo is refused where it was written: 1e300 GiB would make everything fit.
+constexpr double MaxMemoryGiB = 1e6;
+constexpr double MaxBandwidthGBs = 1e6;
+constexpr double MaxTflops = 1e7;
+constexpr double MaxPowerW = 1e6;
+
 void readThroughput(FieldReader &parent, Accelerator &a)
 {
     const YAML::Node node = parent.node("tflops");
@@ -14,7 +21,7 @@ void readThroughput(FieldReader &parent, Accelerator &a)
         return;
     for (int i = 0; i < ThroughputKindCount; ++i) {
         const QByteArray key = throughputKey(ThroughputKind(i)).toLatin1();
-        a.tflops[size_t(i)] = r.positive(key.constData());
+        a.tflops[size_t(i)] = r.positive(key.constData(), Need::Optional, MaxTflops);
     }
 }
 
@@ -30,7 +37,7 @@ void readInterconnect(FieldReader &parent, Accelerator &a)
     if (!r.isMap())
         return;
     a.interconnectKind = r.text("kind").value_or(QString());
-    a.interconnectGBs = r.positive("gbs");
+    a.interconnectGBs = r.positive("gbs", Need::Optional, MaxBandwidthGBs);
 }
 
 void readPrice(FieldReader &parent, Accelerator &a)
@@ -104,14 +111,15 @@ bool readAccelerator(FieldReader &r, Accelerator &a)
     a.sourceLine = r.mark().line + 1;
 
     a.id = readId(r).value_or(QString());
-    a.vendor = r.text("vendor", Need::Required).value_or(QString());
-    a.vendorName = {a.vendor, r.text("vendor_zh").value_or(QString())};
-    a.name = r.localized("name_en", "name_zh", Need::Required);
+    a.vendor = r.text("vendor", Need::Required, MaxNameLength).value_or(QString());
+    a.vendorName = {a.vendor,
+                    r.text("vendor_zh", Need::Optional, MaxNameLength).value_or(QString())};
+    a.name = r.localized("name_en", "name_zh", Need::Required, MaxNameLength);
     a.architecture = r.text("architecture").value_or(QString());
     if (const auto f = r.choice("form_factor", formFactorKeys(), Need::Required))
         a.formFactor = FormFactor(*f);
     a.year = int(r.integer("year", 1990, 2100).value_or(0));
-    a.memoryGiB = r.positive("memory_gib", Need::Required).value_or(0);
+    a.memoryGiB = r.positive("memory_gib", Need::Required, MaxMemoryGiB).value_or(0);
     a.memoryType = r.text("memory_type").value_or(QString());
     a.memoryNote = r.text("memory_note").value_or(QString());
     // Required as a key, so that an unknown figure is stated (null), never forgotten.
@@ -120,13 +128,13 @@ bool readAccelerator(FieldReader &r, Accelerator &a)
                 ATLAS_TR("Atlas::CatalogReader",
                          "missing: give the memory bandwidth in GB/s, or null when the vendor "
                          "publishes none"));
-    a.bandwidthGBs = r.positive("bandwidth_gbs");
+    a.bandwidthGBs = r.positive("bandwidth_gbs", Need::Optional, MaxBandwidthGBs);
     readThroughput(r, a);
     a.sparseNote = r.text("sparse_note").value_or(QString());
     readInterconnect(r, a);
     a.pcie = r.text("pcie").value_or(QString());
-    a.tdpW = r.positive("tdp_w");
-    a.tdpEstimateW = r.positive("tdp_estimate_w");
+    a.tdpW = r.positive("tdp_w", Need::Optional, MaxPowerW);
+    a.tdpEstimateW = r.positive("tdp_estimate_w", Need::Optional, MaxPowerW);
     a.tdpNote = r.text("tdp_note").value_or(QString());
     a.ecc = r.text("ecc").value_or(QString());
     a.software = r.text("software").value_or(QString());
@@ -146,7 +154,7 @@ bool readAccelerator(FieldReader &r, Accelerator &a)
         a.tier = Tier(*tier);
     const QStringList bases = {QStringLiteral("seed"), QStringLiteral("rule")};
     a.tierFromSeed = r.choice("tier_basis", bases).value_or(1) == 0;
-    a.mfuClass = r.text("mfu_class").value_or(QString());
+    a.mfuClass = r.text("mfu_class", Need::Optional, MaxIdLength).value_or(QString());
     readPrice(r, a);
     if (const auto c = r.choice("confidence", confidenceKeys(), Need::Required))
         a.confidence = Confidence(*c);

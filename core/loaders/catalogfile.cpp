@@ -72,6 +72,7 @@ bool readCatalogFile(const QByteArray &text,
                                   "version %2 and older; update ComputeAtlas to read it")
                              .arg(*version)
                              .arg(CatalogSchemaVersion));
+            reader.ignoreAll(); // the rest of the file was not read: no warnings about it
             return false;
         }
     }

@@ -12,14 +12,14 @@ bool isValidId(const QString &id)
 
 std::optional<QString> readId(FieldReader &reader)
 {
-    const std::optional<QString> id = reader.text("id", Need::Required);
+    const std::optional<QString> id = reader.text("id", Need::Required, MaxIdLength);
     if (!id)
         return std::nullopt;
     if (!isValidId(*id)) {
         reader.error("id",
                      ATLAS_TR("Atlas::CatalogReader",
                               "expected lower-case letters, digits, '.', '_' or '-', found \"%1\"")
-                         .arg(*id));
+                         .arg(elided(*id)));
         return std::nullopt;
     }
     return id;

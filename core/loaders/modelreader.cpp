@@ -129,8 +129,8 @@ bool readModel(FieldReader &r, ModelArch &m)
     m.sourceLine = r.mark().line + 1;
 
     m.id = readId(r).value_or(QString());
-    m.name = r.localized("name_en", "name_zh", Need::Required);
-    m.family = r.text("family").value_or(QString());
+    m.name = r.localized("name_en", "name_zh", Need::Required, MaxNameLength);
+    m.family = r.text("family", Need::Optional, MaxNameLength).value_or(QString());
     if (const auto t = r.choice("model_type", modelTypeKeys(), Need::Required))
         m.type = ModelType(*t);
     m.layers = int(r.integer("layers", 1, 100000, Need::Required).value_or(0));
@@ -201,6 +201,11 @@ bool readModel(FieldReader &r, ModelArch &m)
                          "hidden size %1 is not divisible by %2 heads: give head_dim")
                     .arg(m.hidden)
                     .arg(m.heads));
+    // What only the whole architecture can tell (the sizes together, the parameter count).
+    if (r.context().diagnostics().errorCount() == errorsBefore) {
+        for (const QString &problem : architectureProblems(m))
+            r.context().error(r.mark(), r.path(), TrText::literal(problem));
+    }
     return r.context().diagnostics().errorCount() == errorsBefore;
 }
 

@@ -87,7 +87,7 @@ void readServiceForms(FieldReader &parent, PricingCatalog &pricing)
             continue;
         ServiceFormInfo info;
         const auto form = r.choice("id", serviceFormKeys(), Need::Required);
-        info.name = r.localized("name_en", "name_zh", Need::Required);
+        info.name = r.localized("name_en", "name_zh", Need::Required, MaxNameLength);
         if (const auto b = r.choice("billing", billingKeys(), Need::Required))
             info.billing = Billing(*b);
         info.description = r.localized("description_en", "description_zh");
@@ -132,7 +132,7 @@ void readRates(FieldReader &parent, PricingCatalog &pricing)
         RateOverride o;
         o.sourceFile = r.context().fileName();
         o.sourceLine = r.mark().line + 1;
-        o.acceleratorId = r.text("accelerator", Need::Required).value_or(QString());
+        o.acceleratorId = r.text("accelerator", Need::Required, MaxIdLength).value_or(QString());
         o.containerPerHour = readRate(r, "container_cny_per_hour");
         o.cloudPerMonth = readRate(r, "cloud_cny_per_month");
         o.bareMetalPerMonth = readRate(r, "bare_metal_cny_per_month");
@@ -144,7 +144,7 @@ void readRates(FieldReader &parent, PricingCatalog &pricing)
         if (seen.contains(o.acceleratorId)) {
             r.error("accelerator",
                     ATLAS_TR("Atlas::CatalogReader", "rates for \"%1\" are given twice in this file")
-                        .arg(o.acceleratorId));
+                        .arg(elided(o.acceleratorId)));
             continue;
         }
         seen.insert(o.acceleratorId);
@@ -163,7 +163,7 @@ bool readPricing(FieldReader &r, PricingCatalog &pricing)
                     ATLAS_TR("Atlas::CatalogReader",
                              "expected CNY (other currencies are derived with usd_cny), "
                              "found \"%1\"")
-                        .arg(*currency));
+                        .arg(elided(*currency)));
     }
     readAssumption(r, "usd_cny", pricing.usdCny, 0.01, 1000);
     if (const auto h = r.number("hours_per_month", 1, 744))

@@ -90,7 +90,7 @@ void readSubSites(FieldReader &r, Region &region)
         if (!s.isMap())
             continue;
         SubSite site;
-        site.name = s.localized("name_en", "name_zh", Need::Required);
+        site.name = s.localized("name_en", "name_zh", Need::Required, MaxNameLength);
         const auto lat = s.number("lat", -90, 90);
         const auto lon = s.number("lon", -180, 180);
         s.ignore("note");
@@ -110,8 +110,8 @@ void readCommon(FieldReader &r, Region &region)
     region.sourceFile = r.context().fileName();
     region.sourceLine = r.mark().line + 1;
     region.id = readId(r).value_or(QString());
-    region.name = r.localized("name_en", "name_zh", Need::Required);
-    region.shortName = r.localized("short_en", "short_zh");
+    region.name = r.localized("name_en", "name_zh", Need::Required, MaxNameLength);
+    region.shortName = r.localized("short_en", "short_zh", Need::Optional, MaxNameLength);
     region.roleText = r.localized("role_en", "role_zh");
     region.notes = r.localized("notes_en", "notes_zh");
     region.sources = r.stringList("sources");
@@ -123,7 +123,7 @@ bool readCity(FieldReader &r, City &c)
 {
     const int errorsBefore = r.context().diagnostics().errorCount();
     c.id = readId(r).value_or(QString());
-    c.name = r.localized("name_en", "name_zh", Need::Required);
+    c.name = r.localized("name_en", "name_zh", Need::Required, MaxNameLength);
     c.lat = r.number("lat", -90, 90, Need::Required).value_or(0);
     c.lon = r.number("lon", -180, 180, Need::Required).value_or(0);
     c.source = r.text("source").value_or(QString());
@@ -160,7 +160,7 @@ bool readCluster(FieldReader &r, Region &c)
     const int errorsBefore = r.context().diagnostics().errorCount();
     c.kind = Region::Kind::Cluster;
     readCommon(r, c);
-    c.hubId = r.text("hub", Need::Required).value_or(QString());
+    c.hubId = r.text("hub", Need::Required, MaxIdLength).value_or(QString());
     c.province = r.localized("province_en", "province_zh");
     c.startZone = readSourcedNumber(r, "start_zone", nullptr, 0, 0);
     c.lat = r.number("lat", -90, 90, Need::Required).value_or(0);

@@ -1,10 +1,9 @@
 #include "scenario/scenario.h"
 
+#include "io/inputfile.h"
 #include "io/savefile.h"
 #include "loaders/catalogreader.h"
 #include "yaml/yamlreader.h"
-
-#include <QFile>
 
 namespace Atlas {
 
@@ -74,20 +73,20 @@ void readCompare(FieldReader &r, Scenario &s, const Catalog &catalog)
         if (!o.isMap())
             continue;
         CompareOption c;
-        c.label = o.localized("label", "label_zh");
-        c.acceleratorId = o.text("accelerator", Need::Required).value_or(QString());
+        c.label = o.localized("label", "label_zh", Need::Optional, MaxNameLength);
+        c.acceleratorId = o.text("accelerator", Need::Required, MaxIdLength).value_or(QString());
         if (!c.acceleratorId.isEmpty() && !catalog.accelerator(c.acceleratorId))
             o.error("accelerator",
                     ATLAS_TR("Atlas::Scenario", "expected the id of an accelerator, found \"%1\"")
-                        .arg(c.acceleratorId));
+                        .arg(elided(c.acceleratorId)));
         c.gpus = int(o.integer("gpus", 0, 1 << 20).value_or(0));
         if (const auto f = o.choice("pricing", formKeys()))
             c.form = ServiceForm(*f);
-        c.regionId = o.text("region").value_or(QString());
+        c.regionId = o.text("region", Need::Optional, MaxIdLength).value_or(QString());
         if (!c.regionId.isEmpty() && !catalog.region(c.regionId))
             o.error("region",
                     ATLAS_TR("Atlas::Scenario", "expected the id of a hub or cluster, found \"%1\"")
-                        .arg(c.regionId));
+                        .arg(elided(c.regionId)));
         c.precision = readPrecision(o, "precision", precisionScale());
         if (const auto task = o.choice("task", taskKeys()))
             c.task = Task(*task);
@@ -149,14 +148,18 @@ std::optional<Scenario> readScenario(const QByteArray &text,
                              "program reads version %2 and older); update to open it")
                         .arg(*version)
                         .arg(ScenarioSchemaVersion));
+            r.ignoreAll(); // the rest of the file was not read: no warnings about it
             return std::nullopt;
         }
-        if (const auto kind = r.text("kind"); kind && *kind != u"scenario") {
+        if (const auto kind = r.text("kind", Need::Optional, MaxIdLength);
+            kind && *kind != u"scenario") {
             r.error("kind",
-                    ATLAS_TR("Atlas::Scenario", "expected \"scenario\", found \"%1\"").arg(*kind));
+                    ATLAS_TR("Atlas::Scenario", "expected \"scenario\", found \"%1\"")
+                        .arg(elided(*kind)));
+            r.ignoreAll();
             return std::nullopt;
         }
-        s.name = r.localized("name_en", "name_zh");
+        s.name = r.localized("name_en", "name_zh", Need::Optional, MaxNameLength);
         s.notes = r.localized("notes_en", "notes_zh");
 
         const YAML::Node model = r.node("model");
@@ -166,7 +169,7 @@ std::optional<Scenario> readScenario(const QByteArray &text,
                 r.error("model",
                         ATLAS_TR("Atlas::Scenario",
                                  "expected the id of a catalog model, found \"%1\"")
-                            .arg(s.modelId));
+                            .arg(elided(s.modelId)));
         } else if (model.IsMap()) {
             FieldReader m(context, model, QStringLiteral("model"), r.markOf("model"));
             ModelArch arch;
@@ -216,16 +219,21 @@ std::optional<Scenario> readScenario(const QByteArray &text,
         if (const auto o = r.choice("offload", offloadKeys()))
             l.offload = Offload(*o);
 
-        s.acceleratorId = r.text("accelerator").value_or(s.acceleratorId);
+        s.acceleratorId = r.text("accelerator", Need::Optional, MaxIdLength)
+                              .value_or(s.acceleratorId);
         if (!catalog.accelerator(s.acceleratorId))
             r.error("accelerator",
                     ATLAS_TR("Atlas::Scenario", "expected the id of an accelerator, found \"%1\"")
-                        .arg(s.acceleratorId));
-        s.tokens = r.number("tokens", 0, MaxWorkTokens, Need::Optional, true);
-        s.samples = r.number("samples", 0, 1e15, Need::Optional, true);
-        s.epochs = r.number("epochs", 0, 1e6, Need::Optional, true).value_or(1);
-        s.tokensPerSample = r.number("tokens_per_sample", 0, 1e9, Need::Optional, true);
-        s.hours = r.number("hours", 0, 1e6, Need::Optional, true);
+                        .arg(elided(s.acceleratorId)));
+        s.tokens = r.number("tokens", ScenarioLimits::MinTokens, ScenarioLimits::MaxTokens);
+        s.samples = r.number("samples", 0, ScenarioLimits::MaxSamples, Need::Optional, true);
+        s.epochs = r.number("epochs", 0, ScenarioLimits::MaxEpochs, Need::Optional, true).value_or(1);
+        s.tokensPerSample = r.number("tokens_per_sample",
+                                     0,
+                                     ScenarioLimits::MaxTokensPerSample,
+                                     Need::Optional,
+                                     true);
+        s.hours = r.positive("hours", Need::Optional, ScenarioLimits::MaxHours);
         if (s.tokens && s.samples)
             r.error("samples",
                     ATLAS_TR("Atlas::Scenario",
@@ -236,28 +244,30 @@ std::optional<Scenario> readScenario(const QByteArray &text,
         s.mfu = r.number("mfu", 0, 1, Need::Optional, true);
         if (const auto f = r.choice("pricing", formKeys()))
             s.pricing = ServiceForm(*f);
-        s.pricePerGpuHour = r.positive("price_per_gpu_hour");
-        s.tariff = r.positive("tariff");
+        s.pricePerGpuHour = r.positive("price_per_gpu_hour",
+                                       Need::Optional,
+                                       ScenarioLimits::MaxPricePerGpuHour);
+        s.tariff = r.positive("tariff", Need::Optional, ScenarioLimits::MaxTariff);
         s.pue = r.number("pue", 1, 3);
         s.utilisation = r.number("utilisation", 0, 1, Need::Optional, true);
         s.greenShare = r.fraction("green_share");
-        s.usdCny = r.positive("usd_cny");
+        s.usdCny = r.positive("usd_cny", Need::Optional, ScenarioLimits::MaxUsdCny);
         s.cpuServerHours = r.number("cpu_hours", 0, 1e7).value_or(0);
-        s.regionId = r.text("region").value_or(QString());
+        s.regionId = r.text("region", Need::Optional, MaxIdLength).value_or(QString());
         if (!s.regionId.isEmpty() && !catalog.region(s.regionId))
             r.error("region",
                     ATLAS_TR("Atlas::Scenario", "expected the id of a hub or cluster, found \"%1\"")
-                        .arg(s.regionId));
-        s.userCityId = r.text("user_city").value_or(s.userCityId);
+                        .arg(elided(s.regionId)));
+        s.userCityId = r.text("user_city", Need::Optional, MaxIdLength).value_or(s.userCityId);
         if (!catalog.city(s.userCityId))
             r.error("user_city",
                     ATLAS_TR("Atlas::Scenario", "expected the id of a city, found \"%1\"")
-                        .arg(s.userCityId));
-        s.budgetCny = r.number("budget_cny", 0, 1e13, Need::Optional, true);
+                        .arg(elided(s.userCityId)));
+        s.budgetCny = r.positive("budget_cny", Need::Optional, ScenarioLimits::MaxCny);
         if (const auto p = r.choice("budget_per",
                                     periodKeys({Period::Run, Period::Month, Period::Year})))
             s.budgetPeriod = QList<Period>{Period::Run, Period::Month, Period::Year}.at(*p);
-        s.deadlineHours = r.positive("deadline_hours");
+        s.deadlineHours = r.positive("deadline_hours", Need::Optional, ScenarioLimits::MaxHours);
         readCompare(r, s, catalog);
         s.seedClaim = r.localized("seed_claim_en", "seed_claim_zh");
         const YAML::Node seedCost = r.node("seed_cost_cny");
@@ -267,8 +277,8 @@ std::optional<Scenario> readScenario(const QByteArray &text,
                           QStringLiteral("seed_cost_cny"),
                           r.markOf("seed_cost_cny"));
             if (c.isMap()) {
-                s.seedCostLowCny = c.positive("low");
-                s.seedCostHighCny = c.positive("high");
+                s.seedCostLowCny = c.positive("low", Need::Optional, ScenarioLimits::MaxCny);
+                s.seedCostHighCny = c.positive("high", Need::Optional, ScenarioLimits::MaxCny);
             }
         }
         if (!s.customModel && s.modelId.isEmpty()
@@ -284,18 +294,18 @@ std::optional<Scenario> readScenarioFile(const QString &path,
                                          const Catalog &catalog,
                                          Diagnostics &diagnostics)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        diagnostics.error(path,
-                          0,
-                          0,
-                          {},
-                          ATLAS_TR("Atlas::Scenario", "cannot read the file: %1")
-                              .arg(file.errorString())
-                              .toString());
+    QString error;
+    const std::optional<QByteArray> text = readInputFile(path, YamlLimits{}.maxBytes, &error);
+    if (!text) {
+        diagnostics
+            .error(path,
+                   0,
+                   0,
+                   {},
+                   ATLAS_TR("Atlas::Scenario", "cannot read the file: %1").arg(error).toString());
         return std::nullopt;
     }
-    return readScenario(file.read(YamlLimits{}.maxBytes + 1), path, catalog, diagnostics);
+    return readScenario(*text, path, catalog, diagnostics);
 }
 
 namespace {

@@ -185,10 +185,11 @@ ScenarioResult evaluateScenario(const Scenario &s,
     r.region = s.regionId.isEmpty() ? nullptr : catalog.region(s.regionId);
     r.city = catalog.city(s.userCityId);
     if (!model)
-        r.problems << ATLAS_TR("Atlas::ScenarioEngine", "unknown model \"%1\"").arg(s.modelId);
+        r.problems << ATLAS_TR("Atlas::ScenarioEngine", "unknown model \"%1\"")
+                          .arg(elided(s.modelId));
     if (!r.accelerator)
         r.problems << ATLAS_TR("Atlas::ScenarioEngine", "unknown accelerator \"%1\"")
-                          .arg(s.acceleratorId);
+                          .arg(elided(s.acceleratorId));
     r.problems += workloadProblems(s.workload);
     r.problems += layoutProblems(s.layout, s.workload);
     if (!r.problems.isEmpty())

@@ -24,6 +24,11 @@ QString Diagnostic::toString() const
     return text + message;
 }
 
+QString elided(const QString &text, int maxLength)
+{
+    return text.size() <= maxLength ? text : text.left(maxLength - 1) + u'…';
+}
+
 void Diagnostics::add(Diagnostic diagnostic)
 {
     m_items.append(std::move(diagnostic));

@@ -21,6 +21,10 @@ struct Diagnostic
     QString toString() const;
 };
 
+// A value quoted back in a message, cut to `maxLength` characters with "…": echoing a
+// 100,000-character id whole would bury the message itself.
+QString elided(const QString &text, int maxLength = 60);
+
 class Diagnostics
 {
 public:

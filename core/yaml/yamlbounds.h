@@ -27,6 +27,9 @@ struct YamlBoundsViolation
     QString message;
 };
 
+// The message for nesting over the cap, wherever it is found (pre-scan, parsed tree, parser).
+QString nestingTooDeep(int maxDepth);
+
 // Returns true when the text stays within the limits; otherwise fills `violation`.
 // The scan is a conservative over-estimate of nesting: it never under-counts.
 bool checkYamlBounds(const QByteArray &text,

@@ -1,6 +1,10 @@
 #include "yaml/yamlreader.h"
 
+#include "text/encoding.h"
+
 #include <QCoreApplication>
+
+#include <yaml-cpp/depthguard.h>
 
 #include <cmath>
 #include <exception>
@@ -16,14 +20,18 @@ QString fromStd(const std::string &s)
 
 QString shortened(const QString &text)
 {
-    constexpr int maxLength = 40;
-    return text.size() <= maxLength ? text : text.left(maxLength - 1) + u'…';
+    return elided(text, 40);
 }
 
 bool isQuoted(const YAML::Node &node)
 {
     // yaml-cpp tags non-plain (quoted) scalars "!" and plain scalars "?".
     return node.Tag() == "!";
+}
+
+int oneBased(int zeroBased)
+{
+    return zeroBased >= 0 ? zeroBased + 1 : 0;
 }
 
 } // namespace
@@ -48,11 +56,6 @@ bool YamlContext::visit(const YAML::Node &node)
         return false;
     }
     return true;
-}
-
-static int oneBased(int zeroBased)
-{
-    return zeroBased >= 0 ? zeroBased + 1 : 0;
 }
 
 void YamlContext::error(const YAML::Mark &mark, const QString &field, const TrText &message)
@@ -84,6 +87,18 @@ void YamlContext::note(const YAML::Mark &mark, const QString &field, const TrTex
 
 YAML::Node loadYaml(const QByteArray &text, YamlContext &context)
 {
+    // Over the size cap the bounds check below says so (the last character may be cut).
+    const std::optional<EncodingProblem> encoding = text.size() <= YamlLimits{}.maxBytes
+                                                        ? findEncodingProblem(text)
+                                                        : std::nullopt;
+    if (encoding) {
+        context.diagnostics().error(context.fileName(),
+                                    encoding->line,
+                                    encoding->column,
+                                    {},
+                                    encoding->message);
+        return YAML::Node(YAML::NodeType::Undefined);
+    }
     YamlBoundsViolation violation;
     if (!checkYamlBounds(text, YamlLimits{}, &violation)) {
         context.diagnostics().error(context.fileName(),
@@ -93,8 +108,12 @@ YAML::Node loadYaml(const QByteArray &text, YamlContext &context)
                                     violation.message);
         return YAML::Node(YAML::NodeType::Undefined);
     }
+    YAML::Node root;
     try {
-        return YAML::Load(std::string(text.constData(), size_t(text.size())));
+        root = YAML::Load(std::string(text.constData(), size_t(text.size())));
+    } catch (const YAML::DeepRecursion &e) {
+        context.error(e.mark, {}, TrText::literal(nestingTooDeep(YamlLimits{}.maxDepth)));
+        return YAML::Node(YAML::NodeType::Undefined);
     } catch (const YAML::Exception &e) {
         context.error(e.mark,
                       {},
@@ -105,7 +124,49 @@ YAML::Node loadYaml(const QByteArray &text, YamlContext &context)
                       ATLAS_TR("Atlas::YamlReader", "not valid YAML: %1")
                           .arg(QString::fromUtf8(e.what())));
     }
-    return YAML::Node(YAML::NodeType::Undefined);
+    if (!root.IsDefined())
+        return YAML::Node(YAML::NodeType::Undefined);
+    if (!checkParsedDepth(root, YamlLimits{}, &violation)) {
+        context.diagnostics().error(context.fileName(),
+                                    violation.line,
+                                    violation.column,
+                                    {},
+                                    violation.message);
+        return YAML::Node(YAML::NodeType::Undefined);
+    }
+    return root;
+}
+
+bool checkParsedDepth(const YAML::Node &root,
+                      const YamlLimits &limits,
+                      YamlBoundsViolation *violation)
+{
+    QList<std::pair<YAML::Node, int>> stack{{root, 1}};
+    qint64 visited = 0;
+    while (!stack.isEmpty()) {
+        const auto [node, depth] = stack.takeLast();
+        if (++visited > limits.maxNodes)
+            return true; // the readers' node budget reports this file
+        if (!node.IsMap() && !node.IsSequence())
+            continue;
+        if (depth > limits.maxDepth) {
+            if (violation)
+                *violation = {oneBased(node.Mark().line),
+                              oneBased(node.Mark().column),
+                              nestingTooDeep(limits.maxDepth)};
+            return false;
+        }
+        if (node.IsMap()) {
+            for (auto it = node.begin(); it != node.end(); ++it) {
+                stack.append({it->first, depth + 1});
+                stack.append({it->second, depth + 1});
+            }
+        } else {
+            for (const YAML::Node &item : node)
+                stack.append({item, depth + 1});
+        }
+    }
+    return true;
 }
 
 TrText describeNode(const YAML::Node &node)
@@ -238,7 +299,24 @@ void FieldReader::missing(const char *key)
                     ATLAS_TR("Atlas::YamlReader", "required field is missing"));
 }
 
-std::optional<QString> FieldReader::text(const char *key, Need need)
+void FieldReader::ignoreAll()
+{
+    for (const QString &key : std::as_const(m_order))
+        m_used.insert(key);
+}
+
+bool FieldReader::withinLength(const char *key, const QString &text, int maxLength)
+{
+    if (text.size() <= maxLength)
+        return true;
+    error(key,
+          ATLAS_TR("Atlas::YamlReader", "expected at most %1 characters, found %2")
+              .arg(maxLength)
+              .arg(qint64(text.size())));
+    return false;
+}
+
+std::optional<QString> FieldReader::text(const char *key, Need need, int maxLength)
 {
     const YAML::Node v = value(key);
     if (!v.IsDefined() || v.IsNull()) {
@@ -255,14 +333,16 @@ std::optional<QString> FieldReader::text(const char *key, Need need)
         error(key, ATLAS_TR("Atlas::YamlReader", "expected non-empty text, found an empty string"));
         return std::nullopt;
     }
+    if (!withinLength(key, s, maxLength))
+        return std::nullopt;
     return s;
 }
 
-LocalizedText FieldReader::localized(const char *enKey, const char *zhKey, Need need)
+LocalizedText FieldReader::localized(const char *enKey, const char *zhKey, Need need, int maxLength)
 {
     LocalizedText t;
-    t.en = text(enKey, need).value_or(QString());
-    t.zh = text(zhKey, need).value_or(QString());
+    t.en = text(enKey, need, maxLength).value_or(QString());
+    t.zh = text(zhKey, need, maxLength).value_or(QString());
     return t;
 }
 
@@ -297,6 +377,8 @@ std::optional<double> FieldReader::number(
     TrText expected;
     if (excludeMin && min == 0.0 && max >= 1e300)
         expected = ATLAS_TR("Atlas::YamlReader", "expected a positive number");
+    else if (excludeMin && min == 0.0)
+        expected = ATLAS_TR("Atlas::YamlReader", "expected a positive number up to %1").arg(max);
     else if (max >= 1e300)
         expected = ATLAS_TR("Atlas::YamlReader", "expected a number of at least %1").arg(min);
     else
@@ -311,9 +393,9 @@ std::optional<double> FieldReader::number(
     return d;
 }
 
-std::optional<double> FieldReader::positive(const char *key, Need need)
+std::optional<double> FieldReader::positive(const char *key, Need need, double max)
 {
-    return number(key, 0.0, 1e308, need, true);
+    return number(key, 0.0, max, need, true);
 }
 
 std::optional<double> FieldReader::fraction(const char *key, Need need)
@@ -371,7 +453,9 @@ QStringList FieldReader::stringList(const char *key, Need need)
         return result;
     }
     if (v.IsScalar()) { // a single item is accepted as a one-element list
-        result.append(fromStd(v.Scalar()));
+        const QString item = fromStd(v.Scalar());
+        if (withinLength(key, item, MaxTextLength))
+            result.append(item);
         return result;
     }
     if (!v.IsSequence()) {
@@ -390,7 +474,16 @@ QStringList FieldReader::stringList(const char *key, Need need)
                                 .arg(describeNode(item)));
             continue;
         }
-        result.append(fromStd(item.Scalar()));
+        const QString text = fromStd(item.Scalar());
+        if (text.size() > MaxTextLength) {
+            m_context.error(item.Mark(),
+                            fieldPath(key),
+                            ATLAS_TR("Atlas::YamlReader", "expected at most %1 characters, found %2")
+                                .arg(MaxTextLength)
+                                .arg(qint64(text.size())));
+            continue;
+        }
+        result.append(text);
     }
     if (need == Need::Required && result.isEmpty())
         error(key,

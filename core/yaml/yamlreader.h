@@ -49,13 +49,30 @@ private:
     bool m_exhausted = false;
 };
 
-// Parses text with the bounds checked first. Returns an undefined node (and reports why)
-// when the text is over a cap or is not valid YAML.
+// Parses text with the encoding and the bounds checked first, and the depth of the parsed tree
+// after. Returns an undefined node (and reports why) when the text is not UTF-8, is over a cap
+// or is not valid YAML.
 YAML::Node loadYaml(const QByteArray &text, YamlContext &context);
+
+// The depth cap, measured on the parsed tree: it holds even where the pre-scan's reading of the
+// raw text differs from yaml-cpp's. The walk is iterative and visits at most limits.maxNodes
+// nodes (aliases counted each time); beyond that the readers' own node budget reports.
+bool checkParsedDepth(const YAML::Node &root,
+                      const YamlLimits &limits,
+                      YamlBoundsViolation *violation);
 
 TrText describeNode(const YAML::Node &node); // "a list", "the string \"x\"", …
 
 enum class Need { Optional, Required };
+
+// Texts are capped when read, with a located error: a name of a few megabytes would otherwise
+// freeze the PDF layout (line breaking is quadratic in an unbroken word) and flood messages.
+inline constexpr int MaxIdLength = 100;    // ids and references to ids
+inline constexpr int MaxNameLength = 200;  // names, labels, vendors
+inline constexpr int MaxTextLength = 4000; // notes, bases, claims, sources
+
+// The default upper bound of a positive number (prices, counts): far above any real value.
+inline constexpr double MaxPlausibleNumber = 1e15;
 
 // Reads the fields of one YAML mapping, reporting every problem with the exact location and
 // the field path, and warning about keys nobody asked for.
@@ -80,15 +97,24 @@ public:
     const QString &path() const { return m_path; }
     YamlContext &context() { return m_context; }
 
-    std::optional<QString> text(const char *key, Need need = Need::Optional);
-    LocalizedText localized(const char *enKey, const char *zhKey, Need need = Need::Optional);
+    std::optional<QString> text(const char *key,
+                                Need need = Need::Optional,
+                                int maxLength = MaxTextLength);
+    LocalizedText localized(const char *enKey,
+                            const char *zhKey,
+                            Need need = Need::Optional,
+                            int maxLength = MaxTextLength);
     // Rejects non-finite values and anything outside [min, max]; `positive` excludes min itself.
     std::optional<double> number(const char *key,
                                  double min,
                                  double max,
                                  Need need = Need::Optional,
                                  bool excludeMin = false);
-    std::optional<double> positive(const char *key, Need need = Need::Optional);
+    // A positive number up to `max`: every field has an upper bound, so that a typo such as
+    // 1e300 is refused where it was written instead of overflowing a result downstream.
+    std::optional<double> positive(const char *key,
+                                   Need need = Need::Optional,
+                                   double max = MaxPlausibleNumber);
     std::optional<double> fraction(const char *key, Need need = Need::Optional);
     std::optional<qint64> integer(const char *key,
                                   qint64 min,
@@ -102,9 +128,12 @@ public:
     void error(const char *key, const TrText &message);
     void warning(const char *key, const TrText &message);
     void ignore(const char *key) { m_used.insert(QString::fromLatin1(key)); }
+    // The file was refused as a whole (a newer schema): its other keys are not worth a warning.
+    void ignoreAll();
 
 private:
     void missing(const char *key);
+    bool withinLength(const char *key, const QString &text, int maxLength);
     YAML::Node value(const char *key); // marks the key as used
     std::optional<double> parseNumber(const char *key,
                                       const YAML::Node &value,

@@ -11,6 +11,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+#include <sys/resource.h>
+#include <sys/stat.h>
+
 using namespace Atlas;
 
 namespace {
@@ -23,17 +27,42 @@ struct Run
     QJsonDocument json() const { return QJsonDocument::fromJson(out); }
 };
 
-Run cli(const QStringList &arguments)
+// `stdoutFile`: standard output goes there, with writes beyond `stdoutLimit` bytes failing
+// (RLIMIT_FSIZE in the child), as on a full disk.
+Run cli(const QStringList &arguments, const QString &stdoutFile = {}, rlim_t stdoutLimit = 0)
 {
     QProcess p;
+    if (!stdoutFile.isEmpty()) {
+        p.setStandardOutputFile(stdoutFile);
+        p.setChildProcessModifier([stdoutLimit] {
+            std::signal(SIGXFSZ, SIG_IGN);
+            const rlimit limit{stdoutLimit, stdoutLimit};
+            setrlimit(RLIMIT_FSIZE, &limit);
+        });
+    }
     p.start(QStringLiteral(ATLAS_CLI_PATH),
             QStringList{QStringLiteral("--no-user-data")} + arguments);
-    if (!p.waitForFinished(60000))
-        qFatal("the CLI did not finish");
+    // A FIFO given as input must never block: a run that takes this long has hung.
+    if (!p.waitForFinished(20000)) {
+        p.kill();
+        p.waitForFinished();
+        return {-2, {}, "the CLI did not finish within 20 s"};
+    }
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
             p.readAllStandardOutput(),
             p.readAllStandardError()};
 }
+
+void writeFile(const QString &path, const QByteArray &content)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QCOMPARE(f.write(content), content.size());
+}
+
+const char tinyModel[] = "models:\n  - id: tiny\n    name_en: Tiny\n    name_zh: 小\n"
+                         "    model_type: llama\n    layers: 2\n    hidden: 64\n    heads: 4\n"
+                         "    ffn: 128\n    vocab: 100\n    sources: [here]\n";
 
 QStringList split(const char *text)
 {
@@ -69,6 +98,17 @@ private slots:
     void unknownFiguresAreNull();
     void catalogValidate();
     void humanReadableOutput();
+    void fifoInputsNeverBlock_data();
+    void fifoInputsNeverBlock();
+    void unusableDataFails_data();
+    void unusableDataFails();
+    void byteCountsNeverWrap();
+    void invalidConfigIsInvalidData();
+    void notUtf8IsRefused_data();
+    void notUtf8IsRefused();
+    void stdoutWriteErrorsFail();
+    void longArgumentsAreElided();
+    void smallParameterCountsAreShown();
 };
 
 void TestCli::estimateJsonMatchesTheEngine()
@@ -222,7 +262,7 @@ void TestCli::unsupportedConfigIsRefused()
         {QStringLiteral("estimate"),
          QStringLiteral("--config"),
          QStringLiteral(ATLAS_TEST_DATA_DIR "/hf-configs/unsupported-model-type.json")});
-    QCOMPARE(rwkv.exitCode, 2);
+    QCOMPARE(rwkv.exitCode, 1);
     QVERIFY2(rwkv.err.contains(
                  "model_type \"rwkv5\" is not supported; supported types are llama, mistral"),
              rwkv.err.constData());
@@ -231,7 +271,7 @@ void TestCli::unsupportedConfigIsRefused()
     const Run broken = cli({QStringLiteral("estimate"),
                             QStringLiteral("--config"),
                             QStringLiteral(ATLAS_TEST_DATA_DIR "/hf-configs/malformed.json")});
-    QCOMPARE(broken.exitCode, 2);
+    QCOMPARE(broken.exitCode, 1);
     QVERIFY(broken.err.contains("not valid JSON"));
 }
 
@@ -363,9 +403,25 @@ void TestCli::badArguments_data()
     };
     add("estimate", "give the model");
     add("estimate --model nope", "unknown model \"nope\"");
-    add("estimate --model llama-3.1-8b --model mistral-7b --params 7e9", "give only one of");
-    add("estimate --params -7e9", "--params: expected a number greater than 0");
-    add("estimate --params 0", "--params: expected a number greater than 0");
+    add("estimate --model llama-3.1-8b --params 7e9", "give only one of");
+    add("estimate --model llama-3.1-8b --model mistral-7b",
+        "--model is given twice (llama-3.1-8b and mistral-7b)");
+    add("estimate --params -7e9", "--params: expected a number from 1e6 to 1e15, got -7e9");
+    add("estimate --params 0", "--params: expected a number from 1e6 to 1e15");
+    add("estimate --params 1e-300", "--params: expected a number from 1e6 to 1e15, got 1e-300");
+    add("estimate --params 7.5K", "--params: expected a number from 1e6 to 1e15, got 7.5K");
+    add("estimate --params 2e15", "--params: expected a number from 1e6 to 1e15");
+    add("estimate --params 1e9 --layers 32 --hidden 4096 --heads 32 --ffn 11008 --vocab 32000",
+        "--params 1.00B disagrees with the architecture, which has 6.74B parameters (more than 5 % "
+        "apart)");
+    add("estimate --model llama-3.1-8b --gpus 2 --gpus 4", "--gpus is given twice (2 and 4)");
+    add("estimate --model llama-3.1-8b --task lora --task full", "--task is given twice");
+    add("plan --model llama-3.1-8b --gpu nvidia-rtx-4090 --tokens 1e9 --tokens 2e9",
+        "--tokens is given twice");
+    add("plan --model llama-3.1-8b --gpu nvidia-rtx-4090 --tokens 1e-300",
+        "--tokens: expected a number from 1 to 1e18");
+    add("plan --model llama-3.1-8b --gpu nvidia-rtx-4090 --hours 1 --price-per-gpu-hour 1e300",
+        "--price-per-gpu-hour: expected a number greater than 0 and at most 1e6, got 1e300");
     add("estimate --params nan", "--params: expected a number such as 7e9");
     add("estimate --params inf", "--params: expected a number such as 7e9");
     add("estimate --params 7Q", "--params: expected a number such as 7e9");
@@ -614,6 +670,196 @@ void TestCli::humanReadableOutput()
     QVERIFY(r.out.contains("does not fit"));
     QVERIFY(r.out.contains("Assumptions:"));
     QVERIFY(r.out.contains(" GiB"));
+}
+
+void TestCli::fifoInputsNeverBlock_data()
+{
+    QTest::addColumn<QString>("arguments"); // FIFO stands for the path of a named pipe
+    QTest::addColumn<int>("exitCode");
+    QTest::newRow("catalog validate") << QStringLiteral("catalog validate FIFO") << 1;
+    QTest::newRow("--config") << QStringLiteral("estimate --config FIFO") << 2;
+}
+
+void TestCli::fifoInputsNeverBlock()
+{
+    QFETCH(QString, arguments);
+    QFETCH(int, exitCode);
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("input.yaml"));
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0644) == 0);
+    QStringList args = arguments.split(u' ');
+    args.replaceInStrings(QStringLiteral("FIFO"), fifo);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2(r.err.contains(fifo.toUtf8()) && r.err.contains("named pipe (FIFO)"),
+             r.err.constData());
+}
+
+void TestCli::unusableDataFails_data()
+{
+    QTest::addColumn<QString>("setup");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("missing directory")
+        << QStringLiteral("missing") << QStringLiteral("the data directory does not exist");
+    QTest::newRow("a file, not a directory")
+        << QStringLiteral("file") << QStringLiteral("is a regular file, not a directory");
+    QTest::newRow("dangling symlink")
+        << QStringLiteral("dangling")
+        << QStringLiteral("skipped: it is a symbolic link to a missing file");
+    QTest::newRow("fifo") << QStringLiteral("fifo")
+                          << QStringLiteral("skipped: it is a named pipe (FIFO)");
+    QTest::newRow("directory named x.yaml")
+        << QStringLiteral("directory") << QStringLiteral("skipped: it is a directory");
+}
+
+void TestCli::unusableDataFails()
+{
+    QFETCH(QString, setup);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    QString data = dir.filePath(QStringLiteral("data"));
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("data")));
+    writeFile(data + QStringLiteral("/good.yaml"), tinyModel);
+    const QByteArray entry = QFile::encodeName(data + QStringLiteral("/x.yaml"));
+    if (setup == u"missing")
+        data = dir.filePath(QStringLiteral("nowhere"));
+    else if (setup == u"file")
+        data += QStringLiteral("/good.yaml");
+    else if (setup == u"dangling")
+        QVERIFY(::symlink("gone.yaml", entry.constData()) == 0);
+    else if (setup == u"fifo")
+        QVERIFY(::mkfifo(entry.constData(), 0644) == 0);
+    else
+        QVERIFY(QDir(data).mkdir(QStringLiteral("x.yaml")));
+    // Every command, catalog listing included: an explicit --data that cannot be used fails.
+    for (const char *command : {"catalog list", "estimate --model llama-3.1-8b"}) {
+        const Run r = cli(QStringList{QStringLiteral("--data"), data}
+                          + QString::fromLatin1(command).split(u' '));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+        if (setup != u"missing" && setup != u"file")
+            QVERIFY2(r.err.contains(entry), r.err.constData()); // the entry is named
+    }
+}
+
+void TestCli::byteCountsNeverWrap()
+{
+    // Inside the documented ranges (batch up to 2^20, sequence up to 2^24) the activations
+    // exceed what a JSON integer holds exactly: null with a note, never a wrapped number.
+    const Run r = cli(split("estimate --model llama-3.1-8b --batch 1048576 --seq 16777216 --gpu "
+                            "nvidia-h100-sxm5-80gb --json"));
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = r.json().object();
+    const double exact = 9007199254740992.0; // 2^53
+    QList<QJsonValue> values;
+    const QJsonObject perGpu = o.value(QStringLiteral("per_gpu_bytes")).toObject();
+    for (auto it = perGpu.constBegin(); it != perGpu.constEnd(); ++it)
+        values << it.value();
+    values << o.value(QStringLiteral("total_bytes"));
+    const QJsonObject fit = o.value(QStringLiteral("fit")).toObject();
+    values << fit.value(QStringLiteral("usable_bytes"))
+           << fit.value(QStringLiteral("capacity_bytes"));
+    int nulls = 0;
+    for (const QJsonValue &v : std::as_const(values)) {
+        QVERIFY2(v.isNull() || v.isDouble(), "bytes are integers or null");
+        nulls += v.isNull();
+        if (v.isDouble())
+            QVERIFY2(std::abs(v.toDouble()) <= exact, qPrintable(QString::number(v.toDouble())));
+    }
+    QVERIFY(nulls > 0);
+    QCOMPARE(fit.value(QStringLiteral("capacity_bytes")).toDouble(), 80.0 * 1024 * 1024 * 1024);
+    bool noted = false;
+    for (const QJsonValue &a : o.value(QStringLiteral("assumptions")).toArray())
+        noted |= a.toString().contains(QStringLiteral("null"));
+    QVERIFY2(noted, "an assumption says why some bytes are null");
+    QCOMPARE(fit.value(QStringLiteral("fits")).toBool(), false);
+}
+
+void TestCli::invalidConfigIsInvalidData()
+{
+    // Exit 1 is for invalid data: a config.json that exists but cannot be used.
+    for (const char *file : {"unsupported-model-type.json", "malformed.json"}) {
+        const Run r = cli(
+            {QStringLiteral("estimate"),
+             QStringLiteral("--config"),
+             QStringLiteral(ATLAS_TEST_DATA_DIR "/hf-configs/") + QString::fromLatin1(file)});
+        QCOMPARE(r.exitCode, 1);
+    }
+    // A path that is not there is a bad argument.
+    const Run missing = cli(split("estimate --config /nonexistent/config.json"));
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY2(missing.err.contains("/nonexistent/config.json: cannot read the file"),
+             missing.err.constData());
+}
+
+void TestCli::notUtf8IsRefused_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("message"); // after "name:"
+    // "name_zh: 测试" in GBK (B2 E2 CA D4) on line 4, column 14 (after 13 characters).
+    QByteArray gbk(tinyModel);
+    gbk.replace("\xE5\xB0\x8F", "\xB2\xE2\xCA\xD4");
+    QTest::newRow("GBK catalog") << QStringLiteral("gbk.yaml") << gbk
+                                 << QStringLiteral(":4:14: not UTF-8 (GBK/GB18030?)");
+    QByteArray stray(tinyModel);
+    stray.replace("Tiny", "Ti\xFFny");
+    QTest::newRow("stray byte") << QStringLiteral("stray.yaml") << stray
+                                << QStringLiteral(":3:16: not UTF-8");
+    const QString json = QStringLiteral("{\"model_type\": \"llama\"}");
+    QByteArray utf16("\xFF\xFE");
+    utf16.append(reinterpret_cast<const char *>(json.utf16()), json.size() * 2);
+    QTest::newRow("UTF-16 config.json")
+        << QStringLiteral("config.json") << utf16 << QStringLiteral(":1:1: not UTF-8 (UTF-16");
+}
+
+void TestCli::notUtf8IsRefused()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, content);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(name);
+    writeFile(path, content);
+    const Run r = name.endsWith(u".json")
+                      ? cli({QStringLiteral("estimate"), QStringLiteral("--config"), path})
+                      : cli({QStringLiteral("catalog"), QStringLiteral("validate"), path});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(QString::fromUtf8(r.err).contains(path + message), r.err.constData());
+}
+
+void TestCli::stdoutWriteErrorsFail()
+{
+    // catalog list --json prints about 60 KB; the output file may hold 4 KB.
+    QTemporaryDir dir;
+    const Run r = cli(split("catalog list --json"), dir.filePath(QStringLiteral("out.json")), 4096);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains("cannot write the output"), r.err.constData());
+    const Run ok = cli(split("catalog list --json"),
+                       dir.filePath(QStringLiteral("all.json")),
+                       RLIM_INFINITY);
+    QCOMPARE(ok.exitCode, 0);
+}
+
+void TestCli::longArgumentsAreElided()
+{
+    // A 100,000-character id is not echoed back whole.
+    const QString id(100000, u'a');
+    for (const QStringList &args :
+         {QStringList{QStringLiteral("estimate"), QStringLiteral("--model"), id},
+          QStringList{QStringLiteral("catalog"), QStringLiteral("show"), id}}) {
+        const Run r = cli(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.size() < 1000, qPrintable(QString::number(r.err.size())));
+        QVERIFY(r.err.contains("aaaa…"));
+    }
+}
+
+void TestCli::smallParameterCountsAreShown()
+{
+    const Run r = cli(split("estimate --params 7.5M"));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("7.50M parameters"), r.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -148,12 +148,12 @@ void TestCatalogLoader::malformed_data()
         replaceLine(validAccelerator, "memory_gib: 48", "memory_gib: eighty"),
         "eighty",
         a0 + u"memory_gib",
-        QStringLiteral("expected a positive number, found \"eighty\""));
+        QStringLiteral("expected a positive number up to 1000000, found \"eighty\""));
     add("memory is negative",
         replaceLine(validAccelerator, "memory_gib: 48", "memory_gib: -4"),
         "-4",
         a0 + u"memory_gib",
-        QStringLiteral("expected a positive number, found \"-4\""));
+        QStringLiteral("expected a positive number up to 1000000, found \"-4\""));
     add("memory is quoted",
         replaceLine(validAccelerator, "memory_gib: 48", "memory_gib: \"80\""),
         "\"80\"",
@@ -258,6 +258,55 @@ void TestCatalogLoader::malformed_data()
         QStringLiteral("key appears twice"),
         2);
 
+    // Issue 19: upper bounds, text caps, encodings.
+    add("memory 1e300",
+        replaceLine(validAccelerator, "memory_gib: 48", "memory_gib: 1e300"),
+        "1e300",
+        a0 + u"memory_gib",
+        QStringLiteral("expected a positive number up to 1000000, found \"1e300\""));
+    add("tflops 1e300",
+        replaceLine(validAccelerator, "tflops: {bf16: 300, fp16: 300}", "tflops: {bf16: 1e300}"),
+        "1e300",
+        a0 + u"tflops.bf16",
+        QStringLiteral("expected a positive number up to 10000000"));
+    add("name of 201 characters",
+        replaceLine(validAccelerator, "name_en: Test GPU", "name_en: " + QByteArray(201, 'n')),
+        "nnnn",
+        a0 + u"name_en",
+        QStringLiteral("expected at most 200 characters, found 201"));
+    add("notes of 4001 characters",
+        replaceLine(validAccelerator,
+                    "year: 2024",
+                    "year: 2024\n    notes_en: " + QByteArray(4001, 'n')),
+        "nnnn",
+        a0 + u"notes_en",
+        QStringLiteral("expected at most 4000 characters, found 4001"));
+    add("id of 101 characters",
+        replaceLine(validAccelerator, "id: test-gpu", "id: " + QByteArray(101, 'i')),
+        "iiii",
+        a0 + u"id",
+        QStringLiteral("expected at most 100 characters, found 101"));
+    add("GBK text",
+        replaceLine(validAccelerator,
+                    "name_zh: \xE6\xB5\x8B\xE8\xAF\x95\xE5\x8D\xA1",
+                    "name_zh: \xB2\xE2\xCA\xD4\xBF\xA8"),
+        "\xB2\xE2",
+        QString(),
+        QStringLiteral("not UTF-8 (GBK/GB18030?)"));
+    add("UTF-16 with a byte-order mark",
+        QByteArray("\xFF\xFE")
+            + QByteArray("a\0:\0 \0"
+                         "1\0",
+                         8),
+        "",
+        QString(),
+        QStringLiteral("not UTF-8 (UTF-16"));
+    add("NUL byte",
+        QByteArray("accelerators:\n  - id: x\0y\n", 26),
+        "\0",
+        QString(),
+        QStringLiteral("a NUL byte"));
+
     const QString m0 = QStringLiteral("models[0].");
     add("zero layers",
         replaceLine(validModel, "layers: 4", "layers: 0"),
@@ -280,6 +329,15 @@ void TestCatalogLoader::malformed_data()
         "id: test-model",
         m0 + u"mla",
         QStringLiteral("the mla block is required"));
+    // 100000 layers of hidden 1048576 (8 heads of 131072, 2 KV heads) and SwiGLU ffn 16777216:
+    // 2.5·h² + 3·h·ffn = 5.553e13 per layer, 5.55e18 in all; each size is within its own cap.
+    add("5.55e18 parameters",
+        replaceLine(validModel, "layers: 4", "layers: 100000")
+            .replace("hidden: 256", "hidden: 1048576")
+            .replace("ffn: 512", "ffn: 16777216"),
+        "id: test-model",
+        QStringLiteral("models[0]"),
+        QStringLiteral("the architecture gives 5.55e+18 parameters, more than the 1e+15 accepted"));
     add("hidden not divisible",
         replaceLine(validModel, "hidden: 256", "hidden: 250"),
         "250",
@@ -480,6 +538,7 @@ void TestCatalogLoader::newerSchemaIsRejected()
     QCOMPARE(d.errorCount(), 1);
     QCOMPARE(d.items().constFirst().line, 1);
     QVERIFY(d.items().constFirst().message.contains(QStringLiteral("schema version 7")));
+    QCOMPARE(d.items().size(), 1); // the refusal alone, no "unknown key" for the unread rest
     QVERIFY(!catalog->accelerator(u"test-gpu")); // not half-read
 }
 

@@ -11,6 +11,7 @@
 
 #include <csignal>
 #include <sys/resource.h>
+#include <sys/stat.h>
 
 using namespace Atlas;
 
@@ -47,6 +48,9 @@ private slots:
     void newFieldsRoundTrip();
     void referencesAreChecked();
     void newerScenarioIsRefused();
+    void outOfBoundsValuesAreRefused_data();
+    void outOfBoundsValuesAreRefused();
+    void fifoIsRefusedWithoutBlocking();
     void atMostFourCompareOptions();
     void saveIsAtomic();
     void failedSaveKeepsTheOldFile();
@@ -183,6 +187,68 @@ void TestScenario::newerScenarioIsRefused()
     Diagnostics d;
     QVERIFY(!readScenario(yaml, QStringLiteral("future.yaml"), *AtlasTest::catalog(), d));
     QVERIFY(d.items().constFirst().message.contains(QStringLiteral("newer ComputeAtlas")));
+    QCOMPARE(d.items().size(), 1); // the refusal alone, no "unknown key" for the unread rest
+}
+
+void TestScenario::outOfBoundsValuesAreRefused_data()
+{
+    // Each row replaces one line of case A; the error is located on the new value.
+    QTest::addColumn<QByteArray>("from");
+    QTest::addColumn<QByteArray>("to");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("tokens 1e300") << QByteArray("hours: 24") << QByteArray("tokens: 1e300")
+                                  << QStringLiteral("tokens")
+                                  << QStringLiteral("expected a number from 1 to 1e+18");
+    QTest::newRow("tokens 1e-300")
+        << QByteArray("hours: 24") << QByteArray("tokens: 1e-300") << QStringLiteral("tokens")
+        << QStringLiteral("expected a number from 1 to 1e+18");
+    QTest::newRow("price 1e300") << QByteArray("price_per_gpu_hour: 3")
+                                 << QByteArray("price_per_gpu_hour: 1e300")
+                                 << QStringLiteral("price_per_gpu_hour")
+                                 << QStringLiteral("expected a positive number up to 1000000");
+    QTest::newRow("budget 1e300") << QByteArray("budget_cny: ")
+                                  << QByteArray("budget_cny: 1e300\nold_budget_cny: ")
+                                  << QStringLiteral("budget_cny")
+                                  << QStringLiteral("expected a positive number up to 1e+15");
+    // A five-megabyte name made the PDF layout quadratic (minutes); names are capped at load.
+    QTest::newRow("5 MB name") << QByteArray("name_en: ")
+                               << QByteArray("name_en: " + QByteArray(5 * 1000 * 1000, 'x')
+                                             + "\nold_name_en: ")
+                               << QStringLiteral("name_en")
+                               << QStringLiteral("expected at most 200 characters, found 5000000");
+}
+
+void TestScenario::outOfBoundsValuesAreRefused()
+{
+    QFETCH(QByteArray, from);
+    QFETCH(QByteArray, to);
+    QFETCH(QString, field);
+    QFETCH(QString, message);
+    QByteArray yaml = writeScenario(builtIn(0));
+    const qsizetype at = yaml.indexOf(from);
+    QVERIFY2(at >= 0, from.constData());
+    yaml.replace(at, from.size(), to);
+    Diagnostics d;
+    QVERIFY(!readScenario(yaml, QStringLiteral("bad.yaml"), *AtlasTest::catalog(), d));
+    const Diagnostic e = d.items().constFirst();
+    QCOMPARE(e.field, field);
+    QVERIFY2(e.message.contains(message), qPrintable(e.toString()));
+    const qsizetype line = yaml.indexOf(QByteArray("\n" + field.toUtf8() + ": ")) + 1;
+    QCOMPARE(e.line, int(yaml.left(line).count('\n')) + 1);
+}
+
+void TestScenario::fifoIsRefusedWithoutBlocking()
+{
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("scenario.yaml"));
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0644) == 0);
+    Diagnostics d;
+    QVERIFY(!readScenarioFile(fifo, *AtlasTest::catalog(), d)); // returns at once, no writer
+    QVERIFY2(d.items().constFirst().message.contains(QStringLiteral("named pipe (FIFO)")),
+             qPrintable(d.items().constFirst().toString()));
+    QVERIFY(!readScenarioFile(dir.path(), *AtlasTest::catalog(), d));
+    QVERIFY(d.items().constLast().message.contains(QStringLiteral("a directory")));
 }
 
 void TestScenario::atMostFourCompareOptions()

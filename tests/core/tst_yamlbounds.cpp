@@ -1,5 +1,6 @@
 #include "catalog/catalog.h"
 #include "yaml/yamlbounds.h"
+#include "yaml/yamlreader.h"
 
 #include <QTest>
 
@@ -16,6 +17,7 @@ private slots:
     void rejects();
     void everyEmbeddedFileIsWithinBounds();
     void loaderReportsTheCap();
+    void parsedDepthIsCheckedToo();
 };
 
 void TestYamlBounds::accepts_data()
@@ -27,6 +29,13 @@ void TestYamlBounds::accepts_data()
     QTest::newRow("brackets in quotes") << QByteArray("note: \"" + QByteArray(200, '[') + "\"\n");
     QTest::newRow("brackets in a comment") << QByteArray("a: 1 # " + QByteArray(200, '{') + "\n");
     QTest::newRow("few aliases") << QByteArray("a: &x 1\nb: *x\nc: *x\n");
+    // Real quoted scalars still hide what they contain, across lines too.
+    QTest::newRow("quoted key and value")
+        << QByteArray("'a b': \"[[[[ \\\" ]]\"\n'c': 'it''s [['\n");
+    QTest::newRow("multi-line quoted") << QByteArray("a: \"" + QByteArray(100, '[') + "\n  "
+                                                     + QByteArray(100, '{') + "\"\nb: 1\n");
+    QTest::newRow("anchored quoted value") << QByteArray("a: &x '" + QByteArray(100, '[') + "'\n");
+    QTest::newRow("quoted in flow") << QByteArray("a: ['" + QByteArray(100, '[') + "', \"{\"]\n");
     QTest::newRow("empty") << QByteArray();
 }
 
@@ -57,6 +66,25 @@ void TestYamlBounds::rejects_data()
     QTest::newRow("too many aliases") << aliases << 66 << QStringLiteral("more than 64 aliases");
     QTest::newRow("too large") << QByteArray(9 * 1024 * 1024, 'a') << 0
                                << QStringLiteral("files larger than 8388608 bytes are not read");
+    // Item 12 of issue 19: a quote inside a plain scalar starts nothing, so the caps still hold
+    // on the following lines, whatever the quoting.
+    const QByteArray deep = "d: " + QByteArray(100, '[') + QByteArray(100, ']') + "\n";
+    QTest::newRow("quote after a blank in a plain scalar")
+        << QByteArray("a: b 'c\n" + deep) << 2 << QStringLiteral("nesting deeper than 64");
+    QTest::newRow("quote inside a word")
+        << QByteArray("a: it's\n" + deep) << 2 << QStringLiteral("nesting deeper than 64");
+    QTest::newRow("double quote in a plain scalar")
+        << QByteArray("a: 5\" screen\n" + deep) << 2 << QStringLiteral("nesting deeper than 64");
+    QTest::newRow("quote opening a plain continuation line")
+        << QByteArray("a: first\n  'second\n" + deep) << 3
+        << QStringLiteral("nesting deeper than 64");
+    QTest::newRow("quote in a plain sequence item")
+        << QByteArray("- x 'y\n" + deep) << 2 << QStringLiteral("nesting deeper than 64");
+    QByteArray quotedAliases("q: a 'b\nx: &x [1]\n");
+    for (int i = 0; i < 70; ++i)
+        quotedAliases += "b" + QByteArray::number(i) + ": *x\n";
+    QTest::newRow("aliases after a stray quote")
+        << quotedAliases << 67 << QStringLiteral("more than 64 aliases");
 }
 
 void TestYamlBounds::rejects()
@@ -91,6 +119,42 @@ void TestYamlBounds::loaderReportsTheCap()
     loadCatalogTexts({{QStringLiteral("laughs.yaml"), text}}, false, d);
     QCOMPARE(d.errorCount(), 1);
     QVERIFY(d.items().constFirst().message.contains(QStringLiteral("aliases")));
+}
+
+void TestYamlBounds::parsedDepthIsCheckedToo()
+{
+    // The pre-scan reads raw text; the parsed tree is measured as well, so that the depth cap
+    // holds even where the scan's reading of a line differs from yaml-cpp's. A root mapping
+    // holding n nested lists is n + 1 levels deep.
+    auto nested = [](int lists) {
+        return YAML::Load("d: " + std::string(size_t(lists), '[') + std::string(size_t(lists), ']'));
+    };
+    YamlBoundsViolation v;
+    QVERIFY2(checkParsedDepth(nested(63), YamlLimits{}, &v), qPrintable(v.message));
+    QVERIFY(!checkParsedDepth(nested(64), YamlLimits{}, &v));
+    QCOMPARE(v.line, 1);
+    QVERIFY2(v.message.contains(QStringLiteral("nesting deeper than 64")), qPrintable(v.message));
+    // Aliases do not make the walk unbounded: a shared node is measured each time it is reached,
+    // within the node budget.
+    QByteArray laughs("a: &a [x, x, x, x, x, x, x, x, x, x]\n");
+    for (int i = 0; i < 30; ++i)
+        laughs += "l" + QByteArray::number(i) + ": &l" + QByteArray::number(i) + " [*"
+                  + (i == 0 ? QByteArray("a") : "l" + QByteArray::number(i - 1)) + ", *"
+                  + (i == 0 ? QByteArray("a") : "l" + QByteArray::number(i - 1)) + "]\n";
+    YamlLimits small;
+    small.maxNodes = 1000;
+    QVERIFY(checkParsedDepth(YAML::Load(laughs.toStdString()), small, &v));
+
+    // End to end: a stray quote no longer hides a deep line, and the refusal comes alone.
+    Diagnostics d;
+    loadCatalogTexts({{QStringLiteral("deep.yaml"),
+                       "a: b 'c\nd: " + QByteArray(100, '[') + QByteArray(100, ']') + "\n"}},
+                     false,
+                     d);
+    QCOMPARE(d.errorCount(), 1);
+    QVERIFY2(d.items().constFirst().message.contains(QStringLiteral("nesting deeper than 64")),
+             qPrintable(d.items().constFirst().toString()));
+    QCOMPARE(d.items().size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestYamlBounds)

@@ -183,12 +183,15 @@ void TestPdfReport::failedExportKeepsTheOldFile()
     old.close();
     MainWindow window(AtlasTest::catalog());
     QString error;
-    // A full disk: every write past 4 KiB fails.
-    const bool ok = AtlasTest::withFileSizeLimit(4096, [&] {
+    // A disk that fills up late in the stream: every write past 200 KiB fails, long after the
+    // first buffers were written (the report is larger than that).
+    const bool ok = AtlasTest::withFileSizeLimit(200 * 1024, [&] {
         return window.exportReport(path, English, &error);
     });
     QVERIFY(!ok);
     QVERIFY2(error.contains(QStringLiteral("report.pdf")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("too large")) && !error.contains(u"Unknown error"),
+             qPrintable(error));
     QFile check(path);
     QVERIFY(check.open(QIODevice::ReadOnly));
     QCOMPARE(check.readAll(), QByteArray("old report"));

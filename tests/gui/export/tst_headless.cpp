@@ -1,0 +1,252 @@
+// The compute-atlas command line without a display (issue 19): conflicting arguments are
+// refused, inputs that are not regular files never block, an explicit --data must be usable,
+// and an export that fails late leaves the old file and a non-zero exit code. Output targets
+// that are devices are our own nodes made with mknod in a temporary directory, never /dev/*.
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray err;
+};
+
+// Runs the application headless; `fileSizeLimit` > 0 makes every write past it fail in the
+// child (RLIMIT_FSIZE, SIGXFSZ ignored), as a disk that fills up during the export.
+Run app(const QStringList &arguments, rlim_t fileSizeLimit = 0)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    p.setProcessEnvironment(env);
+    if (fileSizeLimit > 0)
+        p.setChildProcessModifier([fileSizeLimit] {
+            std::signal(SIGXFSZ, SIG_IGN);
+            const rlimit limit{fileSizeLimit, fileSizeLimit};
+            setrlimit(RLIMIT_FSIZE, &limit);
+        });
+    p.start(QStringLiteral(ATLAS_APP_PATH), arguments);
+    // A FIFO given as input must never block: a run that takes this long has hung.
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+        return {-2, "compute-atlas did not finish within 60 s"};
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardError()};
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<unreadable>");
+}
+
+mode_t modeOf(const QString &path)
+{
+    struct stat st = {};
+    return ::lstat(QFile::encodeName(path).constData(), &st) == 0 ? st.st_mode : 0;
+}
+
+} // namespace
+
+class TestHeadless : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void conflictingArguments_data();
+    void conflictingArguments();
+    void inputsThatAreNotFiles_data();
+    void inputsThatAreNotFiles();
+    void unusableDataFails();
+    void lateFailureKeepsTheOldReport();
+    void reportToACharacterDevice();
+    void reportOntoAFifoIsRefused();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_settings;
+    QString m_scenario;
+};
+
+void TestHeadless::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_settings = m_dir.filePath(QStringLiteral("settings.ini"));
+    m_scenario = QStringLiteral(ATLAS_SOURCE_DIR "/resources/scenarios/case-a.yaml");
+}
+
+void TestHeadless::conflictingArguments_data()
+{
+    QTest::addColumn<QStringList>("arguments"); // SCENARIO stands for case A
+    QTest::addColumn<QString>("message");
+    const QString csv = QStringLiteral("--export-csv=%1")
+                            .arg(QDir::tempPath() + QStringLiteral("/never.csv"));
+    QTest::newRow("two scenarios")
+        << QStringList{QStringLiteral("SCENARIO"), QStringLiteral("SCENARIO"), csv}
+        << QStringLiteral("one scenario, not 2");
+    QTest::newRow("file and --scenario")
+        << QStringList{QStringLiteral("SCENARIO"),
+                       QStringLiteral("--scenario"),
+                       QStringLiteral("SCENARIO"),
+                       csv}
+        << QStringLiteral("either as --scenario or as a file argument");
+    QTest::newRow("--scenario twice") << QStringList{QStringLiteral("--scenario"),
+                                                     QStringLiteral("SCENARIO"),
+                                                     QStringLiteral("--scenario"),
+                                                     QStringLiteral("SCENARIO"),
+                                                     csv}
+                                      << QStringLiteral("--scenario is given twice");
+    QTest::newRow("--export-pdf twice")
+        << QStringList{QStringLiteral("--export-pdf=%1/never-a.pdf").arg(QDir::tempPath()),
+                       QStringLiteral("--export-pdf=%1/never-b.pdf").arg(QDir::tempPath())}
+        << QStringLiteral("--export-pdf is given twice");
+    QTest::newRow("--lang twice") << QStringList{QStringLiteral("--lang=zh"),
+                                                 QStringLiteral("--lang=en"),
+                                                 csv}
+                                  << QStringLiteral("--lang is given twice");
+}
+
+void TestHeadless::conflictingArguments()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    arguments.replaceInStrings(QStringLiteral("SCENARIO"), m_scenario);
+    const Run r = app(arguments + QStringList{QStringLiteral("--settings"), m_settings});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    QVERIFY(!QFile::exists(QDir::tempPath() + QStringLiteral("/never.csv")));
+}
+
+void TestHeadless::inputsThatAreNotFiles_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("--scenario fifo") << QStringLiteral("--scenario") << QStringLiteral("fifo")
+                                     << QStringLiteral("named pipe (FIFO)");
+    QTest::newRow("--settings fifo") << QStringLiteral("--settings") << QStringLiteral("fifo")
+                                     << QStringLiteral("named pipe (FIFO)");
+    QTest::newRow("--settings device") << QStringLiteral("--settings") << QStringLiteral("device")
+                                       << QStringLiteral("character device");
+    QTest::newRow("--settings directory")
+        << QStringLiteral("--settings") << QStringLiteral("directory")
+        << QStringLiteral("directory");
+}
+
+void TestHeadless::inputsThatAreNotFiles()
+{
+    QFETCH(QString, option);
+    QFETCH(QString, kind);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("input"));
+    const QByteArray native = QFile::encodeName(path);
+    if (kind == u"fifo")
+        QVERIFY(::mkfifo(native.constData(), 0644) == 0);
+    else if (kind == u"directory")
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("input")));
+    else if (::mknod(native.constData(), S_IFCHR | 0666, makedev(1, 5)) != 0) // like /dev/zero
+        QSKIP("mknod needs CAP_MKNOD");
+    const mode_t before = modeOf(path);
+    QStringList arguments{option,
+                          path,
+                          QStringLiteral("--export-csv"),
+                          dir.filePath(QStringLiteral("m.csv"))};
+    if (option != u"--settings")
+        arguments << QStringLiteral("--settings") << m_settings;
+    const Run r = app(arguments);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(native) && QString::fromUtf8(r.err).contains(message),
+             r.err.constData());
+    QCOMPARE(modeOf(path), before); // never replaced by a regular file
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("m.csv"))));
+}
+
+void TestHeadless::unusableDataFails()
+{
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(QStringLiteral("m.csv"));
+    const Run missing = app({QStringLiteral("--data"),
+                             dir.filePath(QStringLiteral("nowhere")),
+                             QStringLiteral("--export-csv"),
+                             csv,
+                             QStringLiteral("--settings"),
+                             m_settings});
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY2(missing.err.contains("the data directory does not exist"), missing.err.constData());
+    QVERIFY(!QFile::exists(csv));
+}
+
+void TestHeadless::lateFailureKeepsTheOldReport()
+{
+    // The report is several hundred KB; writes fail after 200 KB, long after the first buffer.
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("keep.pdf"));
+    QFile old(pdf);
+    QVERIFY(old.open(QIODevice::WriteOnly));
+    old.write("OLD\n");
+    old.close();
+    const Run r = app({QStringLiteral("--export-pdf"),
+                       pdf,
+                       QStringLiteral("--scenario"),
+                       m_scenario,
+                       QStringLiteral("--settings"),
+                       m_settings},
+                      200 * 1024);
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(readAll(pdf), QByteArray("OLD\n"));
+    QVERIFY2(r.err.contains("keep.pdf") && r.err.contains("too large")
+                 && !r.err.contains("Unknown error"),
+             r.err.constData());
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+}
+
+void TestHeadless::reportToACharacterDevice()
+{
+    // "--export-pdf /dev/null" to check that a report renders: written, never replaced.
+    QTemporaryDir dir;
+    const QString null = dir.filePath(QStringLiteral("null"));
+    if (::mknod(QFile::encodeName(null).constData(), S_IFCHR | 0666, makedev(1, 3)) != 0)
+        QSKIP("mknod needs CAP_MKNOD");
+    const Run r = app(
+        {QStringLiteral("--export-pdf"), null, QStringLiteral("--settings"), m_settings});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(S_ISCHR(modeOf(null)));
+    // A full device (1,7 is /dev/full) says why and fails.
+    const QString full = dir.filePath(QStringLiteral("full"));
+    QVERIFY(::mknod(QFile::encodeName(full).constData(), S_IFCHR | 0666, makedev(1, 7)) == 0);
+    const Run f = app(
+        {QStringLiteral("--export-pdf"), full, QStringLiteral("--settings"), m_settings});
+    QCOMPARE(f.exitCode, 1);
+    QVERIFY2(f.err.contains("No space left on device"), f.err.constData());
+    QVERIFY(S_ISCHR(modeOf(full)));
+}
+
+void TestHeadless::reportOntoAFifoIsRefused()
+{
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("report.pdf"));
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0644) == 0);
+    const Run r = app(
+        {QStringLiteral("--export-pdf"), fifo, QStringLiteral("--settings"), m_settings});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains("named pipe (FIFO)"), r.err.constData());
+    QVERIFY(S_ISFIFO(modeOf(fifo)));
+}
+
+QTEST_GUILESS_MAIN(TestHeadless)
+#include "tst_headless.moc"
