@@ -5,6 +5,7 @@
 #include "cli/jsonout.h"
 
 #include "engine/efficiency.h"
+#include "engine/serving.h"
 
 #include <QJsonDocument>
 
@@ -28,6 +29,80 @@ QString kindKey(TrainingRun::Kind kind)
 {
     return kind == TrainingRun::Kind::Production ? QStringLiteral("production")
                                                  : QStringLiteral("benchmark");
+}
+
+QString loadKey(ServingRun::Load load)
+{
+    switch (load) {
+    case ServingRun::Load::Batch1:
+        return QStringLiteral("batch 1");
+    case ServingRun::Load::Peak:
+        return QStringLiteral("peak");
+    case ServingRun::Load::Ttft:
+        return QStringLiteral("TTFT");
+    }
+    return {};
+}
+
+QString unitOf(ServingRun::Measure m)
+{
+    switch (m) {
+    case ServingRun::Measure::OutputTokensPerSecond:
+        return QStringLiteral("tok/s");
+    case ServingRun::Measure::TtftMs:
+        return QStringLiteral("ms TTFT");
+    case ServingRun::Measure::TpotMs:
+        return QStringLiteral("ms/token");
+    }
+    return {};
+}
+
+void writeServing(QTextStream &out, const Catalog &catalog)
+{
+    const ServingFit &f = catalog.servingFit();
+    if (!f.valid)
+        return;
+    const QList<ServingCalibrationPoint> points = servingCalibrationPoints(catalog);
+    int inside = 0;
+    for (const ServingCalibrationPoint &p : points)
+        inside += p.inside ? 1 : 0;
+    out << "\n## Serving\n\n"
+        << "Fitted on " << points.size() << " published measurements (" << f.decodeRuns
+        << " batch-1 decode, " << f.ttftRuns << " time to first token, " << f.peakRuns
+        << " peak throughput): decode reads weights and KV cache at "
+        << percent(f.bandwidthFraction) << " of the peak bandwidth with "
+        << QString::number(f.stepOverheadS * 1e3, 'f', 2) << " ms per step; prefill runs at "
+        << percent(f.prefillFraction) << " of the dense peak; large batches compute at "
+        << percent(f.computeFraction) << ". Accelerators with their own attainable bandwidth "
+        << "(at least three batch-1 rows):";
+    QStringList ids = f.bandwidthFactor.keys();
+    ids.sort();
+    for (const QString &id : std::as_const(ids))
+        out << ' ' << id << " ×" << QString::number(f.bandwidthFactor.value(id), 'f', 2) << " ("
+            << percent(f.bandwidthFactor.value(id) * f.bandwidthFraction) << " of peak)"
+            << (id == ids.constLast() ? "" : ",");
+    out << ". Bands (observed / predicted, 5th–95th percentile): "
+        << "decode ×" << QString::number(f.decodeLow, 'f', 2) << "–×"
+        << QString::number(f.decodeHigh, 'f', 2) << ", TTFT ×" << QString::number(f.ttftLow, 'f', 2)
+        << "–×" << QString::number(f.ttftHigh, 'f', 2) << ", peak ×"
+        << QString::number(f.peakLow, 'f', 2) << "–×" << QString::number(f.peakHigh, 'f', 2)
+        << ". Inside the band: " << inside << " of " << points.size() << ".\n\n"
+        << "| run | model | accelerator × count | weights | engine | in / out | load | published "
+           "| predicted (band) | obs/pred | in band |\n"
+        << "|---|---|---|---|---|---|---|---|---|---|---|\n";
+    for (const ServingCalibrationPoint &p : points) {
+        const ServingRun &r = *p.run;
+        out << "| " << r.id << " | " << r.modelId << " | " << r.acceleratorId << " × " << r.gpus
+            << " | " << precisionKey(r.weights) << " | " << r.engine << " | "
+            << QString::number(r.inputTokens, 'f', 0) << " / "
+            << QString::number(r.outputTokens, 'f', 0) << " | " << loadKey(r.load)
+            << (r.batch ? QStringLiteral(" (batch %1)").arg(*r.batch) : QString()) << " | "
+            << QString::number(p.observed, 'f', 1) << ' ' << unitOf(r.measure) << " | "
+            << QString::number(p.predicted, 'f', 1) << " (" << QString::number(p.low, 'f', 1) << "–"
+            << QString::number(p.high, 'f', 1) << ") | "
+            << QString::number(p.observed / p.predicted, 'f', 2) << " | "
+            << (p.inside ? "yes" : "**no**") << " |\n";
+    }
 }
 
 void writeMarkdown(QTextStream &out, const Catalog &catalog, const QList<CalibrationPoint> &points)
@@ -81,6 +156,7 @@ void writeMarkdown(QTextStream &out, const Catalog &catalog, const QList<Calibra
     out << "\nPublished runs not used, and why:\n\n| run | model | reason |\n|---|---|---|\n";
     for (const ExcludedTrainingRun &e : catalog.excludedTrainingRuns())
         out << "| " << e.id << " | " << e.model << " | " << e.reason << " |\n";
+    writeServing(out, catalog);
     out << "\nSources: every row's `source` in `resources/data/calibration.yaml`.\n";
 }
 

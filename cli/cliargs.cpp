@@ -88,15 +88,16 @@ std::optional<QString> CliArgs::value(const QString &name)
 QStringList CliArgs::values(const QString &name)
 {
     QStringList result;
-    for (Option &o : m_options) {
+    for (const Option &o : std::as_const(m_options)) {
         if (o.name != name)
             continue;
-        o.used = true;
         if (o.value)
             result.append(*o.value);
         else
             fail(QStringLiteral("--%1 needs a value").arg(name));
     }
+    // Consumed: a later single-valued read of the same name sees none of them.
+    m_options.removeIf([&name](const Option &o) { return o.name == name; });
     return result;
 }
 

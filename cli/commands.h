@@ -36,7 +36,8 @@ struct Job
 std::optional<Job> parseJob(CliArgs &args,
                             const Catalog &catalog,
                             bool needGpu,
-                            const QString &defaultGpu = {});
+                            const QString &defaultGpu = {},
+                            Task defaultTask = Task::Full);
 // The plan's arguments as a scenario (plan, regions, plan --provider).
 std::optional<Scenario> parsePlanScenario(CliArgs &args,
                                           const Catalog &catalog,
@@ -47,6 +48,8 @@ int runEstimate(CliArgs &args, Context &context);
 int runPlan(CliArgs &args, Context &context);
 int runRegions(CliArgs &args, Context &context);
 int runCalibration(CliArgs &args, Context &context);
+int runOptions(CliArgs &args, Context &context);
+int runServe(CliArgs &args, Context &context);
 int runProviderPlan(CliArgs &args, Context &context); // plan --provider ID --instance ID
 int runSeedClaims(CliArgs &args, Context &context);
 QJsonObject jsonProvider(const Provider &provider, const Catalog &catalog, bool full);

@@ -138,7 +138,8 @@ std::optional<Precision> precisionArg(CliArgs &args,
 std::optional<Job> parseJob(CliArgs &args,
                             const Catalog &catalog,
                             bool needGpu,
-                            const QString &defaultGpu)
+                            const QString &defaultGpu,
+                            Task defaultTask)
 {
     Job job;
     const std::optional<ModelArch> model = parseModel(args, catalog);
@@ -148,6 +149,7 @@ std::optional<Job> parseJob(CliArgs &args,
     job.modelFromCatalog = args.has(QStringLiteral("model"));
 
     Workload &w = job.workload;
+    w.task = defaultTask;
     if (const auto t = args.choice(QStringLiteral("task"), taskKeys()))
         w.task = Task(*t);
     if (const auto p = precisionArg(args, QStringLiteral("precision"), precisionScale()))

@@ -29,6 +29,14 @@ Commands:
            [--region ID] [--pricing container|cloud-monthly|bare-metal|purchase]
            [--price-per-gpu-hour X] [--tariff CNY_PER_KWH] [--pue P] [--json]
   regions  [PLAN ARGUMENTS] [--city beijing|shanghai|guangzhou|shenzhen|chengdu] [--json]
+  options  MODEL WORKLOAD (--tokens N | --samples N --epochs E | --hours H)
+           [--budget CNY --budget-per run|month|year] [--runs N --every run|week|month]
+           [--deadline-hours H] [--gpu ID]... [--domestic] [--pricing FORM]... [--region ID|all]
+           [--rank cost|time|co2] [--limit N] [--max-gpus N] [--json]
+  serve    MODEL --gpu ID [--gpus N --tp T] [--precision P --kv-precision K]
+           --prompt-tokens I --output-tokens O (--users U | --requests-per-second R |
+           --concurrency C) [--ttft-s X --min-user-tokens-per-s Y] [--pricing FORM]
+           [--region ID] [--price-per-gpu-hour X] [--json]
   calibration [--json | --markdown]   the training-efficiency fit against published runs
   plan     MODEL WORKLOAD PARALLEL --provider ID --instance ID (--tokens N | --hours H)
            [--gpu ID] [--region PROVIDER_REGION] [--billing on-demand|monthly|spot] [--json]
@@ -111,6 +119,10 @@ int runCommand(const QString &command, CliArgs &args, Context &context)
         return runRegions(args, context);
     if (command == u"calibration")
         return runCalibration(args, context);
+    if (command == u"options")
+        return runOptions(args, context);
+    if (command == u"serve")
+        return runServe(args, context);
     if (command == u"seed-claims")
         return runSeedClaims(args, context);
     if (command == u"help") {

@@ -45,6 +45,30 @@ struct TrainingRun
     bool isMoe() const { return activeParams < params; }
 };
 
+// One published inference measurement that calibrates the serving model (engine/serving.h).
+struct ServingRun
+{
+    enum class Load { Batch1, Peak, Ttft };
+    enum class Measure { OutputTokensPerSecond, TtftMs, TpotMs };
+
+    QString id;
+    QString modelId; // a catalog model
+    QString acceleratorId;
+    int gpus = 1; // one replica: tensor parallel over all of them
+    Precision weights = Precision::Bf16;
+    Precision kv = Precision::Bf16;
+    QString engine;
+    double inputTokens = 1;
+    double outputTokens = 128;
+    Load load = Load::Batch1;
+    std::optional<int> batch; // given batch (static batching); none at peak = as many as fit
+    Measure measure = Measure::OutputTokensPerSecond;
+    double value = 0; // tokens/s for the whole replica, or milliseconds
+    QString notes;
+    QString source;
+    QString date;
+};
+
 // A published run left out of the fit, with the reason (shown beside the fit).
 struct ExcludedTrainingRun
 {

@@ -2,6 +2,7 @@
 
 #include "catalog/seedtable.h"
 #include "engine/efficiency.h"
+#include "engine/serving.h"
 #include "io/inputfile.h"
 #include "io/pathkind.h"
 #include "loaders/catalogreader.h"
@@ -85,6 +86,7 @@ public:
             m_catalog.m_pricing = fragment.pricing;
         merge(m_catalog.m_trainingRuns, m_runIndex, fragment.trainingRuns, fileName);
         m_catalog.m_excludedRuns.append(fragment.excludedTrainingRuns);
+        merge(m_catalog.m_servingRuns, m_servingIndex, fragment.servingRuns, fileName);
     }
 
     std::shared_ptr<const Catalog> finish()
@@ -95,6 +97,8 @@ public:
             fitEfficiency(m_catalog.m_trainingRuns,
                           m_catalog.m_accelerators,
                           m_catalog.m_mfuClasses));
+        m_catalog.m_serving = std::make_shared<const ServingFit>(
+            fitServing(m_catalog.m_servingRuns, m_catalog.m_accelerators, m_catalog.m_models));
         checkProviders();
         checkGuide();
         return std::make_shared<const Catalog>(std::move(m_catalog));
@@ -141,6 +145,7 @@ private:
     }
 
     QHash<QString, qsizetype> m_runIndex;
+    QHash<QString, qsizetype> m_servingIndex;
 
     void referenceError(const QString &file, int line, const QString &field, const TrText &message)
     {

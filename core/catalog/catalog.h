@@ -19,6 +19,7 @@
 namespace Atlas {
 
 struct EfficiencyFit;
+struct ServingFit;
 
 inline constexpr int CatalogSchemaVersion = 1;
 
@@ -79,6 +80,9 @@ public:
     const QList<TrainingRun> &trainingRuns() const { return m_trainingRuns; }
     const QList<ExcludedTrainingRun> &excludedTrainingRuns() const { return m_excludedRuns; }
     const EfficiencyFit &efficiencyFit() const { return *m_efficiency; }
+    // Published inference measurements and the serving model fitted on them (engine/serving.h).
+    const QList<ServingRun> &servingRuns() const { return m_servingRuns; }
+    const ServingFit &servingFit() const { return *m_serving; }
 
 private:
     friend class CatalogBuilder;
@@ -100,6 +104,8 @@ private:
     QList<TrainingRun> m_trainingRuns;
     QList<ExcludedTrainingRun> m_excludedRuns;
     std::shared_ptr<const EfficiencyFit> m_efficiency;
+    QList<ServingRun> m_servingRuns;
+    std::shared_ptr<const ServingFit> m_serving;
 
     QHash<QString, qsizetype> m_acceleratorIndex;
     QHash<QString, qsizetype> m_modelIndex;

@@ -14,6 +14,9 @@ namespace {
 // Llama 3 405B ended pre-training at a 16 M-token batch; larger batches stop helping.
 constexpr double MaxGlobalBatchTokens = 16.0 * 1024 * 1024;
 constexpr double MinOptimizerSteps = 100;
+// GeForce cards are sold and rented a machine at a time, with no scale-up link and no RDMA:
+// a cluster of them is not a configuration the time model has any evidence for.
+constexpr int MaxConsumerCards = 8;
 
 // Per card count, the layouts of the documented search order with their per-GPU memory: the
 // same for every accelerator, so computed once per request.
@@ -109,6 +112,8 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
 
     for (const Accelerator *a : std::as_const(accelerators)) {
         const double capacity = a->memoryBytes();
+        const int maxCards = a->formFactor == FormFactor::Consumer ? MaxConsumerCards
+                                                                   : request.maxGpus;
         const ComputeRate rate = computeRate(*a, request.workload.precision);
         const Efficiency eff = request.mfu
                                    ? fixedEfficiency(*request.mfu)
@@ -116,6 +121,8 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
         const RateCard card = rateCard(*a, catalog.pricing(), request.costInputs.usdCny);
         std::optional<Layout> smallest;
         for (const CountLayouts &count : counts) {
+            if (count.gpus > maxCards)
+                break;
             const std::optional<Layout> layout = firstFitting(count, capacity);
             // Beyond the smallest count that fits, more cards only help training, and only up
             // to what the batch allows; a service needs the smallest that fits.
@@ -220,6 +227,10 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
                                        "more cards than the smallest that fits only while the "
                                        "global batch stays at most 16 M tokens and the work "
                                        "takes at least 100 optimizer steps");
+    result.assumptions << ATLAS_TR("Atlas::Planner",
+                                   "consumer (GeForce) cards at most %1, one machine: no scale-up "
+                                   "link, no evidence for clusters of them")
+                              .arg(MaxConsumerCards);
     result.assumptions << ATLAS_TR("Atlas::Planner",
                                    "rented capacity costs the same in every region; purchases "
                                    "are priced with each region's tariff and PUE");

@@ -91,3 +91,47 @@ bool readExcludedTrainingRun(FieldReader &r, ExcludedTrainingRun &run)
 }
 
 } // namespace Atlas
+
+namespace Atlas {
+
+bool readServingRun(FieldReader &r, ServingRun &run)
+{
+    run.id = readId(r).value_or(QString());
+    run.modelId = r.text("model", Need::Required).value_or(QString());
+    run.acceleratorId = r.text("accelerator", Need::Required).value_or(QString());
+    run.gpus = int(r.integer("gpus", 1, 1024).value_or(1));
+    const QList<Precision> weights{Precision::Bf16,
+                                   Precision::Fp16,
+                                   Precision::Fp8,
+                                   Precision::Int8,
+                                   Precision::Int4};
+    if (const auto w = r.choice("weights", precisionKeys(weights), Need::Required))
+        run.weights = weights.at(*w);
+    const QList<Precision> kv{Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Int8};
+    if (const auto k = r.choice("kv", precisionKeys(kv)))
+        run.kv = kv.at(*k);
+    run.engine = r.text("engine", Need::Required).value_or(QString());
+    run.inputTokens = r.number("input_tokens", 1, 1e7, Need::Required).value_or(1);
+    run.outputTokens = r.number("output_tokens", 1, 1e7, Need::Required).value_or(1);
+    if (const auto l = r.choice("load",
+                                {QStringLiteral("batch1"),
+                                 QStringLiteral("peak"),
+                                 QStringLiteral("ttft")},
+                                Need::Required))
+        run.load = ServingRun::Load(*l);
+    if (const auto b = r.integer("batch", 1, 1 << 20))
+        run.batch = int(*b);
+    if (const auto m = r.choice("measure",
+                                {QStringLiteral("output_tokens_per_s"),
+                                 QStringLiteral("ttft_ms"),
+                                 QStringLiteral("tpot_ms")},
+                                Need::Required))
+        run.measure = ServingRun::Measure(*m);
+    run.value = r.number("value", 0, 1e9, Need::Required, true).value_or(0);
+    run.notes = r.text("notes").value_or(QString());
+    run.source = r.text("source", Need::Required).value_or(QString());
+    run.date = r.text("date").value_or(QString());
+    return !run.id.isEmpty();
+}
+
+} // namespace Atlas

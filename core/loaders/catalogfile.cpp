@@ -87,6 +87,7 @@ bool readCatalogFile(const QByteArray &text,
              "excluded_training_runs",
              fragment.excludedTrainingRuns,
              readExcludedTrainingRun);
+    readList(reader, "serving_runs", fragment.servingRuns, readServingRun);
     readList(reader, "providers", fragment.providers, readProvider);
     readList(reader, "workstations", fragment.workstations, readWorkstation);
     readList(reader, "claims", fragment.claims, readGuideClaim);

@@ -26,6 +26,7 @@ struct CatalogFragment
     QList<RegionSeedClaim> regionSeedClaims;
     QList<TrainingRun> trainingRuns;
     QList<ExcludedTrainingRun> excludedTrainingRuns;
+    QList<ServingRun> servingRuns;
     QList<Provider> providers;
     QList<Workstation> workstations;
     QList<GuideClaim> claims;
@@ -50,6 +51,7 @@ void readRegionPolicy(YamlContext &context, const YAML::Node &node, CatalogFragm
 bool readPricing(FieldReader &reader, PricingCatalog &pricing);
 bool readTrainingRun(FieldReader &reader, TrainingRun &out);
 bool readExcludedTrainingRun(FieldReader &reader, ExcludedTrainingRun &out);
+bool readServingRun(FieldReader &reader, ServingRun &out);
 bool readProvider(FieldReader &reader, Provider &out);
 bool readWorkstation(FieldReader &reader, Workstation &out);
 bool readGuideClaim(FieldReader &reader, GuideClaim &out);

@@ -1,0 +1,132 @@
+#pragma once
+
+#include "catalog/accelerator.h"
+#include "catalog/calibration.h"
+#include "catalog/modelarch.h"
+#include "engine/workload.h"
+#include "text/trtext.h"
+
+#include <QHash>
+#include <QList>
+
+#include <optional>
+
+namespace Atlas {
+
+class Catalog;
+
+// The serving model: how fast one replica (a tensor-parallel group) serves a model.
+//
+// Decode at batch b reads this card's weights once per step (for MoE only the experts the b
+// tokens touch: 1 − (1 − k/E)^b of them) and every sequence's KV cache, and multiplies
+// 2·N_active + 4·layers·context·attention width FLOPs per token: a roofline,
+//   step = max(bytes / (bandwidth × η_bw), FLOPs / (peak × η_compute)) + τ + TP all-reduces,
+// with η_bw, τ and η_compute fitted on published measurements. Prefill is compute-bound at
+// η_prefill of the dense peak. Continuous batching interleaves each new request's prefill with
+// the decode steps, so a step at concurrency b costs step(b) + (b / output tokens) × prefill.
+struct ServingFit
+{
+    double bandwidthFraction = 0.6; // η_bw
+    double stepOverheadS = 0.002;   // τ: launch and scheduling per decode step
+    double prefillFraction = 0.5;   // η_prefill
+    double computeFraction = 0.5;   // η_compute at large batch
+    // Accelerators with enough batch-1 measurements get their own attainable bandwidth: the
+    // H20 under SGLang reaches far less of its 4 TB/s than an A100 of its 2 TB/s.
+    QHash<QString, double> bandwidthFactor; // accelerator id → multiplier on η_bw
+    // Residual bands (observed / predicted) per kind of measurement: 5th–95th percentile.
+    double decodeLow = 1, decodeHigh = 1;
+    double ttftLow = 1, ttftHigh = 1;
+    double peakLow = 1, peakHigh = 1;
+    int decodeRuns = 0, ttftRuns = 0, peakRuns = 0;
+    bool valid = false;
+};
+
+struct ServingLoad
+{
+    enum class Kind { Users, RequestsPerSecond, Concurrency };
+    Kind kind = Kind::Concurrency;
+    double value = 1;
+};
+
+struct ServingRequest
+{
+    ModelArch model;
+    Precision weights = Precision::Bf16;
+    Precision kv = Precision::Bf16;
+    const Accelerator *accelerator = nullptr;
+    int tp = 0;   // cards per replica; 0: the smallest that fits
+    int gpus = 0; // total cards; 0: as many replicas as the load needs
+    double promptTokens = 1024;
+    double outputTokens = 256;
+    std::optional<ServingLoad> load;
+    std::optional<double> maxTtftSeconds;         // service level
+    std::optional<double> minUserTokensPerSecond; // service level
+    int maxReplicas = 4096;
+};
+
+// One replica at one concurrency.
+struct ServingPoint
+{
+    int batch = 1;
+    double stepSeconds = 0;         // one decode step with the prefill share
+    double tokensPerSecond = 0;     // the replica's output tokens/s
+    double userTokensPerSecond = 0; // one sequence's
+    double ttftSeconds = 0;
+    bool computeBound = false;
+};
+
+struct ServingResult
+{
+    bool valid = false;
+    QList<TrText> problems; // why not (no bandwidth, does not fit, bad input)
+    bool fits = false;
+    int tp = 1;
+    int pp = 1;
+    qint64 maxConcurrency = 0; // sequences of prompt + output tokens one replica holds
+    ServingPoint point;        // the replica at the concurrency used
+    int replicas = 0;
+    int gpusTotal = 0;
+    double outputTokensPerSecond = 0; // the deployment
+    double outputTokensPerSecondLow = 0;
+    double outputTokensPerSecondHigh = 0;
+    double userTokensPerSecond = 0;
+    double ttftSeconds = 0;
+    double ttftSecondsLow = 0;
+    double ttftSecondsHigh = 0;
+    double tpotMs = 0;
+    double requestsPerSecond = 0;
+    std::optional<bool> meetsSlo; // empty without a service level
+    bool calibrated = false;      // the accelerator's family has published measurements
+    QList<TrText> assumptions;
+};
+
+ServingResult serve(const Catalog &catalog, const ServingRequest &request);
+
+// The replica at a given concurrency (for calibration and tests).
+std::optional<ServingPoint> servingPoint(const ServingFit &fit,
+                                         const ModelArch &model,
+                                         Precision weights,
+                                         Precision kv,
+                                         const Accelerator &accelerator,
+                                         int tp,
+                                         int pp,
+                                         double promptTokens,
+                                         double outputTokens,
+                                         int batch);
+
+ServingFit fitServing(const QList<ServingRun> &runs,
+                      const QList<Accelerator> &accelerators,
+                      const QList<ModelArch> &models);
+
+// Every run against the fitted model (reports and tests).
+struct ServingCalibrationPoint
+{
+    const ServingRun *run = nullptr;
+    double observed = 0;
+    double predicted = 0;
+    double low = 0, high = 0;
+    bool inside = false;
+};
+QList<ServingCalibrationPoint> servingCalibrationPoints(const Catalog &catalog);
+
+} // namespace Atlas
