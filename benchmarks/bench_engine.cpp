@@ -1,7 +1,9 @@
 // Engine speed against DESIGN.md's budgets: the whole default matrix < 2 ms; 1,000
 // accelerators × 1,000 workloads < 200 ns per cell; catalog load and validation < 50 ms.
 
+#include "cost/planner.h"
 #include "engine/fitmatrix.h"
+#include "engine/serving.h"
 #include "scenario/scenarioengine.h"
 #include "support/testutil.h"
 
@@ -19,6 +21,8 @@ private slots:
     void matrixAtScale();
     void catalogLoad();
     void scenarioEvaluation();
+    void optionsPlannerWholeSpace();
+    void servingDeployment();
 };
 
 void BenchEngine::defaultMatrix()
@@ -97,6 +101,46 @@ void BenchEngine::scenarioEvaluation()
     QBENCHMARK
     {
         const ScenarioResult r = evaluateScenario(*s, *catalog);
+        QVERIFY(r.valid);
+    }
+}
+
+void BenchEngine::optionsPlannerWholeSpace()
+{
+    // The whole space the options view follows live: every accelerator × card counts 1…4096
+    // × the four service forms, purchases in every hub and cluster (DESIGN.md: one frame).
+    const auto catalog = AtlasTest::catalog();
+    PlannerRequest r;
+    r.model = *catalog->model(u"llama-3.1-70b");
+    r.workload.task = Task::Full;
+    r.tokens = 1e10;
+    r.budget = Budget{1e6, Period::Run};
+    r.deadlineHours = 720;
+    r.allRegions = true;
+    r.maxGpus = 4096;
+    int considered = 0;
+    QBENCHMARK
+    {
+        const PlannerResult result = planOptions(*catalog, r);
+        considered = result.considered;
+    }
+    qInfo("options planner: %d options considered per call", considered);
+}
+
+void BenchEngine::servingDeployment()
+{
+    // One serve() call: the replica search (TP 1–8), the service-level search and the load.
+    const auto catalog = AtlasTest::catalog();
+    ServingRequest q;
+    q.model = *catalog->model(u"llama-3.1-70b");
+    q.accelerator = catalog->accelerator(u"nvidia-h100-sxm5-80gb");
+    q.promptTokens = 4096;
+    q.outputTokens = 512;
+    q.load = ServingLoad{ServingLoad::Kind::Users, 200};
+    q.minUserTokensPerSecond = 20;
+    QBENCHMARK
+    {
+        const ServingResult r = serve(*catalog, q);
         QVERIFY(r.valid);
     }
 }

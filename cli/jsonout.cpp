@@ -194,4 +194,35 @@ QJsonObject jsonEstimate(const Estimate &e, const ModelArch &model, const QStrin
     return o;
 }
 
+QJsonObject jsonServing(const ServingResult &r)
+{
+    auto orNull = [&r](double v) { return r.valid ? QJsonValue(v) : QJsonValue(); };
+    auto range = [&r](double low, double high) {
+        return r.valid ? QJsonValue(QJsonArray{low, high}) : QJsonValue();
+    };
+    return {
+        {QStringLiteral("fits"), r.fits},
+        {QStringLiteral("layout"),
+         QJsonObject{{QStringLiteral("tp"), r.tp},
+                     {QStringLiteral("pp"), r.pp},
+                     {QStringLiteral("gpus_per_replica"), r.tp * r.pp}}},
+        {QStringLiteral("max_concurrency"), r.maxConcurrency},
+        {QStringLiteral("concurrency_per_replica"), r.valid ? r.point.batch : 0},
+        {QStringLiteral("throughput"),
+         QJsonObject{{QStringLiteral("output_tokens_per_s"), orNull(r.outputTokensPerSecond)},
+                     {QStringLiteral("output_tokens_per_s_range"),
+                      range(r.outputTokensPerSecondLow, r.outputTokensPerSecondHigh)},
+                     {QStringLiteral("per_user_tokens_per_s"), orNull(r.userTokensPerSecond)},
+                     {QStringLiteral("ttft_s"), orNull(r.ttftSeconds)},
+                     {QStringLiteral("ttft_s_range"), range(r.ttftSecondsLow, r.ttftSecondsHigh)},
+                     {QStringLiteral("tpot_ms"), orNull(r.tpotMs)},
+                     {QStringLiteral("requests_per_s"), orNull(r.requestsPerSecond)}}},
+        {QStringLiteral("replicas"), r.replicas},
+        {QStringLiteral("gpus_total"), r.gpusTotal},
+        {QStringLiteral("meets_slo"), r.meetsSlo ? QJsonValue(*r.meetsSlo) : QJsonValue()},
+        {QStringLiteral("calibrated"), r.calibrated},
+        {QStringLiteral("problems"), jsonTexts(r.problems)},
+    };
+}
+
 } // namespace Atlas::Cli

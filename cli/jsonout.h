@@ -2,6 +2,7 @@
 
 #include "catalog/catalog.h"
 #include "engine/estimate.h"
+#include "engine/serving.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -21,6 +22,8 @@ QJsonArray jsonTexts(const QList<TrText> &texts);
 QJsonObject jsonLayout(const Layout &layout);
 QJsonObject jsonAccelerator(const Accelerator &a, const Catalog &catalog);
 QJsonObject jsonModel(const ModelArch &m);
+// The serving figures of the contract's `serve --json` (throughput, layout, replicas, level).
+QJsonObject jsonServing(const ServingResult &r);
 QJsonObject jsonEstimate(const Estimate &e, const ModelArch &model, const QString &gpuId);
 
 } // namespace Atlas::Cli

@@ -291,6 +291,8 @@ int runPlan(CliArgs &args, Context &context)
                          {QStringLiteral("sensitivity"), sensitivity}}},
             {QStringLiteral("assumptions"), jsonTexts(assumptions)},
         };
+        if (r.serving)
+            o.insert(QStringLiteral("serving"), jsonServing(*r.serving));
         if (r.smallestFit) {
             const SmallestFit &f = *r.smallestFit;
             o.insert(QStringLiteral("smallest_fit"),
@@ -311,7 +313,13 @@ int runPlan(CliArgs &args, Context &context)
     out << "Plan: " << r.model.id << " " << taskKey(s.workload.task) << " on " << s.layout.gpus
         << " × " << r.accelerator->name.en << (fit.fits ? "" : " (does not fit!)") << '\n';
     out << "  work          " << r.work.description.toString(nullptr) << '\n';
-    if (known) {
+    if (r.serving && r.serving->valid) {
+        const ServingResult &v = *r.serving;
+        out << "  serving       " << QString::number(v.outputTokensPerSecond, 'f', 0)
+            << " output tokens/s on " << v.replicas << " × " << v.tp * v.pp << " cards, "
+            << QString::number(v.userTokensPerSecond, 'f', 1) << " tokens/s per user, first token "
+            << QString::number(v.ttftSeconds, 'f', 2) << " s\n";
+    } else if (known) {
         out << "  wall time     " << QString::number(r.wallHours, 'f', 2) << " h (band "
             << QString::number(r.wallHoursLow, 'f', 2) << "–"
             << QString::number(r.wallHoursHigh, 'f', 2) << " h; "

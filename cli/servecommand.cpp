@@ -12,15 +12,6 @@
 
 namespace Atlas::Cli {
 
-namespace {
-
-QJsonValue orNull(bool known, double value)
-{
-    return known ? QJsonValue(value) : QJsonValue();
-}
-
-} // namespace
-
 int runServe(CliArgs &args, Context &context)
 {
     const Catalog &catalog = *context.catalog;
@@ -124,42 +115,15 @@ int runServe(CliArgs &args, Context &context)
                                                                        / millionTokensPerHour)
                                                        : std::nullopt;
     if (json) {
-        QJsonObject layout{{QStringLiteral("tp"), r.tp},
-                           {QStringLiteral("pp"), r.pp},
-                           {QStringLiteral("gpus_per_replica"), r.tp * r.pp}};
-        const QJsonObject o{
-            {QStringLiteral("fits"), r.fits},
-            {QStringLiteral("layout"), layout},
-            {QStringLiteral("max_concurrency"), r.maxConcurrency},
-            {QStringLiteral("concurrency_per_replica"), r.valid ? r.point.batch : 0},
-            {QStringLiteral("throughput"),
-             QJsonObject{{QStringLiteral("output_tokens_per_s"),
-                          orNull(r.valid, r.outputTokensPerSecond)},
-                         {QStringLiteral("output_tokens_per_s_range"),
-                          r.valid ? QJsonValue(
-                              QJsonArray{r.outputTokensPerSecondLow, r.outputTokensPerSecondHigh})
-                                  : QJsonValue()},
-                         {QStringLiteral("per_user_tokens_per_s"),
-                          orNull(r.valid, r.userTokensPerSecond)},
-                         {QStringLiteral("ttft_s"), orNull(r.valid, r.ttftSeconds)},
-                         {QStringLiteral("ttft_s_range"),
-                          r.valid ? QJsonValue(QJsonArray{r.ttftSecondsLow, r.ttftSecondsHigh})
-                                  : QJsonValue()},
-                         {QStringLiteral("tpot_ms"), orNull(r.valid, r.tpotMs)},
-                         {QStringLiteral("requests_per_s"), orNull(r.valid, r.requestsPerSecond)}}},
-            {QStringLiteral("replicas"), r.replicas},
-            {QStringLiteral("gpus_total"), r.gpusTotal},
-            {QStringLiteral("meets_slo"), r.meetsSlo ? QJsonValue(*r.meetsSlo) : QJsonValue()},
-            {QStringLiteral("pricing"), serviceFormKey(form)},
-            {QStringLiteral("region"), region ? QJsonValue(region->id) : QJsonValue()},
-            {QStringLiteral("cost_cny"),
-             QJsonObject{{QStringLiteral("per_hour"), jsonNumber(perHour)},
-                         {QStringLiteral("per_million_output_tokens"), jsonNumber(perMillion)}}},
-            {QStringLiteral("energy_kwh_per_million_output_tokens"), jsonNumber(energyPerMillion)},
-            {QStringLiteral("calibrated"), r.calibrated},
-            {QStringLiteral("problems"), jsonTexts(r.problems)},
-            {QStringLiteral("assumptions"), jsonTexts(r.assumptions)},
-        };
+        QJsonObject o = jsonServing(r);
+        o.insert(QStringLiteral("pricing"), serviceFormKey(form));
+        o.insert(QStringLiteral("region"), region ? QJsonValue(region->id) : QJsonValue());
+        o.insert(QStringLiteral("cost_cny"),
+                 QJsonObject{{QStringLiteral("per_hour"), jsonNumber(perHour)},
+                             {QStringLiteral("per_million_output_tokens"), jsonNumber(perMillion)}});
+        o.insert(QStringLiteral("energy_kwh_per_million_output_tokens"),
+                 jsonNumber(energyPerMillion));
+        o.insert(QStringLiteral("assumptions"), jsonTexts(r.assumptions));
         context.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
         return Success;
     }

@@ -2,6 +2,7 @@
 
 #include "cost/rates.h"
 #include "engine/fit.h"
+#include "engine/serving.h"
 #include "engine/throughput.h"
 
 #include <limits>
@@ -181,9 +182,19 @@ MachineVerdict checkWorkstation(const Workstation &ws, const Catalog &catalog)
                              .arg(u.hoursPer100MTokens.value_or(0), 3)
                              .arg(efficiency.point, 2);
             } else {
-                const MemoryModel memory(*model, ladderWorkload(Task::Inference, *u.fit.precision));
-                if (const auto s = inferenceSpeed(memory, *a, u.fit.layout, catalog.defaultMfu(*a)))
-                    u.decodeTokensPerSecond = s->decodeTokensPerSecondPerSequence;
+                const Workload w = ladderWorkload(Task::Inference, *u.fit.precision);
+                // One stream of a short chat turn (512 tokens of prompt, 256 generated).
+                if (const auto s = servingPoint(catalog.servingFit(),
+                                                *model,
+                                                w.precision,
+                                                w.kvPrecision,
+                                                *a,
+                                                u.fit.layout.tp,
+                                                u.fit.layout.pp,
+                                                512,
+                                                256,
+                                                1))
+                    u.decodeTokensPerSecond = s->userTokensPerSecond;
                 u.text = ATLAS_TR("Atlas::MachineCheck",
                                   "%1 fits %2 × %3 in %4 (%5 GiB per card of %6 GiB), about %7 "
                                   "tokens/s for one stream")

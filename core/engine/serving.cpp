@@ -395,20 +395,27 @@ ServingFit fitServing(const QList<ServingRun> &runs,
         byAccelerator[p->run->acceleratorId] << p;
     ServingFit trial = fit;
     for (int round = 0; round < 2; ++round) {
+        // Coarse (5 %, 1 ms) then fine (1 %, 0.25 ms) around the coarse optimum.
         double best = std::numeric_limits<double>::infinity();
-        trial = fit;
-        for (int b = 20; b <= 100; ++b) {
-            for (int t = 0; t <= 80; ++t) {
-                trial.bandwidthFraction = b / 100.0;
-                trial.stepOverheadS = t * 0.25e-3;
-                const double e = logError(trial, decode);
-                if (e < best) {
-                    best = e;
-                    fit.bandwidthFraction = trial.bandwidthFraction;
-                    fit.stepOverheadS = trial.stepOverheadS;
+        auto search = [&](int bFrom, int bTo, int bStep, int tFrom, int tTo, int tStep) {
+            trial = fit;
+            for (int b = std::max(20, bFrom); b <= std::min(100, bTo); b += bStep) {
+                for (int t = std::max(0, tFrom); t <= std::min(80, tTo); t += tStep) {
+                    trial.bandwidthFraction = b / 100.0;
+                    trial.stepOverheadS = t * 0.25e-3;
+                    const double e = logError(trial, decode);
+                    if (e < best) {
+                        best = e;
+                        fit.bandwidthFraction = trial.bandwidthFraction;
+                        fit.stepOverheadS = trial.stepOverheadS;
+                    }
                 }
             }
-        }
+        };
+        search(20, 100, 5, 0, 80, 4);
+        const int b0 = int(std::lround(fit.bandwidthFraction * 100));
+        const int t0 = int(std::lround(fit.stepOverheadS / 0.25e-3));
+        search(b0 - 5, b0 + 5, 1, t0 - 4, t0 + 4, 1);
         for (auto it = byAccelerator.cbegin(); it != byAccelerator.cend(); ++it) {
             if (it->size() < MinRunsPerAccelerator)
                 continue;

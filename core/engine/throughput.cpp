@@ -123,36 +123,4 @@ qint64 maxConcurrency(const MemoryModel &model, const Layout &layout, double cap
     return low;
 }
 
-std::optional<InferenceSpeed> inferenceSpeed(const MemoryModel &model,
-                                             const Accelerator &accelerator,
-                                             const Layout &layout,
-                                             double mfu,
-                                             double bandwidthEfficiency)
-{
-    const ComputeRate rate = computeRate(accelerator, model.workload().precision);
-    if (!rate.tflops || mfu <= 0 || accelerator.bandwidthBytesPerSecond() <= 0)
-        return std::nullopt;
-    InferenceSpeed s;
-    s.bandwidthEfficiency = bandwidthEfficiency;
-    const double n = flopParams(model);
-    const int modelParallel = layout.tp * layout.pp;
-    const double computePerSecond = *rate.tflops * 1e12 * mfu;
-    s.prefillTokensPerSecond = computePerSecond * modelParallel / (2.0 * n);
-    s.timeToFirstTokenSeconds = double(model.workload().context) / s.prefillTokensPerSecond;
-
-    // Decode: every step streams this GPU's weights and the KV cache of all live sequences.
-    // Pipeline stages run one after another for a single token, so PP does not shorten a step.
-    const MemoryBreakdown m = model.perGpu(layout);
-    const double bytesPerStep = (m.weights + m.kvCache) * layout.pp;
-    const double memorySeconds = bytesPerStep
-                                 / (accelerator.bandwidthBytesPerSecond() * bandwidthEfficiency);
-    const double computeSeconds = 2.0 * n * model.workload().concurrency
-                                  / (computePerSecond * layout.tp);
-    const double step = std::max(memorySeconds, computeSeconds);
-    s.decodeTokensPerSecondPerSequence = 1.0 / step;
-    s.decodeTokensPerSecondTotal = model.workload().concurrency / step;
-    s.maxConcurrency = maxConcurrency(model, layout, accelerator.memoryBytes());
-    return s;
-}
-
 } // namespace Atlas

@@ -8,10 +8,6 @@
 
 namespace Atlas {
 
-// Decode reads the weights and the KV cache once per generated token; real kernels reach only
-// part of the peak bandwidth. llmfit calibrated 0.55 on community measurements (PR #137).
-inline constexpr double DefaultBandwidthEfficiency = 0.55;
-
 // The shape a FLOP count needs: N, the parameters a token multiplies by (MoE: the active
 // experts; the input-embedding lookup is not a multiplication), and A = layers × sequence ×
 // attention width (heads × head dim), the attention work that grows with the context.
@@ -58,22 +54,6 @@ std::optional<double> tokensInHours(const MemoryModel &model,
                                     int gpus,
                                     double hours,
                                     const Efficiency &efficiency);
-
-struct InferenceSpeed
-{
-    double prefillTokensPerSecond = 0;           // compute-bound, the whole layout
-    double decodeTokensPerSecondPerSequence = 0; // bandwidth-bound
-    double decodeTokensPerSecondTotal = 0;       // × concurrency
-    double timeToFirstTokenSeconds = 0;          // one context-long prompt
-    qint64 maxConcurrency = 0;                   // sequences of `context` tokens that fit
-    double bandwidthEfficiency = DefaultBandwidthEfficiency;
-};
-
-std::optional<InferenceSpeed> inferenceSpeed(const MemoryModel &model,
-                                             const Accelerator &accelerator,
-                                             const Layout &layout,
-                                             double mfu,
-                                             double bandwidthEfficiency = DefaultBandwidthEfficiency);
 
 // Largest concurrency whose per-GPU memory fits the capacity with this layout (0 if even one
 // sequence does not fit).

@@ -96,6 +96,11 @@ void readCompare(FieldReader &r, Scenario &s, const Catalog &catalog)
 
 } // namespace
 
+static bool sameLoad(const std::optional<ServingLoad> &a, const std::optional<ServingLoad> &b)
+{
+    return a.has_value() == b.has_value() && (!a || (a->kind == b->kind && a->value == b->value));
+}
+
 bool operator==(const Scenario &a, const Scenario &b)
 {
     const bool models = a.customModel.has_value() == b.customModel.has_value()
@@ -104,10 +109,13 @@ bool operator==(const Scenario &a, const Scenario &b)
            && a.workload == b.workload && a.layout == b.layout && a.acceleratorId == b.acceleratorId
            && a.tokens == b.tokens && a.samples == b.samples && a.epochs == b.epochs
            && a.tokensPerSample == b.tokensPerSample && a.hours == b.hours
-           && a.recurrence == b.recurrence && a.budgetPeriod == b.budgetPeriod && a.mfu == b.mfu
-           && a.pricing == b.pricing && a.pricePerGpuHour == b.pricePerGpuHour
-           && a.tariff == b.tariff && a.pue == b.pue && a.utilisation == b.utilisation
-           && a.greenShare == b.greenShare && a.usdCny == b.usdCny
+           && a.recurrence == b.recurrence && a.promptTokens == b.promptTokens
+           && a.outputTokens == b.outputTokens && sameLoad(a.load, b.load)
+           && a.maxTtftSeconds == b.maxTtftSeconds
+           && a.minUserTokensPerSecond == b.minUserTokensPerSecond
+           && a.budgetPeriod == b.budgetPeriod && a.mfu == b.mfu && a.pricing == b.pricing
+           && a.pricePerGpuHour == b.pricePerGpuHour && a.tariff == b.tariff && a.pue == b.pue
+           && a.utilisation == b.utilisation && a.greenShare == b.greenShare && a.usdCny == b.usdCny
            && a.cpuServerHours == b.cpuServerHours && a.regionId == b.regionId
            && a.userCityId == b.userCityId && a.budgetCny == b.budgetCny
            && a.deadlineHours == b.deadlineHours && a.compare == b.compare
@@ -238,6 +246,23 @@ std::optional<Scenario> readScenario(const QByteArray &text,
             r.error("samples",
                     ATLAS_TR("Atlas::Scenario",
                              "give the work either as tokens or as samples × epochs, not both"));
+        s.promptTokens = r.number("prompt_tokens", 1, 1e7).value_or(s.promptTokens);
+        s.outputTokens = r.number("output_tokens", 1, 1e7).value_or(s.outputTokens);
+        const auto users = r.number("users", 0, 1e9, Need::Optional, true);
+        const auto rps = r.number("requests_per_s", 0, 1e9, Need::Optional, true);
+        const auto concurrency = r.number("concurrency_target", 0, 1e9, Need::Optional, true);
+        if (int(users.has_value()) + int(rps.has_value()) + int(concurrency.has_value()) > 1)
+            r.error("users",
+                    ATLAS_TR("Atlas::Scenario",
+                             "give the load once: users, requests_per_s or concurrency_target"));
+        else if (users)
+            s.load = ServingLoad{ServingLoad::Kind::Users, *users};
+        else if (rps)
+            s.load = ServingLoad{ServingLoad::Kind::RequestsPerSecond, *rps};
+        else if (concurrency)
+            s.load = ServingLoad{ServingLoad::Kind::Concurrency, *concurrency};
+        s.maxTtftSeconds = r.number("ttft_s", 0, 1e6, Need::Optional, true);
+        s.minUserTokensPerSecond = r.number("min_user_tokens_per_s", 0, 1e6, Need::Optional, true);
         s.recurrence.runs = int(r.integer("runs", 1, 100000).value_or(1));
         if (const auto e = r.choice("every", periodKeys({Period::Run, Period::Week, Period::Month})))
             s.recurrence.every = QList<Period>{Period::Run, Period::Week, Period::Month}.at(*e);
@@ -476,6 +501,21 @@ QByteArray writeScenario(const Scenario &s)
         e << YAML::Key << "epochs" << YAML::Value << number(s.epochs);
     optionalNumber("tokens_per_sample", s.tokensPerSample);
     optionalNumber("hours", s.hours);
+    const Scenario defaults;
+    if (s.workload.task == Task::Inference || s.promptTokens != defaults.promptTokens
+        || s.outputTokens != defaults.outputTokens) {
+        e << YAML::Key << "prompt_tokens" << YAML::Value << number(s.promptTokens);
+        e << YAML::Key << "output_tokens" << YAML::Value << number(s.outputTokens);
+    }
+    if (s.load) {
+        const char *key = s.load->kind == ServingLoad::Kind::Users ? "users"
+                          : s.load->kind == ServingLoad::Kind::RequestsPerSecond
+                              ? "requests_per_s"
+                              : "concurrency_target";
+        e << YAML::Key << key << YAML::Value << number(s.load->value);
+    }
+    optionalNumber("ttft_s", s.maxTtftSeconds);
+    optionalNumber("min_user_tokens_per_s", s.minUserTokensPerSecond);
     if (s.recurrence.runs != 1 || s.recurrence.every != Period::Run) {
         e << YAML::Key << "runs" << YAML::Value << s.recurrence.runs;
         e << YAML::Key << "every" << YAML::Value << text(periodKey(s.recurrence.every));

@@ -4,6 +4,7 @@
 #include "catalog/pricing.h"
 #include "cost/budget.h"
 #include "engine/memorymodel.h"
+#include "engine/serving.h"
 #include "text/diagnostics.h"
 
 #include <QByteArray>
@@ -67,7 +68,13 @@ struct Scenario
     double epochs = 1;
     std::optional<double> tokensPerSample;
     std::optional<double> hours;
-    Recurrence recurrence;     // a job that recurs (runs per week or month)
+    Recurrence recurrence; // a job that recurs (runs per week or month)
+    // Inference: the requests and the load the service must carry, and its service level.
+    double promptTokens = 1024;
+    double outputTokens = 256;
+    std::optional<ServingLoad> load;
+    std::optional<double> maxTtftSeconds;
+    std::optional<double> minUserTokensPerSecond;
     std::optional<double> mfu; // an explicit efficiency replaces the calibrated one
 
     ServiceForm pricing = ServiceForm::Container;

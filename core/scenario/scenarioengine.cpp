@@ -73,24 +73,53 @@ struct Timing
     double hours = 0, hoursLow = 0, hoursHigh = 0;
     bool known = false;
     std::optional<TrainingTime> training;
-    std::optional<InferenceSpeed> inference;
+    std::optional<ServingResult> serving;
+    int gpus = 0;
 };
+
+ServingRequest servingRequest(const Scenario &s,
+                              const ModelArch &model,
+                              const Accelerator &a,
+                              const Layout &layout)
+{
+    ServingRequest q;
+    q.model = model;
+    q.weights = s.workload.precision;
+    q.kv = s.workload.kvPrecision;
+    q.accelerator = &a;
+    q.promptTokens = s.promptTokens;
+    q.outputTokens = s.outputTokens;
+    q.load = s.load;
+    q.maxTtftSeconds = s.maxTtftSeconds;
+    q.minUserTokensPerSecond = s.minUserTokensPerSecond;
+    q.tp = layout.tp > 1 ? layout.tp : 0;
+    // With a load the deployment is sized for it; without one the layout's cards serve.
+    q.gpus = s.load ? 0 : layout.gpus;
+    if (q.gpus > 0 && q.tp == 0 && layout.gpus > 1)
+        q.tp = layout.tp;
+    return q;
+}
 
 // Hours and tokens of a plan: tokens give the time (FLOPs at the calibrated efficiency, with its
 // band), rented hours give the tokens. Inference runs for its service period.
 Timing resolveTime(const Scenario &s,
+                   const Catalog &catalog,
                    const MemoryModel &model,
                    const Accelerator &a,
                    const Layout &layout,
                    const Efficiency &efficiency)
 {
     Timing t;
+    t.gpus = layout.gpus;
     t.work = resolveWork(s, model.workload());
     if (t.work.kind == WorkSummary::Kind::Service) {
-        t.inference = inferenceSpeed(model, a, layout, efficiency.point);
-        t.known = t.inference.has_value();
+        t.serving = serve(catalog, servingRequest(s, model.arch(), a, layout));
+        t.known = t.serving->valid;
         t.hours = t.hoursLow = t.hoursHigh = t.work.serviceHours;
-        t.tokens = t.inference ? t.inference->decodeTokensPerSecondTotal * t.hours * 3600.0 : 0;
+        if (t.serving->valid) {
+            t.gpus = t.serving->gpusTotal;
+            t.tokens = t.serving->outputTokensPerSecond * t.hours * 3600.0;
+        }
         return t;
     }
     if (t.work.kind == WorkSummary::Kind::RentHours) {
@@ -112,6 +141,14 @@ Timing resolveTime(const Scenario &s,
         t.hoursHigh = t.training->wallHoursHigh;
     }
     return t;
+}
+
+// A service runs all year: its period repeats (a month of service: 12 periods a year).
+Recurrence recurrenceOf(const Scenario &s, const WorkSummary &work)
+{
+    if (work.kind != WorkSummary::Kind::Service || work.serviceHours <= 0)
+        return s.recurrence;
+    return Recurrence{std::max(1, int(std::lround(HoursPerYear / work.serviceHours))), Period::Run};
 }
 
 // The scenario's price typed for its own card and form does not carry over to other options.
@@ -204,7 +241,7 @@ ScenarioResult evaluateScenario(const Scenario &s,
     r.estimate = estimate(memory, s.layout, r.accelerator);
     r.fits = r.estimate.fit && r.estimate.fit->fits;
     r.efficiency = scenarioEfficiency(s, catalog, r.model, s.workload, *r.accelerator);
-    const Timing t = resolveTime(s, memory, *r.accelerator, s.layout, r.efficiency);
+    const Timing t = resolveTime(s, catalog, memory, *r.accelerator, s.layout, r.efficiency);
     r.work = t.work;
     r.tokens = t.tokens;
     r.wallHours = t.hours;
@@ -212,14 +249,15 @@ ScenarioResult evaluateScenario(const Scenario &s,
     r.wallHoursHigh = t.hoursHigh;
     r.timeKnown = t.known;
     r.training = t.training;
-    r.inference = t.inference;
+    r.serving = t.serving;
+    r.gpus = t.gpus;
     if (r.training)
         r.flops = r.training->flops;
     else if (!isTraining(s.workload.task))
         r.flops = trainingFlopsPerToken(flopShape(memory), Task::Inference, Recompute::None)
                   * r.tokens;
 
-    const PlanInputs in = planInputs(s, r.region, s.layout.gpus, r.wallHours);
+    const PlanInputs in = planInputs(s, r.region, r.gpus, r.wallHours);
     r.cost = costPlan(*r.accelerator, catalog.pricing(), in);
     if (r.cost.priced && r.wallHoursLow != r.wallHoursHigh)
         costBand(*r.accelerator,
@@ -229,16 +267,20 @@ ScenarioResult evaluateScenario(const Scenario &s,
                  r.wallHoursHigh,
                  &r.costLowCny,
                  &r.costHighCny);
-    r.spend = summariseSpend(r.cost, s.recurrence, s.budget(), r.fits, catalog.pricing());
+    r.spend = summariseSpend(r.cost, recurrenceOf(s, r.work), s.budget(), r.fits, catalog.pricing());
     if (!r.fits && r.estimate.fit && r.estimate.fit->minGpus) {
         SmallestFit f;
         f.layout = r.estimate.fit->layout;
-        const Timing ft = resolveTime(s, memory, *r.accelerator, f.layout, r.efficiency);
+        const Timing ft = resolveTime(s, catalog, memory, *r.accelerator, f.layout, r.efficiency);
         f.wallHours = ft.hours;
         f.cost = costPlan(*r.accelerator,
                           catalog.pricing(),
-                          planInputs(s, r.region, f.layout.gpus, f.wallHours));
-        f.spend = summariseSpend(f.cost, s.recurrence, s.budget(), true, catalog.pricing());
+                          planInputs(s, r.region, ft.gpus, f.wallHours));
+        f.spend = summariseSpend(f.cost,
+                                 recurrenceOf(s, r.work),
+                                 s.budget(),
+                                 true,
+                                 catalog.pricing());
         r.smallestFit = f;
     }
     r.oneHourTrial = oneHourTrial(*r.accelerator, catalog.pricing(), in);
@@ -257,6 +299,10 @@ ScenarioResult evaluateScenario(const Scenario &s,
                              .arg(s.layout.gpus)
                              .arg(r.training->peakTflops);
         r.assumptions += r.efficiency.basis;
+    } else if (r.serving && r.serving->valid) {
+        r.assumptions += r.serving->assumptions;
+    } else if (r.serving) {
+        r.assumptions += r.serving->problems;
     } else if (!r.timeKnown) {
         r.assumptions << ATLAS_TR(
             "Atlas::ScenarioEngine",
@@ -330,7 +376,9 @@ CompareResult evaluateCompareOption(const Scenario &s,
     Scenario job = s;
     job.workload = w;
     const Efficiency efficiency = scenarioEfficiency(job, catalog, *model, w, *c.accelerator);
-    const Timing t = resolveTime(job, memory, *c.accelerator, c.layout, efficiency);
+    const Timing t = resolveTime(job, catalog, memory, *c.accelerator, c.layout, efficiency);
+    c.serving = t.serving;
+    c.gpus = t.gpus;
     c.wallHours = t.hours;
     c.wallHoursLow = t.hoursLow;
     c.wallHoursHigh = t.hoursHigh;
@@ -338,8 +386,12 @@ CompareResult evaluateCompareOption(const Scenario &s,
     const Scenario priced = pricedFor(job, option.acceleratorId, option.form);
     c.cost = costPlan(*c.accelerator,
                       catalog.pricing(),
-                      planInputs(priced, c.region, c.layout.gpus, c.wallHours));
-    c.spend = summariseSpend(c.cost, s.recurrence, s.budget(), c.fits, catalog.pricing());
+                      planInputs(priced, c.region, t.gpus, c.wallHours));
+    c.spend = summariseSpend(c.cost,
+                             recurrenceOf(job, t.work),
+                             s.budget(),
+                             c.fits,
+                             catalog.pricing());
     if (const City *city = catalog.city(s.userCityId); city && c.region)
         c.latencyFloorMs = fibreLatencyFloorMs(
             greatCircleKm(c.region->lat, c.region->lon, city->lat, city->lon));

@@ -6,6 +6,7 @@
 #include "engine/alternatives.h"
 #include "engine/efficiency.h"
 #include "engine/estimate.h"
+#include "engine/serving.h"
 #include "engine/throughput.h"
 #include "scenario/scenario.h"
 
@@ -55,7 +56,8 @@ struct ScenarioResult
     double flops = 0;
     bool timeKnown = false; // false when the accelerator publishes no usable throughput
     std::optional<TrainingTime> training;
-    std::optional<InferenceSpeed> inference;
+    std::optional<ServingResult> serving; // inference: the deployment that carries the load
+    int gpus = 0; // cards the plan pays for: the layout's, or the serving deployment's
 
     PlanCost cost;                    // one run
     std::optional<double> costLowCny; // one run at the band's ends (priced plans only)
@@ -97,6 +99,8 @@ struct CompareResult
     PlanCost cost;
     Spend spend;
     double latencyFloorMs = 0;
+    std::optional<ServingResult> serving; // an inference option
+    int gpus = 0;                         // cards paid for
     QList<TrText> notes;
 };
 

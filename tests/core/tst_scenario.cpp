@@ -197,11 +197,11 @@ void TestScenario::outOfBoundsValuesAreRefused_data()
     QTest::addColumn<QByteArray>("to");
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("message");
-    QTest::newRow("tokens 1e300") << QByteArray("hours: 24") << QByteArray("tokens: 1e300")
+    QTest::newRow("tokens 1e300") << QByteArray("samples: 20000") << QByteArray("tokens: 1e300")
                                   << QStringLiteral("tokens")
                                   << QStringLiteral("expected a number from 1 to 1e+18");
     QTest::newRow("tokens 1e-300")
-        << QByteArray("hours: 24") << QByteArray("tokens: 1e-300") << QStringLiteral("tokens")
+        << QByteArray("samples: 20000") << QByteArray("tokens: 1e-300") << QStringLiteral("tokens")
         << QStringLiteral("expected a number from 1 to 1e+18");
     QTest::newRow("price 1e300") << QByteArray("price_per_gpu_hour: 3")
                                  << QByteArray("price_per_gpu_hour: 1e300")
@@ -307,19 +307,29 @@ void TestScenario::failedSaveKeepsTheOldFile()
 void TestScenario::caseA()
 {
     // Seed: Llama 3 8B QLoRA on one RTX 4090 container, 2–4 CNY/h, 8 h × 3 days, "100–200 CNY".
+    // In work terms: 20,000 examples × 3 epochs × 1,024 tokens.
     const Scenario s = builtIn(0);
     const ScenarioResult r = evaluateScenario(s, *AtlasTest::catalog());
     QVERIFY(r.valid);
     QVERIFY2(r.estimate.fit->fits, "QLoRA of an 8B model fits one 24 GiB card");
-    QCOMPARE(r.wallHours, 24.0);
-    QCOMPARE(r.cost.totalCny, 24 * 3.0);
-    // The seed's own price range gives 48–96 CNY, below its stated 100–200 CNY total.
-    QCOMPARE(24 * 2.0, 48.0);
+    QCOMPARE(r.work.kind, WorkSummary::Kind::Samples);
+    QCOMPARE(r.tokens, 20000.0 * 3 * 1024);
+    QVERIFY(r.wallHoursLow < r.wallHours && r.wallHours < r.wallHoursHigh);
+    // The price the scenario gives (3 CNY/h) times the hours the work takes.
+    QCOMPARE(r.cost.totalCny, r.wallHours * 3.0);
+    // Within the per-run budget of 10,000 CNY, and below the seed's 100–200 CNY.
+    QCOMPARE(r.spend.compared, Spend::Compared::Cost);
+    QCOMPARE(r.spend.withinBudget, std::optional<bool>(true));
     QVERIFY(r.cost.totalCny < *s.seedCostLowCny);
-    // The RTX 3090 fits as well (the seed names both).
+    // Work, not hours: every card takes its own time. The 3090 (71 dense TFLOPS) is slower than
+    // the 4090 (165), the L40S (362) faster, so the options no longer all read "24 h".
+    const CompareResult c4090 = evaluateCompareOption(s, s.compare.at(0), *AtlasTest::catalog());
     const CompareResult c3090 = evaluateCompareOption(s, s.compare.at(1), *AtlasTest::catalog());
-    QVERIFY(c3090.fits);
-    QCOMPARE(c3090.cost.totalCny, 24 * 3.0);
+    const CompareResult l40s = evaluateCompareOption(s, s.compare.at(2), *AtlasTest::catalog());
+    QVERIFY(c3090.fits && c4090.fits && l40s.fits);
+    QVERIFY(c3090.wallHours > 2 * c4090.wallHours);
+    QVERIFY(l40s.wallHours < c4090.wallHours);
+    QVERIFY(c3090.cost.totalCny != c4090.cost.totalCny);
 }
 
 void TestScenario::caseB()
@@ -343,10 +353,27 @@ void TestScenario::caseB()
     QVERIFY(byKey.value(QStringLiteral("lora")).fits);
     QVERIFY(byKey.value(QStringLiteral("qlora")).fits);
     QVERIFY(*byKey.value(QStringLiteral("zero3")).minGpus >= 4);
-    // The seed's plan, one monthly A100 host, already costs 12 × 10–15k CNY a year: at or above
-    // the 100k budget before any inference.
+    // A weekly job against a yearly budget: the monthly host is kept all year (12 months
+    // billed, not 52), and a plan that does not fit is never within the budget.
+    QCOMPARE(r.spend.runsPerYear, 365.25 / 7);
+    QCOMPARE(r.spend.compared, Spend::Compared::PerYear);
+    QCOMPARE(r.spend.withinBudget, std::optional<bool>(false));
+    QCOMPARE(*r.spend.perYearCny, 12 * r.cost.computeCny / r.cost.billedQuantity);
+    // The smallest layout that fits is priced instead: at least four monthly A100s a year are
+    // far above 100,000 CNY.
+    QVERIFY(r.smallestFit);
+    QVERIFY(r.smallestFit->layout.gpus >= 4);
+    QVERIFY(*r.smallestFit->spend.perYearCny > *s.budgetCny);
+    QCOMPARE(r.smallestFit->spend.withinBudget, std::optional<bool>(false));
+    // The seed's plan, one monthly A100 host, already costs 12 × 10–15k CNY a year.
     QVERIFY(12 * *s.seedCostLowCny >= 0.9 * *s.budgetCny);
-    QVERIFY(12 * r.cost.totalCny > *s.budgetCny);
+    // Its A10 inference fleet is an inference option: served, not trained.
+    const CompareResult fleet = evaluateCompareOption(s, s.compare.at(3), *AtlasTest::catalog());
+    QCOMPARE(fleet.task, Task::Inference);
+    QVERIFY(fleet.serving && fleet.serving->valid);
+    QVERIFY(fleet.serving->replicas * fleet.serving->point.batch >= 50);
+    QCOMPARE(fleet.gpus, fleet.serving->gpusTotal);
+    QVERIFY(fleet.serving->tp >= 2); // 13B in BF16 (26 GB) does not fit one 24 GB A10
 }
 
 void TestScenario::caseC()
@@ -381,6 +408,9 @@ void TestScenario::caseC()
     const CompareResult h800 = evaluateCompareOption(s, s.compare.at(0), *AtlasTest::catalog());
     QVERIFY(ascend.timeKnown && h800.timeKnown);
     QVERIFY(ascend.wallHours > 2 * h800.wallHours);
+    // Case C has no budget: nothing is checked against one.
+    QVERIFY(!s.budgetCny);
+    QVERIFY(!r.spend.withinBudget);
 }
 
 void TestScenario::compareOptions()

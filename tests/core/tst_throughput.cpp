@@ -17,8 +17,6 @@ private slots:
     void bandTimesFollowTheEfficiencyBand();
     void tokensInHoursInvertsTime();
     void noThroughputNoTime();
-    void noBandwidthNoDecodeSpeed();
-    void decodeIsBandwidthBound();
     void maxConcurrencyFillsTheCard();
 };
 
@@ -124,37 +122,6 @@ void TestThroughput::noThroughputNoTime()
     const MemoryModel m(model("llama-3.1-8b"), w);
     // Iluvatar publishes no compute figure for the BI-V150: no time, rather than a made-up one.
     QVERIFY(!trainingTime(m, gpu("iluvatar-bi-v150"), 8, 1e9, fixedEfficiency(0.3)));
-}
-
-void TestThroughput::noBandwidthNoDecodeSpeed()
-{
-    // Hygon's K100 publishes FP16 compute but no memory bandwidth: decode is bandwidth-bound,
-    // so there is no inference speed at all instead of one computed from a zero bandwidth.
-    Workload w;
-    w.task = Task::Inference;
-    w.precision = Precision::Fp16;
-    const MemoryModel m(model("llama-3.1-8b"), w);
-    const Accelerator &k100 = gpu("hygon-dcu-k100");
-    QVERIFY(!k100.bandwidthGBs);
-    QVERIFY(k100.computeTflops(Precision::Fp16));
-    QVERIFY(!inferenceSpeed(m, k100, Layout{}, 0.25));
-    QVERIFY(inferenceSpeed(m, gpu("hygon-dcu-k100-ai"), Layout{}, 0.25)); // 896 GB/s published
-}
-
-void TestThroughput::decodeIsBandwidthBound()
-{
-    // One sequence of Llama-3.1-8B on an H100: each token streams the 16 GB of weights, so
-    // tokens/s ≈ effective bandwidth / bytes read (≈ 110 at 3.35 TB/s × 0.55).
-    Workload w;
-    w.task = Task::Inference;
-    w.context = 1024;
-    const MemoryModel m(model("llama-3.1-8b"), w);
-    const auto s = inferenceSpeed(m, gpu("nvidia-h100-sxm5-80gb"), Layout{}, 0.4);
-    QVERIFY(s);
-    const MemoryBreakdown b = m.perGpu(Layout{});
-    QCOMPARE(s->decodeTokensPerSecondPerSequence, 3350e9 * 0.55 / (b.weights + b.kvCache));
-    QVERIFY(s->decodeTokensPerSecondPerSequence > 90 && s->decodeTokensPerSecondPerSequence < 130);
-    QVERIFY(s->prefillTokensPerSecond > 1000 * s->decodeTokensPerSecondPerSequence / 10);
 }
 
 void TestThroughput::maxConcurrencyFillsTheCard()

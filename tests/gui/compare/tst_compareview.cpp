@@ -234,10 +234,8 @@ void TestCompareView::optionThatDoesNotFitIsMarkedAndNeverBest()
     for (const CompareRow row : RankedRows)
         QVERIFY2(!table.cell(row, 0).best, qPrintable(table.rowLabel(row)));
 
-    // It uses the least energy of all (one card), yet the highlight goes to a fitting option.
+    // Whatever its figures, the highlight goes to a fitting option.
     const QList<Atlas::CompareResult> &results = view.results();
-    for (int i = 1; i < results.size(); ++i)
-        QVERIFY(results.at(0).cost.energyKwh < results.at(i).cost.energyKwh);
     const QList<int> bestEnergy = bestColumns(table, CompareRow::Energy);
     QVERIFY(!bestEnergy.isEmpty());
     for (const int column : bestEnergy)
