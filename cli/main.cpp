@@ -32,7 +32,8 @@ Commands:
   options  MODEL WORKLOAD (--tokens N | --samples N --epochs E | --hours H)
            [--budget CNY --budget-per run|month|year] [--runs N --every run|week|month]
            [--deadline-hours H] [--gpu ID]... [--domestic] [--pricing FORM]... [--region ID|all]
-           [--rank cost|time|co2] [--limit N] [--max-gpus N] [--json]
+           [--provider ID|all] [--rank cost|time|co2] [--limit N] [--max-gpus N]
+           [--all-counts] [--json]
   serve    MODEL --gpu ID [--gpus N --tp T] [--precision P --kv-precision K]
            --prompt-tokens I --output-tokens O (--users U | --requests-per-second R |
            --concurrency C) [--ttft-s X --min-user-tokens-per-s Y] [--pricing FORM]

@@ -34,8 +34,9 @@ QJsonObject jsonOption(const PlannerOption &o)
             {QStringLiteral("layout"), jsonLayout(o.layout)},
             {QStringLiteral("pricing"), serviceFormKey(o.form)},
             {QStringLiteral("region"), o.region ? QJsonValue(o.region->id) : QJsonValue()},
-            {QStringLiteral("provider"), QJsonValue()},
-            {QStringLiteral("instance"), QJsonValue()},
+            {QStringLiteral("provider"), o.provider ? QJsonValue(o.provider->id) : QJsonValue()},
+            {QStringLiteral("instance"), o.instance ? QJsonValue(o.instance->id) : QJsonValue()},
+            {QStringLiteral("instances"), o.provider ? QJsonValue(o.instances) : QJsonValue()},
             {QStringLiteral("wall_hours"), o.wallHours},
             {QStringLiteral("wall_hours_range"), QJsonArray{o.wallHoursLow, o.wallHoursHigh}},
             {QStringLiteral("mfu"), o.efficiency},
@@ -90,6 +91,7 @@ int runOptions(CliArgs &args, Context &context)
         request.rank = PlannerRequest::Rank(*r);
     request.maxResults = int(args.integer(QStringLiteral("limit"), 1, 100000).value_or(20));
     request.maxGpus = int(args.integer(QStringLiteral("max-gpus"), 1, 4096).value_or(4096));
+    request.bestCountOnly = !args.flag(QStringLiteral("all-counts"));
     for (const QString &id : args.values(QStringLiteral("gpu"))) {
         const Accelerator *a = catalog.accelerator(id);
         if (!a)
@@ -131,6 +133,16 @@ int runOptions(CliArgs &args, Context &context)
         else
             args.fail(
                 QStringLiteral("--region: unknown region \"%1\" (or all)").arg(elided(*region)));
+    }
+    if (const auto provider = args.value(QStringLiteral("provider"))) {
+        if (*provider == u"all")
+            request.allProviders = true;
+        else if (const Provider *p = catalog.provider(*provider))
+            request.providers << p;
+        else
+            args.fail(QStringLiteral("--provider: unknown provider \"%1\" (or all; see: "
+                                     "compute-atlas-cli catalog list --kind providers)")
+                          .arg(elided(*provider)));
     }
     if (!args.ok())
         return usageError(context, args.error());
@@ -194,7 +206,9 @@ int runOptions(CliArgs &args, Context &context)
     for (const PlannerOption &o : result.options)
         out << (o.pareto ? "* " : "  ") << QString::number(o.layout.gpus).rightJustified(4) << " × "
             << o.accelerator->id.leftJustified(30) << serviceFormKey(o.form).leftJustified(14)
-            << (o.region ? o.region->id : QStringLiteral("-")).leftJustified(12)
+            << (o.provider ? o.provider->id + u'/' + o.instance->id
+                           : (o.region ? o.region->id : QStringLiteral("-")))
+                   .leftJustified(12)
             << QString::number(o.wallHours, 'f', 1).rightJustified(10) << " h "
             << QString::number(o.cost.totalCny, 'f', 0).rightJustified(12) << " CNY"
             << (o.form == ServiceForm::Purchase

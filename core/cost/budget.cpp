@@ -98,6 +98,10 @@ Spend summariseSpend(const PlanCost &run,
         return s;
     }
     s.runCny = run.totalCny;
+    s.cashCny = run.form == ServiceForm::Purchase
+                    ? run.capexCny + run.electricityCny + run.hostingCny + run.operationsCny
+                          + run.cpuCny
+                    : run.totalCny;
     // The running costs of one run, without the cards (a purchase) or the rent.
     const double runningPerRun = run.electricityCny + run.hostingCny + run.operationsCny
                                  + run.cpuCny;

@@ -39,6 +39,9 @@ struct Spend
     std::optional<double> outlayCny; // a purchase: the cash for the cards
     double runsPerYear = 1;
     std::optional<double> perYearCny; // the job as it recurs, for a year
+    // The cash one run needs: the rent, or for a purchase the cards plus the run's running
+    // costs. What options are ranked by when no budget says otherwise.
+    std::optional<double> cashCny;
     // The figure set against the budget, in the budget's period, and the verdict: never true
     // for a plan that does not fit; empty without a budget or without a price.
     Compared compared = Compared::Cost;

@@ -1,8 +1,11 @@
 #include "cost/planner.h"
 
+#include "cost/providercost.h"
 #include "cost/rates.h"
 #include "engine/fit.h"
 #include "engine/throughput.h"
+
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -51,7 +54,9 @@ double rankValue(const PlannerOption &o, PlannerRequest::Rank rank)
 {
     switch (rank) {
     case PlannerRequest::Rank::Cost:
-        return o.spend.comparedCny.value_or(o.cost.totalCny);
+        // The budget's figure, else the cash a run needs (a purchase: the cards, not their
+        // amortised share).
+        return o.spend.comparedCny.value_or(o.spend.cashCny.value_or(o.cost.totalCny));
     case PlannerRequest::Rank::Time:
         return o.wallHours;
     case PlannerRequest::Rank::Co2:
@@ -158,6 +163,57 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
                 }
             }
             const bool late = request.deadlineHours && hours > *request.deadlineHours;
+            // Provider instances: each provider's cheapest instance carrying these cards.
+            if (request.allProviders || !request.providers.isEmpty()) {
+                const QList<InstanceOption> offers = cheapestInstances(catalog,
+                                                                       *a,
+                                                                       count.gpus,
+                                                                       hours,
+                                                                       ProviderBilling::OnDemand,
+                                                                       request.costInputs.usdCny);
+                for (const InstanceOption &offer : offers) {
+                    const Provider &provider = catalog.providers().at(offer.providerIndex);
+                    if (!request.allProviders && !request.providers.contains(&provider))
+                        continue;
+                    ++result.considered;
+                    if (late) {
+                        ++result.rejected.tooSlow;
+                        continue;
+                    }
+                    PlanInputs in = request.costInputs;
+                    in.form = ServiceForm::Container;
+                    in.gpus = count.gpus;
+                    in.wallHours = hours;
+                    in.region = regions.first();
+                    in.pricePerGpuHour = offer.costCny / (double(count.gpus) * hours);
+                    PlannerOption o;
+                    o.cost = costPlan(*a, catalog.pricing(), in, card, false);
+                    o.spend = summariseSpend(o.cost,
+                                             request.recurrence,
+                                             budget,
+                                             true,
+                                             catalog.pricing());
+                    if (budget && o.spend.withinBudget == false) {
+                        ++result.rejected.overBudget;
+                        continue;
+                    }
+                    o.accelerator = a;
+                    o.layout = *layout;
+                    o.form = ServiceForm::Container;
+                    o.region = regions.first();
+                    o.provider = &provider;
+                    o.instance = &provider.instances.at(offer.instanceIndex);
+                    o.instances = offer.instances;
+                    o.wallHours = hours;
+                    o.wallHoursLow = low;
+                    o.wallHoursHigh = high;
+                    o.efficiency = eff.point;
+                    o.withinBudget = o.spend.withinBudget;
+                    if (request.deadlineHours)
+                        o.meetsDeadline = true;
+                    result.options.append(std::move(o));
+                }
+            }
             for (ServiceForm form : request.forms) {
                 const qsizetype places = form == ServiceForm::Purchase ? regions.size() : 1;
                 for (qsizetype r = 0; r < places; ++r) {
@@ -204,18 +260,35 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
         }
     }
     result.accepted = int(result.options.size());
-    markPareto(result.options);
     const PlannerRequest::Rank rank = request.rank;
     std::stable_sort(result.options.begin(),
                      result.options.end(),
                      [rank](const PlannerOption &x, const PlannerOption &y) {
                          const double a = rankValue(x, rank), b = rankValue(y, rank);
-                         if (a != b)
+                         // Equal within a rounding: the same price, so fewer cards first.
+                         if (std::abs(a - b) > 1e-9 * std::max(std::abs(a), std::abs(b)))
                              return a < b;
-                         if (x.wallHours != y.wallHours)
-                             return x.wallHours < y.wallHours;
-                         return x.cost.totalCny < y.cost.totalCny;
+                         if (x.layout.gpus != y.layout.gpus)
+                             return x.layout.gpus < y.layout.gpus;
+                         return x.wallHours < y.wallHours;
                      });
+    if (request.bestCountOnly) {
+        // Ranked already: the first of each group is its best; equal values put fewer cards
+        // first (see the sort), so a tie keeps the simpler deployment.
+        QSet<QString> seen;
+        QList<PlannerOption> kept;
+        for (PlannerOption &o : result.options) {
+            const QString key = o.accelerator->id + u'|' + serviceFormKey(o.form) + u'|'
+                                + (o.region ? o.region->id : QString()) + u'|'
+                                + (o.provider ? o.provider->id : QString());
+            if (!seen.contains(key)) {
+                seen.insert(key);
+                kept.append(std::move(o));
+            }
+        }
+        result.options = std::move(kept);
+    }
+    markPareto(result.options);
     if (result.options.size() > request.maxResults)
         result.options.resize(request.maxResults);
     result.assumptions << ATLAS_TR("Atlas::Planner",

@@ -30,11 +30,17 @@ struct PlannerRequest
     QList<const Region *> regions;
     bool allRegions = false;
     QList<const Accelerator *> accelerators; // empty: every accelerator in the catalog
-    std::optional<double> mfu;               // overrides the calibrated efficiency
-    PlanInputs costInputs; // overrides (price, tariff, …); form/region/gpus set per option
+    // Provider instances beside the generic forms: none, the listed providers, or all.
+    QList<const Provider *> providers;
+    bool allProviders = false;
+    std::optional<double> mfu; // overrides the calibrated efficiency
+    PlanInputs costInputs;     // overrides (price, tariff, …); form/region/gpus set per option
     enum class Rank { Cost, Time, Co2 } rank = Rank::Cost;
     int maxGpus = 4096;
     int maxResults = 100;
+    // One option per accelerator × form × region × provider: the card count that ranks best
+    // (ties: fewer cards). Off: every card count is listed.
+    bool bestCountOnly = true;
     EngineOptions engine;
 };
 
@@ -44,6 +50,11 @@ struct PlannerOption
     Layout layout;
     ServiceForm form = ServiceForm::Container;
     const Region *region = nullptr;
+    // Priced on a provider's instance (whole instances, its billing unit) instead of a
+    // generic form; `form` is then Container, the rental semantics the budget uses.
+    const Provider *provider = nullptr;
+    const Instance *instance = nullptr;
+    int instances = 0;
     double wallHours = 0;
     double wallHoursLow = 0;
     double wallHoursHigh = 0;

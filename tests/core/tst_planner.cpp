@@ -1,6 +1,8 @@
 #include "cost/planner.h"
+#include "cost/providercost.h"
 #include "support/testutil.h"
 
+#include <QSet>
 #include <QTest>
 
 using namespace Atlas;
@@ -19,6 +21,8 @@ private slots:
     void unpricedOptionsAreCountedNotListed();
     void paretoFrontIsTheUndominatedSet();
     void moreCardsOnlyWhileTheBatchAllows();
+    void oneCardCountPerGroupByDefault();
+    void providerInstancesRankBesideGenericForms();
 };
 
 namespace {
@@ -186,11 +190,60 @@ void TestPlanner::moreCardsOnlyWhileTheBatchAllows()
     req.budget.reset();
     req.deadlineHours.reset();
     req.maxGpus = 4096;
+    req.bestCountOnly = false;
     const QList<PlannerOption> options = planOptions(catalog(), req).options;
     for (const PlannerOption &o : options)
         QVERIFY(o.layout.gpus <= 1024);
     Layout one;
     QCOMPARE(maxUsefulGpus(req.workload, one, 2e8), 976);
+}
+
+void TestPlanner::oneCardCountPerGroupByDefault()
+{
+    PlannerRequest req = request();
+    req.budget.reset();
+    req.deadlineHours.reset();
+    QSet<QString> groups;
+    for (const PlannerOption &o : planOptions(catalog(), req).options) {
+        const QString key = o.accelerator->id + serviceFormKey(o.form)
+                            + (o.region ? o.region->id : QString());
+        QVERIFY2(!groups.contains(key), qPrintable(key));
+        groups.insert(key);
+    }
+    req.bestCountOnly = false;
+    QVERIFY(planOptions(catalog(), req).options.size() > groups.size());
+}
+
+void TestPlanner::providerInstancesRankBesideGenericForms()
+{
+    PlannerRequest req = request();
+    req.budget.reset();
+    req.deadlineHours.reset();
+    req.allProviders = true;
+    const PlannerResult r = planOptions(catalog(), req);
+    int fromProviders = 0;
+    for (const PlannerOption &o : r.options) {
+        if (!o.provider)
+            continue;
+        ++fromProviders;
+        // The price is the provider's own: its cheapest instance for these cards and hours.
+        const QList<InstanceOption> offers = cheapestInstances(catalog(),
+                                                               *o.accelerator,
+                                                               o.layout.gpus,
+                                                               o.wallHours);
+        bool found = false;
+        for (const InstanceOption &offer : offers)
+            if (&catalog().providers().at(offer.providerIndex) == o.provider) {
+                found = true;
+                QVERIFY(std::abs(offer.costCny - o.cost.computeCny) < 1e-6 * offer.costCny);
+                QCOMPARE(o.instances, offer.instances);
+            }
+        QVERIFY(found);
+    }
+    QVERIFY(fromProviders > 5);
+    QCOMPARE(r.accepted + r.rejected.doesNotFit + r.rejected.overBudget + r.rejected.tooSlow
+                 + r.rejected.noPrice + r.rejected.noThroughput,
+             r.considered);
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)
