@@ -208,7 +208,7 @@ int runOptions(CliArgs &args, Context &context)
             << o.accelerator->id.leftJustified(30) << serviceFormKey(o.form).leftJustified(14)
             << (o.provider ? o.provider->id + u'/' + o.instance->id
                            : (o.region ? o.region->id : QStringLiteral("-")))
-                   .leftJustified(12)
+                   .leftJustified(34)
             << QString::number(o.wallHours, 'f', 1).rightJustified(10) << " h "
             << QString::number(o.cost.totalCny, 'f', 0).rightJustified(12) << " CNY"
             << (o.form == ServiceForm::Purchase

@@ -1,5 +1,7 @@
 #include "cost/providercost.h"
 
+#include "cost/rates.h"
+
 #include <array>
 #include <cmath>
 
@@ -238,6 +240,10 @@ QList<InstanceOption> cheapestInstances(const Catalog &catalog,
         const Instance &i = p.instances.at(ii);
         const Price *price = priceFor(i, billing);
         if (!price || !i.gpus)
+            continue;
+        // Several instances make one job only as whole 8-card nodes (NVLink inside, a fabric
+        // between); single-card virtual machines are not a training cluster.
+        if (gpus > *i.gpus && *i.gpus < GpusPerMachine)
             continue;
         const Billed b = billedTime(p, i, *price, billing, wallHours, pricing.hoursPerMonth);
         const int n = wholeInstances(gpus, *i.gpus);

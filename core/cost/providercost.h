@@ -67,7 +67,8 @@ bool canQuote(const Catalog &catalog, const Instance &instance);
 QList<TrText> quoteAssumptions(const ProviderQuote &quote, const ProviderJob &job);
 
 // For the options planner: per provider, its cheapest priced instance carrying `accelerator`
-// for `gpus` cards over `wallHours` (whole instances, billing rounded up). Ranked by cost.
+// for `gpus` cards over `wallHours` (whole instances, billing rounded up; more than one instance
+// only of 8-card nodes). Ranked by cost.
 // Allocates nothing translatable.
 struct InstanceOption
 {
