@@ -13,8 +13,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const auto catalog = Atlas::loadCatalogTexts({{QStringLiteral("fuzz.yaml"), text}},
                                                  false,
                                                  diagnostics);
-    // Whatever loaded must be usable: count the parameters of every model that made it.
+    // Whatever loaded must be usable: count the parameters of every model that made it, and
+    // fit the calibration models on whatever runs made it (the fits are otherwise lazy).
     for (const Atlas::ModelArch &m : catalog->models())
         (void) Atlas::countParameters(m);
+    (void) catalog->efficiencyFit();
+    (void) catalog->servingFit();
     return 0;
 }
