@@ -42,6 +42,41 @@ std::optional<Precision> readPrecision(FieldReader &r,
     return allowed.at(*i);
 }
 
+const QStringList &rankKeys()
+{
+    static const QStringList keys{QStringLiteral("cost"),
+                                  QStringLiteral("time"),
+                                  QStringLiteral("co2")};
+    return keys;
+}
+
+void readOptionsQuery(FieldReader &r, OptionsQuery &q)
+{
+    if (const auto rank = r.choice("options_rank", rankKeys()))
+        q.rank = OptionsQuery::Rank(*rank);
+    q.domesticOnly = r.boolean("options_domestic").value_or(false);
+    if (const auto e = r.choice("options_ecosystem", ecosystemKeys()))
+        q.ecosystem = Ecosystem(*e);
+    q.providers = r.boolean("options_providers").value_or(true);
+    q.allRegions = r.boolean("options_all_regions").value_or(true);
+    if (r.has("options_forms")) {
+        QList<ServiceForm> forms;
+        const QStringList keys = r.stringList("options_forms");
+        for (const QString &k : keys) {
+            const qsizetype i = formKeys().indexOf(k);
+            if (i < 0 || ServiceForm(i) == ServiceForm::CpuServer)
+                r.error("options_forms",
+                        ATLAS_TR("Atlas::Scenario",
+                                 "expected container, cloud-monthly, bare-metal or purchase, "
+                                 "found \"%1\"")
+                            .arg(elided(k)));
+            else if (!forms.contains(ServiceForm(i)))
+                forms << ServiceForm(i);
+        }
+        q.forms = forms;
+    }
+}
+
 QStringList periodKeys(const QList<Period> &periods)
 {
     QStringList keys;
@@ -118,7 +153,7 @@ bool operator==(const Scenario &a, const Scenario &b)
            && a.utilisation == b.utilisation && a.greenShare == b.greenShare && a.usdCny == b.usdCny
            && a.cpuServerHours == b.cpuServerHours && a.regionId == b.regionId
            && a.userCityId == b.userCityId && a.budgetCny == b.budgetCny
-           && a.deadlineHours == b.deadlineHours && a.compare == b.compare
+           && a.deadlineHours == b.deadlineHours && a.compare == b.compare && a.options == b.options
            && a.seedClaim == b.seedClaim && a.seedCostLowCny == b.seedCostLowCny
            && a.seedCostHighCny == b.seedCostHighCny;
 }
@@ -294,6 +329,7 @@ std::optional<Scenario> readScenario(const QByteArray &text,
             s.budgetPeriod = QList<Period>{Period::Run, Period::Month, Period::Year}.at(*p);
         s.deadlineHours = r.positive("deadline_hours", Need::Optional, ScenarioLimits::MaxHours);
         readCompare(r, s, catalog);
+        readOptionsQuery(r, s.options);
         s.seedClaim = r.localized("seed_claim_en", "seed_claim_zh");
         const YAML::Node seedCost = r.node("seed_cost_cny");
         if (seedCost.IsDefined() && !seedCost.IsNull()) {
@@ -536,6 +572,24 @@ QByteArray writeScenario(const Scenario &s)
     if (s.budgetCny)
         e << YAML::Key << "budget_per" << YAML::Value << text(periodKey(s.budgetPeriod));
     optionalNumber("deadline_hours", s.deadlineHours);
+    const OptionsQuery defaultQuery;
+    if (s.options.rank != defaultQuery.rank)
+        e << YAML::Key << "options_rank" << YAML::Value << text(rankKeys().at(int(s.options.rank)));
+    if (s.options.domesticOnly)
+        e << YAML::Key << "options_domestic" << YAML::Value << true;
+    if (s.options.ecosystem)
+        e << YAML::Key << "options_ecosystem" << YAML::Value
+          << text(ecosystemKey(*s.options.ecosystem));
+    if (!s.options.providers)
+        e << YAML::Key << "options_providers" << YAML::Value << false;
+    if (!s.options.allRegions)
+        e << YAML::Key << "options_all_regions" << YAML::Value << false;
+    if (s.options.forms != defaultQuery.forms) {
+        e << YAML::Key << "options_forms" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        for (ServiceForm f : s.options.forms)
+            e << text(serviceFormKey(f));
+        e << YAML::EndSeq;
+    }
     if (!s.compare.isEmpty()) {
         e << YAML::Key << "compare" << YAML::Value << YAML::BeginSeq;
         for (const CompareOption &c : s.compare) {

@@ -31,6 +31,22 @@ inline constexpr double MaxEpochs = 1e6;
 inline constexpr double MaxTokensPerSample = 1e9;
 } // namespace ScenarioLimits
 
+// What the options planner is asked for a scenario: how to rank, and which choices to keep.
+struct OptionsQuery
+{
+    enum class Rank { Cost, Time, Co2 };
+    Rank rank = Rank::Cost;
+    bool domesticOnly = false;          // a state-owned buyer may only choose 国产
+    std::optional<Ecosystem> ecosystem; // e.g. only CANN
+    bool providers = true;              // provider instances beside the generic forms
+    QList<ServiceForm> forms{ServiceForm::Container,
+                             ServiceForm::CloudMonthly,
+                             ServiceForm::BareMetal,
+                             ServiceForm::Purchase};
+    bool allRegions = true; // purchases priced in every hub and cluster
+    friend bool operator==(const OptionsQuery &, const OptionsQuery &) = default;
+};
+
 // One option of the compare view (issue 7): an accelerator, a card count, a service form, a
 // region and a precision; unset fields follow the scenario.
 struct CompareOption
@@ -97,6 +113,7 @@ struct Scenario
     }
 
     QList<CompareOption> compare;
+    OptionsQuery options;
 
     // What a seed claims for this scenario, shown beside the computed answer.
     LocalizedText seedClaim;

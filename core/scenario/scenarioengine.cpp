@@ -313,6 +313,50 @@ ScenarioResult evaluateScenario(const Scenario &s,
     return r;
 }
 
+PlannerResult scenarioOptions(const Scenario &s,
+                              const Catalog &catalog,
+                              int maxResults,
+                              const EngineOptions &options)
+{
+    const std::optional<ModelArch> model = scenarioModel(s, catalog);
+    if (!model || !workloadProblems(s.workload).isEmpty())
+        return {};
+    PlannerRequest q;
+    q.model = *model;
+    q.workload = s.workload;
+    const WorkSummary work = resolveWork(s, s.workload);
+    if (work.kind == WorkSummary::Kind::RentHours)
+        q.rentHours = s.hours;
+    q.tokens = work.tokens;
+    q.serviceHours = work.kind == WorkSummary::Kind::Service ? work.serviceHours : 730.0;
+    q.recurrence = recurrenceOf(s, work);
+    q.budget = s.budget();
+    q.deadlineHours = s.deadlineHours;
+    q.forms = s.options.forms;
+    q.allRegions = s.options.allRegions;
+    if (!s.options.allRegions && !s.regionId.isEmpty())
+        q.regions << catalog.region(s.regionId);
+    q.allProviders = s.options.providers;
+    for (const Accelerator &a : catalog.accelerators())
+        if ((!s.options.domesticOnly || a.domestic)
+            && (!s.options.ecosystem || a.ecosystem == s.options.ecosystem))
+            q.accelerators << &a;
+    if (q.accelerators.isEmpty()) {
+        PlannerResult none;
+        none.assumptions << ATLAS_TR("Atlas::Planner",
+                                     "no accelerator in the catalog matches the filter");
+        return none;
+    }
+    q.mfu = s.mfu;
+    q.costInputs = planInputs(s, nullptr, 1, 0);
+    q.costInputs.pricePerGpuHour.reset(); // typed for the scenario's own card and form only
+    q.rank = PlannerRequest::Rank(int(s.options.rank));
+    q.maxGpus = options.maxGpus;
+    q.maxResults = maxResults;
+    q.engine = options;
+    return planOptions(catalog, q);
+}
+
 CompareResult evaluateCompareOption(const Scenario &s,
                                     const CompareOption &option,
                                     const Catalog &catalog,

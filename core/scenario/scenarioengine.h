@@ -2,6 +2,7 @@
 
 #include "cost/budget.h"
 #include "cost/plancost.h"
+#include "cost/planner.h"
 #include "cost/regioncost.h"
 #include "engine/alternatives.h"
 #include "engine/efficiency.h"
@@ -74,6 +75,13 @@ struct ScenarioResult
 ScenarioResult evaluateScenario(const Scenario &scenario,
                                 const Catalog &catalog,
                                 const EngineOptions &options = {});
+
+// The options planner asked the scenario's question: its model, workload, work, budget,
+// deadline and recurrence, filtered and ranked as its OptionsQuery says.
+PlannerResult scenarioOptions(const Scenario &scenario,
+                              const Catalog &catalog,
+                              int maxResults = 100,
+                              const EngineOptions &options = {});
 
 // The efficiency the scenario's job gets on an accelerator: the calibrated one, or the user's.
 Efficiency scenarioEfficiency(const Scenario &scenario,

@@ -57,6 +57,7 @@ private slots:
     void caseA();
     void caseB();
     void caseC();
+    void optionsFollowTheScenario();
     void compareOptions();
 };
 
@@ -411,6 +412,36 @@ void TestScenario::caseC()
     // Case C has no budget: nothing is checked against one.
     QVERIFY(!s.budgetCny);
     QVERIFY(!r.spend.withinBudget);
+}
+
+void TestScenario::optionsFollowTheScenario()
+{
+    // Case A's question: its work, its per-run budget; every option fits and is within it.
+    Scenario s = builtIn(0);
+    const PlannerResult all = scenarioOptions(s, *AtlasTest::catalog());
+    QVERIFY(!all.options.isEmpty());
+    for (const PlannerOption &o : all.options) {
+        QCOMPARE(o.withinBudget, std::optional<bool>(true));
+        QVERIFY(*o.spend.comparedCny <= *s.budgetCny);
+    }
+    // A state-owned buyer: 国产 only. Either domestic options or none, with the reasons counted.
+    s.options.domesticOnly = true;
+    const PlannerResult domestic = scenarioOptions(s, *AtlasTest::catalog());
+    for (const PlannerOption &o : domestic.options)
+        QVERIFY(o.accelerator->domestic);
+    QVERIFY(domestic.considered > 0);
+    QVERIFY(domestic.considered < all.considered);
+    // The query round-trips through the file.
+    s.options.rank = OptionsQuery::Rank::Co2;
+    s.options.ecosystem = Ecosystem::Cann;
+    s.options.forms = {ServiceForm::Purchase};
+    Diagnostics d;
+    const auto back = readScenario(writeScenario(s),
+                                   QStringLiteral("q.yaml"),
+                                   *AtlasTest::catalog(),
+                                   d);
+    QVERIFY2(back, qPrintable(d.toStringList().join(u'\n')));
+    QVERIFY(back->options == s.options);
 }
 
 void TestScenario::compareOptions()
