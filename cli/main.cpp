@@ -34,6 +34,8 @@ Commands:
            [--deadline-hours H] [--gpu ID]... [--domestic] [--pricing FORM]... [--region ID|all]
            [--provider ID|all] [--rank cost|time|co2] [--limit N] [--max-gpus N]
            [--all-counts] [--json]
+           inference: [--prompt-tokens I --output-tokens O] [--users U | --requests-per-second R]
+           [--ttft-s X --min-user-tokens-per-s Y]   ranked by cost per million output tokens
   serve    MODEL --gpu ID [--gpus N --tp T] [--precision P --kv-precision K]
            --prompt-tokens I --output-tokens O (--users U | --requests-per-second R |
            --concurrency C) [--ttft-s X --min-user-tokens-per-s Y] [--pricing FORM]

@@ -48,7 +48,11 @@ QJsonObject jsonOption(const PlannerOption &o)
             {QStringLiteral("fits"), true},
             {QStringLiteral("within_budget"), optionalBool(o.withinBudget)},
             {QStringLiteral("meets_deadline"), optionalBool(o.meetsDeadline)},
-            {QStringLiteral("pareto"), o.pareto}};
+            {QStringLiteral("pareto"), o.pareto},
+            {QStringLiteral("output_tokens_per_s"),
+             o.costPerMillionTokensCny ? QJsonValue(o.outputTokensPerSecond) : QJsonValue()},
+            {QStringLiteral("cost_per_million_output_tokens_cny"),
+             jsonNumber(o.costPerMillionTokensCny)}};
 }
 
 } // namespace
@@ -83,6 +87,25 @@ int runOptions(CliArgs &args, Context &context)
                                     QStringLiteral("month")}))
         request.recurrence.every = QList<Period>{Period::Run, Period::Week, Period::Month}.at(*e);
     request.deadlineHours = args.number(QStringLiteral("deadline-hours"), 0, MaxHours, true);
+    // Inference: the requests, the load and the service level (as for `serve`).
+    ServingRequest serving;
+    const auto prompt = args.number(QStringLiteral("prompt-tokens"), 1, 1e7);
+    const auto output = args.number(QStringLiteral("output-tokens"), 1, 1e7);
+    const auto users = args.number(QStringLiteral("users"), 0, 1e9, true);
+    const auto servingRps = args.number(QStringLiteral("requests-per-second"), 0, 1e9, true);
+    serving.maxTtftSeconds = args.number(QStringLiteral("ttft-s"), 0, 1e6, true);
+    serving.minUserTokensPerSecond = args.number(QStringLiteral("min-user-tokens-per-s"),
+                                                 0,
+                                                 1e6,
+                                                 true);
+    if (users && servingRps)
+        args.fail(QStringLiteral("give the load once: --users U or --requests-per-second R"));
+    if (users)
+        serving.load = ServingLoad{ServingLoad::Kind::Users, *users};
+    else if (servingRps)
+        serving.load = ServingLoad{ServingLoad::Kind::RequestsPerSecond, *servingRps};
+    serving.promptTokens = prompt.value_or(serving.promptTokens);
+    serving.outputTokens = output.value_or(serving.outputTokens);
     request.mfu = args.number(QStringLiteral("mfu"), 0, 1, true);
     if (const auto r = args.choice(QStringLiteral("rank"),
                                    {QStringLiteral("cost"),
@@ -177,6 +200,8 @@ int runOptions(CliArgs &args, Context &context)
         request.rentHours = *hours;
     if (hours && !training)
         request.serviceHours = *hours;
+    if (!training)
+        request.serving = serving;
 
     const PlannerResult result = planOptions(catalog, request);
     if (json) {

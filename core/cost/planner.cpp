@@ -3,6 +3,7 @@
 #include "cost/providercost.h"
 #include "cost/rates.h"
 #include "engine/fit.h"
+#include "engine/serving.h"
 #include "engine/throughput.h"
 
 #include <QSet>
@@ -54,6 +55,9 @@ double rankValue(const PlannerOption &o, PlannerRequest::Rank rank)
 {
     switch (rank) {
     case PlannerRequest::Rank::Cost:
+        // A service: what a million output tokens cost.
+        if (o.costPerMillionTokensCny)
+            return *o.costPerMillionTokensCny;
         // The budget's figure, else the cash a run needs (a purchase: the cards, not their
         // amortised share).
         return o.spend.comparedCny.value_or(o.spend.cashCny.value_or(o.cost.totalCny));
@@ -115,7 +119,133 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
     const double flopsPerToken = trainingFlopsPerToken(model);
     const std::optional<Budget> budget = request.budget;
 
+    // Prices one (accelerator, layout) in every form (purchases per region) and on the
+    // providers' instances; appends what passes, counts what does not.
+    struct Timing
+    {
+        double hours = 0, low = 0, high = 0, efficiency = 0;
+        const ServingResult *serving = nullptr;
+    };
+    auto price = [&](const Accelerator *a,
+                     const RateCard &card,
+                     const Layout &layout,
+                     const Timing &time) {
+        const bool late = request.deadlineHours && time.hours > *request.deadlineHours;
+        auto add = [&](PlannerOption o) {
+            o.spend = summariseSpend(o.cost, request.recurrence, budget, true, catalog.pricing());
+            if (budget && o.spend.withinBudget == false) {
+                ++result.rejected.overBudget;
+                return;
+            }
+            o.accelerator = a;
+            o.layout = layout;
+            o.wallHours = time.hours;
+            o.wallHoursLow = time.low;
+            o.wallHoursHigh = time.high;
+            o.efficiency = time.efficiency;
+            o.withinBudget = o.spend.withinBudget;
+            if (request.deadlineHours)
+                o.meetsDeadline = true;
+            if (time.serving) {
+                o.outputTokensPerSecond = time.serving->outputTokensPerSecond;
+                const double millions = o.outputTokensPerSecond * time.hours * 3600.0 / 1e6;
+                if (millions > 0)
+                    o.costPerMillionTokensCny = o.cost.totalCny / millions;
+            }
+            result.options.append(std::move(o));
+        };
+        if (request.allProviders || !request.providers.isEmpty()) {
+            for (const InstanceOption &offer : cheapestInstances(catalog,
+                                                                 *a,
+                                                                 layout.gpus,
+                                                                 time.hours,
+                                                                 ProviderBilling::OnDemand,
+                                                                 request.costInputs.usdCny)) {
+                const Provider &provider = catalog.providers().at(offer.providerIndex);
+                if (!request.allProviders && !request.providers.contains(&provider))
+                    continue;
+                ++result.considered;
+                if (late) {
+                    ++result.rejected.tooSlow;
+                    continue;
+                }
+                PlanInputs in = request.costInputs;
+                in.form = ServiceForm::Container;
+                in.gpus = layout.gpus;
+                in.wallHours = time.hours;
+                in.region = regions.first();
+                in.pricePerGpuHour = offer.costCny / (double(layout.gpus) * time.hours);
+                PlannerOption o;
+                o.cost = costPlan(*a, catalog.pricing(), in, card, false);
+                o.form = ServiceForm::Container;
+                o.region = regions.first();
+                o.provider = &provider;
+                o.instance = &provider.instances.at(offer.instanceIndex);
+                o.instances = offer.instances;
+                add(std::move(o));
+            }
+        }
+        for (ServiceForm form : request.forms) {
+            const qsizetype places = form == ServiceForm::Purchase ? regions.size() : 1;
+            for (qsizetype r = 0; r < places; ++r) {
+                if (late) {
+                    ++result.rejected.tooSlow;
+                    continue;
+                }
+                PlanInputs in = request.costInputs;
+                in.form = form;
+                in.gpus = layout.gpus;
+                in.wallHours = time.hours;
+                in.region = form == ServiceForm::Purchase ? regions[r] : regions.first();
+                PlannerOption o;
+                o.cost = costPlan(*a, catalog.pricing(), in, card, false);
+                if (!o.cost.priced) {
+                    ++result.rejected.noPrice;
+                    continue;
+                }
+                o.form = form;
+                o.region = in.region;
+                add(std::move(o));
+            }
+        }
+    };
+    auto formsCount = [&] {
+        int n = 0;
+        for (ServiceForm form : request.forms)
+            n += form == ServiceForm::Purchase ? int(regions.size()) : 1;
+        return n;
+    };
+
     for (const Accelerator *a : std::as_const(accelerators)) {
+        const RateCard card = rateCard(*a, catalog.pricing(), request.costInputs.usdCny);
+        if (request.serving && !training) {
+            // A service sized for its load: the serving model picks the replica and the count.
+            ServingRequest q = *request.serving;
+            q.model = request.model;
+            q.weights = request.workload.precision;
+            q.kv = request.workload.kvPrecision;
+            q.accelerator = a;
+            const ServingResult s = serve(catalog, q);
+            const int perAccelerator = formsCount();
+            result.considered += perAccelerator;
+            if (!s.valid) {
+                (s.fits || !a->hasBandwidth() ? result.rejected.noThroughput
+                                              : result.rejected.doesNotFit)
+                    += perAccelerator;
+                continue;
+            }
+            if (s.meetsSlo == false || !s.problems.isEmpty()) {
+                result.rejected.tooSlow += perAccelerator;
+                continue;
+            }
+            Layout layout;
+            layout.gpus = s.gpusTotal;
+            layout.tp = s.tp;
+            layout.pp = s.pp;
+            Timing time{request.serviceHours, request.serviceHours, request.serviceHours, 0, &s};
+            price(a, card, layout, time);
+            continue;
+        }
         const double capacity = a->memoryBytes();
         const int maxCards = a->formFactor == FormFactor::Consumer ? MaxConsumerCards
                                                                    : request.maxGpus;
@@ -123,7 +253,6 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
         const Efficiency eff = request.mfu
                                    ? fixedEfficiency(*request.mfu)
                                    : jobEfficiency(catalog, *a, request.model, request.workload);
-        const RateCard card = rateCard(*a, catalog.pricing(), request.costInputs.usdCny);
         std::optional<Layout> smallest;
         for (const CountLayouts &count : counts) {
             if (count.gpus > maxCards)
@@ -135,10 +264,7 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
                 && (!training || request.rentHours
                     || count.gpus > maxUsefulGpus(request.workload, *layout, request.tokens)))
                 break;
-            // Purchases are priced per region, rentals once.
-            int perCount = 0;
-            for (ServiceForm form : request.forms)
-                perCount += form == ServiceForm::Purchase ? int(regions.size()) : 1;
+            const int perCount = formsCount();
             result.considered += perCount;
             if (!layout) {
                 result.rejected.doesNotFit += perCount;
@@ -146,117 +272,27 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
             }
             if (!smallest)
                 smallest = layout;
-            double hours = request.serviceHours, low = hours, high = hours;
+            Timing time{request.serviceHours,
+                        request.serviceHours,
+                        request.serviceHours,
+                        eff.point,
+                        nullptr};
             if (training) {
                 if (!rate.tflops || eff.point <= 0) {
                     result.rejected.noThroughput += perCount;
                     continue;
                 }
                 if (request.rentHours) {
-                    hours = low = high = *request.rentHours;
+                    time.hours = time.low = time.high = *request.rentHours;
                 } else {
                     const double peak = double(count.gpus) * *rate.tflops * 1e12;
                     const double flops = flopsPerToken * request.tokens;
-                    hours = flops / (peak * eff.point) / 3600.0;
-                    low = flops / (peak * eff.high) / 3600.0;
-                    high = flops / (peak * eff.low) / 3600.0;
+                    time.hours = flops / (peak * eff.point) / 3600.0;
+                    time.low = flops / (peak * eff.high) / 3600.0;
+                    time.high = flops / (peak * eff.low) / 3600.0;
                 }
             }
-            const bool late = request.deadlineHours && hours > *request.deadlineHours;
-            // Provider instances: each provider's cheapest instance carrying these cards.
-            if (request.allProviders || !request.providers.isEmpty()) {
-                const QList<InstanceOption> offers = cheapestInstances(catalog,
-                                                                       *a,
-                                                                       count.gpus,
-                                                                       hours,
-                                                                       ProviderBilling::OnDemand,
-                                                                       request.costInputs.usdCny);
-                for (const InstanceOption &offer : offers) {
-                    const Provider &provider = catalog.providers().at(offer.providerIndex);
-                    if (!request.allProviders && !request.providers.contains(&provider))
-                        continue;
-                    ++result.considered;
-                    if (late) {
-                        ++result.rejected.tooSlow;
-                        continue;
-                    }
-                    PlanInputs in = request.costInputs;
-                    in.form = ServiceForm::Container;
-                    in.gpus = count.gpus;
-                    in.wallHours = hours;
-                    in.region = regions.first();
-                    in.pricePerGpuHour = offer.costCny / (double(count.gpus) * hours);
-                    PlannerOption o;
-                    o.cost = costPlan(*a, catalog.pricing(), in, card, false);
-                    o.spend = summariseSpend(o.cost,
-                                             request.recurrence,
-                                             budget,
-                                             true,
-                                             catalog.pricing());
-                    if (budget && o.spend.withinBudget == false) {
-                        ++result.rejected.overBudget;
-                        continue;
-                    }
-                    o.accelerator = a;
-                    o.layout = *layout;
-                    o.form = ServiceForm::Container;
-                    o.region = regions.first();
-                    o.provider = &provider;
-                    o.instance = &provider.instances.at(offer.instanceIndex);
-                    o.instances = offer.instances;
-                    o.wallHours = hours;
-                    o.wallHoursLow = low;
-                    o.wallHoursHigh = high;
-                    o.efficiency = eff.point;
-                    o.withinBudget = o.spend.withinBudget;
-                    if (request.deadlineHours)
-                        o.meetsDeadline = true;
-                    result.options.append(std::move(o));
-                }
-            }
-            for (ServiceForm form : request.forms) {
-                const qsizetype places = form == ServiceForm::Purchase ? regions.size() : 1;
-                for (qsizetype r = 0; r < places; ++r) {
-                    const Region *region = form == ServiceForm::Purchase ? regions[r]
-                                                                         : regions.first();
-                    if (late) {
-                        ++result.rejected.tooSlow;
-                        continue;
-                    }
-                    PlanInputs in = request.costInputs;
-                    in.form = form;
-                    in.gpus = count.gpus;
-                    in.wallHours = hours;
-                    in.region = region;
-                    PlannerOption o;
-                    o.cost = costPlan(*a, catalog.pricing(), in, card, false);
-                    if (!o.cost.priced) {
-                        ++result.rejected.noPrice;
-                        continue;
-                    }
-                    o.spend = summariseSpend(o.cost,
-                                             request.recurrence,
-                                             budget,
-                                             true,
-                                             catalog.pricing());
-                    if (budget && o.spend.withinBudget == false) {
-                        ++result.rejected.overBudget;
-                        continue;
-                    }
-                    o.accelerator = a;
-                    o.layout = *layout;
-                    o.form = form;
-                    o.region = region;
-                    o.wallHours = hours;
-                    o.wallHoursLow = low;
-                    o.wallHoursHigh = high;
-                    o.efficiency = eff.point;
-                    o.withinBudget = o.spend.withinBudget;
-                    if (request.deadlineHours)
-                        o.meetsDeadline = true;
-                    result.options.append(std::move(o));
-                }
-            }
+            price(a, card, *layout, time);
         }
     }
     result.accepted = int(result.options.size());

@@ -5,6 +5,7 @@
 #include "cost/plancost.h"
 #include "engine/efficiency.h"
 #include "engine/memorymodel.h"
+#include "engine/serving.h"
 
 namespace Atlas {
 
@@ -18,6 +19,9 @@ struct PlannerRequest
     double tokens = 0;               // training work …
     std::optional<double> rentHours; // … or "rent for H hours" (then time is fixed)
     double serviceHours = 730;       // inference: how long the service runs
+    // Inference with requests and a load: each accelerator's deployment is sized by the
+    // serving model (model, precisions and accelerator are filled in per option).
+    std::optional<ServingRequest> serving;
     Recurrence recurrence;
     std::optional<Budget> budget;
     std::optional<double> deadlineHours;
@@ -64,6 +68,9 @@ struct PlannerOption
     std::optional<bool> withinBudget;  // empty without a budget
     std::optional<bool> meetsDeadline; // empty without a deadline
     bool pareto = false; // on the time–cost front: nothing else is both faster and cheaper
+    // A served option: its throughput and what a million output tokens cost.
+    double outputTokensPerSecond = 0;
+    std::optional<double> costPerMillionTokensCny;
 };
 
 struct PlannerRejections

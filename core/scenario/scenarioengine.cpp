@@ -329,6 +329,15 @@ PlannerResult scenarioOptions(const Scenario &s,
         q.rentHours = s.hours;
     q.tokens = work.tokens;
     q.serviceHours = work.kind == WorkSummary::Kind::Service ? work.serviceHours : 730.0;
+    if (work.kind == WorkSummary::Kind::Service) {
+        ServingRequest serving;
+        serving.promptTokens = s.promptTokens;
+        serving.outputTokens = s.outputTokens;
+        serving.load = s.load;
+        serving.maxTtftSeconds = s.maxTtftSeconds;
+        serving.minUserTokensPerSecond = s.minUserTokensPerSecond;
+        q.serving = serving;
+    }
     q.recurrence = recurrenceOf(s, work);
     q.budget = s.budget();
     q.deadlineHours = s.deadlineHours;

@@ -58,6 +58,7 @@ private slots:
     void planArgumentErrors();
     void optionsContract();
     void optionsRespectBudgetDeadlineAndFilters();
+    void optionsRankServingByCostPerMillionTokens();
     void serveContract();
     void serveAnswersImpossibleServiceLevels();
     void serveArgumentErrors_data();
@@ -290,6 +291,30 @@ void TestDecisions::optionsRespectBudgetDeadlineAndFilters()
     QCOMPARE(domestic.exitCode, 0);
     for (const QJsonValue &v : domestic.json().value(u"options").toArray())
         QVERIFY(AtlasTest::catalog()->accelerator(v.toObject().value(u"gpu").toString())->domestic);
+}
+
+void TestDecisions::optionsRankServingByCostPerMillionTokens()
+{
+    const Run r = cli(QStringLiteral("options --model llama-3.1-8b --task inference "
+                                     "--prompt-tokens 1024 --output-tokens 256 --users 100 "
+                                     "--min-user-tokens-per-s 150 --pricing container --json"));
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray options = r.json().value(u"options").toArray();
+    QVERIFY(options.size() > 3);
+    double previous = 0;
+    for (const QJsonValue &v : options) {
+        const QJsonObject x = v.toObject();
+        const double perMillion = x.value(u"cost_per_million_output_tokens_cny").toDouble();
+        QVERIFY(perMillion > 0);
+        QVERIFY(perMillion >= previous - 1e-9);
+        previous = perMillion;
+        // The deployment is sized for the load, so its cost per million tokens is its cost
+        // over the tokens it serves in the period (730 h).
+        QVERIFY(same(perMillion,
+                     x.value(u"cost_cny").toDouble()
+                         / (x.value(u"output_tokens_per_s").toDouble() * 730 * 3600 / 1e6)));
+    }
+    QVERIFY(r.json().value(u"rejected").toObject().value(u"too_slow").toInt() > 0);
 }
 
 void TestDecisions::serveContract()
