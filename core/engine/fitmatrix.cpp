@@ -81,6 +81,8 @@ FitMatrix computeFitMatrix(const FitMatrixRequest &request)
     }
     m.m_rows = int(m.m_rowModels.size());
     m.m_cells.assign(size_t(m.m_rows) * size_t(m.m_columns), FitMatrix::DoesNotFit);
+    m.m_layouts.assign(m.m_cells.size(), Layout{});
+    m.m_perGpu.assign(m.m_cells.size(), MemoryBreakdown{});
     m.m_rowProblems.resize(m.m_rows);
 
     double smallestCapacity = std::numeric_limits<double>::infinity();
@@ -88,6 +90,15 @@ FitMatrix computeFitMatrix(const FitMatrixRequest &request)
         smallestCapacity = std::min(smallestCapacity, a->memoryBytes());
 
     std::vector<double> minimum;
+    // The candidates of one card count in search order with their memory, evaluated once per
+    // row and count: a cell's layout is the first candidate within its capacity, as in the
+    // full search (fitOnAccelerator), and many columns share a count.
+    struct Candidate
+    {
+        Layout layout;
+        MemoryBreakdown perGpu;
+    };
+    std::vector<std::vector<Candidate>> candidates;
     for (int row = 0; row < m.m_rows; ++row) {
         const Workload w = workloadForTask(request.workload, m.m_rowTasks.at(row));
         const QList<TrText> problems = workloadProblems(w);
@@ -107,18 +118,37 @@ FitMatrix computeFitMatrix(const FitMatrixRequest &request)
             if (bytes <= smallestCapacity)
                 break; // every accelerator fits by now
         }
+        candidates.assign(minimum.size(), {});
         for (int column = 0; column < m.m_columns; ++column) {
             const double capacity = request.accelerators.at(column)->memoryBytes();
             int gpus = 1;
             int result = FitMatrix::DoesNotFit;
-            for (double bytes : minimum) {
-                if (bytes <= capacity) {
+            size_t step = 0;
+            for (; step < minimum.size(); ++step) {
+                if (minimum[step] <= capacity) {
                     result = gpus;
                     break;
                 }
                 gpus *= 2;
             }
-            m.m_cells[size_t(row) * size_t(m.m_columns) + size_t(column)] = result;
+            const size_t cell = m.index(row, column);
+            m.m_cells[cell] = result;
+            if (result == FitMatrix::DoesNotFit)
+                continue;
+            std::vector<Candidate> &atCount = candidates[step];
+            if (atCount.empty()) {
+                const QList<Layout> layouts = candidateLayouts(model, gpus, offload);
+                atCount.reserve(size_t(layouts.size()));
+                for (const Layout &l : layouts)
+                    atCount.push_back({l, model.perGpu(l)});
+            }
+            for (const Candidate &c : atCount) {
+                if (c.perGpu.total() <= capacity) {
+                    m.m_layouts[cell] = c.layout;
+                    m.m_perGpu[cell] = c.perGpu;
+                    break;
+                }
+            }
         }
     }
     return m;

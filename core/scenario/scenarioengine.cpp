@@ -73,11 +73,21 @@ void resolveTime(const Scenario &s,
 
 } // namespace
 
+std::optional<double> budgetPerCardCny(const Scenario &s)
+{
+    if (!s.budgetCny)
+        return std::nullopt;
+    return *s.budgetCny / std::max(1, s.layout.gpus);
+}
+
 ScenarioResult evaluateScenario(const Scenario &s,
                                 const Catalog &catalog,
                                 const EngineOptions &options)
 {
     ScenarioResult r;
+    for (const CompareOption &option : s.compare)
+        r.compare << evaluateCompareOption(s, option, catalog, options);
+    r.budgetPerCardCny = budgetPerCardCny(s);
     const std::optional<ModelArch> model = scenarioModel(s, catalog);
     r.accelerator = catalog.accelerator(s.acceleratorId);
     r.region = s.regionId.isEmpty() ? nullptr : catalog.region(s.regionId);
