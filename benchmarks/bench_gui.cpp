@@ -719,7 +719,7 @@ bool benchReport(const Options &options, const QString &directory)
                 QString error;
                 QElapsedTimer clock;
                 clock.start();
-                const bool ok = window.exportReport(path, mode, &error);
+                const bool ok = window.exportReport(path, ReportLanguage(mode), &error);
                 times.append(milliseconds(clock.nsecsElapsed()));
                 if (!ok) {
                     std::fprintf(stderr, "bench_gui: report failed: %s\n", qPrintable(error));

@@ -23,15 +23,26 @@ constexpr double KeyPanStep = 60; // pixels
 
 } // namespace
 
-RegionMapView::RegionMapView(QWidget *parent)
-    : RegionMapView(ChinaGeometry::embedded(), parent)
+RegionMapView::RegionMapView(DisplaySettings *display, QWidget *parent)
+    : RegionMapView(display, ChinaGeometry::embedded(), parent)
 {}
 
-RegionMapView::RegionMapView(const ChinaGeometry &geometry, QWidget *parent)
+RegionMapView::RegionMapView(DisplaySettings *display,
+                             const ChinaGeometry &geometry,
+                             QWidget *parent)
     : QWidget(parent)
+    , m_display(display)
     , m_plotter(geometry)
 {
     init();
+    m_plotter.options().context = m_display->context();
+    connect(m_display, &DisplaySettings::changed, this, [this] {
+        const PlotContext context = m_display->context();
+        if (context == m_plotter.options().context)
+            return;
+        m_plotter.options().context = context;
+        update();
+    });
 }
 
 void RegionMapView::init()
@@ -47,7 +58,7 @@ void RegionMapView::init()
 void RegionMapView::retranslate()
 {
     setAccessibleName(tr("Region map"));
-    setAccessibleDescription(MapPlotter::disclaimer());
+    setAccessibleDescription(MapPlotter::disclaimer(PlotContext{m_display->language()}));
 }
 
 void RegionMapView::setMarkers(const QList<MapMarker> &markers)
@@ -68,24 +79,6 @@ void RegionMapView::setMarkers(const QList<MapMarker> &markers)
 void RegionMapView::setLegend(const MapLegend &legend)
 {
     m_plotter.setLegend(legend);
-    update();
-}
-
-void RegionMapView::setLanguage(Language language)
-{
-    m_plotter.options().language = language;
-    update();
-}
-
-void RegionMapView::setShowBothLanguages(bool both)
-{
-    m_plotter.options().bothLanguages = both;
-    update();
-}
-
-void RegionMapView::setHighContrast(bool highContrast)
-{
-    m_plotter.options().highContrast = highContrast;
     update();
 }
 
@@ -184,14 +177,15 @@ bool RegionMapView::event(QEvent *event)
         if (!id.isEmpty()) {
             for (const MapMarker &marker : m_plotter.markers()) {
                 if (marker.id == id) {
-                    text = marker.tooltip.isEmpty() ? marker.name.text(language()) : marker.tooltip;
+                    text = marker.tooltip.isEmpty() ? marker.name.text(context().language)
+                                                    : marker.tooltip;
                     break;
                 }
             }
         } else if (const QString adcode = provinceAt(help->pos()); !adcode.isEmpty()) {
             if (const ProvinceShape *province = m_plotter.geometry().province(adcode)) {
-                text = showBothLanguages() ? province->name.zh + u' ' + province->name.en
-                                           : province->name.text(language());
+                text = context().bothLanguages ? province->name.zh + u' ' + province->name.en
+                                               : province->name.text(context().language);
             }
         }
         if (text.isEmpty()) {

@@ -1,6 +1,6 @@
 #include "views/tierchart/scatteroverlay.h"
 
-#include "views/tierchart/labelplacer.h"
+#include "common/labelplacer.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -71,7 +71,10 @@ void paintScatterOverlay(QPainter *painter,
 
     const QFont font = style.font(style.labelPx);
     const QFont selectedFont = style.font(style.labelPx + 1, true);
-    QList<LabelRequest> requests;
+    // Bubbles are obstacles for every label but their own: the bounding square, shrunk so
+    // labels may graze the round edge. The selection's labels are placed first and always.
+    LabelPlacer placer(plotArea);
+    QList<LabelPlacer::Label> requests;
     QList<QString> texts;
     for (qsizetype i = 0; i < data.points.size(); ++i) {
         const TierPoint &p = data.points.at(i);
@@ -79,12 +82,14 @@ void paintScatterOverlay(QPainter *painter,
         // The asterisk points to the footnote: another format's figure is plotted.
         const QString text = p.fallbackRate ? p.label + QLatin1Char('*') : p.label;
         const qreal d = style.bubbleDiameter(p, data.sizeScaleMax);
-        LabelRequest r;
-        r.center = centers.at(i);
+        LabelPlacer::Label r;
+        r.anchor = centers.at(i);
         r.radius = d / 2 + (selected ? RingGap + style.selectionWidth : 0);
         const QFontMetricsF metrics(selected ? selectedFont : font);
         r.size = QSizeF(metrics.horizontalAdvance(text) + 4, metrics.height());
-        r.required = selected;
+        r.crowded = selected ? LabelPlacer::Crowded::Clamp : LabelPlacer::Crowded::Skip;
+        const qreal k = r.radius * 0.8;
+        r.ownObstacle = placer.addObstacle(QRectF(r.anchor.x() - k, r.anchor.y() - k, 2 * k, 2 * k));
         requests.append(r);
         texts.append(text);
 
@@ -93,11 +98,20 @@ void paintScatterOverlay(QPainter *painter,
                 QPen(style.selectionColor(selectionSlots.value(p.id)), style.selectionWidth));
             painter->setBrush(Qt::NoBrush);
             const qreal ring = d / 2 + RingGap + (p.domestic ? d * 0.13 : 0);
-            painter->drawEllipse(r.center, ring, ring);
+            painter->drawEllipse(r.anchor, ring, ring);
         }
     }
 
-    const QList<std::optional<QRectF>> placed = placeLabels(requests, plotArea);
+    QList<std::optional<QRectF>> placed(requests.size());
+    for (bool selectedPass : {true, false}) {
+        for (qsizetype i = 0; i < requests.size(); ++i) {
+            const bool selected = requests.at(i).crowded == LabelPlacer::Crowded::Clamp;
+            if (selected != selectedPass)
+                continue;
+            if (const auto placement = placer.place(requests.at(i)))
+                placed[i] = placement->rect;
+        }
+    }
     for (qsizetype i = 0; i < placed.size(); ++i) {
         if (!placed.at(i))
             continue;

@@ -1,8 +1,8 @@
 #include "views/tierchart/tierfilterbar.h"
 
 #include "catalog/catalog.h"
-#include "common/languagemanager.h"
 #include "common/numberformat.h"
+#include "document/scenariodocument.h"
 #include "views/tierchart/tiertooltip.h"
 
 #include <QCheckBox>
@@ -14,8 +14,8 @@
 
 namespace Atlas {
 
-TierFilterBar::TierFilterBar(QWidget *parent)
-    : QWidget(parent)
+TierFilterBar::TierFilterBar(ScenarioDocument *document, DisplaySettings *display, QWidget *parent)
+    : ScenarioView(document, display, parent)
     , m_vendorLabel(new QLabel)
     , m_vendor(new QComboBox)
     , m_tierLabel(new QLabel)
@@ -55,12 +55,13 @@ TierFilterBar::TierFilterBar(QWidget *parent)
     for (QCheckBox *box : {m_domestic, m_budget})
         connect(box, &QCheckBox::toggled, this, &TierFilterBar::filterChanged);
     connect(m_size, &QComboBox::currentIndexChanged, this, &TierFilterBar::sizeMetricChanged);
+    m_budget->setEnabled(false); // until the scenario has a budget
+    scenarioChanged();
 }
 
-void TierFilterBar::setCatalog(const std::shared_ptr<const Catalog> &catalog)
+void TierFilterBar::displayChanged()
 {
-    m_catalog = catalog;
-    fillVendors();
+    fillVendors(); // vendor names in the display's language
 }
 
 void TierFilterBar::fillVendors()
@@ -69,10 +70,10 @@ void TierFilterBar::fillVendors()
     const QSignalBlocker blocker(m_vendor);
     m_vendor->clear();
     m_vendor->addItem(tr("All vendors"), QString());
-    if (m_catalog) {
+    {
         QMap<QString, QString> vendors; // key -> name in the UI language, sorted by key
-        const Language language = LanguageManager::instance()->language();
-        for (const Accelerator &a : m_catalog->accelerators()) {
+        const Language language = display()->language();
+        for (const Accelerator &a : document()->catalog().accelerators()) {
             // A user catalog may leave vendor_zh out on some entries: the first name wins
             // unless it fell back to English and a later entry has the language's own.
             const QString name = a.vendorName.text(language);
@@ -88,8 +89,9 @@ void TierFilterBar::fillVendors()
     m_vendor->setCurrentIndex(std::max(0, m_vendor->findData(current)));
 }
 
-void TierFilterBar::setBudgetPerCard(std::optional<double> cny)
+void TierFilterBar::scenarioChanged()
 {
+    const std::optional<double> cny = document()->result().budgetPerCardCny;
     if (cny == m_budgetPerCard)
         return;
     m_budgetPerCard = cny;
@@ -142,7 +144,7 @@ void TierFilterBar::retranslate()
         m_budgetPerCard
             ? tr("Hide cards whose purchase price is above %1 per card (the budget divided by "
                  "the card count). Cards without a known price stay visible.")
-                  .arg(Format::money(*m_budgetPerCard, LanguageManager::instance()->language()))
+                  .arg(Format::money(*m_budgetPerCard, display()->language()))
             : tr("The scenario has no budget"));
     m_sizeLabel->setText(tr("Bubble &size:"));
     const int size = m_size->currentIndex();

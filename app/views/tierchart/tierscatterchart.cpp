@@ -91,6 +91,14 @@ void TierScatterChart::setTexts(const Texts &texts)
         m_tierKeys[int(tier)]->setName(texts.tierNames[int(tier)]);
     m_domesticKey->setName(texts.domestic);
     m_unknownPriceKey->setName(texts.unknownPrice);
+    // Qt Charts lays new texts out from the event loop; a plot() in another language right
+    // after needs them now.
+    for (QGraphicsLayout *layout : {m_chart->legend()->layout(), m_chart->layout()}) {
+        if (!layout)
+            continue;
+        layout->invalidate();
+        layout->activate();
+    }
 }
 
 void TierScatterChart::setData(const TierChartData &data, const TierChartStyle &style)

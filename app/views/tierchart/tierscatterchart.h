@@ -74,7 +74,7 @@ private:
     std::array<QScatterSeries *, 3> m_tierKeys{}; // by Tier
     QScatterSeries *m_domesticKey = nullptr;
     QScatterSeries *m_unknownPriceKey = nullptr;
-    TierChartStyle m_style = TierChartStyle::make(false);
+    TierChartStyle m_style = TierChartStyle::make(PlotContext{});
 };
 
 } // namespace Atlas

@@ -88,7 +88,7 @@ void TestPdfReport::seedCases()
     const Scenario &s = window.document()->scenario();
     const QString pdf = m_dir.filePath(QStringLiteral("report-%1-%2.pdf").arg(scenario).arg(mode));
     QString error;
-    QVERIFY2(window.exportReport(pdf, mode, &error), qPrintable(error));
+    QVERIFY2(window.exportReport(pdf, ReportLanguage(mode), &error), qPrintable(error));
 
     // Pages: the eight sections at least (long text sections continue on further pages), and
     // every page carries its number in the footer.
@@ -168,7 +168,7 @@ void TestPdfReport::unwritablePathSaysWhy()
     MainWindow window(AtlasTest::catalog());
     QString error;
     const QString path = m_dir.filePath(QStringLiteral("no-such-folder/report.pdf"));
-    QVERIFY(!window.exportReport(path, English, &error));
+    QVERIFY(!window.exportReport(path, ReportLanguage::English, &error));
     QVERIFY2(error.contains(QStringLiteral("report.pdf")), qPrintable(error));
     QVERIFY(!QFile::exists(path));
 }
@@ -185,7 +185,7 @@ void TestPdfReport::failedExportKeepsTheOldFile()
     QString error;
     // A full disk: every write past 4 KiB fails.
     const bool ok = AtlasTest::withFileSizeLimit(4096, [&] {
-        return window.exportReport(path, English, &error);
+        return window.exportReport(path, ReportLanguage::English, &error);
     });
     QVERIFY(!ok);
     QVERIFY2(error.contains(QStringLiteral("report.pdf")), qPrintable(error));
