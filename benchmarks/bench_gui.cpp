@@ -1,8 +1,8 @@
 // GUI speed against the issues' budgets. A benchmark, not a test: nothing here fails because a
 // machine is slow; the figures go into the README.
 //   1. A slider change (precision, budget) until every visible view has repainted, on the real
-//      main window: median < 16 ms, p95 < 33 ms, per view, for the default scenario and the
-//      seed's cases A, B and C.
+//      main window: p95 <= 16 ms at device pixel ratio 1 and <= 25 ms at 2 (QT_SCALE_FACTOR=2),
+//      per view, for the default scenario and the seed's cases A, B and C.
 //   2. Cold start to the first painted window, each run a fresh process: < 500 ms.
 //   3. The full PDF report in English, Chinese and both languages: < 3 s.
 // Runs offscreen unless QT_QPA_PLATFORM says otherwise, with settings in a temporary file.
@@ -25,6 +25,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QScreen>
 #include <QSlider>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -42,8 +43,17 @@ using namespace Atlas;
 
 namespace {
 
+// p95 budgets of a slider change by device pixel ratio (issue 13); the median must stay within
+// a frame either way.
 constexpr double SliderMedianBudgetMs = 16;
-constexpr double SliderP95BudgetMs = 33;
+constexpr double SliderP95BudgetMs = 16;
+constexpr double SliderP95BudgetHiDpiMs = 25;
+
+double p95Budget()
+{
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    return screen && screen->devicePixelRatio() > 1.5 ? SliderP95BudgetHiDpiMs : SliderP95BudgetMs;
+}
 constexpr double ColdStartBudgetMs = 500;
 constexpr double ReportBudgetMs = 3000;
 constexpr int WindowWidth = 1600;
@@ -399,7 +409,7 @@ const char *viewName(MainWindow::View view)
 
 const char *verdict(const Stats &s)
 {
-    return s.median < SliderMedianBudgetMs && s.p95 < SliderP95BudgetMs ? "ok" : "MISSED";
+    return s.median <= SliderMedianBudgetMs && s.p95 <= p95Budget() ? "ok" : "MISSED";
 }
 
 void append(SliderRun &to, const SliderRun &from)
@@ -462,8 +472,8 @@ bool benchSliders(const Options &options)
     std::printf("\n1. Slider change -> engine + every visible view repainted\n"
                 "   Real main window %dx%d, %s. Each row: %d changes as one drag (pressed, "
                 "setValue() x %d, released),\n"
-                "   timed from setValue() to the end of the last paint. Budget: median < %.0f "
-                "ms and p95 < %.0f ms.\n"
+                "   timed from setValue() to the end of the last paint. Budget: median <= %.0f "
+                "ms and p95 <= %.0f ms at this device pixel ratio.\n"
                 "   The parts are medians in ms: engine = the document's recomputation; "
                 "handler = the rest of setValue()\n"
                 "   (undo command, views and models told); then the painting of the tab page, "
@@ -476,7 +486,7 @@ bool benchSliders(const Options &options)
                 options.changes,
                 options.changes,
                 SliderMedianBudgetMs,
-                SliderP95BudgetMs);
+                p95Budget());
     std::printf("%-27s %7s %7s %7s | %6s %7s | %6s %6s %6s %6s | %-9s %s\n",
                 "scenario view     slider",
                 "median",

@@ -90,15 +90,17 @@ FitMatrix computeFitMatrix(const FitMatrixRequest &request)
         smallestCapacity = std::min(smallestCapacity, a->memoryBytes());
 
     std::vector<double> minimum;
-    // The candidates of one card count in search order with their memory, evaluated once per
-    // row and count: a cell's layout is the first candidate within its capacity, as in the
-    // full search (fitOnAccelerator), and many columns share a count.
-    struct Candidate
+    // The candidates of one card count in search order, with the memory of those evaluated so
+    // far: a cell's layout is the first candidate within its capacity, as in the full search
+    // (fitOnAccelerator). Columns with the same count share the evaluations, and candidates
+    // past the one the smallest card needs are never evaluated.
+    struct Candidates
     {
-        Layout layout;
-        MemoryBreakdown perGpu;
+        QList<Layout> layouts;
+        std::vector<MemoryBreakdown> perGpu; // of layouts[0 .. perGpu.size())
+        bool listed = false;
     };
-    std::vector<std::vector<Candidate>> candidates;
+    std::vector<Candidates> candidates;
     for (int row = 0; row < m.m_rows; ++row) {
         const Workload w = workloadForTask(request.workload, m.m_rowTasks.at(row));
         const QList<TrText> problems = workloadProblems(w);
@@ -118,7 +120,12 @@ FitMatrix computeFitMatrix(const FitMatrixRequest &request)
             if (bytes <= smallestCapacity)
                 break; // every accelerator fits by now
         }
-        candidates.assign(minimum.size(), {});
+        if (candidates.size() < minimum.size())
+            candidates.resize(minimum.size());
+        for (Candidates &c : candidates) { // keeps the buffers from row to row
+            c.perGpu.clear();
+            c.listed = false;
+        }
         for (int column = 0; column < m.m_columns; ++column) {
             const double capacity = request.accelerators.at(column)->memoryBytes();
             int gpus = 1;
@@ -135,17 +142,17 @@ FitMatrix computeFitMatrix(const FitMatrixRequest &request)
             m.m_cells[cell] = result;
             if (result == FitMatrix::DoesNotFit)
                 continue;
-            std::vector<Candidate> &atCount = candidates[step];
-            if (atCount.empty()) {
-                const QList<Layout> layouts = candidateLayouts(model, gpus, offload);
-                atCount.reserve(size_t(layouts.size()));
-                for (const Layout &l : layouts)
-                    atCount.push_back({l, model.perGpu(l)});
+            Candidates &atCount = candidates[step];
+            if (!atCount.listed) {
+                atCount.layouts = candidateLayouts(model, gpus, offload);
+                atCount.listed = true;
             }
-            for (const Candidate &c : atCount) {
-                if (c.perGpu.total() <= capacity) {
-                    m.m_layouts[cell] = c.layout;
-                    m.m_perGpu[cell] = c.perGpu;
+            for (qsizetype i = 0; i < atCount.layouts.size(); ++i) {
+                if (size_t(i) == atCount.perGpu.size())
+                    atCount.perGpu.push_back(model.perGpu(atCount.layouts.at(i)));
+                if (atCount.perGpu[size_t(i)].total() <= capacity) {
+                    m.m_layouts[cell] = atCount.layouts.at(i);
+                    m.m_perGpu[cell] = atCount.perGpu[size_t(i)];
                     break;
                 }
             }

@@ -266,12 +266,31 @@ QString MapPlotter::provinceLabel(const ProvinceShape &province) const
 
 void MapPlotter::plot(QPainter *painter, const QRectF &target, const Hover *hover) const
 {
+    plotBase(painter, target, hover);
+    plotOverlay(painter, target, hover);
+}
+
+void MapPlotter::plotBase(QPainter *painter, const QRectF &target, const Hover *hover) const
+{
+    const MapStyle s = style();
+    painter->save();
+    setClip(painter, target);
+    painter->fillRect(target, s.background);
+    if (m_geometry->isValid()) {
+        const Layout l = layout(target);
+        setClip(painter, l.mapArea);
+        paintProvinces(painter, l, hover);
+    }
+    painter->restore();
+}
+
+void MapPlotter::plotOverlay(QPainter *painter, const QRectF &target, const Hover *hover) const
+{
     const MapStyle s = style();
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::TextAntialiasing);
     setClip(painter, target);
-    painter->fillRect(target, s.background);
 
     if (!m_geometry->isValid()) {
         painter->setPen(s.text);
@@ -290,10 +309,8 @@ void MapPlotter::plot(QPainter *painter, const QRectF &target, const Hover *hove
 
     painter->save();
     setClip(painter, l.mapArea);
-    paintProvinces(painter, l, hover);
-
-    // Marker labels are placed first, so province names give way to them. Painting order:
-    // provinces, their names, markers, marker labels.
+    // Marker labels are placed first, so province names give way to them. Painting order (the
+    // provinces are plotBase()'s): their names, markers, marker labels.
     LabelPlacer placer(l.mapArea.adjusted(2, 2, -2, -2));
     placer.addObstacle(l.legendRect.adjusted(-4, -4, 4, 4));
     placer.addObstacle(l.insetRect.adjusted(-4, -4, 4, 4));

@@ -97,6 +97,11 @@ public:
     QString provinceAt(QPointF point, const QRectF &target) const;
 
     void plot(QPainter *painter, const QRectF &target, const Hover *hover = nullptr) const;
+    // plot() in two layers: the background and the provinces, which change only with the
+    // view, the size, the palette and the hovered province (the screen keeps them as a
+    // pixmap), then everything else on top.
+    void plotBase(QPainter *painter, const QRectF &target, const Hover *hover = nullptr) const;
+    void plotOverlay(QPainter *painter, const QRectF &target, const Hover *hover = nullptr) const;
 
     // The text next to a marker, in the chosen language(s).
     QString markerLabel(const MapMarker &marker) const;

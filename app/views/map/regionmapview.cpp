@@ -199,10 +199,31 @@ bool RegionMapView::event(QEvent *event)
     return QWidget::event(event);
 }
 
+RegionMapView::BaseKey RegionMapView::baseKey() const
+{
+    BaseKey key;
+    key.size = size();
+    key.devicePixelRatio = devicePixelRatioF();
+    key.zoom = m_plotter.zoom();
+    key.center = m_plotter.center();
+    key.hoveredProvince = m_hover.markerId.isEmpty() ? m_hover.adcode : QString();
+    key.highContrast = context().highContrast;
+    return key;
+}
+
 void RegionMapView::paintEvent(QPaintEvent *)
 {
+    const BaseKey key = baseKey();
+    if (m_base.isNull() || !(key == m_baseKey)) {
+        m_base = QPixmap(size() * key.devicePixelRatio);
+        m_base.setDevicePixelRatio(key.devicePixelRatio);
+        QPainter base(&m_base);
+        m_plotter.plotBase(&base, rect(), &m_hover);
+        m_baseKey = key;
+    }
     QPainter painter(this);
-    plot(&painter, rect(), PlotMode::Interactive);
+    painter.drawPixmap(0, 0, m_base);
+    m_plotter.plotOverlay(&painter, rect(), &m_hover);
 }
 
 void RegionMapView::wheelEvent(QWheelEvent *event)

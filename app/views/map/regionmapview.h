@@ -5,6 +5,7 @@
 #include "views/map/mapmarker.h"
 #include "views/map/mapplotter.h"
 
+#include <QPixmap>
 #include <QPoint>
 #include <QString>
 #include <QTransform>
@@ -103,8 +104,24 @@ private:
     void updateHover(QPointF pos);
     void retranslate();
 
+    // What the cached province layer was drawn for; a repaint that only moves markers, labels
+    // or the legend blits it instead of filling and stroking 34 provinces again.
+    struct BaseKey
+    {
+        QSize size;
+        qreal devicePixelRatio = 1;
+        double zoom = 0;
+        QPointF center;
+        QString hoveredProvince;
+        bool highContrast = false;
+        friend bool operator==(const BaseKey &, const BaseKey &) = default;
+    };
+    BaseKey baseKey() const;
+
     DisplaySettings *m_display;
     MapPlotter m_plotter;
+    QPixmap m_base;
+    BaseKey m_baseKey;
     MapPlotter::Hover m_hover;
     QString m_fontFamily;
     QPointF m_pressPos;
