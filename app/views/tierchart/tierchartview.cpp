@@ -16,6 +16,7 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QScopeGuard>
 #include <QToolTip>
 
 #include <algorithm>
@@ -266,10 +267,16 @@ void TierChartView::plot(QPainter *painter,
                          PlotMode) const
 {
     // Another context (a report in another language, a high-contrast export) lays the chart
-    // out for itself and gives the screen's texts and data back afterwards.
+    // out for itself; the guard gives the screen's texts and data back, whatever happens.
     const bool screen = context == m_context;
     const TierChartData data = screen ? m_data : buildData(context);
     const TierChartStyle style = screen ? m_style : TierChartStyle::make(context);
+    const auto restore = qScopeGuard([&] {
+        if (screen)
+            return;
+        m_chart->setTexts(chartTexts(m_context));
+        m_chart->setData(m_data, m_style);
+    });
     if (!screen) {
         m_chart->setTexts(chartTexts(context));
         m_chart->setData(data, style);
@@ -295,10 +302,6 @@ void TierChartView::plot(QPainter *painter,
                       QPointF(l.radar.left(), l.radar.bottom() - Padding));
     RadarPainter::paint(painter, l.radar, radarEntries(context), style, context);
     painter->restore();
-    if (!screen) {
-        m_chart->setTexts(chartTexts(m_context));
-        m_chart->setData(m_data, m_style);
-    }
 }
 
 QList<QPointF> TierChartView::centers(const Layout &layout, const TierChartData &data) const
