@@ -97,9 +97,12 @@ QString FitMatrixModel::columnLabel(const Accelerator &a, Language language)
 {
     // The vendor, as the catalog names it in either language, goes: the header is narrow.
     QString name = a.name.text(language);
-    const QString vendorStem = a.vendor.section(QStringLiteral(" ("), 0, 0);
-    for (const QString &vendor :
-         {a.vendorName.text(language), a.vendorName.en, a.vendorName.zh, a.vendor, vendorStem}) {
+    // "Intel (Habana)" / "英特尔（Habana）": the names start with the vendor's first word.
+    const auto stem = [](const QString &vendor) {
+        return vendor.section(QStringLiteral(" ("), 0, 0).section(QStringLiteral("（"), 0, 0);
+    };
+    const QString vendorName = a.vendorName.text(language);
+    for (const QString &vendor : {vendorName, a.vendor, stem(vendorName), stem(a.vendor)}) {
         if (!vendor.isEmpty() && name.startsWith(vendor + u' ')) {
             name.remove(0, vendor.size() + 1);
             break;

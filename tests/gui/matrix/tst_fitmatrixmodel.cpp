@@ -104,6 +104,8 @@ void TestFitMatrixModel::columnLabels_data()
                             << QStringLiteral("Ascend 910B");
     QTest::newRow("Intel (Habana)") << QStringLiteral("intel-gaudi3") << Language::English
                                     << QStringLiteral("Gaudi 3 (HL-325L)");
+    QTest::newRow("英特尔（Habana）") << QStringLiteral("intel-gaudi3") << Language::Chinese
+                                      << QStringLiteral("Gaudi 3（HL-325L）");
 }
 
 void TestFitMatrixModel::columnLabels()
