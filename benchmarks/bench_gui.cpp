@@ -8,6 +8,7 @@
 // Runs offscreen unless QT_QPA_PLATFORM says otherwise, with settings in a temporary file.
 //
 //   bench_gui [--changes N] [--cold-runs N] [--report-runs N] [--only sliders,cold,report]
+//             [--views tiers,matrix,map,compare]
 //   bench_gui --cold-start-once en|zh      one cold start, used by the cold-start measurement
 
 #include "catalog/catalog.h"
@@ -67,13 +68,14 @@ struct Options
     bool sliders = true;
     bool cold = true;
     bool report = true;
+    QStringList views;     // --views tiers,map: only these (all when empty)
     QString coldStartOnce; // "en" or "zh": be the child of the cold-start measurement
 };
 
 [[noreturn]] void usage()
 {
     std::fputs("usage: bench_gui [--changes N] [--cold-runs N] [--report-runs N]\n"
-               "                 [--only sliders,cold,report]\n"
+               "                 [--only sliders,cold,report] [--views tiers,matrix,map,compare]\n"
                "       bench_gui --cold-start-once en|zh\n",
                stderr);
     std::exit(2);
@@ -106,6 +108,8 @@ Options parseOptions(int argc, char *argv[])
             o.report = parts.contains(u"report");
             if (!o.sliders && !o.cold && !o.report)
                 usage();
+        } else if (!std::strcmp(a, "--views") && i + 1 < argc) {
+            o.views = QString::fromLocal8Bit(argv[++i]).split(u',');
         } else if (!std::strcmp(a, "--cold-start-once") && i + 1 < argc) {
             o.coldStartOnce = QString::fromLocal8Bit(argv[++i]);
             if (o.coldStartOnce != u"en" && o.coldStartOnce != u"zh")
@@ -528,6 +532,9 @@ bool benchSliders(const Options &options)
     };
     for (qsizetype c = 0; c < scenarios.size(); ++c) {
         for (qsizetype v = 0; v < views.size(); ++v) {
+            if (!options.views.isEmpty()
+                && !options.views.contains(QString::fromLatin1(viewName(views.at(v)))))
+                continue;
             window.showView(views.at(v));
             counter.setView(tabs->currentWidget());
             const std::pair<const char *, QSlider *> sliders[] = {{"precision", precision},
@@ -555,10 +562,13 @@ bool benchSliders(const Options &options)
         }
     }
     std::printf("\nPer view, all four scenarios and both sliders together:\n");
-    for (qsizetype v = 0; v < views.size(); ++v)
+    for (qsizetype v = 0; v < views.size(); ++v) {
+        if (perView.at(v).total.isEmpty())
+            continue; // left out with --views
         printRow(QByteArray("all      ") + QByteArray(viewName(views.at(v))).leftJustified(9)
                      + "both",
                  perView.at(v));
+    }
     // Other programs on the machine slow every figure down; this says how much they competed.
     const double cpu = double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
     std::printf("\nThis process ran on a CPU for %.0f %% of the %.0f s of the slider runs (less "

@@ -59,9 +59,20 @@ TierFilterBar::TierFilterBar(ScenarioDocument *document, DisplaySettings *displa
     scenarioChanged();
 }
 
+void TierFilterBar::updateBudgetToolTip()
+{
+    m_budget->setToolTip(
+        m_budgetPerCard
+            ? tr("Hide cards whose purchase price is above %1 per card (the budget divided by "
+                 "the card count). Cards without a known price stay visible.")
+                  .arg(Format::money(*m_budgetPerCard, display()->language()))
+            : tr("The scenario has no budget"));
+}
+
 void TierFilterBar::displayChanged()
 {
-    fillVendors(); // vendor names in the display's language
+    fillVendors(); // vendor names and the budget in the display's language
+    updateBudgetToolTip();
 }
 
 void TierFilterBar::fillVendors()
@@ -96,7 +107,7 @@ void TierFilterBar::scenarioChanged()
         return;
     m_budgetPerCard = cny;
     m_budget->setEnabled(cny.has_value());
-    retranslate();
+    updateBudgetToolTip(); // a budget drag refills no list
     if (m_budget->isChecked())
         emit filterChanged();
 }
@@ -140,12 +151,7 @@ void TierFilterBar::retranslate()
     m_tier->setCurrentIndex(std::max(0, tier));
     m_domestic->setText(tr("Domestic (国产) only"));
     m_budget->setText(tr("Purchase within budget per card"));
-    m_budget->setToolTip(
-        m_budgetPerCard
-            ? tr("Hide cards whose purchase price is above %1 per card (the budget divided by "
-                 "the card count). Cards without a known price stay visible.")
-                  .arg(Format::money(*m_budgetPerCard, display()->language()))
-            : tr("The scenario has no budget"));
+    updateBudgetToolTip();
     m_sizeLabel->setText(tr("Bubble &size:"));
     const int size = m_size->currentIndex();
     m_size->clear();

@@ -38,6 +38,7 @@ protected:
 
 private:
     void retranslate();
+    void updateBudgetToolTip();
     void fillVendors();
 
     std::optional<double> m_budgetPerCard;
