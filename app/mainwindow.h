@@ -2,16 +2,19 @@
 
 #include "catalog/catalog.h"
 #include "export/imageexport.h"
+#include "report/pdfreport.h"
 
 #include <QMainWindow>
+#include <QSize>
 
+#include <array>
 #include <memory>
+#include <optional>
 
 QT_BEGIN_NAMESPACE
 class QAction;
 class QActionGroup;
 class QDockWidget;
-class QLabel;
 class QMenu;
 class QTabWidget;
 QT_END_NAMESPACE
@@ -21,28 +24,80 @@ namespace Atlas {
 struct AutosaveRecord;
 class Autosaver;
 class CompareView;
+class DisplaySettings;
 class MatrixView;
+class PlotView;
 class RegionPanel;
 class ScenarioDocument;
 class ScenarioPanel;
+class ScenarioStatus;
 class TierChartView;
 class TierFilterBar;
 
+// The window holds the document, the display settings and the views, and connects them; it
+// computes nothing a view shows (docs/ARCHITECTURE.md).
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
     enum class View { Tiers, Matrix, Map, Compare };
+    static constexpr int ViewCount = 4;
+
+    // Every action, typed: action(Action::Save). Tests find them by objectName ("action_save").
+    enum class Action {
+        New,
+        Open,
+        Save,
+        SaveAs,
+        ImportConfig,
+        ExportReport, // in the language on screen (Ctrl+P)
+        ExportReportEnglish,
+        ExportReportChinese,
+        ExportReportBoth,
+        ExportView,
+        ExportMatrixCsv,
+        ExportCompareCsv,
+        Quit,
+        Undo,
+        Redo,
+        ShowTiers, // the four views, in View's order
+        ShowMatrix,
+        ShowMap,
+        ShowCompare,
+        LanguageEnglish,
+        LanguageChinese,
+        ToggleLanguage,
+        Bilingual,
+        HighContrast,
+        Workshop,
+        ScenarioPanel,
+        CaseA, // the built-in scenarios, in builtInScenarioFiles() order
+        CaseB,
+        CaseC,
+        About,
+        Sources,
+        AboutQt,
+    };
+    static constexpr int ActionCount = int(Action::AboutQt) + 1;
 
     explicit MainWindow(std::shared_ptr<const Catalog> catalog, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     ScenarioDocument *document() const { return m_document; }
+    DisplaySettings *display() const { return m_display; }
+    QAction *action(Action action) const { return m_actions[size_t(action)]; }
     void showView(View view);
     View currentView() const;
-    PlotFunction plotter(View view) const;
-    static QString viewKey(View view); // "tiers", "matrix", "map", "compare"
+    PlotView *plotView(View view) const;
+    // The one list of view keys ("tiers", "matrix", "map", "compare"), for file names and
+    // the command line's --view.
+    static QString viewKey(View view);
+    static std::optional<View> viewFromKey(const QString &key);
+    static QStringList viewKeys();
+    // The canvas a view is drawn on for a PNG/SVG (and --screenshot) and in the report.
+    static QSize imageCanvas(View view);
+    static QSize reportCanvas(View view);
 
     bool openScenario(const QString &path);
     bool saveScenarioTo(const QString &path);
@@ -50,12 +105,12 @@ public:
     bool exportView(View view, const QString &path, QString *error);
     bool exportMatrixCsv(const QString &path, QString *error);
     bool exportCompareCsv(const QString &path, QString *error);
-    bool exportReport(const QString &path, int languageMode, QString *error); // 0 en, 1 zh, 2 both
+    bool exportReport(const QString &path, ReportLanguage language, QString *error);
     void setWorkshopMode(bool on);
-    bool workshopMode() const { return m_workshop; }
+    bool workshopMode() const;
     // remember = false: for this run only (the command line's --bilingual).
     void setBilingualLabels(bool on, bool remember = true);
-    bool bilingualLabels() const { return m_bilingual; }
+    bool bilingualLabels() const;
     void setHighContrast(bool on);
 
     // Keeps a copy of unsaved edits in directory; offerRestore() asks about copies that a
@@ -71,11 +126,11 @@ protected:
 
 private:
     void createViews();
+    void connectViews();
     void createActions();
     void createMenus();
     void retranslate();
     void updateTitle();
-    void updateStatus();
     void updateRecentFiles();
     void addRecentFile(const QString &path);
     bool maybeSave();
@@ -84,15 +139,15 @@ private:
     bool save();
     bool saveAs();
     void importConfig();
-    void exportReportDialog(int languageMode); // 0 en, 1 zh, 2 both
+    void exportReportDialog(ReportLanguage language);
     void exportViewDialog();
     void exportCsvDialog(bool compare);
     void showAbout();
     void showSources();
-    void syncViewOptions();
 
     std::shared_ptr<const Catalog> m_catalog;
     ScenarioDocument *m_document = nullptr;
+    DisplaySettings *m_display = nullptr;
     Autosaver *m_autosaver = nullptr;
     ScenarioPanel *m_panel = nullptr;
     QDockWidget *m_panelDock = nullptr;
@@ -102,8 +157,7 @@ private:
     MatrixView *m_matrix = nullptr;
     RegionPanel *m_regions = nullptr;
     CompareView *m_compare = nullptr;
-    QLabel *m_statusVerdict = nullptr;
-    QLabel *m_statusTiming = nullptr;
+    ScenarioStatus *m_status = nullptr;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
@@ -114,13 +168,8 @@ private:
     QMenu *m_languageMenu = nullptr;
     QMenu *m_scenariosMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
-    QHash<QString, QAction *> m_actions;
+    std::array<QAction *, ActionCount> m_actions{};
     QActionGroup *m_languageGroup = nullptr;
-    bool m_workshop = false;
-    bool m_radarFollowsScenario = true; // until the user picks accelerators on the tier chart
-    bool m_settingRadar = false;
-    bool m_bilingual = false;
-    bool m_highContrast = false;
     QFont m_normalFont;
 };
 

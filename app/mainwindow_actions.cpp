@@ -2,7 +2,7 @@
 
 #include "mainwindow.h"
 
-#include "common/languagemanager.h"
+#include "common/displaysettings.h"
 #include "common/preferences.h"
 #include "document/scenariodocument.h"
 
@@ -17,161 +17,198 @@
 
 namespace Atlas {
 
+namespace {
+
+// The objectName of each action ("action_" + key), which tests use to find them; in Action's
+// order.
+constexpr std::array<const char *, MainWindow::ActionCount> ActionKeys = {
+    "new",
+    "open",
+    "save",
+    "saveAs",
+    "importConfig",
+    "exportReport",
+    "exportReportEnglish",
+    "exportReportChinese",
+    "exportReportBoth",
+    "exportView",
+    "exportMatrixCsv",
+    "exportCompareCsv",
+    "quit",
+    "undo",
+    "redo",
+    "view0",
+    "view1",
+    "view2",
+    "view3",
+    "languageEnglish",
+    "languageChinese",
+    "toggleLanguage",
+    "bilingual",
+    "highContrast",
+    "workshop",
+    "scenarioPanel",
+    "case0",
+    "case1",
+    "case2",
+    "about",
+    "sources",
+    "aboutQt",
+};
+
+void rememberLanguage(Language language)
+{
+    Preferences::language.set(language == Language::Chinese ? QStringLiteral("zh")
+                                                            : QStringLiteral("en"));
+}
+
+} // namespace
+
 void MainWindow::createActions()
 {
-    auto add = [this](const char *key, auto slot, const QKeySequence &shortcut = {}) {
-        auto *action = new QAction(this);
-        action->setObjectName(QStringLiteral("action_") + QString::fromLatin1(key));
+    auto add = [this](Action which, auto slot, const QKeySequence &shortcut = {}) {
+        auto *a = new QAction(this);
         if (!shortcut.isEmpty())
-            action->setShortcut(shortcut);
-        connect(action, &QAction::triggered, this, slot);
-        m_actions.insert(QString::fromLatin1(key), action);
-        return action;
+            a->setShortcut(shortcut);
+        connect(a, &QAction::triggered, this, slot);
+        m_actions[size_t(which)] = a;
+        return a;
     };
     add(
-        "new", [this] { newScenario(); }, QKeySequence::New);
+        Action::New, [this] { newScenario(); }, QKeySequence::New);
     add(
-        "open", [this] { openScenarioDialog(); }, QKeySequence::Open);
+        Action::Open, [this] { openScenarioDialog(); }, QKeySequence::Open);
     add(
-        "save", [this] { save(); }, QKeySequence::Save);
+        Action::Save, [this] { save(); }, QKeySequence::Save);
     add(
-        "saveAs", [this] { saveAs(); }, QKeySequence::SaveAs);
+        Action::SaveAs, [this] { saveAs(); }, QKeySequence::SaveAs);
     add(
-        "importConfig", [this] { importConfig(); }, QKeySequence(Qt::CTRL | Qt::Key_I));
+        Action::ImportConfig, [this] { importConfig(); }, QKeySequence(Qt::CTRL | Qt::Key_I));
     add(
-        "exportReport",
+        Action::ExportReport,
         [this] {
             // Ctrl+P: the report in the language on screen.
-            exportReportDialog(LanguageManager::instance()->language() == Language::Chinese ? 1 : 0);
+            exportReportDialog(m_display->language() == Language::Chinese
+                                   ? ReportLanguage::Chinese
+                                   : ReportLanguage::English);
         },
         QKeySequence(Qt::CTRL | Qt::Key_P));
-    add("exportReportEnglish", [this] { exportReportDialog(0); });
-    add("exportReportChinese", [this] { exportReportDialog(1); });
-    add("exportReportBoth", [this] { exportReportDialog(2); });
+    add(Action::ExportReportEnglish, [this] { exportReportDialog(ReportLanguage::English); });
+    add(Action::ExportReportChinese, [this] { exportReportDialog(ReportLanguage::Chinese); });
+    add(Action::ExportReportBoth, [this] { exportReportDialog(ReportLanguage::Both); });
     add(
-        "exportView", [this] { exportViewDialog(); }, QKeySequence(Qt::CTRL | Qt::Key_E));
-    add("exportMatrixCsv", [this] { exportCsvDialog(false); });
-    add("exportCompareCsv", [this] { exportCsvDialog(true); });
+        Action::ExportView, [this] { exportViewDialog(); }, QKeySequence(Qt::CTRL | Qt::Key_E));
+    add(Action::ExportMatrixCsv, [this] { exportCsvDialog(false); });
+    add(Action::ExportCompareCsv, [this] { exportCsvDialog(true); });
     add(
-        "quit", [this] { close(); }, QKeySequence::Quit);
+        Action::Quit, [this] { close(); }, QKeySequence::Quit);
 
     QAction *undo = m_document->undoStack()->createUndoAction(this);
-    undo->setObjectName(QStringLiteral("action_undo"));
     undo->setShortcut(QKeySequence::Undo);
-    m_actions.insert(QStringLiteral("undo"), undo);
+    m_actions[size_t(Action::Undo)] = undo;
     QAction *redo = m_document->undoStack()->createRedoAction(this);
-    redo->setObjectName(QStringLiteral("action_redo"));
     redo->setShortcut(QKeySequence::Redo);
-    m_actions.insert(QStringLiteral("redo"), redo);
+    m_actions[size_t(Action::Redo)] = redo;
 
-    for (int i = 0; i < 4; ++i) {
+    for (int i = 0; i < ViewCount; ++i) {
         add(
-            qPrintable(QStringLiteral("view%1").arg(i)),
+            Action(int(Action::ShowTiers) + i),
             [this, i] { m_tabs->setCurrentIndex(i); },
             QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
     }
     m_languageGroup = new QActionGroup(this);
-    QAction *english = add("languageEnglish",
-                           [] { LanguageManager::instance()->setLanguage(Language::English); });
-    QAction *chinese = add("languageChinese",
-                           [] { LanguageManager::instance()->setLanguage(Language::Chinese); });
+    QAction *english = add(Action::LanguageEnglish, [this] {
+        m_display->setLanguage(Language::English);
+        rememberLanguage(Language::English);
+    });
+    QAction *chinese = add(Action::LanguageChinese, [this] {
+        m_display->setLanguage(Language::Chinese);
+        rememberLanguage(Language::Chinese);
+    });
     for (QAction *a : {english, chinese}) {
         a->setCheckable(true);
         m_languageGroup->addAction(a);
     }
     add(
-        "toggleLanguage",
-        [] {
-            LanguageManager *m = LanguageManager::instance();
-            const Language next = m->language() == Language::Chinese ? Language::English
-                                                                     : Language::Chinese;
-            m->setLanguage(next);
-            Preferences::language.set(next == Language::Chinese ? QStringLiteral("zh")
-                                                                : QStringLiteral("en"));
+        Action::ToggleLanguage,
+        [this] {
+            const Language next = m_display->language() == Language::Chinese ? Language::English
+                                                                             : Language::Chinese;
+            m_display->setLanguage(next);
+            rememberLanguage(next);
         },
         QKeySequence(Qt::CTRL | Qt::Key_L));
-    connect(english, &QAction::triggered, this, [] {
-        Preferences::language.set(QStringLiteral("en"));
-    });
-    connect(chinese, &QAction::triggered, this, [] {
-        Preferences::language.set(QStringLiteral("zh"));
-    });
 
-    QAction *workshop = add(
-        "workshop", [this](bool on) { setWorkshopMode(on); }, QKeySequence(Qt::Key_F11));
-    workshop->setCheckable(true);
-    QAction *bilingual = add(
-        "bilingual",
+    add(
+        Action::Workshop, [this](bool on) { setWorkshopMode(on); }, QKeySequence(Qt::Key_F11))
+        ->setCheckable(true);
+    add(
+        Action::Bilingual,
         [this](bool on) { setBilingualLabels(on); },
-        QKeySequence(Qt::CTRL | Qt::Key_B));
-    bilingual->setCheckable(true);
-    QAction *contrast = add("highContrast", [this](bool on) { setHighContrast(on); });
-    contrast->setCheckable(true);
-    QAction *panel = m_panelDock->toggleViewAction();
-    panel->setObjectName(QStringLiteral("action_scenarioPanel"));
-    m_actions.insert(QStringLiteral("scenarioPanel"), panel);
+        QKeySequence(Qt::CTRL | Qt::Key_B))
+        ->setCheckable(true);
+    add(Action::HighContrast, [this](bool on) { setHighContrast(on); })->setCheckable(true);
+    m_actions[size_t(Action::ScenarioPanel)] = m_panelDock->toggleViewAction();
 
     for (int i = 0; i < 3; ++i)
-        add(qPrintable(QStringLiteral("case%1").arg(i)), [this, i] { loadBuiltInScenario(i); });
-    add("about", [this] { showAbout(); });
-    add("sources", [this] { showSources(); });
-    add("aboutQt", [] { QApplication::aboutQt(); });
+        add(Action(int(Action::CaseA) + i), [this, i] { loadBuiltInScenario(i); });
+    add(Action::About, [this] { showAbout(); });
+    add(Action::Sources, [this] { showSources(); });
+    add(Action::AboutQt, [] { QApplication::aboutQt(); });
 
-    connect(LanguageManager::instance(),
-            &LanguageManager::languageChanged,
-            this,
-            [english, chinese](Language l) {
-                (l == Language::Chinese ? chinese : english)->setChecked(true);
-            });
-    (LanguageManager::instance()->language() == Language::Chinese ? chinese : english)
-        ->setChecked(true);
+    for (int i = 0; i < ActionCount; ++i) {
+        m_actions[size_t(i)]->setObjectName(QStringLiteral("action_")
+                                            + QString::fromLatin1(ActionKeys[size_t(i)]));
+    }
+    const auto checkLanguage = [english, chinese, this] {
+        (m_display->language() == Language::Chinese ? chinese : english)->setChecked(true);
+    };
+    connect(m_display, &DisplaySettings::changed, this, checkLanguage);
+    checkLanguage();
 }
 
 void MainWindow::createMenus()
 {
+    const auto addAll = [this](QMenu *menu, std::initializer_list<Action> actions) {
+        for (Action a : actions)
+            menu->addAction(action(a));
+    };
     m_fileMenu = menuBar()->addMenu(QString());
-    for (const char *key : {"new", "open"})
-        m_fileMenu->addAction(m_actions.value(QString::fromLatin1(key)));
+    addAll(m_fileMenu, {Action::New, Action::Open});
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
-    for (const char *key : {"save", "saveAs"})
-        m_fileMenu->addAction(m_actions.value(QString::fromLatin1(key)));
+    addAll(m_fileMenu, {Action::Save, Action::SaveAs});
     m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_actions.value(QStringLiteral("importConfig")));
+    addAll(m_fileMenu, {Action::ImportConfig});
     m_exportMenu = m_fileMenu->addMenu(QString());
-    m_exportMenu->addAction(m_actions.value(QStringLiteral("exportReport")));
+    addAll(m_exportMenu, {Action::ExportReport});
     m_reportMenu = m_exportMenu->addMenu(QString());
     m_reportMenu->setObjectName(QStringLiteral("reportLanguageMenu"));
-    for (const char *key : {"exportReportEnglish", "exportReportChinese", "exportReportBoth"})
-        m_reportMenu->addAction(m_actions.value(QString::fromLatin1(key)));
+    addAll(m_reportMenu,
+           {Action::ExportReportEnglish, Action::ExportReportChinese, Action::ExportReportBoth});
     m_exportMenu->addSeparator();
-    for (const char *key : {"exportView", "exportMatrixCsv", "exportCompareCsv"})
-        m_exportMenu->addAction(m_actions.value(QString::fromLatin1(key)));
+    addAll(m_exportMenu, {Action::ExportView, Action::ExportMatrixCsv, Action::ExportCompareCsv});
     m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_actions.value(QStringLiteral("quit")));
+    addAll(m_fileMenu, {Action::Quit});
 
     m_editMenu = menuBar()->addMenu(QString());
-    m_editMenu->addAction(m_actions.value(QStringLiteral("undo")));
-    m_editMenu->addAction(m_actions.value(QStringLiteral("redo")));
+    addAll(m_editMenu, {Action::Undo, Action::Redo});
 
     m_viewMenu = menuBar()->addMenu(QString());
-    for (int i = 0; i < 4; ++i)
-        m_viewMenu->addAction(m_actions.value(QStringLiteral("view%1").arg(i)));
+    addAll(m_viewMenu,
+           {Action::ShowTiers, Action::ShowMatrix, Action::ShowMap, Action::ShowCompare});
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
-    m_languageMenu->addAction(m_actions.value(QStringLiteral("languageEnglish")));
-    m_languageMenu->addAction(m_actions.value(QStringLiteral("languageChinese")));
-    m_languageMenu->addAction(m_actions.value(QStringLiteral("toggleLanguage")));
-    for (const char *key : {"bilingual", "highContrast", "workshop", "scenarioPanel"})
-        m_viewMenu->addAction(m_actions.value(QString::fromLatin1(key)));
+    addAll(m_languageMenu,
+           {Action::LanguageEnglish, Action::LanguageChinese, Action::ToggleLanguage});
+    addAll(m_viewMenu,
+           {Action::Bilingual, Action::HighContrast, Action::Workshop, Action::ScenarioPanel});
 
     m_scenariosMenu = menuBar()->addMenu(QString());
-    for (int i = 0; i < 3; ++i)
-        m_scenariosMenu->addAction(m_actions.value(QStringLiteral("case%1").arg(i)));
+    addAll(m_scenariosMenu, {Action::CaseA, Action::CaseB, Action::CaseC});
 
     m_helpMenu = menuBar()->addMenu(QString());
-    for (const char *key : {"sources", "about", "aboutQt"})
-        m_helpMenu->addAction(m_actions.value(QString::fromLatin1(key)));
+    addAll(m_helpMenu, {Action::Sources, Action::About, Action::AboutQt});
 }
 
 void MainWindow::retranslate()
@@ -185,45 +222,46 @@ void MainWindow::retranslate()
     m_languageMenu->setTitle(tr("&Language 语言"));
     m_scenariosMenu->setTitle(tr("&Scenarios"));
     m_helpMenu->setTitle(tr("&Help"));
-    const QList<std::pair<const char *, QString>> texts = {
-        {"new", tr("&New Scenario")},
-        {"open", tr("&Open Scenario…")},
-        {"save", tr("&Save")},
-        {"saveAs", tr("Save &As…")},
-        {"importConfig", tr("&Import config.json…")},
-        {"exportReport", tr("PDF &Report…")},
-        {"exportReportEnglish", tr("In English…")},
-        {"exportReportChinese", tr("In Chinese (中文)…")},
-        {"exportReportBoth", tr("In Both Languages (中英对照)…")},
-        {"exportView", tr("Current View as PNG or SVG…")},
-        {"exportMatrixCsv", tr("Matrix as CSV…")},
-        {"exportCompareCsv", tr("Comparison as CSV…")},
-        {"quit", tr("&Quit")},
-        {"view0", tr("&Tier Chart")},
-        {"view1", tr("&Matrix")},
-        {"view2", tr("Region &Map")},
-        {"view3", tr("&Compare")},
-        {"languageEnglish", QStringLiteral("English")},
-        {"languageChinese", QStringLiteral("中文")},
-        {"toggleLanguage", tr("Switch Language")},
-        {"bilingual", tr("Both Languages in Labels")},
-        {"highContrast", tr("High-Contrast Charts")},
-        {"workshop", tr("&Workshop Mode")},
-        {"case0", tr("Case A: 8B QLoRA on one RTX 4090")},
-        {"case1", tr("Case B: 13B full fine-tune, 100k CNY a year")},
-        {"case2", tr("Case C: 200B MoE pre-training, west vs east")},
-        {"about", tr("&About ComputeAtlas")},
-        {"sources", tr("Data &Sources and Confidence")},
-        {"aboutQt", tr("About &Qt")},
+    const QList<std::pair<Action, QString>> texts = {
+        {Action::New, tr("&New Scenario")},
+        {Action::Open, tr("&Open Scenario…")},
+        {Action::Save, tr("&Save")},
+        {Action::SaveAs, tr("Save &As…")},
+        {Action::ImportConfig, tr("&Import config.json…")},
+        {Action::ExportReport, tr("PDF &Report…")},
+        {Action::ExportReportEnglish, tr("In English…")},
+        {Action::ExportReportChinese, tr("In Chinese (中文)…")},
+        {Action::ExportReportBoth, tr("In Both Languages (中英对照)…")},
+        {Action::ExportView, tr("Current View as PNG or SVG…")},
+        {Action::ExportMatrixCsv, tr("Matrix as CSV…")},
+        {Action::ExportCompareCsv, tr("Comparison as CSV…")},
+        {Action::Quit, tr("&Quit")},
+        {Action::Undo, tr("&Undo")},
+        {Action::Redo, tr("&Redo")},
+        {Action::ShowTiers, tr("&Tier Chart")},
+        {Action::ShowMatrix, tr("&Matrix")},
+        // "&Region Map": M is the matrix's.
+        {Action::ShowMap, tr("&Region Map")},
+        {Action::ShowCompare, tr("&Compare")},
+        {Action::LanguageEnglish, QStringLiteral("English")},
+        {Action::LanguageChinese, QStringLiteral("中文")},
+        {Action::ToggleLanguage, tr("Switch Language")},
+        {Action::Bilingual, tr("Both Languages in Labels")},
+        {Action::HighContrast, tr("High-Contrast Charts")},
+        {Action::Workshop, tr("&Workshop Mode")},
+        {Action::ScenarioPanel, tr("Scenario &Panel")},
+        {Action::CaseA, tr("Case A: 8B QLoRA on one RTX 4090")},
+        {Action::CaseB, tr("Case B: 13B full fine-tune, 100k CNY a year")},
+        {Action::CaseC, tr("Case C: 200B MoE pre-training, west vs east")},
+        {Action::About, tr("&About ComputeAtlas")},
+        {Action::Sources, tr("Data &Sources and Confidence")},
+        {Action::AboutQt, tr("About &Qt")},
     };
-    for (const auto &[key, text] : texts)
-        m_actions.value(QString::fromLatin1(key))->setText(text);
-    m_actions.value(QStringLiteral("workshop"))
+    for (const auto &[which, text] : texts)
+        action(which)->setText(text);
+    action(Action::Workshop)
         ->setToolTip(
             tr("Full screen, larger type, high-contrast charts, editing panel hidden (F11)"));
-    m_actions.value(QStringLiteral("scenarioPanel"))->setText(tr("Scenario &Panel"));
-    m_actions.value(QStringLiteral("undo"))->setText(tr("&Undo"));
-    m_actions.value(QStringLiteral("redo"))->setText(tr("&Redo"));
     m_panelDock->setWindowTitle(tr("Scenario"));
     m_tabs->setTabText(0, tr("Tier Chart 梯队图"));
     m_tabs->setTabText(1, tr("Model–GPU Matrix 匹配矩阵"));
@@ -231,7 +269,6 @@ void MainWindow::retranslate()
     m_tabs->setTabText(3, tr("Compare 对比"));
     updateRecentFiles();
     updateTitle();
-    updateStatus();
 }
 
 void MainWindow::updateRecentFiles()

@@ -2,7 +2,8 @@
 
 #include "mainwindow.h"
 
-#include "common/languagemanager.h"
+#include "common/displaysettings.h"
+#include "common/numberformat.h"
 #include "document/autosaver.h"
 #include "document/scenariodocument.h"
 #include "export/csvwriter.h"
@@ -14,7 +15,6 @@
 #include "views/matrix/matrixview.h"
 
 #include <QFileInfo>
-#include <QLocale>
 #include <QMessageBox>
 #include <QStatusBar>
 
@@ -72,7 +72,9 @@ void MainWindow::offerRestore()
             tr("Restore unsaved changes?"),
             tr("ComputeAtlas did not close normally. Unsaved changes to %1 were kept at %2.\n\n"
                "Restore them?")
-                .arg(what, QLocale().toString(record.saved, QLocale::ShortFormat)),
+                .arg(what,
+                     Format::locale(m_display->language())
+                         .toString(record.saved, QLocale::ShortFormat)),
             QMessageBox::Yes | QMessageBox::No,
             QMessageBox::Yes);
         if (answer != QMessageBox::Yes) {
@@ -107,7 +109,7 @@ bool MainWindow::restoreAutosave(const AutosaveRecord &record)
     Diagnostics ignored;
     if (record.originalPath.isEmpty() || !m_document->open(record.originalPath, ignored))
         m_document->reset(defaultScenario());
-    m_document->edit(QStringLiteral("restore"), tr("Restore unsaved changes"), [&](Scenario &s) {
+    m_document->edit(ScenarioField::Whole, tr("Restore unsaved changes"), [&](Scenario &s) {
         s = *restored;
     });
     statusBar()->showMessage(tr("Restored the unsaved changes"), 4000);
@@ -184,7 +186,7 @@ void MainWindow::importConfig()
         QMessageBox::warning(this, tr("Cannot import the config"), error);
         return;
     }
-    m_document->edit(QStringLiteral("model"), tr("Import model config"), [&model](Scenario &s) {
+    m_document->edit(ScenarioField::Model, tr("Import model config"), [&model](Scenario &s) {
         s.customModel = *model;
         s.modelId.clear();
     });
@@ -193,9 +195,11 @@ void MainWindow::importConfig()
 bool MainWindow::exportView(View view, const QString &path, QString *error)
 {
     const bool svg = path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive);
-    const QSize size = view == View::Matrix ? QSize(1600, 900) : QSize(1600, 1000);
-    return svg ? exportSvg(plotter(view), path, size.width(), size.height(), windowTitle(), error)
-               : exportPng(plotter(view), path, size.width(), size.height(), error);
+    const QSize size = imageCanvas(view);
+    const PlotView *plot = plotView(view);
+    const PlotFunction draw = [plot](QPainter *p, const QRectF &r) { plot->plot(p, r); };
+    return svg ? exportSvg(draw, path, size.width(), size.height(), windowTitle(), error)
+               : exportPng(draw, path, size.width(), size.height(), error);
 }
 
 bool MainWindow::exportMatrixCsv(const QString &path, QString *error)
@@ -205,18 +209,33 @@ bool MainWindow::exportMatrixCsv(const QString &path, QString *error)
 
 bool MainWindow::exportCompareCsv(const QString &path, QString *error)
 {
-    return saveFileAtomically(path,
-                              toCsv(m_compare->tableRows(LanguageManager::instance()->language())),
-                              error);
+    return saveFileAtomically(path, toCsv(m_compare->tableRows(m_display->language())), error);
 }
 
-bool MainWindow::exportReport(const QString &path, int languageMode, QString *error)
+bool MainWindow::exportReport(const QString &path, ReportLanguage language, QString *error)
 {
-    PdfReport report(this);
-    return report.write(path, PdfReport::Mode(languageMode), error);
+    // The report draws the views through their plot() in its own context: the window keeps
+    // its language and labels.
+    const std::pair<View, TrText> pages[] = {
+        {View::Tiers, ATLAS_TR("Atlas::PdfReport", "Tier chart")},
+        {View::Matrix, ATLAS_TR("Atlas::PdfReport", "Model-to-GPU matrix")},
+        {View::Map, ATLAS_TR("Atlas::PdfReport", "Region map")},
+        {View::Compare, ATLAS_TR("Atlas::PdfReport", "Comparison")},
+    };
+    QList<ReportView> views;
+    for (const auto &[view, title] : pages) {
+        const PlotView *plot = plotView(view);
+        views.append({title,
+                      QSizeF(reportCanvas(view)),
+                      [plot](QPainter *p, const QRectF &r, const PlotContext &context) {
+                          plot->plot(p, r, context);
+                      }});
+    }
+    PdfReport report(*m_document, views, m_display->context().highContrast);
+    return report.write(path, language, error);
 }
 
-void MainWindow::exportReportDialog(int languageMode)
+void MainWindow::exportReportDialog(ReportLanguage language)
 {
     const QString path = FileDialog::getSaveFileName(this,
                                                      tr("Export PDF Report"),
@@ -225,7 +244,7 @@ void MainWindow::exportReportDialog(int languageMode)
     if (path.isEmpty())
         return;
     QString error;
-    if (!exportReport(path, languageMode, &error))
+    if (!exportReport(path, language, &error))
         QMessageBox::critical(this, tr("Cannot export the report"), error);
     else
         statusBar()->showMessage(tr("Report written to %1").arg(path), 5000);
@@ -279,7 +298,7 @@ void MainWindow::showAbout()
 
 void MainWindow::showSources()
 {
-    const Language l = LanguageManager::instance()->language();
+    const Language l = m_display->language();
     QStringList rows;
     for (const Accelerator &a : m_catalog->accelerators())
         rows << QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")

@@ -1,13 +1,14 @@
 // GUI speed against the issues' budgets. A benchmark, not a test: nothing here fails because a
 // machine is slow; the figures go into the README.
 //   1. A slider change (precision, budget) until every visible view has repainted, on the real
-//      main window: median < 16 ms, p95 < 33 ms, per view, for the default scenario and the
-//      seed's cases A, B and C.
+//      main window: p95 <= 16 ms at device pixel ratio 1 and <= 25 ms at 2 (QT_SCALE_FACTOR=2),
+//      per view, for the default scenario and the seed's cases A, B and C.
 //   2. Cold start to the first painted window, each run a fresh process: < 500 ms.
 //   3. The full PDF report in English, Chinese and both languages: < 3 s.
 // Runs offscreen unless QT_QPA_PLATFORM says otherwise, with settings in a temporary file.
 //
 //   bench_gui [--changes N] [--cold-runs N] [--report-runs N] [--only sliders,cold,report]
+//             [--views tiers,matrix,map,compare]
 //   bench_gui --cold-start-once en|zh      one cold start, used by the cold-start measurement
 
 #include "catalog/catalog.h"
@@ -25,6 +26,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QScreen>
 #include <QSlider>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -42,8 +44,17 @@ using namespace Atlas;
 
 namespace {
 
+// p95 budgets of a slider change by device pixel ratio (issue 13); the median must stay within
+// a frame either way.
 constexpr double SliderMedianBudgetMs = 16;
-constexpr double SliderP95BudgetMs = 33;
+constexpr double SliderP95BudgetMs = 16;
+constexpr double SliderP95BudgetHiDpiMs = 25;
+
+double p95Budget()
+{
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    return screen && screen->devicePixelRatio() > 1.5 ? SliderP95BudgetHiDpiMs : SliderP95BudgetMs;
+}
 constexpr double ColdStartBudgetMs = 500;
 constexpr double ReportBudgetMs = 3000;
 constexpr int WindowWidth = 1600;
@@ -57,13 +68,14 @@ struct Options
     bool sliders = true;
     bool cold = true;
     bool report = true;
+    QStringList views;     // --views tiers,map: only these (all when empty)
     QString coldStartOnce; // "en" or "zh": be the child of the cold-start measurement
 };
 
 [[noreturn]] void usage()
 {
     std::fputs("usage: bench_gui [--changes N] [--cold-runs N] [--report-runs N]\n"
-               "                 [--only sliders,cold,report]\n"
+               "                 [--only sliders,cold,report] [--views tiers,matrix,map,compare]\n"
                "       bench_gui --cold-start-once en|zh\n",
                stderr);
     std::exit(2);
@@ -96,6 +108,8 @@ Options parseOptions(int argc, char *argv[])
             o.report = parts.contains(u"report");
             if (!o.sliders && !o.cold && !o.report)
                 usage();
+        } else if (!std::strcmp(a, "--views") && i + 1 < argc) {
+            o.views = QString::fromLocal8Bit(argv[++i]).split(u',');
         } else if (!std::strcmp(a, "--cold-start-once") && i + 1 < argc) {
             o.coldStartOnce = QString::fromLocal8Bit(argv[++i]);
             if (o.coldStartOnce != u"en" && o.coldStartOnce != u"zh")
@@ -399,7 +413,7 @@ const char *viewName(MainWindow::View view)
 
 const char *verdict(const Stats &s)
 {
-    return s.median < SliderMedianBudgetMs && s.p95 < SliderP95BudgetMs ? "ok" : "MISSED";
+    return s.median <= SliderMedianBudgetMs && s.p95 <= p95Budget() ? "ok" : "MISSED";
 }
 
 void append(SliderRun &to, const SliderRun &from)
@@ -462,8 +476,8 @@ bool benchSliders(const Options &options)
     std::printf("\n1. Slider change -> engine + every visible view repainted\n"
                 "   Real main window %dx%d, %s. Each row: %d changes as one drag (pressed, "
                 "setValue() x %d, released),\n"
-                "   timed from setValue() to the end of the last paint. Budget: median < %.0f "
-                "ms and p95 < %.0f ms.\n"
+                "   timed from setValue() to the end of the last paint. Budget: median <= %.0f "
+                "ms and p95 <= %.0f ms at this device pixel ratio.\n"
                 "   The parts are medians in ms: engine = the document's recomputation; "
                 "handler = the rest of setValue()\n"
                 "   (undo command, views and models told); then the painting of the tab page, "
@@ -476,7 +490,7 @@ bool benchSliders(const Options &options)
                 options.changes,
                 options.changes,
                 SliderMedianBudgetMs,
-                SliderP95BudgetMs);
+                p95Budget());
     std::printf("%-27s %7s %7s %7s | %6s %7s | %6s %6s %6s %6s | %-9s %s\n",
                 "scenario view     slider",
                 "median",
@@ -518,6 +532,9 @@ bool benchSliders(const Options &options)
     };
     for (qsizetype c = 0; c < scenarios.size(); ++c) {
         for (qsizetype v = 0; v < views.size(); ++v) {
+            if (!options.views.isEmpty()
+                && !options.views.contains(QString::fromLatin1(viewName(views.at(v)))))
+                continue;
             window.showView(views.at(v));
             counter.setView(tabs->currentWidget());
             const std::pair<const char *, QSlider *> sliders[] = {{"precision", precision},
@@ -545,10 +562,13 @@ bool benchSliders(const Options &options)
         }
     }
     std::printf("\nPer view, all four scenarios and both sliders together:\n");
-    for (qsizetype v = 0; v < views.size(); ++v)
+    for (qsizetype v = 0; v < views.size(); ++v) {
+        if (perView.at(v).total.isEmpty())
+            continue; // left out with --views
         printRow(QByteArray("all      ") + QByteArray(viewName(views.at(v))).leftJustified(9)
                      + "both",
                  perView.at(v));
+    }
     // Other programs on the machine slow every figure down; this says how much they competed.
     const double cpu = double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
     std::printf("\nThis process ran on a CPU for %.0f %% of the %.0f s of the slider runs (less "
@@ -719,7 +739,7 @@ bool benchReport(const Options &options, const QString &directory)
                 QString error;
                 QElapsedTimer clock;
                 clock.start();
-                const bool ok = window.exportReport(path, mode, &error);
+                const bool ok = window.exportReport(path, ReportLanguage(mode), &error);
                 times.append(milliseconds(clock.nsecsElapsed()));
                 if (!ok) {
                     std::fprintf(stderr, "bench_gui: report failed: %s\n", qPrintable(error));

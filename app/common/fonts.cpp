@@ -7,15 +7,23 @@
 
 namespace Atlas {
 
+QStringList cjkFallbackFamilies()
+{
+    return {QStringLiteral("WenQuanYi Micro Hei"),
+            QStringLiteral("Noto Sans CJK SC"),
+            QStringLiteral("Noto Sans SC"),
+            QStringLiteral("Source Han Sans SC"),
+            QStringLiteral("Microsoft YaHei"),
+            QStringLiteral("PingFang SC")};
+}
+
 QString cjkFontFamily()
 {
     static const QString family = [] {
-        const QStringList families = QFontDatabase::families();
-        for (const char *candidate :
-             {"WenQuanYi Micro Hei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC"}) {
-            const QString name = QString::fromLatin1(candidate);
-            if (families.contains(name))
-                return name;
+        const QStringList installed = QFontDatabase::families();
+        for (const QString &candidate : cjkFallbackFamilies()) {
+            if (installed.contains(candidate))
+                return candidate;
         }
         return QGuiApplication::font().family();
     }();
@@ -31,9 +39,24 @@ QFont uiFont(qreal pointSize, bool bold)
     return font;
 }
 
-QFont plotFont(qreal pixelSize, bool bold)
+QFont plotFont(qreal pixelSize, bool bold, const QString &family)
 {
-    QFont font(cjkFontFamily());
+    static const QStringList fallbacks = [] {
+        QStringList families{cjkFontFamily()};
+        for (const QString &f : cjkFallbackFamilies()) {
+            if (!families.contains(f))
+                families.append(f);
+        }
+        return families;
+    }();
+    QFont font;
+    if (family.isEmpty() || fallbacks.contains(family)) {
+        font.setFamilies(fallbacks);
+    } else {
+        QStringList families{family};
+        families += fallbacks;
+        font.setFamilies(families);
+    }
     font.setPixelSize(std::max(1, int(std::lround(pixelSize))));
     font.setBold(bold);
     return font;

@@ -46,21 +46,4 @@ void LanguageManager::setLanguage(Language language)
     emit languageChanged(language);
 }
 
-QString LanguageManager::translate(Language language, const char *context, const char *source) const
-{
-    if (language == Language::Chinese && m_appLoaded) {
-        const QString t = m_app.translate(context, source);
-        if (!t.isEmpty())
-            return t;
-    }
-    return QString::fromUtf8(source);
-}
-
-QString LanguageManager::both(const char *context, const char *source) const
-{
-    const QString zh = translate(Language::Chinese, context, source);
-    const QString en = QString::fromUtf8(source);
-    return zh == en ? en : zh + u' ' + en;
-}
-
 } // namespace Atlas

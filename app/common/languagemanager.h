@@ -9,8 +9,9 @@ namespace Atlas {
 
 // Switches the UI language at runtime (Tiled's way): installs Qt's own qtbase_zh_CN and the
 // application's translation, which sends QEvent::LanguageChange to every widget. Also keeps the
-// Chinese translator at hand for texts shown in both languages at once (bilingual labels and
-// the bilingual PDF).
+// Chinese translator at hand for PlotContext, which renders texts in a language of its own
+// (a Chinese report from an English window, labels in both languages). Views do not ask this
+// class: they follow DisplaySettings.
 class LanguageManager : public QObject
 {
     Q_OBJECT
@@ -22,10 +23,6 @@ public:
     void setLanguage(Language language);
     static Language systemLanguage();
 
-    // A source text in a given language: English is the source, Chinese its translation.
-    QString translate(Language language, const char *context, const char *source) const;
-    // "中文 English" for mixed teams; identical texts collapse to one.
-    QString both(const char *context, const char *source) const;
     const QTranslator *chineseTranslator() const { return m_appLoaded ? &m_app : nullptr; }
     bool chineseAvailable() const { return m_appLoaded; }
 

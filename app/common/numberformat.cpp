@@ -6,9 +6,7 @@
 
 namespace Atlas::Format {
 
-namespace {
-
-QLocale localeFor(Language language)
+QLocale locale(Language language)
 {
     // Both locales use '.' as the decimal point and ',' for thousands, whatever the system
     // locale: a German laptop must show the same figures as the report.
@@ -16,13 +14,11 @@ QLocale localeFor(Language language)
                                          : QLocale(QLocale::English, QLocale::UnitedStates);
 }
 
-} // namespace
-
 QString number(double value, int decimals, Language language)
 {
     if (!std::isfinite(value))
         return QStringLiteral("—");
-    return localeFor(language).toString(value, 'f', decimals);
+    return locale(language).toString(value, 'f', decimals);
 }
 
 QString integer(double value, Language language)
@@ -70,7 +66,7 @@ QString hours(double h, Language language)
 
 QString percent(double fraction, Language language, int decimals)
 {
-    return number(fraction * 100.0, decimals, language) + QStringLiteral(" %");
+    return number(fraction * 100.0, decimals, language) + u'%';
 }
 
 QString tflops(double value, Language language)
@@ -101,12 +97,29 @@ QString params(double count, Language language)
 {
     if (language == Language::Chinese) {
         if (count >= 1e8)
-            return number(count / 1e8, count >= 1e10 ? 0 : 1, language) + QStringLiteral("亿");
-        return number(count / 1e4, 0, language) + QStringLiteral("万");
+            return number(count / 1e8, count >= 1e10 ? 0 : 1, language) + QStringLiteral(" 亿");
+        return number(count / 1e4, 0, language) + QStringLiteral(" 万");
     }
     if (count >= 1e9)
         return number(count / 1e9, count >= 1e11 ? 0 : 2, language) + u'B';
     return number(count / 1e6, 0, language) + u'M';
+}
+
+QString parenthesised(const QString &text, Language language)
+{
+    if (language == Language::Chinese)
+        return QStringLiteral("（") + text + QStringLiteral("）");
+    return QStringLiteral(" (") + text + u')';
+}
+
+QString listSeparator(Language language)
+{
+    return language == Language::Chinese ? QStringLiteral("，") : QStringLiteral(", ");
+}
+
+QString sentenceSeparator(Language language)
+{
+    return language == Language::Chinese ? QString() : QStringLiteral(" ");
 }
 
 } // namespace Atlas::Format

@@ -2,31 +2,31 @@
 
 namespace Atlas {
 
-QString TaskNames::longName(Task task)
+QString TaskNames::longName(Task task, const PlotContext &context, bool uiLanguage)
 {
     // The core's name (it also appears inside sentences), capitalised for a list entry; a
     // Chinese name has no case and comes through unchanged.
-    QString name = taskName(task).toString();
+    QString name = uiLanguage ? taskName(task).toString() : context.text(taskName(task));
     if (!name.isEmpty())
         name[0] = name.at(0).toUpper();
     return name;
 }
 
-QString TaskNames::shortName(Task task)
+TrText TaskNames::shortNameText(Task task)
 {
     switch (task) {
     case Task::Pretrain:
-        return tr("pre-train");
+        return ATLAS_TR("Atlas::TaskNames", "pre-train");
     case Task::Full:
-        return tr("full FT");
+        return ATLAS_TR("Atlas::TaskNames", "full FT");
     case Task::Freeze:
-        return tr("freeze");
+        return ATLAS_TR("Atlas::TaskNames", "freeze");
     case Task::Lora:
-        return tr("LoRA");
+        return ATLAS_TR("Atlas::TaskNames", "LoRA");
     case Task::Qlora:
-        return tr("QLoRA");
+        return ATLAS_TR("Atlas::TaskNames", "QLoRA");
     case Task::Inference:
-        return tr("inference");
+        return ATLAS_TR("Atlas::TaskNames", "inference");
     }
     return {};
 }

@@ -1,8 +1,7 @@
 #pragma once
 
+#include "common/plotcontext.h"
 #include "engine/workload.h"
-
-#include <QCoreApplication>
 
 namespace Atlas {
 
@@ -10,13 +9,13 @@ namespace Atlas {
 // the reports always agree on what a task is called.
 class TaskNames
 {
-    Q_DECLARE_TR_FUNCTIONS(Atlas::TaskNames)
-
 public:
     // "Full fine-tuning" (the core's taskName(), capitalised) — for combo boxes and captions.
-    static QString longName(Task task);
+    static QString longName(Task task) { return longName(task, PlotContext{}, true); }
+    static QString longName(Task task, const PlotContext &context, bool uiLanguage = false);
     // "full FT" — for matrix row headers where space is short.
-    static QString shortName(Task task);
+    static TrText shortNameText(Task task);
+    static QString shortName(Task task) { return shortNameText(task).toString(); }
 };
 
 } // namespace Atlas

@@ -5,7 +5,7 @@
 namespace Atlas {
 
 ChangeScenarioCommand::ChangeScenarioCommand(ScenarioDocument *document,
-                                             const QString &field,
+                                             ScenarioField field,
                                              int interaction,
                                              const Scenario &before,
                                              const Scenario &after,

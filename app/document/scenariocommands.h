@@ -1,5 +1,6 @@
 #pragma once
 
+#include "document/scenariofield.h"
 #include "scenario/scenario.h"
 
 #include <QUndoCommand>
@@ -14,7 +15,7 @@ class ChangeScenarioCommand : public QUndoCommand
 {
 public:
     ChangeScenarioCommand(ScenarioDocument *document,
-                          const QString &field,
+                          ScenarioField field,
                           int interaction,
                           const Scenario &before,
                           const Scenario &after,
@@ -27,7 +28,7 @@ public:
 
 private:
     ScenarioDocument *m_document;
-    QString m_field;
+    ScenarioField m_field;
     int m_interaction;
     Scenario m_before;
     Scenario m_after;

@@ -6,6 +6,24 @@
 
 namespace Atlas {
 
+namespace {
+
+quint64 cellKey(int row, int column)
+{
+    return (quint64(quint32(row)) << 32) | quint32(column);
+}
+
+// Whether two scenarios differ in the budget alone, which enters no computation: the result
+// keeps everything but the budget per card.
+bool onlyBudgetDiffers(const Scenario &a, const Scenario &b)
+{
+    Scenario sameBudget = b;
+    sameBudget.budgetCny = a.budgetCny;
+    return sameBudget == a;
+}
+
+} // namespace
+
 Scenario defaultScenario()
 {
     Scenario s;
@@ -37,7 +55,10 @@ ScenarioDocument::ScenarioDocument(std::shared_ptr<const Catalog> catalog, QObje
     : QObject(parent)
     , m_catalog(std::move(catalog))
     , m_scenario(defaultScenario())
+    , m_radar(*m_catalog)
 {
+    for (const Accelerator &a : m_catalog->accelerators())
+        m_rateCards.insert(a.id, Atlas::rateCard(a, m_catalog->pricing()));
     connect(&m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) {
         emit modifiedChanged(!clean);
     });
@@ -51,7 +72,7 @@ ScenarioDocument::~ScenarioDocument()
     disconnect(&m_undoStack, nullptr, this, nullptr);
 }
 
-void ScenarioDocument::edit(const QString &field,
+void ScenarioDocument::edit(ScenarioField field,
                             const QString &description,
                             const std::function<void(Scenario &)> &change)
 {
@@ -73,7 +94,7 @@ bool ScenarioDocument::addCompareOption(const CompareOption &option, QString *wh
         *why = tr("The comparison holds %1 options; remove one first").arg(MaxCompareOptions);
         return false;
     }
-    edit(QStringLiteral("compare"), tr("Add comparison option"), [&](Scenario &s) {
+    edit(ScenarioField::Compare, tr("Add comparison option"), [&](Scenario &s) {
         s.compare.append(option);
     });
     return true;
@@ -117,21 +138,36 @@ bool ScenarioDocument::save(const QString &path, QString *error)
     return true;
 }
 
-QList<Task> ScenarioDocument::matrixTasks() const
+QList<Task> ScenarioDocument::matrixTasks()
 {
     return {Task::Pretrain, Task::Full, Task::Lora, Task::Qlora, Task::Inference};
+}
+
+const SeedVerdict *ScenarioDocument::seedVerdict(int row, int column) const
+{
+    const auto it = m_seedVerdicts.constFind(cellKey(row, column));
+    return it == m_seedVerdicts.cend() ? nullptr : &*it;
+}
+
+const RateCard *ScenarioDocument::rateCard(const QString &acceleratorId) const
+{
+    const auto it = m_rateCards.constFind(acceleratorId);
+    return it == m_rateCards.cend() ? nullptr : &*it;
 }
 
 void ScenarioDocument::applyScenario(const Scenario &scenario)
 {
     // The matrix depends on the workload only, not on the accelerator, pricing or region.
-    const bool matrixToo = scenario.workload.precision != m_scenario.workload.precision
-                           || scenario.workload.seqLen != m_scenario.workload.seqLen
-                           || scenario.workload.microBatch != m_scenario.workload.microBatch
-                           || scenario.workload.context != m_scenario.workload.context
-                           || scenario.workload.concurrency != m_scenario.workload.concurrency
-                           || !(scenario.workload == m_scenario.workload)
-                           || m_matrix.rowCount() == 0;
+    const bool matrixToo = !(scenario.workload == m_scenario.workload) || m_matrix.rowCount() == 0;
+    if (onlyBudgetDiffers(scenario, m_scenario) && !matrixToo) {
+        QElapsedTimer timer;
+        timer.start();
+        m_scenario = scenario;
+        m_result.budgetPerCardCny = budgetPerCardCny(m_scenario);
+        m_computeMs = timer.nsecsElapsed() / 1e6;
+        emit scenarioChanged();
+        return;
+    }
     m_scenario = scenario;
     recompute(matrixToo);
     if (matrixToo)
@@ -154,8 +190,32 @@ void ScenarioDocument::recompute(bool matrixToo)
         request.workload = m_scenario.workload;
         request.offload = Offload::None;
         m_matrix = computeFitMatrix(request);
+        recomputeSeedVerdicts();
     }
     m_computeMs = timer.nsecsElapsed() / 1e6;
+}
+
+void ScenarioDocument::recomputeSeedVerdicts()
+{
+    m_seedVerdicts.clear();
+    for (int row = 0; row < m_matrix.rowCount(); ++row) {
+        if (!m_matrix.rowProblems(row).isEmpty())
+            continue;
+        const QList<SeedVerdict> verdicts = seedVerdicts(*m_matrix.model(row),
+                                                         m_matrix.rowWorkload(row),
+                                                         *m_catalog);
+        for (const SeedVerdict &v : verdicts) {
+            for (int c = 0; c < m_matrix.columnCount(); ++c) {
+                if (m_matrix.accelerator(c)->id != v.recommendation.acceleratorId)
+                    continue;
+                // Two recommendations of the same card (1× and 2×): the larger count decides.
+                const auto existing = m_seedVerdicts.constFind(cellKey(row, c));
+                if (existing == m_seedVerdicts.cend()
+                    || existing->recommendation.gpus < v.recommendation.gpus)
+                    m_seedVerdicts.insert(cellKey(row, c), v);
+            }
+        }
+    }
 }
 
 } // namespace Atlas

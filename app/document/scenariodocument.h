@@ -1,8 +1,14 @@
 #pragma once
 
+#include "catalog/seedtable.h"
+#include "cost/rates.h"
+#include "document/scenariofield.h"
 #include "engine/fitmatrix.h"
 #include "scenario/scenario.h"
 #include "scenario/scenarioengine.h"
+#include "scores/radarscores.h"
+
+#include <QHash>
 
 #include <QObject>
 #include <QUndoStack>
@@ -13,7 +19,10 @@
 namespace Atlas {
 
 // The open scenario: its edits (through the undo stack), its file, and the engine results the
-// views show. Results are computed here once per change; no view calculates anything itself.
+// views show. Results are computed here once per change, through the core (so the CLI gives the
+// same numbers); no view calculates anything itself (docs/ARCHITECTURE.md). What depends on the
+// catalog alone (radar scores, rate cards) is computed once, the fit matrix when the workload
+// changes, the scenario's result when anything but the budget changes.
 class ScenarioDocument : public QObject
 {
     Q_OBJECT
@@ -29,7 +38,7 @@ public:
 
     // One undoable edit. Edits of the same field inside one interaction (a slider drag, between
     // beginInteraction and endInteraction) merge into a single undo step.
-    void edit(const QString &field,
+    void edit(ScenarioField field,
               const QString &description,
               const std::function<void(Scenario &)> &change);
     // Adds an option to the comparison as one undoable edit. False, with the reason, when the
@@ -47,7 +56,12 @@ public:
 
     const ScenarioResult &result() const { return m_result; }
     const FitMatrix &matrix() const { return m_matrix; }
-    QList<Task> matrixTasks() const;
+    static QList<Task> matrixTasks();
+    // The seed table's verdict on a matrix cell (row, matrix column), if the seed names it.
+    const SeedVerdict *seedVerdict(int row, int column) const;
+    // Catalog figures: the radar's scores and each accelerator's prices.
+    const RadarScorer &radar() const { return m_radar; }
+    const RateCard *rateCard(const QString &acceleratorId) const;
     double lastComputeMilliseconds() const { return m_computeMs; }
 
     // Used by the undo commands.
@@ -62,6 +76,7 @@ signals:
 
 private:
     void recompute(bool matrixToo);
+    void recomputeSeedVerdicts();
 
     std::shared_ptr<const Catalog> m_catalog;
     Scenario m_scenario;
@@ -71,6 +86,9 @@ private:
     int m_nextInteraction = 1;
     ScenarioResult m_result;
     FitMatrix m_matrix;
+    QHash<quint64, SeedVerdict> m_seedVerdicts; // (row, matrix column)
+    RadarScorer m_radar;
+    QHash<QString, RateCard> m_rateCards;
     double m_computeMs = 0;
 };
 

@@ -1,17 +1,15 @@
 #include "report/pdfreport.h"
 
 #include "common/fonts.h"
-#include "common/languagemanager.h"
 #include "common/numberformat.h"
+#include "common/plotpalette.h"
 #include "document/scenariodocument.h"
 #include "io/savefile.h"
-#include "mainwindow.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QDate>
-#include <QEvent>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
@@ -34,52 +32,45 @@ QString htmlList(const QStringList &items)
     return out + QStringLiteral("</ul>");
 }
 
-} // namespace
-
-PdfReport::PdfReport(MainWindow *window)
-    : m_window(window)
-{}
-
-QString PdfReport::heading(const char *source) const
+PlotContext reportContext(ReportLanguage language, bool highContrast)
 {
-    LanguageManager *m = LanguageManager::instance();
-    switch (m_mode) {
-    case Mode::English:
-        return QString::fromUtf8(source);
-    case Mode::Chinese:
-        return m->translate(Language::Chinese, "Atlas::PdfReport", source);
-    case Mode::Both:
-        return m->both("Atlas::PdfReport", source);
-    }
-    return {};
+    PlotContext c;
+    // A bilingual report writes its prose in Chinese and labels in both languages.
+    c.language = language == ReportLanguage::English ? Language::English : Language::Chinese;
+    c.bothLanguages = language == ReportLanguage::Both;
+    c.highContrast = highContrast;
+    return c;
 }
 
-QString PdfReport::text(const char *source) const
+} // namespace
+
+PdfReport::PdfReport(const ScenarioDocument &document, QList<ReportView> views, bool highContrast)
+    : m_document(document)
+    , m_views(std::move(views))
+    , m_highContrast(highContrast)
+{}
+
+QString PdfReport::heading(const TrText &source) const
 {
-    return m_mode == Mode::English ? QString::fromUtf8(source)
-                                   : LanguageManager::instance()->translate(Language::Chinese,
-                                                                            "Atlas::PdfReport",
-                                                                            source);
+    return m_context.label(source);
 }
 
 QString PdfReport::text(const TrText &source) const
 {
-    return source.toString(
-        m_mode == Mode::English ? nullptr : LanguageManager::instance()->chineseTranslator());
+    return m_context.text(source);
 }
 
 QString PdfReport::name(const LocalizedText &name) const
 {
-    if (m_mode != Mode::Both || name.zh.isEmpty() || name.en.isEmpty() || name.zh == name.en)
-        return name.text(m_mode == Mode::English ? Language::English : Language::Chinese);
+    if (!m_context.bothLanguages || name.zh.isEmpty() || name.en.isEmpty() || name.zh == name.en)
+        return name.text(m_context.language);
     return name.zh + QStringLiteral(" / ") + name.en;
 }
 
 QString PdfReport::formName(ServiceForm form) const
 {
-    const ServiceFormInfo *info = m_window->document()->catalog().pricing().serviceForm(form);
-    return info ? info->name.text(m_mode == Mode::English ? Language::English : Language::Chinese)
-                : serviceFormKey(form);
+    const ServiceFormInfo *info = m_document.catalog().pricing().serviceForm(form);
+    return info ? info->name.text(m_context.language) : serviceFormKey(form);
 }
 
 void PdfReport::drawFrame(QPainter *painter, const QRectF &page, int number)
@@ -87,11 +78,10 @@ void PdfReport::drawFrame(QPainter *painter, const QRectF &page, int number)
     painter->save();
     painter->setFont(plotFont(9));
     painter->setPen(QColor(0x55, 0x55, 0x55));
-    const QString title = m_mode == Mode::Chinese
+    const QString title = m_language == ReportLanguage::Chinese
                               ? QStringLiteral("算力产区图 ComputeAtlas · 决策报告")
                               : QStringLiteral("ComputeAtlas 算力产区图 · ")
-                                    + heading(
-                                        QT_TRANSLATE_NOOP("Atlas::PdfReport", "Decision report"));
+                                    + heading(ATLAS_TR("Atlas::PdfReport", "Decision report"));
     painter->drawText(QRectF(page.left(), page.top() - 28, page.width(), 16),
                       Qt::AlignLeft | Qt::AlignVCenter,
                       title);
@@ -101,15 +91,15 @@ void PdfReport::drawFrame(QPainter *painter, const QRectF &page, int number)
     painter->drawLine(QPointF(page.left(), page.top() - 10), QPointF(page.right(), page.top() - 10));
     painter->drawLine(QPointF(page.left(), page.bottom() + 10),
                       QPointF(page.right(), page.bottom() + 10));
-    const QString footer = heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Page %1")).arg(number);
+    const QString footer = heading(ATLAS_TR("Atlas::PdfReport", "Page %1").arg(number));
     painter->drawText(QRectF(page.left(), page.bottom() + 12, page.width(), 16),
                       Qt::AlignRight | Qt::AlignVCenter,
                       footer);
-    painter->drawText(
-        QRectF(page.left(), page.bottom() + 12, page.width(), 16),
-        Qt::AlignLeft | Qt::AlignVCenter,
-        heading(QT_TRANSLATE_NOOP("Atlas::PdfReport",
-                                  "Estimates with their assumptions; see the sources section")));
+    painter->drawText(QRectF(page.left(), page.bottom() + 12, page.width(), 16),
+                      Qt::AlignLeft | Qt::AlignVCenter,
+                      heading(
+                          ATLAS_TR("Atlas::PdfReport",
+                                   "Estimates with their assumptions; see the sources section")));
     painter->restore();
 }
 
@@ -117,7 +107,7 @@ void PdfReport::drawHeading(QPainter *painter, const QRectF &area, const QString
 {
     painter->save();
     painter->setFont(plotFont(17, true));
-    painter->setPen(QColor(0x1f, 0x3a, 0x5f));
+    painter->setPen(PlotColors::heading());
     painter->drawText(QRectF(area.left(), *y, area.width(), 26),
                       Qt::AlignLeft | Qt::AlignVCenter,
                       title);
@@ -147,10 +137,7 @@ void PdfReport::drawDocument(QPdfWriter &writer,
         double y = page.top();
         drawHeading(painter,
                     page,
-                    first
-                        ? title
-                        : title + QStringLiteral(" (")
-                              + heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "continued")) + u')',
+                    first ? title : text(ATLAS_TR("Atlas::PdfReport", "%1 (continued)").arg(title)),
                     &y);
         painter->save();
         painter->translate(page.left(), y - offset);
@@ -166,58 +153,56 @@ void PdfReport::drawDocument(QPdfWriter &writer,
 
 QString PdfReport::coverHtml() const
 {
-    const Language l = m_mode == Mode::English ? Language::English : Language::Chinese;
-    const Scenario &s = m_window->document()->scenario();
-    const ScenarioResult &r = m_window->document()->result();
+    const Language l = m_context.language;
+    const Scenario &s = m_document.scenario();
+    const ScenarioResult &r = m_document.result();
     auto row = [](const QString &k, const QString &v) {
         return QStringLiteral(
                    "<tr><td style='color:#555;padding-right:12px'>%1</td><td>%2</td></tr>")
             .arg(k.toHtmlEscaped(), v.toHtmlEscaped());
     };
     QString rows;
-    rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Scenario")), name(s.name));
-    rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Model")),
-                r.valid ? name(r.model.name) + QStringLiteral(" (")
-                              + Format::params(r.estimate.params, l) + u')'
+    rows += row(heading(ATLAS_TR("Atlas::PdfReport", "Scenario")), name(s.name));
+    rows += row(heading(ATLAS_TR("Atlas::PdfReport", "Model")),
+                r.valid ? name(r.model.name)
+                              + Format::parenthesised(Format::params(r.estimate.params, l), l)
                         : s.modelId);
-    rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Task")),
-                text(taskName(s.workload.task)) + QStringLiteral(", ")
+    rows += row(heading(ATLAS_TR("Atlas::PdfReport", "Task")),
+                text(taskName(s.workload.task)) + Format::listSeparator(l)
                     + precisionLabel(s.workload.precision));
     if (r.accelerator)
-        rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Accelerator")),
+        rows += row(heading(ATLAS_TR("Atlas::PdfReport", "Accelerator")),
                     QStringLiteral("%1 × %2").arg(s.layout.gpus).arg(name(r.accelerator->name)));
-    rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Pricing")), formName(s.pricing));
-    rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Region")),
+    rows += row(heading(ATLAS_TR("Atlas::PdfReport", "Pricing")), formName(s.pricing));
+    rows += row(heading(ATLAS_TR("Atlas::PdfReport", "Region")),
                 r.region ? name(r.region->name)
-                         : text(QT_TRANSLATE_NOOP("Atlas::PdfReport", "national average")));
+                         : text(ATLAS_TR("Atlas::PdfReport", "national average")));
     if (s.budgetCny)
-        rows += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Budget")),
-                    Format::money(*s.budgetCny, l));
+        rows += row(heading(ATLAS_TR("Atlas::PdfReport", "Budget")), Format::money(*s.budgetCny, l));
     return QStringLiteral("<h1 style='color:#1f3a5f'>ComputeAtlas 算力产区图</h1><p "
                           "style='font-size:13pt'>%1</p>"
                           "<p>%2</p><table>%3</table>")
-        .arg(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Decision report")).toHtmlEscaped(),
+        .arg(heading(ATLAS_TR("Atlas::PdfReport", "Decision report")).toHtmlEscaped(),
              QDate::currentDate().toString(Qt::ISODate),
              rows);
 }
 
 QString PdfReport::recommendationHtml() const
 {
-    const Language l = m_mode == Mode::English ? Language::English : Language::Chinese;
-    const ScenarioResult &r = m_window->document()->result();
-    const Scenario &s = m_window->document()->scenario();
+    const Language l = m_context.language;
+    const ScenarioResult &r = m_document.result();
+    const Scenario &s = m_document.scenario();
     if (!r.valid)
-        return QStringLiteral("<p>%1</p>").arg(r.problems.value(0).toString(nullptr).toHtmlEscaped());
+        return QStringLiteral("<p>%1</p>").arg(text(r.problems.value(0)).toHtmlEscaped());
     const FitResult &fit = *r.estimate.fit;
     QStringList sentences;
     const QString card = r.accelerator->name.text(l);
     if (fit.fits)
-        sentences << text(QT_TRANSLATE_NOOP("Atlas::PdfReport",
-                                            "The job fits on %1 × %2 with %3 per card."))
+        sentences << text(ATLAS_TR("Atlas::PdfReport", "The job fits on %1 × %2 with %3 per card."))
                          .arg(s.layout.gpus)
                          .arg(card, Format::gib(r.estimate.perGpu.total(), l));
     else if (fit.minGpus)
-        sentences << text(QT_TRANSLATE_NOOP(
+        sentences << text(ATLAS_TR(
                               "Atlas::PdfReport",
                               "The job does not fit on %1 × %2; it needs at least %3 cards (data "
                               "parallel %4, tensor parallel %5, pipeline %6, ZeRO %7)."))
@@ -229,14 +214,14 @@ QString PdfReport::recommendationHtml() const
                          .arg(fit.layout.pp)
                          .arg(fit.layout.zero);
     else
-        sentences << text(QT_TRANSLATE_NOOP("Atlas::PdfReport",
-                                            "The job does not fit on %1 at any layout up to %2 "
-                                            "cards."))
+        sentences << text(ATLAS_TR("Atlas::PdfReport",
+                                   "The job does not fit on %1 at any layout up to %2 "
+                                   "cards."))
                          .arg(card)
                          .arg(fit.searchedUpTo);
     if (r.timeKnown)
-        sentences << text(QT_TRANSLATE_NOOP("Atlas::PdfReport",
-                                            "It runs for %1 and costs %2 as %3 (energy %4, %5)."))
+        sentences << text(ATLAS_TR("Atlas::PdfReport",
+                                   "It runs for %1 and costs %2 as %3 (energy %4, %5)."))
                          .arg(Format::hours(r.wallHours, l),
                               r.cost.priced ? Format::money(r.cost.totalCny, l)
                                             : QStringLiteral("—"),
@@ -249,9 +234,9 @@ QString PdfReport::recommendationHtml() const
             && (!cheapest || rc.cost.totalCny < cheapest->cost.totalCny))
             cheapest = &rc;
     if (cheapest)
-        sentences << text(QT_TRANSLATE_NOOP("Atlas::PdfReport",
-                                            "Among the clusters whose role suits this job, %1 "
-                                            "prices it lowest at %2."))
+        sentences << text(ATLAS_TR("Atlas::PdfReport",
+                                   "Among the clusters whose role suits this job, %1 "
+                                   "prices it lowest at %2."))
                          .arg(cheapest->region->name.text(l),
                               Format::money(cheapest->cost.totalCny, l));
     if (!fit.fits) {
@@ -260,21 +245,21 @@ QString PdfReport::recommendationHtml() const
             if (a.fits && a.key != u"standard")
                 fixes << text(a.label);
         if (!fixes.isEmpty())
-            sentences << text(QT_TRANSLATE_NOOP("Atlas::PdfReport",
-                                                "On the same cards it would fit with: %1."))
-                             .arg(fixes.join(text(QT_TRANSLATE_NOOP("Atlas::PdfReport", "; "))));
+            sentences << text(ATLAS_TR("Atlas::PdfReport",
+                                       "On the same cards it would fit with: %1."))
+                             .arg(fixes.join(text(ATLAS_TR("Atlas::PdfReport", "; "))));
     }
     if (!s.seedClaim.isEmpty())
-        sentences << text(QT_TRANSLATE_NOOP("Atlas::PdfReport", "The seed document claims: %1"))
+        sentences << text(ATLAS_TR("Atlas::PdfReport", "The seed document claims: %1"))
                          .arg(s.seedClaim.text(l));
     return QStringLiteral("<p style='font-size:10.5pt;line-height:140%'>%1</p>")
-        .arg(sentences.join(u' ').toHtmlEscaped());
+        .arg(sentences.join(Format::sentenceSeparator(l)).toHtmlEscaped());
 }
 
 QString PdfReport::costHtml() const
 {
-    const Language l = m_mode == Mode::English ? Language::English : Language::Chinese;
-    const ScenarioResult &r = m_window->document()->result();
+    const Language l = m_context.language;
+    const ScenarioResult &r = m_document.result();
     if (!r.valid)
         return {};
     const PlanCost &c = r.cost;
@@ -284,28 +269,25 @@ QString PdfReport::costHtml() const
             .arg(k.toHtmlEscaped(), v.toHtmlEscaped());
     };
     QString t = QStringLiteral("<table cellspacing='2'>");
-    t += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Compute (rent or amortised cards)")),
+    t += row(heading(ATLAS_TR("Atlas::PdfReport", "Compute (rent or amortised cards)")),
              Format::money(c.computeCny, l));
-    t += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Electricity")),
+    t += row(heading(ATLAS_TR("Atlas::PdfReport", "Electricity")),
              Format::money(c.electricityCny, l));
-    t += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Hosting")),
-             Format::money(c.hostingCny, l));
-    t += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Operations")),
-             Format::money(c.operationsCny, l));
-    t += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "CPU server")),
-             Format::money(c.cpuCny, l));
-    t += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Total")), Format::money(c.totalCny, l));
-    t += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Energy")), Format::kwh(c.energyKwh, l));
-    t += row(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "CO₂")), Format::co2(c.co2Kg, l));
+    t += row(heading(ATLAS_TR("Atlas::PdfReport", "Hosting")), Format::money(c.hostingCny, l));
+    t += row(heading(ATLAS_TR("Atlas::PdfReport", "Operations")), Format::money(c.operationsCny, l));
+    t += row(heading(ATLAS_TR("Atlas::PdfReport", "CPU server")), Format::money(c.cpuCny, l));
+    t += row(heading(ATLAS_TR("Atlas::PdfReport", "Total")), Format::money(c.totalCny, l));
+    t += row(heading(ATLAS_TR("Atlas::PdfReport", "Energy")), Format::kwh(c.energyKwh, l));
+    t += row(heading(ATLAS_TR("Atlas::PdfReport", "CO₂")), Format::co2(c.co2Kg, l));
     t += QStringLiteral("</table><p><b>%1</b></p><table cellspacing='2'>")
-             .arg(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "One-hour trial")).toHtmlEscaped());
+             .arg(heading(ATLAS_TR("Atlas::PdfReport", "One-hour trial")).toHtmlEscaped());
     for (const PlanCost &trial : r.oneHourTrial)
         t += row(formName(trial.form),
                  trial.priced ? Format::money(trial.totalCny, l) : QStringLiteral("—"));
     t += QStringLiteral("</table>");
     if (r.rentVsBuy.breakEvenMonths)
         t += QStringLiteral("<p>%1</p>")
-                 .arg(text(QT_TRANSLATE_NOOP(
+                 .arg(text(ATLAS_TR(
                                "Atlas::PdfReport",
                                "Buying the cards pays off after %1 months of renting them 24×7."))
                           .arg(Format::number(*r.rentVsBuy.breakEvenMonths, 1, l))
@@ -315,36 +297,33 @@ QString PdfReport::costHtml() const
 
 QString PdfReport::assumptionsHtml() const
 {
-    const ScenarioResult &r = m_window->document()->result();
-    const QTranslator *zh = LanguageManager::instance()->chineseTranslator();
+    const ScenarioResult &r = m_document.result();
     QStringList items;
     for (const TrText &a : r.assumptions) {
-        if (m_mode == Mode::English)
-            items << a.toString(nullptr);
-        else if (m_mode == Mode::Chinese)
-            items << a.toString(zh);
+        if (m_language == ReportLanguage::Both)
+            items << PlotContext::chinese().text(a) + QStringLiteral(" / ")
+                         + PlotContext::english().text(a);
         else
-            items << a.toString(zh) + QStringLiteral(" / ") + a.toString(nullptr);
+            items << text(a);
     }
     return htmlList(items);
 }
 
 QString PdfReport::sourcesHtml() const
 {
-    const Language l = m_mode == Mode::English ? Language::English : Language::Chinese;
-    const ScenarioResult &r = m_window->document()->result();
-    const Scenario &s = m_window->document()->scenario();
-    const Catalog &catalog = m_window->document()->catalog();
+    const Language l = m_context.language;
+    const ScenarioResult &r = m_document.result();
+    const Scenario &s = m_document.scenario();
+    const Catalog &catalog = m_document.catalog();
     QStringList ids{s.acceleratorId};
     for (const CompareOption &o : s.compare)
         if (!ids.contains(o.acceleratorId))
             ids << o.acceleratorId;
     QString html
         = QStringLiteral("<p>%1</p><table cellspacing='3'>")
-              .arg(text(QT_TRANSLATE_NOOP(
-                            "Atlas::PdfReport",
-                            "Confidence: A vendor text and a database agree; B two secondary "
-                            "sources; C one source or a vendor claim; U unverified."))
+              .arg(text(ATLAS_TR("Atlas::PdfReport",
+                                 "Confidence: A vendor text and a database agree; B two secondary "
+                                 "sources; C one source or a vendor claim; U unverified."))
                        .toHtmlEscaped());
     for (const QString &id : ids) {
         const Accelerator *a = catalog.accelerator(id);
@@ -366,7 +345,7 @@ QString PdfReport::sourcesHtml() const
                             .arg(key, catalog.sourceText(key).toHtmlEscaped());
     }
     html += QStringLiteral("</table><p>%1</p>")
-                .arg(text(QT_TRANSLATE_NOOP(
+                .arg(text(ATLAS_TR(
                               "Atlas::PdfReport",
                               "Map: Apache ECharts 4.9.0 geometry (Apache-2.0); coordinates "
                               "GeoNames (CC-BY-4.0). Schematic map, not an official standard map."))
@@ -374,19 +353,11 @@ QString PdfReport::sourcesHtml() const
     return html;
 }
 
-bool PdfReport::write(const QString &path, Mode mode, QString *error)
+bool PdfReport::write(const QString &path, ReportLanguage language, QString *error)
 {
-    m_mode = mode;
-    LanguageManager *languages = LanguageManager::instance();
-    const Language previous = languages->language();
-    const bool previousBilingual = m_window->bilingualLabels();
-    // The views paint in the UI language: switch it for the export, then restore it.
-    languages->setLanguage(mode == Mode::English ? Language::English : Language::Chinese);
-    // Qt posts LanguageChange to the windows; the views must have retranslated their titles,
-    // axes and legends before they are drawn onto the pages.
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
-    if (mode == Mode::Both)
-        m_window->setBilingualLabels(true);
+    // The report draws in its own context: the running application keeps its language.
+    m_language = language;
+    m_context = reportContext(language, m_highContrast);
 
     // The report is rendered into memory and then saved by saveFileAtomically, which checks
     // every write (a disk that fills up late in the stream keeps the old file and says why)
@@ -396,10 +367,6 @@ bool PdfReport::write(const QString &path, Mode mode, QString *error)
     auto fail = [&](const QString &message) {
         if (error)
             *error = message;
-        languages->setLanguage(previous);
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
-        m_window->setBilingualLabels(previousBilingual);
         return false;
     };
     if (const QString problem = saveTargetProblem(path); !problem.isEmpty())
@@ -411,8 +378,7 @@ bool PdfReport::write(const QString &path, Mode mode, QString *error)
     writer.setPageMargins(QMarginsF(15, 20, 15, 20), QPageLayout::Millimeter);
     writer.setCreator(QStringLiteral("ComputeAtlas ") + QStringLiteral(COMPUTE_ATLAS_VERSION));
     writer.setTitle(QStringLiteral("ComputeAtlas — ")
-                    + m_window->document()->scenario().name.text(
-                        mode == Mode::English ? Language::English : Language::Chinese));
+                    + m_document.scenario().name.text(m_context.language));
     QPainter painter;
     if (!painter.begin(&writer))
         return fail(QCoreApplication::translate("Atlas::PdfReport", "cannot start the PDF for %1")
@@ -430,11 +396,11 @@ bool PdfReport::write(const QString &path, Mode mode, QString *error)
     {
         QTextDocument cover;
         cover.setDefaultFont(plotFont(12));
-        cover.setHtml(coverHtml()
-                      + QStringLiteral("<h2 style='color:#1f3a5f'>%1</h2>")
-                            .arg(heading(QT_TRANSLATE_NOOP("Atlas::PdfReport", "Recommendation"))
-                                     .toHtmlEscaped())
-                      + recommendationHtml());
+        cover.setHtml(
+            coverHtml()
+            + QStringLiteral("<h2 style='color:#1f3a5f'>%1</h2>")
+                  .arg(heading(ATLAS_TR("Atlas::PdfReport", "Recommendation")).toHtmlEscaped())
+            + recommendationHtml());
         cover.setTextWidth(page.width());
         painter.save();
         painter.translate(page.topLeft());
@@ -442,34 +408,27 @@ bool PdfReport::write(const QString &path, Mode mode, QString *error)
         painter.restore();
     }
     // 2–5. The views, each on its own page, through the same plot() as the screen.
-    const std::pair<MainWindow::View, const char *> views[] = {
-        {MainWindow::View::Tiers, QT_TRANSLATE_NOOP("Atlas::PdfReport", "Tier chart")},
-        {MainWindow::View::Matrix, QT_TRANSLATE_NOOP("Atlas::PdfReport", "Model-to-GPU matrix")},
-        {MainWindow::View::Map, QT_TRANSLATE_NOOP("Atlas::PdfReport", "Region map")},
-        {MainWindow::View::Compare, QT_TRANSLATE_NOOP("Atlas::PdfReport", "Comparison")},
-    };
-    for (const auto &[view, title] : views) {
+    for (const ReportView &view : std::as_const(m_views)) {
         writer.newPage();
         drawFrame(&painter, page, ++pageNumber);
         double y = page.top();
-        drawHeading(&painter, page, heading(title), &y);
+        drawHeading(&painter, page, heading(view.title), &y);
         // Each view is laid out on a screen-sized canvas and scaled onto the page, so the report
         // shows what the screen shows; it stays vector.
-        const QSizeF canvas = view == MainWindow::View::Compare ? QSizeF(1500, 900)
-                                                                : QSizeF(1600, 1000);
+        const QSizeF canvas = view.canvas;
         const double fit = std::min(page.width() / canvas.width(),
                                     (page.bottom() - y) / canvas.height());
         painter.save();
         painter.translate(page.left(), y);
         painter.scale(fit, fit);
-        m_window->plotter(view)(&painter, QRectF(QPointF(0, 0), canvas));
+        view.plot(&painter, QRectF(QPointF(0, 0), canvas), m_context);
         painter.restore();
     }
     // 6–8. Cost breakdown, assumptions, sources.
-    const std::pair<const char *, QString> sections[] = {
-        {QT_TRANSLATE_NOOP("Atlas::PdfReport", "Cost breakdown"), costHtml()},
-        {QT_TRANSLATE_NOOP("Atlas::PdfReport", "Assumptions"), assumptionsHtml()},
-        {QT_TRANSLATE_NOOP("Atlas::PdfReport", "Data sources and confidence"), sourcesHtml()},
+    const std::pair<TrText, QString> sections[] = {
+        {ATLAS_TR("Atlas::PdfReport", "Cost breakdown"), costHtml()},
+        {ATLAS_TR("Atlas::PdfReport", "Assumptions"), assumptionsHtml()},
+        {ATLAS_TR("Atlas::PdfReport", "Data sources and confidence"), sourcesHtml()},
     };
     for (const auto &[title, html] : sections) {
         writer.newPage();
@@ -484,9 +443,6 @@ bool PdfReport::write(const QString &path, Mode mode, QString *error)
     QString saveError;
     if (!saveFileAtomically(path, pdf, &saveError))
         return fail(saveError);
-    languages->setLanguage(previous);
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
-    m_window->setBilingualLabels(previousBilingual);
     return true;
 }
 

@@ -249,7 +249,8 @@ QList<InstanceOption> cheapestInstances(const Catalog &catalog,
         const int n = wholeInstances(gpus, *i.gpus);
         const double cost = price->amount * exchangeRate(price->currency, pricing, usdCny)
                             * b.quantity * n;
-        auto it = std::find_if(best.begin(), best.end(), [pi](const InstanceOption &o) {
+        // Captured by value: clang 14 cannot capture a structured binding.
+        auto it = std::find_if(best.begin(), best.end(), [pi = pi](const InstanceOption &o) {
             return o.providerIndex == pi;
         });
         if (it == best.end())

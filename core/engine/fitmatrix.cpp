@@ -82,6 +82,8 @@ FitMatrix computeFitMatrix(const FitMatrixRequest &request)
     }
     m.m_rows = int(m.m_rowModels.size());
     m.m_cells.assign(size_t(m.m_rows) * size_t(m.m_columns), FitMatrix::DoesNotFit);
+    m.m_layouts.assign(m.m_cells.size(), Layout{});
+    m.m_perGpu.assign(m.m_cells.size(), MemoryBreakdown{});
     m.m_rowProblems.resize(m.m_rows);
 
     double smallestCapacity = std::numeric_limits<double>::infinity();
@@ -89,6 +91,17 @@ FitMatrix computeFitMatrix(const FitMatrixRequest &request)
         smallestCapacity = std::min(smallestCapacity, a->memoryBytes());
 
     std::vector<double> minimum;
+    // The candidates of one card count in search order, with the memory of those evaluated so
+    // far: a cell's layout is the first candidate within its capacity, as in the full search
+    // (fitOnAccelerator). Columns with the same count share the evaluations, and candidates
+    // past the one the smallest card needs are never evaluated.
+    struct Candidates
+    {
+        QList<Layout> layouts;
+        std::vector<MemoryBreakdown> perGpu; // of layouts[0 .. perGpu.size())
+        bool listed = false;
+    };
+    std::vector<Candidates> candidates;
     for (int row = 0; row < m.m_rows; ++row) {
         const Workload w = workloadForTask(request.workload, m.m_rowTasks.at(row));
         const QList<TrText> problems = workloadProblems(w);
@@ -108,18 +121,42 @@ FitMatrix computeFitMatrix(const FitMatrixRequest &request)
             if (bytes <= smallestCapacity)
                 break; // every accelerator fits by now
         }
+        if (candidates.size() < minimum.size())
+            candidates.resize(minimum.size());
+        for (Candidates &c : candidates) { // keeps the buffers from row to row
+            c.perGpu.clear();
+            c.listed = false;
+        }
         for (int column = 0; column < m.m_columns; ++column) {
             const double capacity = request.accelerators.at(column)->memoryBytes();
             int gpus = 1;
             int result = FitMatrix::DoesNotFit;
-            for (double bytes : minimum) {
-                if (bytes <= capacity) {
+            size_t step = 0;
+            for (; step < minimum.size(); ++step) {
+                if (minimum[step] <= capacity) {
                     result = gpus;
                     break;
                 }
                 gpus *= 2;
             }
-            m.m_cells[size_t(row) * size_t(m.m_columns) + size_t(column)] = result;
+            const size_t cell = m.index(row, column);
+            m.m_cells[cell] = result;
+            if (result == FitMatrix::DoesNotFit)
+                continue;
+            Candidates &atCount = candidates[step];
+            if (!atCount.listed) {
+                atCount.layouts = candidateLayouts(model, gpus, offload);
+                atCount.listed = true;
+            }
+            for (qsizetype i = 0; i < atCount.layouts.size(); ++i) {
+                if (size_t(i) == atCount.perGpu.size())
+                    atCount.perGpu.push_back(model.perGpu(atCount.layouts.at(i)));
+                if (atCount.perGpu[size_t(i)].total() <= capacity) {
+                    m.m_layouts[cell] = atCount.layouts.at(i);
+                    m.m_perGpu[cell] = atCount.perGpu[size_t(i)];
+                    break;
+                }
+            }
         }
     }
     return m;

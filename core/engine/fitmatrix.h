@@ -27,13 +27,18 @@ public:
 
     int rowCount() const { return m_rows; }
     int columnCount() const { return m_columns; }
-    int minGpus(int row, int column) const
-    {
-        return m_cells[size_t(row) * size_t(m_columns) + size_t(column)];
-    }
+    int minGpus(int row, int column) const { return m_cells[index(row, column)]; }
     const ModelArch *model(int row) const { return m_rowModels.at(row); }
     Task task(int row) const { return m_rowTasks.at(row); }
     const Accelerator *accelerator(int column) const { return m_accelerators.at(column); }
+    // The winning layout of a cell and its per-GPU memory (what the full search,
+    // fitOnAccelerator(), returns as layout and atMinimum); meaningful when minGpus() > 0. Kept so
+    // that a tooltip or a click needs no second search.
+    const Layout &layout(int row, int column) const { return m_layouts[index(row, column)]; }
+    const MemoryBreakdown &perGpu(int row, int column) const
+    {
+        return m_perGpu[index(row, column)];
+    }
     // Why a row is not applicable (empty when it is).
     const QList<TrText> &rowProblems(int row) const { return m_rowProblems.at(row); }
     // The workload a row was computed with (the request's workload with the row's task).
@@ -42,11 +47,17 @@ public:
 
 private:
     friend FitMatrix computeFitMatrix(const FitMatrixRequest &request);
+    size_t index(int row, int column) const
+    {
+        return size_t(row) * size_t(m_columns) + size_t(column);
+    }
     int m_rows = 0;
     int m_columns = 0;
     int m_maxGpus = 0;
     Workload m_workload;
     std::vector<int> m_cells;
+    std::vector<Layout> m_layouts;
+    std::vector<MemoryBreakdown> m_perGpu;
     QList<const ModelArch *> m_rowModels;
     QList<Task> m_rowTasks;
     QList<QList<TrText>> m_rowProblems;

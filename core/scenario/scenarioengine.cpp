@@ -212,11 +212,21 @@ Efficiency scenarioEfficiency(const Scenario &s,
     return s.mfu ? fixedEfficiency(*s.mfu) : jobEfficiency(catalog, accelerator, model, workload);
 }
 
+std::optional<double> budgetPerCardCny(const Scenario &s)
+{
+    if (!s.budgetCny)
+        return std::nullopt;
+    return *s.budgetCny / std::max(1, s.layout.gpus);
+}
+
 ScenarioResult evaluateScenario(const Scenario &s,
                                 const Catalog &catalog,
                                 const EngineOptions &options)
 {
     ScenarioResult r;
+    for (const CompareOption &option : s.compare)
+        r.compare << evaluateCompareOption(s, option, catalog, options);
+    r.budgetPerCardCny = budgetPerCardCny(s);
     const std::optional<ModelArch> model = scenarioModel(s, catalog);
     r.accelerator = catalog.accelerator(s.acceleratorId);
     r.region = s.regionId.isEmpty() ? nullptr : catalog.region(s.regionId);

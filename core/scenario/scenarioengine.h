@@ -34,6 +34,28 @@ struct SmallestFit
     Spend spend;
 };
 
+// One column of the compare view.
+struct CompareResult
+{
+    CompareOption option;
+    const Accelerator *accelerator = nullptr;
+    const Region *region = nullptr;
+    Task task = Task::Full;
+    Layout layout;
+    bool fits = false;
+    MemoryBreakdown perGpu;
+    double wallHours = 0;
+    double wallHoursLow = 0;
+    double wallHoursHigh = 0;
+    bool timeKnown = false;
+    PlanCost cost;
+    Spend spend;
+    double latencyFloorMs = 0;
+    std::optional<ServingResult> serving; // an inference option
+    int gpus = 0;                         // cards paid for
+    QList<TrText> notes;
+};
+
 // Everything the views, the CLI and the report show for one scenario, computed in one place so
 // that they agree to the byte.
 struct ScenarioResult
@@ -70,7 +92,17 @@ struct ScenarioResult
     QList<RegionCost> regions;
     QList<FitAlternative> alternatives;
     QList<TrText> assumptions; // memory, time and cost assumptions together
+
+    // What one card may cost for the plan to stay within the budget (the budget over the card
+    // count); empty without a budget.
+    std::optional<double> budgetPerCardCny;
+    // The scenario's compare options, evaluated in their order (also when the scenario itself
+    // is not valid: each option stands on its own).
+    QList<CompareResult> compare;
 };
+
+// The budget over the card count: what one card may cost for the plan to stay within budget.
+std::optional<double> budgetPerCardCny(const Scenario &scenario);
 
 ScenarioResult evaluateScenario(const Scenario &scenario,
                                 const Catalog &catalog,
@@ -89,28 +121,6 @@ Efficiency scenarioEfficiency(const Scenario &scenario,
                               const ModelArch &model,
                               const Workload &workload,
                               const Accelerator &accelerator);
-
-// One column of the compare view.
-struct CompareResult
-{
-    CompareOption option;
-    const Accelerator *accelerator = nullptr;
-    const Region *region = nullptr;
-    Task task = Task::Full;
-    Layout layout;
-    bool fits = false;
-    MemoryBreakdown perGpu;
-    double wallHours = 0;
-    double wallHoursLow = 0;
-    double wallHoursHigh = 0;
-    bool timeKnown = false;
-    PlanCost cost;
-    Spend spend;
-    double latencyFloorMs = 0;
-    std::optional<ServingResult> serving; // an inference option
-    int gpus = 0;                         // cards paid for
-    QList<TrText> notes;
-};
 
 CompareResult evaluateCompareOption(const Scenario &scenario,
                                     const CompareOption &option,

@@ -14,6 +14,7 @@ private slots:
     void everyCellEqualsTheSearch();
     void quantisedPrecisionMakesTrainingRowsNotApplicable();
     void precisionChangesCells();
+    void storesTheWinningLayout();
 };
 
 namespace {
@@ -48,6 +49,12 @@ void TestFitMatrix::everyCellEqualsTheSearch()
             const FitResult r = fitOnAccelerator(m, *matrix.accelerator(column), Layout{});
             const int expected = r.minGpus ? *r.minGpus : FitMatrix::DoesNotFit;
             QCOMPARE(matrix.minGpus(row, column), expected);
+            if (r.minGpus) {
+                // The stored layout and memory are the search's, for tooltips and clicks.
+                QCOMPARE(matrix.layout(row, column), r.layout);
+                QCOMPARE(matrix.perGpu(row, column).total(), r.atMinimum.total());
+                QCOMPARE(matrix.perGpu(row, column).weights, r.atMinimum.weights);
+            }
             ++checked;
         }
     }
@@ -78,6 +85,27 @@ void TestFitMatrix::precisionChangesCells()
     };
     QCOMPARE(cell(Precision::Bf16), 2);
     QCOMPARE(cell(Precision::Int4), 1);
+}
+
+void TestFitMatrix::storesTheWinningLayout()
+{
+    // Llama-3.1-70B inference on two H100: inference searches tensor x pipeline only and two
+    // replicas do not lower the memory, so the only 2-card candidate without a pipeline, and
+    // the first in search order, is tensor parallelism 2.
+    FitMatrixRequest r;
+    r.models = {AtlasTest::catalog()->model(u"llama-3.1-70b")};
+    r.tasks = {Task::Inference};
+    r.accelerators = {AtlasTest::catalog()->accelerator(u"nvidia-h100-sxm5-80gb")};
+    const FitMatrix matrix = computeFitMatrix(r);
+    QCOMPARE(matrix.minGpus(0, 0), 2);
+    const Layout l = matrix.layout(0, 0);
+    QCOMPARE(l.gpus, 2);
+    QCOMPARE(l.tp, 2);
+    QCOMPARE(l.pp, 1);
+    // 70.6e9 BF16 weights shared over two cards: at least 65 GiB each, below the 80 GiB card.
+    const double weights = matrix.perGpu(0, 0).weights / (1024.0 * 1024 * 1024);
+    QVERIFY2(weights > 60 && weights < 70, qPrintable(QString::number(weights)));
+    QVERIFY(matrix.perGpu(0, 0).total() <= 80.0 * 1024 * 1024 * 1024);
 }
 
 QTEST_GUILESS_MAIN(TestFitMatrix)

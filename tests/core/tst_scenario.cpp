@@ -59,6 +59,7 @@ private slots:
     void caseC();
     void optionsFollowTheScenario();
     void compareOptions();
+    void resultHoldsTheComparison();
 };
 
 void TestScenario::builtInScenariosRoundTrip_data()
@@ -455,6 +456,36 @@ void TestScenario::compareOptions()
     const CompareResult seedPlan = evaluateCompareOption(s, s.compare.at(0), *AtlasTest::catalog());
     QVERIFY(!seedPlan.fits);
     QVERIFY(!seedPlan.notes.isEmpty());
+}
+
+void TestScenario::resultHoldsTheComparison()
+{
+    // The document computes what the compare view shows: the scenario's result carries every
+    // option, evaluated as on its own, and the budget per card the tier chart filters with.
+    Scenario s = builtIn(1);
+    const ScenarioResult r = evaluateScenario(s, *AtlasTest::catalog());
+    QCOMPARE(r.compare.size(), s.compare.size());
+    for (qsizetype i = 0; i < s.compare.size(); ++i) {
+        const CompareResult alone = evaluateCompareOption(s, s.compare.at(i), *AtlasTest::catalog());
+        QCOMPARE(r.compare.at(i).option, s.compare.at(i));
+        QCOMPARE(r.compare.at(i).fits, alone.fits);
+        QCOMPARE(r.compare.at(i).layout, alone.layout);
+        QCOMPARE(r.compare.at(i).cost.totalCny, alone.cost.totalCny);
+    }
+    // Case B: 100,000 yuan a year on one card.
+    QCOMPARE(*s.budgetCny, 100000.0);
+    QCOMPARE(s.layout.gpus, 1);
+    QCOMPARE(*r.budgetPerCardCny, 100000.0);
+    s.layout.gpus = 8;
+    s.layout.zero = 3;
+    QCOMPARE(*evaluateScenario(s, *AtlasTest::catalog()).budgetPerCardCny, 12500.0);
+    s.budgetCny.reset();
+    QVERIFY(!evaluateScenario(s, *AtlasTest::catalog()).budgetPerCardCny);
+    // An impossible scenario still evaluates its options.
+    s.acceleratorId = QStringLiteral("no-such-card");
+    const ScenarioResult invalid = evaluateScenario(s, *AtlasTest::catalog());
+    QVERIFY(!invalid.valid);
+    QCOMPARE(invalid.compare.size(), s.compare.size());
 }
 
 QTEST_GUILESS_MAIN(TestScenario)

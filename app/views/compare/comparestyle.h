@@ -1,20 +1,18 @@
 #pragma once
 
+#include "common/plotstyle.h"
+
 #include <QColor>
 #include <QFont>
-#include <QList>
 
 namespace Atlas {
 
 // Colours, fonts and spacing of the compare table, in logical pixels (the painter is scaled to
-// the target, so the same values serve the screen, a PNG and a PDF).
-struct CompareStyle
+// the target, so the same values serve the screen, a PNG and a PDF). The memory bars take their
+// colours from PlotStyle::memory(), the palette every memory picture shares.
+struct CompareStyle : PlotStyle
 {
-    QColor background;
     QColor headerBackground;
-    QColor grid;
-    QColor text;
-    QColor mutedText;
     QColor problem;
     QColor bestBackground;
     QColor bestAccent;
@@ -22,7 +20,6 @@ struct CompareStyle
     QColor hover;
     QColor barTrack;
     QColor capacityLine;
-    QList<QColor> segments; // weights, gradients + optimizer, activations, KV cache, overhead
 
     QFont title;
     QFont body;
@@ -36,8 +33,8 @@ struct CompareStyle
     qreal gridWidth = 1;
     qreal accentWidth = 3;
 
-    static CompareStyle standard();
-    static CompareStyle highContrast(); // the workshop palette: black on white, strong marks
+    // The normal palette, or the workshop one (black on white, strong marks).
+    static CompareStyle make(const PlotContext &context);
 };
 
 } // namespace Atlas

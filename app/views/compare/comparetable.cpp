@@ -2,9 +2,9 @@
 
 #include "common/numberformat.h"
 #include "views/compare/comparebest.h"
-#include "views/compare/comparetext.h"
 
 #include "catalog/catalog.h"
+#include "common/plotpalette.h"
 
 namespace Atlas {
 
@@ -37,10 +37,8 @@ CompareTable::CompareTable(const Scenario &scenario,
                            const QList<CompareResult> &results,
                            qsizetype optionCount,
                            const Catalog *catalog,
-                           Language language,
-                           bool bothLanguages)
-    : m_language(language)
-    , m_bothLanguages(bothLanguages)
+                           const PlotContext &context)
+    : m_context(context)
     , m_results(results.mid(0, MaxColumns))
 {
     buildHeaders(scenario, catalog);
@@ -75,12 +73,42 @@ const CompareCell &CompareTable::cell(CompareRow row, int column) const
 
 QString CompareTable::text(const TrText &source) const
 {
-    return CompareText::render(source, m_language);
+    return m_context.text(source);
 }
 
 QString CompareTable::label(const TrText &source) const
 {
-    return m_bothLanguages ? CompareText::renderBoth(source) : text(source);
+    return m_context.label(source);
+}
+
+namespace {
+
+bool sameMemory(const MemoryBreakdown &a, const MemoryBreakdown &b)
+{
+    for (int i = 0; i < MemoryCategoryCount; ++i) {
+        const MemoryCategory c = MemoryCategory(i);
+        if (MemoryPalette::bytes(a, c) != MemoryPalette::bytes(b, c))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool CompareTable::showsSameAs(const CompareTable &other) const
+{
+    if (!(m_context == other.m_context && m_headers == other.m_headers && m_cells == other.m_cells
+          && m_corner == other.m_corner && m_rowLabels == other.m_rowLabels
+          && m_rowCaptions == other.m_rowCaptions && m_legend == other.m_legend
+          && m_results.size() == other.m_results.size()))
+        return false;
+    for (qsizetype i = 0; i < m_results.size(); ++i) {
+        const CompareResult &a = m_results.at(i);
+        const CompareResult &b = other.m_results.at(i);
+        if (a.accelerator != b.accelerator || !sameMemory(a.perGpu, b.perGpu))
+            return false;
+    }
+    return true;
 }
 
 void CompareTable::buildHeaders(const Scenario &scenario, const Catalog *catalog)
@@ -88,9 +116,9 @@ void CompareTable::buildHeaders(const Scenario &scenario, const Catalog *catalog
     for (const CompareResult &r : std::as_const(m_results)) {
         CompareHeader h;
         const CompareOption &o = r.option;
-        const QString accelerator = r.accelerator ? r.accelerator->name.text(m_language)
+        const QString accelerator = r.accelerator ? r.accelerator->name.text(m_context.language)
                                                   : o.acceleratorId;
-        h.title = o.label.isEmpty() ? accelerator : o.label.text(m_language);
+        h.title = o.label.isEmpty() ? accelerator : o.label.text(m_context.language);
         h.fits = r.fits;
 
         QString cards = QStringLiteral("?");
@@ -102,12 +130,12 @@ void CompareTable::buildHeaders(const Scenario &scenario, const Catalog *catalog
 
         const ServiceForm form = o.form.value_or(scenario.pricing);
         const ServiceFormInfo *info = catalog ? catalog->pricing().serviceForm(form) : nullptr;
-        const QString formName = info ? info->name.text(m_language) : serviceFormKey(form);
+        const QString formName = info ? info->name.text(m_context.language) : serviceFormKey(form);
         const Precision precision = o.precision.value_or(scenario.workload.precision);
         h.lines << formName + QStringLiteral(" · ") + precisionLabel(precision);
 
         if (r.region)
-            h.lines << r.region->name.text(m_language);
+            h.lines << r.region->name.text(m_context.language);
         else
             h.lines << text(ATLAS_TR("Atlas::CompareView", "No region: national figures"));
         m_headers << h;
@@ -119,16 +147,16 @@ void CompareTable::buildRowLabels(const Scenario &scenario, const Catalog *catal
     m_corner = label(ATLAS_TR("Atlas::CompareView", "Option"));
 
     const City *city = catalog ? catalog->city(scenario.userCityId) : nullptr;
-    const QString cityName = city ? city->name.text(m_language) : scenario.userCityId;
+    const QString cityName = city ? city->name.text(m_context.language) : scenario.userCityId;
     TrText latency = ATLAS_TR("Atlas::CompareView", "Latency to %1").arg(cityName);
-    if (m_bothLanguages && city) {
+    if (m_context.bothLanguages && city) {
         // Each language names the city in its own script.
         latency = TrText::literal(
-            CompareText::render(ATLAS_TR("Atlas::CompareView", "Latency to %1").arg(city->name.zh),
-                                Language::Chinese)
+            PlotContext::chinese().text(
+                ATLAS_TR("Atlas::CompareView", "Latency to %1").arg(city->name.zh))
             + u' '
-            + CompareText::render(ATLAS_TR("Atlas::CompareView", "Latency to %1").arg(city->name.en),
-                                  Language::English));
+            + PlotContext::english().text(
+                ATLAS_TR("Atlas::CompareView", "Latency to %1").arg(city->name.en)));
     }
 
     const QList<std::pair<TrText, TrText>> rows = {
@@ -172,11 +200,12 @@ QList<CompareCell> CompareTable::cellsFor(const CompareResult &r) const
         memory.problem = true;
     } else if (figures) {
         const double capacity = r.accelerator->memoryBytes();
-        memory.text = Format::number(r.perGpu.total() / BytesPerGiB, 1, m_language)
-                      + QStringLiteral(" / ") + Format::gib(capacity, m_language);
+        memory.text = Format::number(r.perGpu.total() / BytesPerGiB, 1, m_context.language)
+                      + QStringLiteral(" / ") + Format::gib(capacity, m_context.language);
         if (r.fits) {
-            memory.detail = text(ATLAS_TR("Atlas::CompareView", "%1 of the card")
-                                     .arg(Format::percent(r.perGpu.total() / capacity, m_language)));
+            memory.detail = text(
+                ATLAS_TR("Atlas::CompareView", "%1 of the card")
+                    .arg(Format::percent(r.perGpu.total() / capacity, m_context.language)));
         } else {
             memory.detail = text(ATLAS_TR("Atlas::CompareView", "Does not fit"));
             memory.problem = true;
@@ -218,7 +247,7 @@ QList<CompareCell> CompareTable::cellsFor(const CompareResult &r) const
     if (figures) {
         CompareCell &time = cells[int(CompareRow::Time)];
         if (r.timeKnown)
-            setValue(time, r.wallHours, Format::hours(r.wallHours, m_language));
+            setValue(time, r.wallHours, Format::hours(r.wallHours, m_context.language));
         else
             setProblem(time, text(ATLAS_TR("Atlas::CompareView", "unknown")));
 
@@ -228,10 +257,10 @@ QList<CompareCell> CompareTable::cellsFor(const CompareResult &r) const
         else if (!r.timeKnown)
             setProblem(cost, text(ATLAS_TR("Atlas::CompareView", "unknown")));
         else
-            setValue(cost, r.cost.totalCny, Format::money(r.cost.totalCny, m_language));
+            setValue(cost, r.cost.totalCny, Format::money(r.cost.totalCny, m_context.language));
         if (r.cost.priced && r.cost.form == ServiceForm::Purchase && r.cost.capexCny > 0)
             cost.detail = text(ATLAS_TR("Atlas::CompareView", "outlay %1")
-                                   .arg(Format::money(r.cost.capexCny, m_language)));
+                                   .arg(Format::money(r.cost.capexCny, m_context.language)));
     }
 
     CompareCell &electricity = cells[int(CompareRow::Electricity)];
@@ -240,11 +269,11 @@ QList<CompareCell> CompareTable::cellsFor(const CompareResult &r) const
     if (energyKnown(r)) {
         const bool paid = r.cost.form == ServiceForm::Purchase;
         const double cny = paid ? r.cost.electricityCny : r.cost.embeddedElectricityCny;
-        setValue(electricity, cny, Format::money(cny, m_language));
+        setValue(electricity, cny, Format::money(cny, m_context.language));
         electricity.detail = paid ? text(ATLAS_TR("Atlas::CompareView", "paid by you"))
                                   : text(ATLAS_TR("Atlas::CompareView", "inside the rent"));
-        setValue(energy, r.cost.energyKwh, Format::kwh(r.cost.energyKwh, m_language));
-        setValue(co2, r.cost.co2Kg, Format::co2(r.cost.co2Kg, m_language));
+        setValue(energy, r.cost.energyKwh, Format::kwh(r.cost.energyKwh, m_context.language));
+        setValue(co2, r.cost.co2Kg, Format::co2(r.cost.co2Kg, m_context.language));
     } else if (figures) {
         const QString unknown = text(ATLAS_TR("Atlas::CompareView", "unknown"));
         setProblem(electricity, unknown);
@@ -256,7 +285,7 @@ QList<CompareCell> CompareTable::cellsFor(const CompareResult &r) const
     if (r.region) {
         setValue(latency,
                  r.latencyFloorMs,
-                 QStringLiteral("≥ ") + Format::number(r.latencyFloorMs, 1, m_language)
+                 QStringLiteral("≥ ") + Format::number(r.latencyFloorMs, 1, m_context.language)
                      + QStringLiteral(" ms"));
         if (!figures)
             latency.value.reset();
@@ -280,7 +309,8 @@ void CompareTable::buildLegend(qsizetype optionCount)
 {
     CompareLegend &l = m_legend;
     l.segments = QStringList{text(ATLAS_TR("Atlas::CompareView", "Weights")),
-                             text(ATLAS_TR("Atlas::CompareView", "Gradients + optimizer")),
+                             text(ATLAS_TR("Atlas::CompareView", "Gradients")),
+                             text(ATLAS_TR("Atlas::CompareView", "Optimizer states")),
                              text(ATLAS_TR("Atlas::CompareView", "Activations")),
                              text(ATLAS_TR("Atlas::CompareView", "KV cache")),
                              text(ATLAS_TR("Atlas::CompareView", "Overhead"))};
@@ -338,19 +368,13 @@ QStringList CompareTable::memoryBreakdown(int column) const
     if (!evaluated(r))
         return {};
     const MemoryBreakdown &m = r.perGpu;
-    const QList<std::pair<QString, double>> parts = {
-        {m_legend.segments.at(0), m.weights},
-        {text(ATLAS_TR("Atlas::CompareView", "Gradients")), m.gradients},
-        {text(ATLAS_TR("Atlas::CompareView", "Optimizer states")), m.optimizer},
-        {m_legend.segments.at(2), m.activations},
-        {m_legend.segments.at(3), m.kvCache},
-        {m_legend.segments.at(4), m.overhead},
-    };
     QStringList lines;
-    for (const auto &[name, bytes] : parts)
-        lines << name + QStringLiteral(": ") + Format::gib(bytes, m_language);
-    lines << m_legend.capacity + QStringLiteral(": ")
-                 + Format::gib(r.accelerator->memoryBytes(), m_language);
+    const QString colon = text(ATLAS_TR("Atlas::CompareView", ": "));
+    for (int i = 0; i < MemoryCategoryCount; ++i)
+        lines << m_legend.segments.at(i) + colon
+                     + Format::gib(MemoryPalette::bytes(m, MemoryCategory(i)), m_context.language);
+    lines << m_legend.capacity + colon
+                 + Format::gib(r.accelerator->memoryBytes(), m_context.language);
     return lines;
 }
 
@@ -367,7 +391,7 @@ QList<QStringList> CompareTable::rows() const
     table << header;
 
     const QString noteSeparator = text(ATLAS_TR("Atlas::CompareView", "; "));
-    const bool zh = m_language == Language::Chinese && !m_bothLanguages;
+    const bool zh = m_context.language == Language::Chinese && !m_context.bothLanguages;
     const QString open = zh ? QStringLiteral("（") : QStringLiteral(" (");
     const QString close = zh ? QStringLiteral("）") : QStringLiteral(")");
     for (int row = 0; row < CompareRowCount; ++row) {

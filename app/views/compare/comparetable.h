@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/plotcontext.h"
 #include "scenario/scenarioengine.h"
 #include "text/localizedtext.h"
 
@@ -24,6 +25,7 @@ struct CompareCell
     bool best = false;
     bool problem = false; // does not fit, unknown, no price: drawn as a warning
     bool muted = false;   // a figure of an option that does not fit: shown, but hypothetical
+    friend bool operator==(const CompareCell &, const CompareCell &) = default;
 };
 
 struct CompareHeader
@@ -31,22 +33,25 @@ struct CompareHeader
     QString title;     // the option's label, or the accelerator's name
     QStringList lines; // cards × accelerator, service form and precision, region
     bool fits = false;
+    friend bool operator==(const CompareHeader &, const CompareHeader &) = default;
 };
 
 // Texts the table's picture needs besides the cells, in the table's language.
 struct CompareLegend
 {
-    QStringList segments; // weights, gradients + optimizer, activations, KV cache, overhead
+    QStringList segments; // one per MemoryCategory, in its order
     QString capacity;
     QString overflow;
     QString best;      // the tag on a highlighted cell
     QString hint;      // fewer than two options: what to do
     QStringList notes; // what the highlight means, the cap
+    friend bool operator==(const CompareLegend &, const CompareLegend &) = default;
 };
 
-// The compare view's table in one language: headers, row labels and cells as text, with the
-// best value per row marked. Building it is cheap, so the view builds one per language it
-// shows (screen, CSV, a PDF in another language) instead of translating cells after the fact.
+// The compare view's table in one plot context (language, both languages): headers, row labels
+// and cells as text, with the best value per row marked. Building it is cheap, so the view
+// builds one per context it shows (screen, CSV, a PDF in another language) instead of
+// translating cells after the fact. The figures are the document's (ScenarioResult::compare).
 class CompareTable
 {
 public:
@@ -59,10 +64,10 @@ public:
                  const QList<CompareResult> &results,
                  qsizetype optionCount,
                  const Catalog *catalog,
-                 Language language,
-                 bool bothLanguages);
+                 const PlotContext &context);
 
-    Language language() const { return m_language; }
+    Language language() const { return m_context.language; }
+    const PlotContext &context() const { return m_context; }
     int columnCount() const { return int(m_headers.size()); }
     static int rowCount() { return CompareRowCount; }
     // Rows whose lowest value is highlighted.
@@ -84,6 +89,9 @@ public:
     // the label followed by one cell per column.
     QList<QStringList> rows() const;
 
+    // The same picture: texts, marks and memory bars. A view repaints only when this changes.
+    bool showsSameAs(const CompareTable &other) const;
+
 private:
     void buildHeaders(const Scenario &scenario, const Catalog *catalog);
     void buildRowLabels(const Scenario &scenario, const Catalog *catalog);
@@ -94,8 +102,7 @@ private:
     QString text(const TrText &text) const;
     QString label(const TrText &text) const;
 
-    Language m_language = Language::English;
-    bool m_bothLanguages = false;
+    PlotContext m_context;
     QList<CompareResult> m_results;
     QList<CompareHeader> m_headers;
     QList<QList<CompareCell>> m_cells; // by column, then row

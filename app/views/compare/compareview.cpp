@@ -5,6 +5,7 @@
 #include "views/compare/comparestyle.h"
 
 #include "catalog/catalog.h"
+#include "document/scenariodocument.h"
 
 #include <QContextMenuEvent>
 #include <QEvent>
@@ -17,56 +18,44 @@
 
 namespace Atlas {
 
-CompareView::CompareView(QWidget *parent)
-    : QWidget(parent)
-    , m_style(CompareStyle::standard())
+CompareView::CompareView(ScenarioDocument *document, DisplaySettings *display, QWidget *parent)
+    : PlotView(document, display, parent)
+    , m_context(display->context())
+    , m_style(CompareStyle::make(m_context))
 {
     setObjectName(QStringLiteral("compareView"));
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFont(uiFont());
-    rebuild();
+    m_results = document->result().compare.mid(0, CompareTable::MaxColumns);
+    m_table = buildTable(m_context);
+    updateButtons();
     retranslate();
 }
 
 CompareView::~CompareView() = default;
 
-void CompareView::setCatalog(std::shared_ptr<const Catalog> catalog)
+int CompareView::optionCount() const
 {
-    m_catalog = std::move(catalog);
-    evaluate();
+    return int(document()->scenario().compare.size());
 }
 
-void CompareView::setScenario(const Scenario &scenario)
+void CompareView::scenarioChanged()
 {
-    m_scenario = scenario;
-    evaluate();
-}
-
-void CompareView::setLanguage(Language language)
-{
-    if (language == m_language)
-        return;
-    m_language = language;
     rebuild();
 }
 
-void CompareView::setShowBothLanguages(bool both)
+void CompareView::displayChanged()
 {
-    if (both == m_bothLanguages)
+    const PlotContext context = display()->context();
+    if (context == m_context)
         return;
-    m_bothLanguages = both;
-    rebuild();
-}
-
-void CompareView::setHighContrast(bool highContrast)
-{
-    if (highContrast == m_highContrast)
-        return;
-    m_highContrast = highContrast;
-    m_style = highContrast ? CompareStyle::highContrast() : CompareStyle::standard();
+    const bool contrast = context.highContrast != m_context.highContrast;
+    m_context = context;
+    if (contrast)
+        m_style = CompareStyle::make(m_context);
     invalidateLayout();
-    updateButtons();
+    rebuild();
     update();
 }
 
@@ -82,28 +71,20 @@ void CompareView::invalidateLayout()
     m_layout.reset();
 }
 
-CompareTable CompareView::buildTable(Language language) const
+CompareTable CompareView::buildTable(const PlotContext &context) const
 {
-    // Without a catalog nothing could be evaluated: say there is nothing to compare.
-    const qsizetype options = m_catalog ? m_scenario.compare.size() : 0;
-    return CompareTable(m_scenario, m_results, options, m_catalog.get(), language, m_bothLanguages);
-}
-
-void CompareView::evaluate()
-{
-    m_results.clear();
-    if (m_catalog) {
-        const QList<CompareOption> options = m_scenario.compare.mid(0, CompareTable::MaxColumns);
-        for (const CompareOption &option : options)
-            m_results << evaluateCompareOption(m_scenario, option, *m_catalog);
-    }
-    rebuild();
+    const Scenario &s = document()->scenario();
+    return CompareTable(s, m_results, s.compare.size(), &document()->catalog(), context);
 }
 
 void CompareView::rebuild()
 {
+    m_results = document()->result().compare.mid(0, CompareTable::MaxColumns);
+    CompareTable table = buildTable(m_context);
+    if (m_layout && table.showsSameAs(m_table))
+        return;         // the same picture: nothing to lay out or paint
     invalidateLayout(); // it refers to the table's texts
-    m_table = buildTable(m_language);
+    m_table = std::move(table);
     if (m_hoverColumn >= m_table.columnCount())
         m_hoverColumn = -1;
     updateButtons();
@@ -112,26 +93,33 @@ void CompareView::rebuild()
 
 QList<QStringList> CompareView::tableRows(Language language) const
 {
-    return language == m_language ? m_table.rows() : buildTable(language).rows();
+    PlotContext context = m_context;
+    context.language = language;
+    return context == m_context ? m_table.rows() : buildTable(context).rows();
 }
 
-void CompareView::plot(QPainter *painter, const QRectF &target, PlotMode mode) const
+void CompareView::plot(QPainter *painter,
+                       const QRectF &target,
+                       const PlotContext &context,
+                       PlotMode mode) const
 {
     ComparePlotter::Options options;
     options.interactive = mode == PlotMode::Interactive;
     options.hoverColumn = m_hoverColumn;
-    if (target == QRectF(rect())) {
+    if (context == m_context && target == QRectF(rect())) {
         screenLayout().paint(painter, options);
         return;
     }
-    const ComparePlotter plotter(m_table, m_style, target);
+    const CompareTable table = context == m_context ? m_table : buildTable(context);
+    const CompareStyle style = context == m_context ? m_style : CompareStyle::make(context);
+    const ComparePlotter plotter(table, style, target);
     plotter.paint(painter, options);
 }
 
 void CompareView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    plot(&painter, QRectF(rect()), PlotMode::Interactive);
+    plot(&painter, QRectF(rect()), m_context, PlotMode::Interactive);
 }
 
 void CompareView::resizeEvent(QResizeEvent *event)
@@ -269,10 +257,8 @@ void CompareView::contextMenuEvent(QContextMenuEvent *event)
 
 void CompareView::changeEvent(QEvent *event)
 {
-    // Table texts are rendered through the Chinese translator, which the language manager
-    // may have just loaded or replaced; rebuild them along with the widget's own texts.
     if (event->type() == QEvent::LanguageChange)
-        rebuild();
+        retranslate();
     QWidget::changeEvent(event);
 }
 

@@ -1,5 +1,6 @@
 #include "views/compare/memoryfitbar.h"
 
+#include "common/plotlegend.h"
 #include "views/compare/comparestyle.h"
 #include "views/compare/comparetable.h"
 
@@ -7,68 +8,29 @@
 #include <QPainter>
 
 #include <algorithm>
-#include <functional>
 
 namespace Atlas {
 
 namespace {
 
-constexpr qreal Swatch = 12;
-constexpr qreal SwatchGap = 5;
-constexpr qreal ItemGap = 16;
-
-void hatch(QPainter *painter, const QRectF &rect, const QColor &color)
-{
-    painter->save();
-    painter->setClipRect(rect, Qt::IntersectClip);
-    painter->setPen(QPen(color, 1.5));
-    const qreal step = 5;
-    for (qreal x = rect.left() - rect.height(); x < rect.right(); x += step)
-        painter->drawLine(QPointF(x, rect.bottom()), QPointF(x + rect.height(), rect.top()));
-    painter->restore();
-}
-
-enum class Mark { Segment, Capacity, Overflow };
-
-struct LegendItem
-{
-    Mark mark;
-    int segment = 0;
-    QString text;
-};
-
-QList<LegendItem> legendItems(const CompareLegend &legend)
+QList<LegendItem> legendItems(const CompareLegend &legend, const CompareStyle &style)
 {
     QList<LegendItem> items;
-    for (int i = 0; i < legend.segments.size(); ++i)
-        items.append({Mark::Segment, i, legend.segments.at(i)});
-    items.append({Mark::Capacity, 0, legend.capacity});
-    items.append({Mark::Overflow, 0, legend.overflow});
+    for (int i = 0; i < legend.segments.size() && i < MemoryCategoryCount; ++i)
+        items.append({LegendItem::Mark::Swatch,
+                      style.memory().color(MemoryCategory(i)),
+                      legend.segments.at(i)});
+    items.append({LegendItem::Mark::Line, style.capacityLine, legend.capacity});
+    items.append({LegendItem::Mark::Hatched, style.problem, legend.overflow});
     return items;
 }
 
-// Lays the items out left to right, wrapping at `width`; calls `place` with each item's
-// swatch position (relative to the legend's top left). Returns the height used.
-qreal flow(const QList<LegendItem> &items,
-           const CompareStyle &style,
-           qreal width,
-           const std::function<void(const LegendItem &, QPointF)> &place)
+LegendStyle legendStyle(const CompareStyle &style)
 {
-    const QFontMetricsF metrics(style.small);
-    const qreal lineHeight = std::max(Swatch, metrics.height()) + 4;
-    qreal x = 0;
-    qreal y = 0;
-    for (const LegendItem &item : items) {
-        const qreal itemWidth = Swatch + SwatchGap + metrics.horizontalAdvance(item.text);
-        if (x > 0 && x + itemWidth > width) {
-            x = 0;
-            y += lineHeight;
-        }
-        if (place)
-            place(item, QPointF(x, y + (lineHeight - 4 - Swatch) / 2));
-        x += itemWidth + ItemGap;
-    }
-    return items.isEmpty() ? 0 : y + lineHeight;
+    LegendStyle l;
+    l.font = style.small;
+    l.text = style.text;
+    return l;
 }
 
 } // namespace
@@ -89,26 +51,23 @@ void paintMemoryFitBar(QPainter *painter,
     painter->setBrush(style.barTrack);
     painter->drawRect(QRectF(rect.left(), rect.top(), capacityX - rect.left(), rect.height()));
 
-    const double parts[] = {memory.weights,
-                            memory.gradients + memory.optimizer,
-                            memory.activations,
-                            memory.kvCache,
-                            memory.overhead};
     double start = 0;
-    for (int i = 0; i < 5; ++i) {
-        if (parts[i] <= 0)
+    for (int i = 0; i < MemoryCategoryCount; ++i) {
+        const MemoryCategory category = MemoryCategory(i);
+        const double part = MemoryPalette::bytes(memory, category);
+        if (part <= 0)
             continue;
-        painter->setBrush(style.segments.at(i));
+        painter->setBrush(style.memory().color(category));
         painter->drawRect(
-            QRectF(QPointF(xAt(start), rect.top()), QPointF(xAt(start + parts[i]), rect.bottom())));
-        start += parts[i];
+            QRectF(QPointF(xAt(start), rect.top()), QPointF(xAt(start + part), rect.bottom())));
+        start += part;
     }
 
     if (total > capacityBytes) {
         const QRectF over(QPointF(capacityX, rect.top()), QPointF(xAt(total), rect.bottom()));
         painter->setBrush(QColor(255, 255, 255, 110));
         painter->drawRect(over);
-        hatch(painter, over, style.problem);
+        paintHatch(painter, over, style.problem);
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(style.problem, 1.5));
         painter->drawRect(over);
@@ -125,7 +84,7 @@ void paintMemoryFitBar(QPainter *painter,
 
 qreal memoryLegendHeight(const CompareLegend &legend, const CompareStyle &style, qreal width)
 {
-    return flow(legendItems(legend), style, width, {});
+    return legendHeight(legendItems(legend, style), legendStyle(style), width);
 }
 
 void paintMemoryLegend(QPainter *painter,
@@ -134,34 +93,7 @@ void paintMemoryLegend(QPainter *painter,
                        const CompareLegend &legend,
                        const CompareStyle &style)
 {
-    painter->save();
-    painter->setFont(style.small);
-    const QFontMetricsF metrics(style.small);
-    flow(legendItems(legend), style, width, [&](const LegendItem &item, QPointF at) {
-        const QRectF swatch(topLeft + at, QSizeF(Swatch, Swatch));
-        switch (item.mark) {
-        case Mark::Segment:
-            painter->setPen(Qt::NoPen);
-            painter->setBrush(style.segments.at(item.segment));
-            painter->drawRect(swatch);
-            break;
-        case Mark::Capacity:
-            painter->setPen(QPen(style.capacityLine, 2));
-            painter->drawLine(QPointF(swatch.center().x(), swatch.top() - 1),
-                              QPointF(swatch.center().x(), swatch.bottom() + 1));
-            break;
-        case Mark::Overflow:
-            hatch(painter, swatch, style.problem);
-            painter->setPen(QPen(style.problem, 1.5));
-            painter->setBrush(Qt::NoBrush);
-            painter->drawRect(swatch);
-            break;
-        }
-        painter->setPen(style.text);
-        const qreal baseline = swatch.center().y() + (metrics.ascent() - metrics.descent()) / 2;
-        painter->drawText(QPointF(swatch.right() + SwatchGap, baseline), item.text);
-    });
-    painter->restore();
+    paintLegend(painter, topLeft, width, legendItems(legend, style), legendStyle(style));
 }
 
 QRectF bestTagRect(const QString &text, const CompareStyle &style, const QPointF &topRight)

@@ -13,10 +13,10 @@ struct CompareLegend;
 struct CompareStyle;
 struct MemoryBreakdown;
 
-// The memory of one GPU as stacked segments (weights, gradients + optimizer, activations, KV
-// cache, overhead) against the card's capacity, drawn as a vertical mark. When the total is
-// larger, the bar is scaled to the total and the part beyond the mark is hatched, so "does not
-// fit" shows without colour.
+// The memory of one GPU as stacked segments, one per memory category in the shared palette
+// (PlotStyle::memory()), against the card's capacity, drawn as a vertical mark. When the total
+// is larger, the bar is scaled to the total and the part beyond the mark is hatched, so "does
+// not fit" shows without colour.
 void paintMemoryFitBar(QPainter *painter,
                        const QRectF &rect,
                        const MemoryBreakdown &memory,

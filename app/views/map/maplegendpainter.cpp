@@ -43,9 +43,11 @@ QPainterPath mapMarkerShape(QPointF centre, double radius, bool west)
 MapLegendPainter::MapLegendPainter(const MapStyle &style,
                                    const MapLegend &legend,
                                    bool showDimmed,
-                                   bool showNoValue)
+                                   bool showNoValue,
+                                   const PlotContext &context)
     : m_style(style)
     , m_legend(legend)
+    , m_context(context)
     , m_showDimmed(showDimmed)
     , m_showNoValue(showNoValue)
 {}
@@ -57,12 +59,15 @@ QString MapLegendPainter::title() const
     if (m_legend.title.isEmpty())
         return m_legend.unit;
     //: Legend title with its unit, e.g. "Electricity tariff (CNY/kWh)"
-    return tr("%1 (%2)").arg(m_legend.title, m_legend.unit);
+    return m_context.text(
+        ATLAS_TR("Atlas::MapLegendPainter", "%1 (%2)").arg(m_legend.title).arg(m_legend.unit));
 }
 
 QString MapLegendPainter::directionText() const
 {
-    return m_legend.higherIsBetter ? tr("Higher is better") : tr("Lower is better");
+    return m_context.text(m_legend.higherIsBetter
+                              ? ATLAS_TR("Atlas::MapLegendPainter", "Higher is better")
+                              : ATLAS_TR("Atlas::MapLegendPainter", "Lower is better"));
 }
 
 QString MapLegendPainter::endText(double value, const QString &text) const
@@ -74,14 +79,18 @@ QString MapLegendPainter::endText(double value, const QString &text) const
 
 QList<MapLegendPainter::Key> MapLegendPainter::keys() const
 {
-    QList<Key> keys = {{Key::Kind::East, tr("East (demand side)")},
-                       {Key::Kind::West, tr("West (supply side)")},
-                       {Key::Kind::Hub, tr("Hub")},
-                       {Key::Kind::Cluster, tr("Cluster")}};
+    const auto text = [this](const TrText &source) { return m_context.text(source); };
+    QList<Key> keys = {{Key::Kind::East,
+                        text(ATLAS_TR("Atlas::MapLegendPainter", "East (demand side)"))},
+                       {Key::Kind::West,
+                        text(ATLAS_TR("Atlas::MapLegendPainter", "West (supply side)"))},
+                       {Key::Kind::Hub, text(ATLAS_TR("Atlas::MapLegendPainter", "Hub"))},
+                       {Key::Kind::Cluster, text(ATLAS_TR("Atlas::MapLegendPainter", "Cluster"))}};
     if (m_showDimmed)
-        keys.append({Key::Kind::Dimmed, tr("Outside budget")});
+        keys.append(
+            {Key::Kind::Dimmed, text(ATLAS_TR("Atlas::MapLegendPainter", "Outside budget"))});
     if (m_showNoValue)
-        keys.append({Key::Kind::NoValue, tr("No value")});
+        keys.append({Key::Kind::NoValue, text(ATLAS_TR("Atlas::MapLegendPainter", "No value"))});
     return keys;
 }
 

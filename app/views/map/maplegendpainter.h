@@ -1,9 +1,9 @@
 #pragma once
 
+#include "common/plotcontext.h"
 #include "views/map/mapmarker.h"
 #include "views/map/mapstyle.h"
 
-#include <QCoreApplication>
 #include <QPainterPath>
 #include <QRectF>
 #include <QSizeF>
@@ -19,13 +19,12 @@ namespace Atlas {
 // no-value swatches. Sized from its text, so translations longer than English still fit.
 class MapLegendPainter
 {
-    Q_DECLARE_TR_FUNCTIONS(Atlas::MapLegendPainter)
-
 public:
     MapLegendPainter(const MapStyle &style,
                      const MapLegend &legend,
                      bool showDimmed,
-                     bool showNoValue);
+                     bool showNoValue,
+                     const PlotContext &context);
 
     QSizeF size() const;
     void paint(QPainter *painter, const QRectF &rect) const;
@@ -46,6 +45,7 @@ private:
 
     MapStyle m_style;
     MapLegend m_legend;
+    PlotContext m_context;
     bool m_showDimmed;
     bool m_showNoValue;
 };

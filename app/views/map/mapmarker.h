@@ -6,6 +6,7 @@
 #include <QList>
 #include <QString>
 
+#include <cmath>
 #include <limits>
 
 namespace Atlas {
@@ -26,6 +27,16 @@ struct MapMarker
     bool dimmed = false; // outside the budget: faded, dashed outline
     bool selected = false;
     QString tooltip; // already formatted; may contain simple HTML
+
+    // Equal when they draw the same (no value equals no value).
+    friend bool operator==(const MapMarker &a, const MapMarker &b)
+    {
+        const bool sameValue = a.value == b.value || (std::isnan(a.value) && std::isnan(b.value));
+        return sameValue && a.id == b.id && a.name == b.name && a.shortName == b.shortName
+               && a.lat == b.lat && a.lon == b.lon && a.hub == b.hub && a.west == b.west
+               && a.valueText == b.valueText && a.dimmed == b.dimmed && a.selected == b.selected
+               && a.tooltip == b.tooltip;
+    }
 };
 
 // What the marker colours mean.
@@ -47,6 +58,17 @@ struct MapLegend
     bool higherIsBetter = false; // costs, PUE, CO2 and latency: lower is better
     Scale scale = Scale::Viridis;
     QList<QColor> colors; // at least two stops, best first, override `scale`
+
+    friend bool operator==(const MapLegend &a, const MapLegend &b)
+    {
+        const auto same = [](double x, double y) {
+            return x == y || (std::isnan(x) && std::isnan(y));
+        };
+        return same(a.min, b.min) && same(a.max, b.max) && a.title == b.title && a.unit == b.unit
+               && a.minText == b.minText && a.maxText == b.maxText
+               && a.higherIsBetter == b.higherIsBetter && a.scale == b.scale
+               && a.colors == b.colors;
+    }
 };
 
 } // namespace Atlas

@@ -1,7 +1,7 @@
 #include "views/map/mapplotter.h"
 
+#include "common/labelplacer.h"
 #include "views/map/mapcolorscale.h"
-#include "views/map/maplabelplacer.h"
 #include "views/map/maplegendpainter.h"
 
 #include <QFontMetricsF>
@@ -37,7 +37,8 @@ QPointF nearestPoint(const QRectF &rect, QPointF p)
 // The legend shows the dimmed and no-value keys only when some marker needs them.
 MapLegendPainter legendPainter(const MapStyle &style,
                                const MapLegend &legend,
-                               const QList<MapMarker> &markers)
+                               const QList<MapMarker> &markers,
+                               const PlotContext &context)
 {
     const bool anyDimmed = std::any_of(markers.cbegin(), markers.cend(), [](const MapMarker &m) {
         return m.dimmed;
@@ -45,7 +46,7 @@ MapLegendPainter legendPainter(const MapStyle &style,
     const bool anyMissing = std::any_of(markers.cbegin(), markers.cend(), [](const MapMarker &m) {
         return std::isnan(m.value);
     });
-    return MapLegendPainter(style, legend, anyDimmed, anyMissing);
+    return MapLegendPainter(style, legend, anyDimmed, anyMissing, context);
 }
 
 } // namespace
@@ -58,7 +59,7 @@ MapPlotter::MapPlotter(const ChinaGeometry &geometry)
 
 MapStyle MapPlotter::style() const
 {
-    return MapStyle::make(m_options.highContrast, m_options.fontFamily);
+    return MapStyle::make(m_options.context, m_options.fontFamily);
 }
 
 MapLegend MapPlotter::resolvedLegend() const
@@ -136,24 +137,28 @@ double MapPlotter::baseScale(const QRectF &mapArea) const
     return std::min(mapArea.width() / bounds.width(), mapArea.height() / bounds.height());
 }
 
-QString MapPlotter::disclaimer()
+QString MapPlotter::disclaimer(const PlotContext &context)
 {
     //: Keep BOTH languages in the translation: the map must always carry the Chinese and the
     //: English disclaimer.
-    return tr("示意图，非标准地图 / Schematic map, not an official standard map");
+    return context.text(
+        ATLAS_TR("Atlas::MapPlotter",
+                 "示意图，非标准地图 / Schematic map, not an official standard map"));
 }
 
-QString MapPlotter::credit()
+QString MapPlotter::credit(const PlotContext &context)
 {
-    return tr("Geometry: Apache ECharts 4.9.0 (Apache-2.0); markers: GeoNames (CC-BY-4.0)");
+    return context.text(
+        ATLAS_TR("Atlas::MapPlotter",
+                 "Geometry: Apache ECharts 4.9.0 (Apache-2.0); markers: GeoNames (CC-BY-4.0)"));
 }
 
 QRectF MapPlotter::footerRect(const QRectF &target) const
 {
     const MapStyle s = style();
     const QFontMetricsF metrics(s.font(s.footerPx));
-    const double both = metrics.horizontalAdvance(disclaimer()) + 24
-                        + metrics.horizontalAdvance(credit());
+    const double both = metrics.horizontalAdvance(disclaimer(m_options.context)) + 24
+                        + metrics.horizontalAdvance(credit(m_options.context));
     const int lines = both <= target.width() - 2 * Margin ? 1 : 2;
     const double height = lines * metrics.height() + Margin;
     return {target.left(), target.bottom() - height, target.width(), height};
@@ -161,7 +166,7 @@ QRectF MapPlotter::footerRect(const QRectF &target) const
 
 QSizeF MapPlotter::legendSize() const
 {
-    return legendPainter(style(), resolvedLegend(), m_markers).size();
+    return legendPainter(style(), resolvedLegend(), m_markers, m_options.context).size();
 }
 
 MapPlotter::Layout MapPlotter::layout(const QRectF &target) const
@@ -246,33 +251,55 @@ QString MapPlotter::provinceAt(QPointF point, const QRectF &target) const
 QString MapPlotter::markerLabel(const MapMarker &marker) const
 {
     const LocalizedText &text = marker.shortName.isEmpty() ? marker.name : marker.shortName;
-    if (m_options.bothLanguages && !text.zh.isEmpty() && !text.en.isEmpty() && text.zh != text.en)
+    const PlotContext &c = m_options.context;
+    if (c.bothLanguages && !text.zh.isEmpty() && !text.en.isEmpty() && text.zh != text.en)
         return text.zh + u' ' + text.en;
-    return text.text(m_options.language);
+    return text.text(c.language);
 }
 
 QString MapPlotter::provinceLabel(const ProvinceShape &province) const
 {
-    if (m_options.bothLanguages)
+    if (m_options.context.bothLanguages)
         return province.name.zh + u'\n' + province.name.en;
-    return province.name.text(m_options.language);
+    return province.name.text(m_options.context.language);
 }
 
 void MapPlotter::plot(QPainter *painter, const QRectF &target, const Hover *hover) const
+{
+    plotBase(painter, target, hover);
+    plotOverlay(painter, target, hover);
+}
+
+void MapPlotter::plotBase(QPainter *painter, const QRectF &target, const Hover *hover) const
+{
+    const MapStyle s = style();
+    painter->save();
+    setClip(painter, target);
+    painter->fillRect(target, s.background);
+    if (m_geometry->isValid()) {
+        const Layout l = layout(target);
+        setClip(painter, l.mapArea);
+        paintProvinces(painter, l, hover);
+    }
+    painter->restore();
+}
+
+void MapPlotter::plotOverlay(QPainter *painter, const QRectF &target, const Hover *hover) const
 {
     const MapStyle s = style();
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::TextAntialiasing);
     setClip(painter, target);
-    painter->fillRect(target, s.background);
 
     if (!m_geometry->isValid()) {
         painter->setPen(s.text);
         painter->setFont(s.font(s.labelPx));
         painter->drawText(target.adjusted(Margin, Margin, -Margin, -Margin),
                           Qt::AlignCenter | Qt::TextWordWrap,
-                          tr("The map cannot be drawn: %1").arg(m_geometry->errorString()));
+                          m_options.context.text(
+                              ATLAS_TR("Atlas::MapPlotter", "The map cannot be drawn: %1")
+                                  .arg(m_geometry->errorString())));
         painter->restore();
         return;
     }
@@ -282,11 +309,9 @@ void MapPlotter::plot(QPainter *painter, const QRectF &target, const Hover *hove
 
     painter->save();
     setClip(painter, l.mapArea);
-    paintProvinces(painter, l, hover);
-
-    // Marker labels are placed first, so province names give way to them. Painting order:
-    // provinces, their names, markers, marker labels.
-    MapLabelPlacer placer(l.mapArea.adjusted(2, 2, -2, -2));
+    // Marker labels are placed first, so province names give way to them. Painting order (the
+    // provinces are plotBase()'s): their names, markers, marker labels.
+    LabelPlacer placer(l.mapArea.adjusted(2, 2, -2, -2));
     placer.addObstacle(l.legendRect.adjusted(-4, -4, 4, 4));
     placer.addObstacle(l.insetRect.adjusted(-4, -4, 4, 4));
     for (const PlacedMarker &p : placed) {
@@ -301,7 +326,7 @@ void MapPlotter::plot(QPainter *painter, const QRectF &target, const Hover *hove
     painter->restore();
 
     paintInset(painter, l.insetRect);
-    legendPainter(s, resolvedLegend(), m_markers).paint(painter, l.legendRect);
+    legendPainter(s, resolvedLegend(), m_markers, m_options.context).paint(painter, l.legendRect);
     paintFooter(painter, l.footerRect);
     painter->restore();
 }
@@ -309,7 +334,7 @@ void MapPlotter::plot(QPainter *painter, const QRectF &target, const Hover *hove
 QList<MapPlotter::MarkerLabel> MapPlotter::placeMarkerLabels(QPainter *painter,
                                                              const Layout &layout,
                                                              const QList<PlacedMarker> &placed,
-                                                             MapLabelPlacer &placer) const
+                                                             LabelPlacer &placer) const
 {
     const MapStyle s = style();
     const QFontMetricsF nameMetrics(s.font(s.labelPx), painter->device());
@@ -344,7 +369,14 @@ QList<MapPlotter::MarkerLabel> MapPlotter::placeMarkerLabels(QPainter *painter,
             width += nameMetrics.horizontalAdvance(u' ' + label.value);
         const QSizeF size(width + 2 * LabelPadding,
                           std::max(metrics.height(), nameMetrics.height()));
-        const MapLabelPlacer::Placement placement = placer.placeAround(p.centre, label.radius, size);
+        // A label is never dropped, since the marker would then be anonymous.
+        LabelPlacer::Label request;
+        request.anchor = p.centre;
+        request.radius = label.radius;
+        request.size = size;
+        request.crowded = LabelPlacer::Crowded::LeastCovered;
+        request.farSpots = true;
+        const LabelPlacer::Placement placement = *placer.place(request);
         label.rect = placement.rect;
         label.detached = placement.detached;
         labels.append(label);
@@ -427,7 +459,7 @@ void MapPlotter::paintProvinces(QPainter *painter, const Layout &layout, const H
 
 void MapPlotter::paintProvinceLabels(QPainter *painter,
                                      const Layout &layout,
-                                     MapLabelPlacer &placer) const
+                                     LabelPlacer &placer) const
 {
     const MapStyle s = style();
     const QFont font = s.font(s.provincePx);
@@ -525,8 +557,8 @@ void MapPlotter::paintInset(QPainter *painter, const QRectF &rect) const
     }
 
     const LocalizedText &name = m_geometry->insetName();
-    const QString text = m_options.bothLanguages ? name.zh + u'\n' + name.en
-                                                 : name.text(m_options.language);
+    const QString text = m_options.context.bothLanguages ? name.zh + u'\n' + name.en
+                                                         : name.text(m_options.context.language);
     // The name goes in the free lower-right corner, right of the last dash; in a small box the
     // type shrinks (down to 7 px) rather than run over the dashes.
     const QRectF corner(rect.left() + rect.width() * 0.52,
@@ -557,11 +589,11 @@ void MapPlotter::paintFooter(QPainter *painter, const QRectF &rect) const
     const QRectF inner = rect.adjusted(Margin, Margin / 2, -Margin, -Margin / 2);
     const bool twoLines = inner.height() > 1.5 * metrics.height();
     painter->setPen(s.text);
-    painter->drawText(inner, Qt::AlignLeft | Qt::AlignTop, disclaimer());
+    painter->drawText(inner, Qt::AlignLeft | Qt::AlignTop, disclaimer(m_options.context));
     painter->setPen(s.mutedText);
     painter->drawText(inner,
                       twoLines ? Qt::AlignLeft | Qt::AlignBottom : Qt::AlignRight | Qt::AlignTop,
-                      credit());
+                      credit(m_options.context));
 }
 
 } // namespace Atlas

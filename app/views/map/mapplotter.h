@@ -1,11 +1,11 @@
 #pragma once
 
+#include "common/plotcontext.h"
 #include "text/localizedtext.h"
 #include "views/map/chinageometry.h"
 #include "views/map/mapmarker.h"
 #include "views/map/mapstyle.h"
 
-#include <QCoreApplication>
 #include <QList>
 #include <QPainterPath>
 #include <QPointF>
@@ -19,7 +19,7 @@ QT_END_NAMESPACE
 
 namespace Atlas {
 
-class MapLabelPlacer;
+class LabelPlacer;
 
 // Everything the region map draws, for any target: the widget, a PNG, a PDF page. It holds
 // the map's state (markers, legend, options, zoom and centre) and no widget: the only screen-
@@ -27,17 +27,14 @@ class MapLabelPlacer;
 //
 // Coordinates: `target` is in the painter's logical units. Zoom and centre are stored in
 // projected kilometres, not pixels, so an export of any size shows the same part of China
-// as the screen.
+// as the screen. A plotter is a cheap value: an export in another language copies it and
+// changes the copy's context and markers.
 class MapPlotter
 {
-    Q_DECLARE_TR_FUNCTIONS(Atlas::MapPlotter)
-
 public:
     struct Options
     {
-        Language language = Language::English;
-        bool bothLanguages = false;
-        bool highContrast = false;
+        PlotContext context; // language, both languages, high contrast
         bool provinceLabels = true;
         QString fontFamily;
     };
@@ -100,13 +97,18 @@ public:
     QString provinceAt(QPointF point, const QRectF &target) const;
 
     void plot(QPainter *painter, const QRectF &target, const Hover *hover = nullptr) const;
+    // plot() in two layers: the background and the provinces, which change only with the
+    // view, the size, the palette and the hovered province (the screen keeps them as a
+    // pixmap), then everything else on top.
+    void plotBase(QPainter *painter, const QRectF &target, const Hover *hover = nullptr) const;
+    void plotOverlay(QPainter *painter, const QRectF &target, const Hover *hover = nullptr) const;
 
     // The text next to a marker, in the chosen language(s).
     QString markerLabel(const MapMarker &marker) const;
     QString provinceLabel(const ProvinceShape &province) const;
 
-    static QString disclaimer();
-    static QString credit();
+    static QString disclaimer(const PlotContext &context);
+    static QString credit(const PlotContext &context);
 
 private:
     double baseScale(const QRectF &mapArea) const;
@@ -115,7 +117,7 @@ private:
     QSizeF legendSize() const;
 
     void paintProvinces(QPainter *painter, const Layout &layout, const Hover *hover) const;
-    void paintProvinceLabels(QPainter *painter, const Layout &layout, MapLabelPlacer &placer) const;
+    void paintProvinceLabels(QPainter *painter, const Layout &layout, LabelPlacer &placer) const;
     void paintMarkers(QPainter *painter,
                       const QList<PlacedMarker> &placed,
                       const Hover *hover) const;
@@ -134,7 +136,7 @@ private:
     QList<MarkerLabel> placeMarkerLabels(QPainter *painter,
                                          const Layout &layout,
                                          const QList<PlacedMarker> &placed,
-                                         MapLabelPlacer &placer) const;
+                                         LabelPlacer &placer) const;
     void paintMarkerLabels(QPainter *painter, const QList<MarkerLabel> &labels) const;
     void paintInset(QPainter *painter, const QRectF &rect) const;
     void paintFooter(QPainter *painter, const QRectF &rect) const;

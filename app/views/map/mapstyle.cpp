@@ -1,17 +1,16 @@
 #include "views/map/mapstyle.h"
 
-#include <QStringList>
-
 namespace Atlas {
 
-MapStyle MapStyle::make(bool highContrast, const QString &fontFamily)
+MapStyle MapStyle::make(const PlotContext &context, const QString &fontFamily)
 {
     MapStyle s;
+    s.apply(context);
     s.fontFamily = fontFamily;
     s.background = QColor(0xff, 0xff, 0xff);
     s.panel = QColor(0xff, 0xff, 0xff, 235);
     s.noValue = QColor(0xbd, 0xbd, 0xbd);
-    if (!highContrast) {
+    if (!s.highContrast) {
         s.land = QColor(0xee, 0xef, 0xea);
         s.landHover = QColor(0xdc, 0xe3, 0xea);
         s.border = QColor(0xa8, 0xae, 0xb4);
@@ -46,22 +45,6 @@ MapStyle MapStyle::make(bool highContrast, const QString &fontFamily)
     s.titlePx = 15;
     s.footerPx = 12;
     return s;
-}
-
-QFont MapStyle::font(int px, bool bold) const
-{
-    QFont f;
-    QStringList families;
-    if (!fontFamily.isEmpty())
-        families.append(fontFamily);
-    families.append(QStringLiteral("WenQuanYi Micro Hei"));
-    families.append(QStringLiteral("Noto Sans CJK SC"));
-    families.append(QStringLiteral("Microsoft YaHei"));
-    families.append(QStringLiteral("PingFang SC"));
-    f.setFamilies(families);
-    f.setPixelSize(px);
-    f.setBold(bold);
-    return f;
 }
 
 } // namespace Atlas

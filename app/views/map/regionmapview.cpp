@@ -23,15 +23,26 @@ constexpr double KeyPanStep = 60; // pixels
 
 } // namespace
 
-RegionMapView::RegionMapView(QWidget *parent)
-    : RegionMapView(ChinaGeometry::embedded(), parent)
+RegionMapView::RegionMapView(DisplaySettings *display, QWidget *parent)
+    : RegionMapView(display, ChinaGeometry::embedded(), parent)
 {}
 
-RegionMapView::RegionMapView(const ChinaGeometry &geometry, QWidget *parent)
+RegionMapView::RegionMapView(DisplaySettings *display,
+                             const ChinaGeometry &geometry,
+                             QWidget *parent)
     : QWidget(parent)
+    , m_display(display)
     , m_plotter(geometry)
 {
     init();
+    m_plotter.options().context = m_display->context();
+    connect(m_display, &DisplaySettings::changed, this, [this] {
+        const PlotContext context = m_display->context();
+        if (context == m_plotter.options().context)
+            return;
+        m_plotter.options().context = context;
+        update();
+    });
 }
 
 void RegionMapView::init()
@@ -47,7 +58,7 @@ void RegionMapView::init()
 void RegionMapView::retranslate()
 {
     setAccessibleName(tr("Region map"));
-    setAccessibleDescription(MapPlotter::disclaimer());
+    setAccessibleDescription(MapPlotter::disclaimer(PlotContext{m_display->language()}));
 }
 
 void RegionMapView::setMarkers(const QList<MapMarker> &markers)
@@ -68,24 +79,6 @@ void RegionMapView::setMarkers(const QList<MapMarker> &markers)
 void RegionMapView::setLegend(const MapLegend &legend)
 {
     m_plotter.setLegend(legend);
-    update();
-}
-
-void RegionMapView::setLanguage(Language language)
-{
-    m_plotter.options().language = language;
-    update();
-}
-
-void RegionMapView::setShowBothLanguages(bool both)
-{
-    m_plotter.options().bothLanguages = both;
-    update();
-}
-
-void RegionMapView::setHighContrast(bool highContrast)
-{
-    m_plotter.options().highContrast = highContrast;
     update();
 }
 
@@ -184,14 +177,15 @@ bool RegionMapView::event(QEvent *event)
         if (!id.isEmpty()) {
             for (const MapMarker &marker : m_plotter.markers()) {
                 if (marker.id == id) {
-                    text = marker.tooltip.isEmpty() ? marker.name.text(language()) : marker.tooltip;
+                    text = marker.tooltip.isEmpty() ? marker.name.text(context().language)
+                                                    : marker.tooltip;
                     break;
                 }
             }
         } else if (const QString adcode = provinceAt(help->pos()); !adcode.isEmpty()) {
             if (const ProvinceShape *province = m_plotter.geometry().province(adcode)) {
-                text = showBothLanguages() ? province->name.zh + u' ' + province->name.en
-                                           : province->name.text(language());
+                text = context().bothLanguages ? province->name.zh + u' ' + province->name.en
+                                               : province->name.text(context().language);
             }
         }
         if (text.isEmpty()) {
@@ -205,10 +199,31 @@ bool RegionMapView::event(QEvent *event)
     return QWidget::event(event);
 }
 
+RegionMapView::BaseKey RegionMapView::baseKey() const
+{
+    BaseKey key;
+    key.size = size();
+    key.devicePixelRatio = devicePixelRatioF();
+    key.zoom = m_plotter.zoom();
+    key.center = m_plotter.center();
+    key.hoveredProvince = m_hover.markerId.isEmpty() ? m_hover.adcode : QString();
+    key.highContrast = context().highContrast;
+    return key;
+}
+
 void RegionMapView::paintEvent(QPaintEvent *)
 {
+    const BaseKey key = baseKey();
+    if (m_base.isNull() || !(key == m_baseKey)) {
+        m_base = QPixmap(size() * key.devicePixelRatio);
+        m_base.setDevicePixelRatio(key.devicePixelRatio);
+        QPainter base(&m_base);
+        m_plotter.plotBase(&base, rect(), &m_hover);
+        m_baseKey = key;
+    }
     QPainter painter(this);
-    plot(&painter, rect(), PlotMode::Interactive);
+    painter.drawPixmap(0, 0, m_base);
+    m_plotter.plotOverlay(&painter, rect(), &m_hover);
 }
 
 void RegionMapView::wheelEvent(QWheelEvent *event)

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "common/displaysettings.h"
 #include "text/localizedtext.h"
 #include "views/map/mapmarker.h"
 #include "views/map/mapplotter.h"
 
+#include <QPixmap>
 #include <QPoint>
 #include <QString>
 #include <QTransform>
@@ -16,9 +18,10 @@ class ChinaGeometry;
 // The region map (东数西算产区图): China by province, the hubs and clusters as markers coloured
 // by a metric the caller computed, a legend, the South China Sea inset and the disclaimer.
 //
-// The view computes nothing about costs: it is handed markers and a legend, and reports clicks.
-// Painting goes through plot(), which draws the same picture into any painter (screen, PNG,
-// PDF); the screen adds only the hover highlight.
+// The view computes nothing about costs: its owner (RegionPanel, which reads the document) hands
+// it markers and a legend, and it reports clicks. Language, both languages and high contrast
+// come from the display settings. Painting goes through plot(), which draws the same picture
+// into any painter (screen, PNG, PDF); the screen adds only the hover highlight.
 //
 // Interaction: wheel zooms around the pointer, dragging pans, a double-click or Home (or 0)
 // resets, + and - zoom around the centre, the arrow keys pan. Hovering shows the marker's
@@ -29,23 +32,18 @@ class RegionMapView : public QWidget
     Q_OBJECT
 
 public:
-    enum class PlotMode { Export, Interactive };
-
-    explicit RegionMapView(QWidget *parent = nullptr);
+    explicit RegionMapView(DisplaySettings *display, QWidget *parent = nullptr);
     // A view of other geometry (tests); it must outlive the view.
-    explicit RegionMapView(const ChinaGeometry &geometry, QWidget *parent = nullptr);
+    RegionMapView(DisplaySettings *display,
+                  const ChinaGeometry &geometry,
+                  QWidget *parent = nullptr);
 
     void setMarkers(const QList<MapMarker> &markers);
     QList<MapMarker> markers() const { return m_plotter.markers(); }
     void setLegend(const MapLegend &legend);
     MapLegend legend() const { return m_plotter.legend(); }
 
-    void setLanguage(Language language);
-    Language language() const { return m_plotter.options().language; }
-    void setShowBothLanguages(bool both); // labels "张家口 Zhangjiakou"
-    bool showBothLanguages() const { return m_plotter.options().bothLanguages; }
-    void setHighContrast(bool highContrast); // the workshop palette
-    bool highContrast() const { return m_plotter.options().highContrast; }
+    const PlotContext &context() const { return m_plotter.options().context; } // the screen's
     void setShowProvinceLabels(bool show);
     bool showProvinceLabels() const { return m_plotter.options().provinceLabels; }
     // The family for every text the map draws; empty means the widget's font family. CJK
@@ -61,6 +59,9 @@ public:
     // QPdfWriter, scale the painter to 96 dpi first). Export mode leaves out the hover
     // highlight; zoom and pan are kept, so an export shows what the screen shows.
     void plot(QPainter *painter, const QRectF &target, PlotMode mode = PlotMode::Export) const;
+    // The map's state (markers, legend, zoom, options) for a picture of its own, e.g. a report
+    // in another language: copy it, change the copy.
+    const MapPlotter &plotter() const { return m_plotter; }
 
     // Hit-testing in widget coordinates: a marker id / a province adcode, or empty.
     QString markerAt(QPointF widgetPos) const;
@@ -103,7 +104,24 @@ private:
     void updateHover(QPointF pos);
     void retranslate();
 
+    // What the cached province layer was drawn for; a repaint that only moves markers, labels
+    // or the legend blits it instead of filling and stroking 34 provinces again.
+    struct BaseKey
+    {
+        QSize size;
+        qreal devicePixelRatio = 1;
+        double zoom = 0;
+        QPointF center;
+        QString hoveredProvince;
+        bool highContrast = false;
+        friend bool operator==(const BaseKey &, const BaseKey &) = default;
+    };
+    BaseKey baseKey() const;
+
+    DisplaySettings *m_display;
     MapPlotter m_plotter;
+    QPixmap m_base;
+    BaseKey m_baseKey;
     MapPlotter::Hover m_hover;
     QString m_fontFamily;
     QPointF m_pressPos;

@@ -1,29 +1,29 @@
 #include "views/matrix/fitmatrixmodel.h"
 
-#include "common/languagemanager.h"
 #include "common/numberformat.h"
 #include "common/tasknames.h"
 #include "document/scenariodocument.h"
-#include "engine/fit.h"
 
 #include <QColor>
 
 namespace Atlas {
 
-namespace {
-
-quint64 key(int row, int column)
-{
-    return (quint64(quint32(row)) << 32) | quint32(column);
-}
-
-} // namespace
-
-FitMatrixModel::FitMatrixModel(ScenarioDocument *document, QObject *parent)
+FitMatrixModel::FitMatrixModel(ScenarioDocument *document, DisplaySettings *display, QObject *parent)
     : QAbstractTableModel(parent)
     , m_document(document)
+    , m_display(display)
+    , m_style(MatrixStyle::make(display->context()))
 {
     refresh();
+    connect(m_display, &DisplaySettings::changed, this, [this] {
+        // Names and tooltips in the new language; the cells' numbers stay.
+        m_style = MatrixStyle::make(m_display->context());
+        if (m_columns.isEmpty())
+            return;
+        emit headerDataChanged(Qt::Horizontal, 0, int(m_columns.size()) - 1);
+        if (m_rows > 0)
+            emit headerDataChanged(Qt::Vertical, 0, m_rows - 1);
+    });
 }
 
 void FitMatrixModel::refresh()
@@ -40,25 +40,6 @@ void FitMatrixModel::refresh()
         });
         columns += group;
     }
-    QHash<quint64, SeedVerdict> verdicts;
-    for (int row = 0; row < matrix.rowCount(); ++row) {
-        if (!matrix.rowProblems(row).isEmpty())
-            continue;
-        const QList<SeedVerdict> rowVerdicts = seedVerdicts(*matrix.model(row),
-                                                            matrix.rowWorkload(row),
-                                                            m_document->catalog());
-        for (const SeedVerdict &v : rowVerdicts) {
-            for (int c = 0; c < matrix.columnCount(); ++c) {
-                if (matrix.accelerator(c)->id == v.recommendation.acceleratorId) {
-                    // Two recommendations of the same card (1× and 2×): the larger count decides.
-                    const auto existing = verdicts.constFind(key(row, c));
-                    if (existing == verdicts.cend()
-                        || existing->recommendation.gpus < v.recommendation.gpus)
-                        verdicts.insert(key(row, c), v);
-                }
-            }
-        }
-    }
     // The same models, tasks and accelerators (any change but the catalog): new values in the
     // same cells. dataChanged keeps the views' hidden rows, sorting and scroll position, where
     // a reset would rebuild them.
@@ -67,7 +48,6 @@ void FitMatrixModel::refresh()
         beginResetModel();
     m_columns = columns;
     m_rows = matrix.rowCount();
-    m_verdicts = verdicts;
     if (!sameShape)
         endResetModel();
     else if (m_rows > 0 && !m_columns.isEmpty())
@@ -93,24 +73,6 @@ int FitMatrixModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_columns.size());
 }
 
-QColor FitMatrixModel::cellColor(int gpus)
-{
-    // One card green, a few cards yellow to orange, many red; "does not fit" grey.
-    if (gpus == FitMatrix::NotApplicable)
-        return QColor(0xee, 0xee, 0xee);
-    if (gpus == FitMatrix::DoesNotFit)
-        return QColor(0xbd, 0xbd, 0xbd);
-    if (gpus == 1)
-        return QColor(0xa6, 0xdb, 0xa0);
-    if (gpus <= 2)
-        return QColor(0xd9, 0xf0, 0xa3);
-    if (gpus <= 8)
-        return QColor(0xfe, 0xe0, 0x8b);
-    if (gpus <= 64)
-        return QColor(0xfd, 0xae, 0x61);
-    return QColor(0xf4, 0x6d, 0x43);
-}
-
 QString FitMatrixModel::cellText(int row, int column) const
 {
     const int gpus = m_document->matrix().minGpus(row, m_columns.at(column));
@@ -125,17 +87,41 @@ int FitMatrixModel::seedState(int row, int column) const
 {
     if (!m_seedOverlay)
         return 0;
-    const auto it = m_verdicts.constFind(key(row, m_columns.at(column)));
-    if (it == m_verdicts.cend())
+    const SeedVerdict *v = m_document->seedVerdict(row, m_columns.at(column));
+    if (!v)
         return 0;
-    return it->contradicts ? 2 : 1;
+    return v->contradicts ? 2 : 1;
+}
+
+QString FitMatrixModel::columnLabel(const Accelerator &a, Language language)
+{
+    // The vendor, as the catalog names it in either language, goes: the header is narrow.
+    QString name = a.name.text(language);
+    // "Intel (Habana)" / "英特尔（Habana）": the names start with the vendor's first word.
+    const auto stem = [](const QString &vendor) {
+        return vendor.section(QStringLiteral(" ("), 0, 0).section(QStringLiteral("（"), 0, 0);
+    };
+    const QString vendorName = a.vendorName.text(language);
+    for (const QString &vendor : {vendorName, a.vendor, stem(vendorName), stem(a.vendor)}) {
+        if (!vendor.isEmpty() && name.startsWith(vendor + u' ')) {
+            name.remove(0, vendor.size() + 1);
+            break;
+        }
+    }
+    return name;
+}
+
+QString FitMatrixModel::rowLabel(const ModelArch &model, Task task, const PlotContext &context)
+{
+    return QStringLiteral("%1 · %2").arg(model.name.text(context.language),
+                                         context.text(TaskNames::shortNameText(task)));
 }
 
 QString FitMatrixModel::cellToolTip(int row, int column) const
 {
     const FitMatrix &matrix = m_document->matrix();
     const int c = m_columns.at(column);
-    const Language language = LanguageManager::instance()->language();
+    const Language language = m_display->language();
     const ModelArch &model = *matrix.model(row);
     const Accelerator &a = *matrix.accelerator(c);
     QStringList lines;
@@ -150,37 +136,40 @@ QString FitMatrixModel::cellToolTip(int row, int column) const
     } else if (gpus == FitMatrix::DoesNotFit) {
         lines << tr("Does not fit on up to %1 cards").arg(matrix.maxGpus());
     } else {
-        const MemoryModel memory(model, matrix.rowWorkload(row));
-        const FitResult fit = fitOnAccelerator(memory, a, Layout{});
-        const MemoryBreakdown &m = fit.atMinimum;
+        const Layout &layout = matrix.layout(row, c);
+        const MemoryBreakdown &m = matrix.perGpu(row, c);
         lines << tr("Smallest fit: %1 cards (dp %2, tp %3, pp %4, ZeRO %5)")
                      .arg(gpus)
-                     .arg(fit.layout.dp())
-                     .arg(fit.layout.tp)
-                     .arg(fit.layout.pp)
-                     .arg(fit.layout.zero);
+                     .arg(layout.dp())
+                     .arg(layout.tp)
+                     .arg(layout.pp)
+                     .arg(layout.zero);
+        // A square in each category's colour, the same as the memory bars'.
+        const MemoryPalette &palette = m_style.memory();
+        QStringList swatch;
+        for (int i = 0; i < MemoryCategoryCount; ++i)
+            swatch << QStringLiteral("<span style='color:%1'>■</span>")
+                          .arg(palette.colors[size_t(i)].name());
         lines << tr("Per GPU: weights %1, gradients %2, optimizer %3, activations %4, KV cache %5, "
                     "overhead %6; total %7 of %8")
-                     .arg(Format::gib(m.weights, language),
-                          Format::gib(m.gradients, language),
-                          Format::gib(m.optimizer, language),
-                          Format::gib(m.activations, language),
-                          Format::gib(m.kvCache, language),
-                          Format::gib(m.overhead, language),
+                     .arg(swatch.at(0) + Format::gib(m.weights, language),
+                          swatch.at(1) + Format::gib(m.gradients, language),
+                          swatch.at(2) + Format::gib(m.optimizer, language),
+                          swatch.at(3) + Format::gib(m.activations, language),
+                          swatch.at(4) + Format::gib(m.kvCache, language),
+                          swatch.at(5) + Format::gib(m.overhead, language),
                           Format::gib(m.total(), language),
                           Format::gib(a.memoryBytes(), language));
     }
     if (m_seedOverlay) {
-        const auto it = m_verdicts.constFind(key(row, c));
-        if (it != m_verdicts.cend()) {
+        if (const SeedVerdict *v = m_document->seedVerdict(row, c)) {
             lines << QStringLiteral("<hr/>")
                          + tr("Seed table 4.2: %1, %2 — %3")
-                               .arg(it->row->sizeZh, it->row->taskZh, it->row->configZh)
+                               .arg(v->row->sizeZh, v->row->taskZh, v->row->configZh)
                                .toHtmlEscaped();
             lines << QStringLiteral("<span style='color:%1'>%2</span>")
-                         .arg(it->contradicts ? QStringLiteral("#b00020")
-                                              : QStringLiteral("#1a7f37"),
-                              it->reason.toString().toHtmlEscaped());
+                         .arg(m_style.seedColor(v->contradicts).name(),
+                              v->reason.toString().toHtmlEscaped());
         }
     }
     return lines.join(QStringLiteral("<br/>"));
@@ -200,13 +189,13 @@ QVariant FitMatrixModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         return cellToolTip(row, index.column());
     case Qt::BackgroundRole:
-        return cellColor(gpus);
+        return m_style.cellColor(gpus);
     case Qt::ForegroundRole:
-        return QColor(Qt::black);
+        return m_style.cellText;
     case Qt::TextAlignmentRole:
         return int(Qt::AlignCenter);
     case RawValueRole:
-        return gpus == FitMatrix::DoesNotFit ? 1000000000 : gpus;
+        return gpus == FitMatrix::DoesNotFit ? DoesNotFitSortValue : gpus;
     case SeedVerdictRole:
         return seedState(row, index.column());
     case AcceleratorIdRole:
@@ -223,18 +212,13 @@ QVariant FitMatrixModel::data(const QModelIndex &index, int role) const
 QVariant FitMatrixModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     const FitMatrix &matrix = m_document->matrix();
-    const Language language = LanguageManager::instance()->language();
+    const Language language = m_display->language();
     if (orientation == Qt::Horizontal) {
         if (section < 0 || section >= m_columns.size())
             return {};
         const Accelerator &a = *matrix.accelerator(m_columns.at(section));
-        if (role == Qt::DisplayRole) {
-            QString name = a.name.text(language);
-            for (const char *vendor :
-                 {"NVIDIA ", "英伟达 ", "AMD ", "Google ", "谷歌 ", "AWS ", "Intel (Habana) "})
-                name.remove(QString::fromUtf8(vendor));
-            return name;
-        }
+        if (role == Qt::DisplayRole)
+            return columnLabel(a, language);
         if (role == Qt::ToolTipRole) {
             const QString tier = a.tier == Tier::Flagship ? tr("Flagship")
                                  : a.tier == Tier::Value  ? tr("Value")
@@ -245,16 +229,13 @@ QVariant FitMatrixModel::headerData(int section, Qt::Orientation orientation, in
                 .arg(a.domestic ? QStringLiteral(" · ") + tr("domestic") : QString());
         }
         if (role == Qt::BackgroundRole)
-            return a.tier == Tier::Flagship ? QColor(0xde, 0xeb, 0xf7)
-                   : a.tier == Tier::Value  ? QColor(0xe5, 0xf5, 0xe0)
-                                            : QColor(0xf2, 0xf0, 0xf7);
+            return m_style.tierColor(a.tier);
         return {};
     }
     if (section < 0 || section >= matrix.rowCount())
         return {};
     if (role == Qt::DisplayRole)
-        return QStringLiteral("%1 · %2").arg(matrix.model(section)->name.text(language),
-                                             TaskNames::shortName(matrix.task(section)));
+        return rowLabel(*matrix.model(section), matrix.task(section), m_display->context());
     return {};
 }
 

@@ -8,17 +8,20 @@
 
 namespace Atlas {
 
-void MatrixDelegate::paintSeedMarker(QPainter *painter, const QRectF &cell, int state)
+void MatrixDelegate::paintSeedMarker(QPainter *painter,
+                                     const QRectF &cell,
+                                     int state,
+                                     const MatrixStyle &style)
 {
     if (state == 0)
         return;
-    const double s = std::min(cell.width(), cell.height()) * 0.42;
+    const double s = std::min(cell.width(), cell.height()) * style.seedMarkShare;
     QPainterPath triangle;
     triangle.moveTo(cell.topRight());
     triangle.lineTo(cell.topRight() + QPointF(-s, 0));
     triangle.lineTo(cell.topRight() + QPointF(0, s));
     triangle.closeSubpath();
-    painter->fillPath(triangle, state == 2 ? QColor(0xc0, 0x10, 0x30) : QColor(0x1a, 0x7f, 0x37));
+    painter->fillPath(triangle, style.seedColor(state == 2));
 }
 
 const QStaticText &MatrixDelegate::staticText(const QString &text, const QFont &font) const
@@ -58,7 +61,8 @@ void MatrixDelegate::paint(QPainter *painter,
     painter->setRenderHint(QPainter::Antialiasing);
     paintSeedMarker(painter,
                     QRectF(option.rect).adjusted(0, 0, -1, -1),
-                    index.data(FitMatrixModel::SeedVerdictRole).toInt());
+                    index.data(FitMatrixModel::SeedVerdictRole).toInt(),
+                    *m_style);
     painter->restore();
 }
 

@@ -5,6 +5,8 @@
 #include <QStaticText>
 #include <QStyledItemDelegate>
 
+#include "views/matrix/matrixstyle.h"
+
 namespace Atlas {
 
 // Paints a cell's card count on its colour, and the seed-table overlay as a corner triangle:
@@ -18,15 +20,23 @@ class MatrixDelegate : public QStyledItemDelegate
     Q_OBJECT
 
 public:
-    using QStyledItemDelegate::QStyledItemDelegate;
+    // `style` (the model's) must outlive the delegate.
+    MatrixDelegate(const MatrixStyle *style, QObject *parent = nullptr)
+        : QStyledItemDelegate(parent)
+        , m_style(style)
+    {}
     void paint(QPainter *painter,
                const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
-    static void paintSeedMarker(QPainter *painter, const QRectF &cell, int state);
+    static void paintSeedMarker(QPainter *painter,
+                                const QRectF &cell,
+                                int state,
+                                const MatrixStyle &style);
 
 private:
     const QStaticText &staticText(const QString &text, const QFont &font) const;
 
+    const MatrixStyle *m_style;
     mutable QFont m_cacheFont;
     mutable QHash<QString, QStaticText> m_texts;
 };

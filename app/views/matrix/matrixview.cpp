@@ -1,11 +1,9 @@
 #include "views/matrix/matrixview.h"
 
 #include "common/fonts.h"
-#include "common/languagemanager.h"
 #include "common/preferences.h"
 #include "common/tasknames.h"
 #include "document/scenariodocument.h"
-#include "engine/fit.h"
 #include "views/matrix/fitmatrixmodel.h"
 #include "views/matrix/matrixdelegate.h"
 
@@ -23,10 +21,9 @@
 
 namespace Atlas {
 
-MatrixView::MatrixView(ScenarioDocument *document, QWidget *parent)
-    : QWidget(parent)
-    , m_document(document)
-    , m_model(new FitMatrixModel(document, this))
+MatrixView::MatrixView(ScenarioDocument *document, DisplaySettings *display, QWidget *parent)
+    : PlotView(document, display, parent)
+    , m_model(new FitMatrixModel(document, display, this))
     , m_proxy(new QSortFilterProxyModel(this))
     , m_table(new QTableView)
     , m_taskFilter(new QComboBox)
@@ -43,7 +40,7 @@ MatrixView::MatrixView(ScenarioDocument *document, QWidget *parent)
     m_proxy->setSortRole(FitMatrixModel::RawValueRole);
     m_proxy->setFilterKeyColumn(-1);
     m_table->setModel(m_proxy);
-    m_table->setItemDelegate(new MatrixDelegate(m_table));
+    m_table->setItemDelegate(new MatrixDelegate(&m_model->style(), m_table));
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(-1, Qt::AscendingOrder);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -79,7 +76,7 @@ MatrixView::MatrixView(ScenarioDocument *document, QWidget *parent)
     connect(m_table, &QTableView::customContextMenuRequested, this, &MatrixView::showCellMenu);
     // Only a new matrix resets the table: a budget or region change leaves every cell as it was,
     // and repainting 600 cells for nothing is what made slider drags slow on this view.
-    connect(m_document, &ScenarioDocument::matrixChanged, this, [this] {
+    connect(document, &ScenarioDocument::matrixChanged, this, [this] {
         updateLegend();
         m_model->refresh();
         applyTaskFilter();
@@ -98,7 +95,7 @@ void MatrixView::retranslate()
     const int current = m_taskFilter->currentIndex();
     m_taskFilter->clear();
     m_taskFilter->addItem(tr("All tasks"), -1);
-    for (Task task : {Task::Pretrain, Task::Full, Task::Lora, Task::Qlora, Task::Inference})
+    for (Task task : ScenarioDocument::matrixTasks())
         m_taskFilter->addItem(TaskNames::longName(task), int(task));
     m_taskFilter->setCurrentIndex(std::max(0, current));
     updateLegend();
@@ -112,11 +109,11 @@ void MatrixView::updateLegend()
         tr("1, 2, 4 … cards · ✕ does not fit on up to 4096 cards · — not possible at this "
            "precision · "
            "precision %1, sequence %2, micro-batch %3; inference: context %4, %5 concurrent")
-            .arg(precisionLabel(m_document->scenario().workload.precision))
-            .arg(m_document->scenario().workload.seqLen)
-            .arg(m_document->scenario().workload.microBatch)
-            .arg(m_document->scenario().workload.context)
-            .arg(m_document->scenario().workload.concurrency));
+            .arg(precisionLabel(document()->scenario().workload.precision))
+            .arg(document()->scenario().workload.seqLen)
+            .arg(document()->scenario().workload.microBatch)
+            .arg(document()->scenario().workload.context)
+            .arg(document()->scenario().workload.concurrency));
 }
 
 void MatrixView::applyTaskFilter()
@@ -134,26 +131,22 @@ void MatrixView::selectCell(const QModelIndex &proxyIndex)
 {
     const QModelIndex index = m_proxy->mapToSource(proxyIndex);
     const int gpus = m_model->data(index, FitMatrixModel::RawValueRole).toInt();
-    if (gpus <= 0 || gpus >= 1000000000)
+    if (gpus <= 0 || gpus >= FitMatrixModel::DoesNotFitSortValue)
         return;
-    const QString modelId = m_model->data(index, FitMatrixModel::ModelIdRole).toString();
-    const QString accelerator = m_model->data(index, FitMatrixModel::AcceleratorIdRole).toString();
-    const Task task = Task(m_model->data(index, FitMatrixModel::TaskRole).toInt());
-    const ModelArch *model = m_document->catalog().model(modelId);
-    const Accelerator *a = m_document->catalog().accelerator(accelerator);
-    if (!model || !a)
-        return;
-    const Workload w = workloadForTask(m_document->scenario().workload, task);
-    const MemoryModel memory(*model, w);
-    const FitResult fit = fitOnAccelerator(memory, *a, Layout{});
-    if (!fit.minGpus)
-        return;
-    m_document->edit(QStringLiteral("matrixCell"), tr("Choose a matrix cell"), [&](Scenario &s) {
+    // The cell's own layout and workload, as the document's matrix found them.
+    const FitMatrix &matrix = document()->matrix();
+    const int row = index.row();
+    const int column = m_model->matrixColumn(index.column());
+    const QString modelId = matrix.model(row)->id;
+    const QString accelerator = matrix.accelerator(column)->id;
+    const Workload w = matrix.rowWorkload(row);
+    const Layout layout = matrix.layout(row, column);
+    document()->edit(ScenarioField::MatrixCell, tr("Choose a matrix cell"), [&](Scenario &s) {
         s.modelId = modelId;
         s.customModel.reset();
         s.workload = w;
         s.acceleratorId = accelerator;
-        s.layout = fit.layout;
+        s.layout = layout;
         s.pricePerGpuHour.reset();
     });
 }
@@ -165,8 +158,8 @@ void MatrixView::showCellMenu(const QPoint &pos)
         return;
     const QModelIndex index = m_proxy->mapToSource(proxyIndex);
     const int gpus = m_model->data(index, FitMatrixModel::RawValueRole).toInt();
-    const Scenario &s = m_document->scenario();
-    const bool fits = gpus > 0 && gpus < 1000000000;
+    const Scenario &s = document()->scenario();
+    const bool fits = gpus > 0 && gpus < FitMatrixModel::DoesNotFitSortValue;
     // A comparison option shares the scenario's model and workload, so only that row's cells
     // can become one; other rows first need "Use this cell".
     const bool scenarioRow = m_model->data(index, FitMatrixModel::ModelIdRole).toString()
@@ -188,7 +181,7 @@ void MatrixView::showCellMenu(const QPoint &pos)
     else if (chosen == compare) {
         // The cell was computed for the row's workload (QLoRA rows run at BF16, for one): the
         // option keeps that precision, so the comparison shows what the cell showed.
-        const Workload row = workloadForTask(s.workload, s.workload.task);
+        const Workload row = document()->matrix().rowWorkload(index.row());
         emit compareOptionRequested(
             {{},
              m_model->data(index, FitMatrixModel::AcceleratorIdRole).toString(),
@@ -216,36 +209,44 @@ QList<QStringList> MatrixView::tableRows() const
     return rows;
 }
 
-void MatrixView::plot(QPainter *painter, const QRectF &target) const
+void MatrixView::plot(QPainter *painter,
+                      const QRectF &target,
+                      const PlotContext &context,
+                      PlotMode) const
 {
     // The scenario's task only: every model against every accelerator, headers turned upright.
-    const Task task = m_document->scenario().workload.task;
+    const FitMatrix &matrix = document()->matrix();
+    const MatrixStyle style = MatrixStyle::make(context);
+    const Task task = document()->scenario().workload.task;
     QList<int> rows;
-    for (int r = 0; r < m_model->rowCount(); ++r)
-        if (m_model->data(m_model->index(r, 0), FitMatrixModel::TaskRole).toInt() == int(task))
+    for (int r = 0; r < matrix.rowCount(); ++r)
+        if (matrix.task(r) == task)
             rows.append(r);
     const int columns = m_model->columnCount();
     if (rows.isEmpty() || columns == 0)
         return;
+    QStringList columnLabels;
+    for (int c = 0; c < columns; ++c)
+        columnLabels << FitMatrixModel::columnLabel(*matrix.accelerator(m_model->matrixColumn(c)),
+                                                    context.language);
     painter->save();
-    // Rows as tall as the target allows (up to 30 px), text in proportion.
-    const double rowHeight = std::clamp((target.height() * 0.72) / rows.size(), 10.0, 30.0);
-    QFont font = plotFont(rowHeight * 0.5);
+    // Rows as tall as the target allows, text in proportion.
+    const double rowHeight = std::clamp((target.height() * style.rowHeightShare) / rows.size(),
+                                        10.0,
+                                        style.maxRowHeight);
+    QFont font = style.font(rowHeight * style.textShare);
     painter->setFont(font);
     const QFontMetricsF fm(font);
     double labelWidth = 0;
     for (int r : rows)
         labelWidth = std::max(labelWidth,
                               fm.horizontalAdvance(
-                                  m_model->headerData(r, Qt::Vertical, Qt::DisplayRole).toString()));
-    labelWidth = std::min(labelWidth + 6, target.width() * 0.3);
+                                  FitMatrixModel::rowLabel(*matrix.model(r), task, context)));
+    labelWidth = std::min(labelWidth + 6, target.width() * style.labelShare);
     double headerHeight = 0;
-    for (int c = 0; c < columns; ++c)
-        headerHeight
-            = std::max(headerHeight,
-                       fm.horizontalAdvance(
-                           m_model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString()));
-    headerHeight = std::min(headerHeight + 6, target.height() * 0.35);
+    for (const QString &label : std::as_const(columnLabels))
+        headerHeight = std::max(headerHeight, fm.horizontalAdvance(label));
+    headerHeight = std::min(headerHeight + 6, target.height() * style.headerShare);
     const double cellW = (target.width() - labelWidth) / columns;
     const double cellH = std::min(rowHeight,
                                   (target.height() - headerHeight - 3 * fm.height()) / rows.size());
@@ -255,49 +256,48 @@ void MatrixView::plot(QPainter *painter, const QRectF &target) const
                             cellW,
                             headerHeight);
         painter->fillRect(header,
-                          m_model->headerData(c, Qt::Horizontal, Qt::BackgroundRole).value<QColor>());
+                          style.tierColor(matrix.accelerator(m_model->matrixColumn(c))->tier));
         painter->save();
         painter->translate(header.center().x() + fm.ascent() / 2 - 1, header.bottom() - 3);
         painter->rotate(-90);
-        painter->setPen(Qt::black);
+        painter->setPen(style.text);
         painter->drawText(QPointF(0, 0),
-                          fm.elidedText(m_model->headerData(c, Qt::Horizontal, Qt::DisplayRole)
-                                            .toString(),
-                                        Qt::ElideRight,
-                                        headerHeight - 6));
+                          fm.elidedText(columnLabels.at(c), Qt::ElideRight, headerHeight - 6));
         painter->restore();
     }
     for (int i = 0; i < rows.size(); ++i) {
         const int r = rows.at(i);
         const double y = target.top() + headerHeight + i * cellH;
-        painter->setPen(Qt::black);
+        painter->setPen(style.text);
         painter->drawText(QRectF(target.left(), y, labelWidth - 4, cellH),
                           Qt::AlignRight | Qt::AlignVCenter,
-                          fm.elidedText(m_model->headerData(r, Qt::Vertical, Qt::DisplayRole)
-                                            .toString(),
+                          fm.elidedText(FitMatrixModel::rowLabel(*matrix.model(r), task, context),
                                         Qt::ElideRight,
                                         labelWidth - 4));
         for (int c = 0; c < columns; ++c) {
             const QRectF cell(target.left() + labelWidth + c * cellW, y, cellW, cellH);
             const QModelIndex index = m_model->index(r, c);
-            painter->fillRect(cell, index.data(Qt::BackgroundRole).value<QColor>());
-            painter->setPen(QColor(0xff, 0xff, 0xff));
+            painter->fillRect(cell, style.cellColor(matrix.minGpus(r, m_model->matrixColumn(c))));
+            painter->setPen(style.cellGrid);
             painter->drawRect(cell);
-            painter->setPen(Qt::black);
+            painter->setPen(style.cellText);
             painter->drawText(cell, Qt::AlignCenter, m_model->cellText(r, c));
             MatrixDelegate::paintSeedMarker(painter,
                                             cell.adjusted(0, 0, -1, -1),
-                                            index.data(FitMatrixModel::SeedVerdictRole).toInt());
+                                            index.data(FitMatrixModel::SeedVerdictRole).toInt(),
+                                            style);
         }
     }
     // Caption under the grid: which task the grid shows and how to read a cell.
     const double captionTop = target.top() + headerHeight + rows.size() * cellH + fm.height() * 0.5;
-    painter->setPen(Qt::black);
+    painter->setPen(style.text);
     painter->drawText(QRectF(target.left(), captionTop, target.width(), fm.height() * 2.5),
                       Qt::AlignLeft | Qt::TextWordWrap,
-                      tr("Task: %1. Each cell is the minimum number of cards that fits; ✕ means it "
-                         "does not fit within the search limit.")
-                          .arg(TaskNames::longName(task)));
+                      context.text(ATLAS_TR("Atlas::MatrixView",
+                                            "Task: %1. Each cell is the minimum number of cards "
+                                            "that fits; ✕ means it does not fit within the search "
+                                            "limit.")
+                                       .arg(TaskNames::longName(task, context))));
     painter->restore();
 }
 

@@ -1,8 +1,7 @@
 #pragma once
 
 #include "scenario/scenario.h"
-
-#include <QWidget>
+#include "views/common/scenarioview.h"
 
 QT_BEGIN_NAMESPACE
 class QCheckBox;
@@ -15,21 +14,25 @@ QT_END_NAMESPACE
 namespace Atlas {
 
 class FitMatrixModel;
-class ScenarioDocument;
 
 // 模型—算力匹配矩阵: the table, a task filter, the seed-table overlay switch and a legend.
-// Selecting a cell sets the scenario to that model, task and accelerator at the card count.
-class MatrixView : public QWidget
+// Selecting a cell sets the scenario to that model, task and accelerator at the layout the
+// document's matrix found for it. Only a new matrix (a workload change) touches the table.
+class MatrixView : public PlotView
 {
     Q_OBJECT
 
 public:
-    explicit MatrixView(ScenarioDocument *document, QWidget *parent = nullptr);
+    MatrixView(ScenarioDocument *document, DisplaySettings *display, QWidget *parent = nullptr);
 
     FitMatrixModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
-    // The matrix for one task, painted for the report and screenshots.
-    void plot(QPainter *painter, const QRectF &target) const;
+    // The matrix for the scenario's task, painted for the report and screenshots.
+    using PlotView::plot;
+    void plot(QPainter *painter,
+              const QRectF &target,
+              const PlotContext &context,
+              PlotMode mode = PlotMode::Export) const override;
     // Rows (header first) of the visible matrix as text, for CSV export.
     QList<QStringList> tableRows() const;
 
@@ -39,6 +42,8 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void scenarioChanged() override {}
+    void displayChanged() override {}
 
 private:
     void retranslate();
@@ -48,7 +53,6 @@ private:
     void selectCell(const QModelIndex &proxyIndex);
     void showCellMenu(const QPoint &pos);
 
-    ScenarioDocument *m_document;
     FitMatrixModel *m_model;
     QSortFilterProxyModel *m_proxy;
     QTableView *m_table;

@@ -1,20 +1,19 @@
 #include "views/regionpanel/regionpanel.h"
 
 #include "common/fonts.h"
-#include "common/languagemanager.h"
 #include "common/numberformat.h"
 #include "common/preferences.h"
 #include "document/scenariodocument.h"
+#include "views/common/scenariosliders.h"
 #include "views/map/regionmapview.h"
-#include "views/scenario/scenariopanel.h"
 
 #include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
-#include <QSlider>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -43,16 +42,13 @@ const char *metricKeys[] = {"cost", "tariff", "pue", "grid", "latency"};
 
 } // namespace
 
-RegionPanel::RegionPanel(ScenarioDocument *document, QWidget *parent)
-    : QWidget(parent)
-    , m_document(document)
-    , m_map(new RegionMapView)
+RegionPanel::RegionPanel(ScenarioDocument *document, DisplaySettings *display, QWidget *parent)
+    : PlotView(document, display, parent)
+    , m_map(new RegionMapView(display))
     , m_metricCombo(new QComboBox)
     , m_city(new QComboBox)
-    , m_budget(new QSlider(Qt::Horizontal))
-    , m_budgetValue(new QLabel)
-    , m_precision(new QSlider(Qt::Horizontal))
-    , m_precisionValue(new QLabel)
+    , m_budget(new BudgetControl(document, display, QStringLiteral("mapBudgetSlider")))
+    , m_precision(new PrecisionSlider(document, QStringLiteral("mapPrecisionSlider")))
     , m_metricLabel(new QLabel)
     , m_cityLabel(new QLabel)
     , m_budgetLabel(new QLabel)
@@ -64,18 +60,15 @@ RegionPanel::RegionPanel(ScenarioDocument *document, QWidget *parent)
     setObjectName(QStringLiteral("regionPanel"));
     m_metricCombo->setObjectName(QStringLiteral("mapMetricCombo"));
     m_city->setObjectName(QStringLiteral("mapCityCombo"));
-    m_budget->setObjectName(QStringLiteral("mapBudgetSlider"));
-    m_precision->setObjectName(QStringLiteral("mapPrecisionSlider"));
     m_details->setObjectName(QStringLiteral("regionDetails"));
     m_useRegion->setObjectName(QStringLiteral("useRegionButton"));
     m_compareRegion->setObjectName(QStringLiteral("compareRegionButton"));
     m_compareRegion->setEnabled(false);
     m_map->setFontFamily(cjkFontFamily());
-    m_budget->setRange(0, 600);
-    m_precision->setRange(0, int(precisionScale().size()) - 1);
-    m_precision->setPageStep(1);
     m_details->setOpenExternalLinks(true);
     m_useRegion->setEnabled(false);
+    m_budgetLabel->setBuddy(m_budget->entry());
+    m_precisionLabel->setBuddy(m_precision->slider());
     const QString saved = Preferences::mapMetric.get();
     for (int i = 0; i < 5; ++i)
         if (saved == QLatin1String(metricKeys[i]))
@@ -88,12 +81,10 @@ RegionPanel::RegionPanel(ScenarioDocument *document, QWidget *parent)
     controls->addWidget(m_city, 0, 3);
     controls->addWidget(m_budgetLabel, 1, 0);
     controls->addWidget(m_budget, 1, 1);
-    controls->addWidget(m_budgetValue, 1, 2);
-    controls->addWidget(m_precisionLabel, 1, 3);
-    controls->addWidget(m_precision, 1, 4);
-    controls->addWidget(m_precisionValue, 1, 5);
+    controls->addWidget(m_precisionLabel, 1, 2);
+    controls->addWidget(m_precision, 1, 3);
     controls->setColumnStretch(1, 1);
-    controls->setColumnStretch(4, 1);
+    controls->setColumnStretch(3, 1);
 
     auto *side = new QWidget;
     auto *sideLayout = new QVBoxLayout(side);
@@ -116,33 +107,13 @@ RegionPanel::RegionPanel(ScenarioDocument *document, QWidget *parent)
     });
     connect(m_city, &QComboBox::activated, this, [this](int) {
         const QString id = m_city->currentData().toString();
-        m_document->edit(QStringLiteral("city"), tr("Change user city"), [id](Scenario &s) {
+        this->document()->edit(ScenarioField::UserCity, tr("Change user city"), [id](Scenario &s) {
             s.userCityId = id;
-        });
-    });
-    for (QSlider *slider : {m_budget, m_precision}) {
-        connect(slider, &QSlider::sliderPressed, m_document, &ScenarioDocument::beginInteraction);
-        connect(slider, &QSlider::sliderReleased, m_document, &ScenarioDocument::endInteraction);
-    }
-    connect(m_budget, &QSlider::valueChanged, this, [this](int value) {
-        if (m_updating)
-            return;
-        const double budget = ScenarioPanel::budgetForSlider(value);
-        m_document->edit(QStringLiteral("budget"), tr("Change budget"), [budget](Scenario &s) {
-            s.budgetCny = budget;
-        });
-    });
-    connect(m_precision, &QSlider::valueChanged, this, [this](int value) {
-        if (m_updating)
-            return;
-        const Precision p = precisionScale().at(value);
-        m_document->edit(QStringLiteral("precision"), tr("Change precision"), [p](Scenario &s) {
-            s.workload.precision = p;
         });
     });
     connect(m_map, &RegionMapView::regionClicked, this, &RegionPanel::showDetails);
     connect(m_compareRegion, &QPushButton::clicked, this, [this] {
-        const Scenario &s = m_document->scenario();
+        const Scenario &s = this->document()->scenario();
         emit compareOptionRequested({{},
                                      s.acceleratorId,
                                      s.layout.gpus,
@@ -153,12 +124,21 @@ RegionPanel::RegionPanel(ScenarioDocument *document, QWidget *parent)
     });
     connect(m_useRegion, &QPushButton::clicked, this, [this] {
         const QString id = m_selected;
-        m_document->edit(QStringLiteral("region"), tr("Use region"), [id](Scenario &s) {
+        this->document()->edit(ScenarioField::Region, tr("Use region"), [id](Scenario &s) {
             s.regionId = id;
         });
     });
-    connect(m_document, &ScenarioDocument::scenarioChanged, this, &RegionPanel::refresh);
     retranslate();
+}
+
+void RegionPanel::scenarioChanged()
+{
+    refresh();
+}
+
+void RegionPanel::displayChanged()
+{
+    refresh(); // markers and legend in the new language; the map follows the palette itself
 }
 
 void RegionPanel::setMetric(Metric metric)
@@ -188,7 +168,7 @@ double RegionPanel::metricValue(const RegionCost &rc, Metric metric)
 
 QString RegionPanel::tooltipFor(const RegionCost &rc) const
 {
-    const Language l = LanguageManager::instance()->language();
+    const Language l = display()->language();
     const Region &r = *rc.region;
     QStringList lines;
     lines << QStringLiteral("<b>%1</b>").arg(r.name.text(l).toHtmlEscaped());
@@ -208,7 +188,7 @@ QString RegionPanel::tooltipFor(const RegionCost &rc) const
         lines << tr("Contracted green share %1 %2")
                      .arg(Format::percent(*r.greenShare.value, l, 1), mark(r.greenShare.verified));
     lines << tr("Latency floor to %1: %2 ms one way (%3 km)")
-                 .arg(m_document->catalog().city(m_document->scenario().userCityId)->name.text(l))
+                 .arg(document()->catalog().city(document()->scenario().userCityId)->name.text(l))
                  .arg(Format::number(rc.latencyFloorMs, 1, l), Format::integer(rc.distanceKm, l));
     if (rc.cost.priced)
         lines << tr("This plan here: %1, %2, %3")
@@ -222,10 +202,12 @@ QString RegionPanel::tooltipFor(const RegionCost &rc) const
     return lines.join(QStringLiteral("<br/>"));
 }
 
-QList<MapMarker> RegionPanel::markers() const
+QList<MapMarker> RegionPanel::markers(const PlotContext &context) const
 {
-    const ScenarioResult &result = m_document->result();
-    const Scenario &s = m_document->scenario();
+    const ScenarioResult &result = document()->result();
+    const Scenario &s = document()->scenario();
+    const Language l = context.language;
+    const bool screen = context.language == display()->language();
     QList<MapMarker> markers;
     for (const RegionCost &rc : result.regions) {
         MapMarker m;
@@ -237,7 +219,6 @@ QList<MapMarker> RegionPanel::markers() const
         m.hub = rc.region->isHub();
         m.west = rc.region->side == Side::West;
         m.value = metricValue(rc, m_metric);
-        const Language l = LanguageManager::instance()->language();
         switch (m_metric) {
         case Metric::Cost:
             m.valueText = std::isnan(m.value) ? QString() : Format::money(m.value, l);
@@ -257,42 +238,31 @@ QList<MapMarker> RegionPanel::markers() const
         }
         m.dimmed = s.budgetCny && (!rc.cost.priced || rc.cost.totalCny > *s.budgetCny);
         m.selected = m.id == m_selected || (m_selected.isEmpty() && m.id == s.regionId);
-        m.tooltip = tooltipFor(rc);
+        if (screen) // tooltips are the screen's
+            m.tooltip = tooltipFor(rc);
         markers.append(m);
     }
     return markers;
 }
 
-void RegionPanel::refresh()
+MapLegend RegionPanel::legend(const PlotContext &context) const
 {
-    const Scenario &s = m_document->scenario();
-    const Language l = LanguageManager::instance()->language();
-    m_updating = true;
-    m_metricCombo->setCurrentIndex(int(m_metric));
-    m_city->setCurrentIndex(m_city->findData(s.userCityId));
-    m_budget->setValue(ScenarioPanel::sliderForBudget(s.budgetCny.value_or(1e4)));
-    m_budgetValue->setText(Format::money(s.budgetCny.value_or(1e4), l));
-    m_precision->setValue(int(precisionScale().indexOf(s.workload.precision)));
-    m_precisionValue->setText(precisionLabel(s.workload.precision));
-    m_updating = false;
-
-    m_map->setLanguage(l);
-    m_map->setMarkers(markers());
+    const Language l = context.language;
     MapLegend legend;
-    const QStringList titles = {tr("This plan's total cost"),
-                                tr("Electricity tariff (indicative)"),
-                                tr("PUE target"),
-                                tr("Grid CO₂ factor (2023)"),
-                                tr("Latency floor to the user city")};
-    const QStringList units = {tr("CNY"),
-                               tr("CNY/kWh"),
-                               QString(),
-                               tr("kg CO₂/kWh"),
-                               tr("ms, one way")};
-    legend.title = titles.at(int(m_metric));
-    legend.unit = units.at(int(m_metric));
+    const TrText titles[] = {ATLAS_TR("Atlas::RegionPanel", "This plan's total cost"),
+                             ATLAS_TR("Atlas::RegionPanel", "Electricity tariff (indicative)"),
+                             ATLAS_TR("Atlas::RegionPanel", "PUE target"),
+                             ATLAS_TR("Atlas::RegionPanel", "Grid CO₂ factor (2023)"),
+                             ATLAS_TR("Atlas::RegionPanel", "Latency floor to the user city")};
+    const TrText units[] = {ATLAS_TR("Atlas::RegionPanel", "CNY"),
+                            ATLAS_TR("Atlas::RegionPanel", "CNY/kWh"),
+                            TrText(),
+                            ATLAS_TR("Atlas::RegionPanel", "kg CO₂/kWh"),
+                            ATLAS_TR("Atlas::RegionPanel", "ms, one way")};
+    legend.title = context.text(titles[int(m_metric)]);
+    legend.unit = context.text(units[int(m_metric)]);
     double lo = std::numeric_limits<double>::infinity(), hi = -lo;
-    for (const RegionCost &rc : m_document->result().regions) {
+    for (const RegionCost &rc : document()->result().regions) {
         const double v = metricValue(rc, m_metric);
         if (!std::isnan(v)) {
             lo = std::min(lo, v);
@@ -305,7 +275,27 @@ void RegionPanel::refresh()
         legend.minText = m_metric == Metric::Cost ? Format::money(lo, l) : Format::number(lo, 2, l);
         legend.maxText = m_metric == Metric::Cost ? Format::money(hi, l) : Format::number(hi, 2, l);
     }
-    m_map->setLegend(legend);
+    return legend;
+}
+
+void RegionPanel::refresh()
+{
+    const Scenario &s = document()->scenario();
+    m_updating = true;
+    m_metricCombo->setCurrentIndex(int(m_metric));
+    m_city->setCurrentIndex(m_city->findData(s.userCityId));
+    m_updating = false;
+
+    // Repaint the map only when what it shows changed: a precision step that leaves every
+    // region's cost as it was (the hours are given) or a budget step that dims nothing new
+    // leaves it alone.
+    const PlotContext context = display()->context();
+    const QList<MapMarker> markers = this->markers(context);
+    if (markers != m_map->markers())
+        m_map->setMarkers(markers);
+    const MapLegend legend = this->legend(context);
+    if (!(legend == m_map->legend()))
+        m_map->setLegend(legend);
     if (!m_selected.isEmpty())
         showDetails(m_selected);
 }
@@ -314,8 +304,8 @@ void RegionPanel::showDetails(const QString &id)
 {
     m_selected = id;
     m_map->setSelectedId(id);
-    const Language l = LanguageManager::instance()->language();
-    for (const RegionCost &rc : m_document->result().regions) {
+    const Language l = display()->language();
+    for (const RegionCost &rc : document()->result().regions) {
         if (rc.region->id != id)
             continue;
         const Region &r = *rc.region;
@@ -335,7 +325,7 @@ void RegionPanel::showDetails(const QString &id)
                         .arg(tr("Tariff basis:"), r.tariff.basis.text(l).toHtmlEscaped());
         QStringList sources;
         for (const QString &key : r.sources) {
-            const QString text = m_document->catalog().sourceText(key);
+            const QString text = document()->catalog().sourceText(key);
             const qsizetype space = text.indexOf(u' ');
             const QString url = space > 0 ? text.left(space) : text;
             sources << QStringLiteral("<li>%1: <a href=\"%2\">%3</a></li>")
@@ -343,16 +333,33 @@ void RegionPanel::showDetails(const QString &id)
         }
         html << QStringLiteral("<p><b>%1</b></p><ul>%2</ul>")
                     .arg(tr("Sources"), sources.join(QString()));
-        m_details->setHtml(html.join(QString()));
-        m_useRegion->setEnabled(id != m_document->scenario().regionId);
+        const QString details = html.join(QString());
+        if (details != m_detailsHtml) { // setHtml lays the whole text out again
+            m_detailsHtml = details;
+            m_details->setHtml(details);
+        }
+        m_useRegion->setEnabled(id != document()->scenario().regionId);
         m_compareRegion->setEnabled(true);
         return;
     }
 }
 
-void RegionPanel::plot(QPainter *painter, const QRectF &target) const
+void RegionPanel::plot(QPainter *painter,
+                       const QRectF &target,
+                       const PlotContext &context,
+                       PlotMode mode) const
 {
-    m_map->plot(painter, target);
+    if (context == m_map->context()) {
+        m_map->plot(painter, target, mode);
+        return;
+    }
+    // Another language or palette: the screen's map (zoom, selection) with markers and legend
+    // written for that context.
+    MapPlotter plotter = m_map->plotter();
+    plotter.options().context = context;
+    plotter.setMarkers(markers(context));
+    plotter.setLegend(legend(context));
+    plotter.plot(painter, target);
 }
 
 void RegionPanel::retranslate()
@@ -372,9 +379,9 @@ void RegionPanel::retranslate()
                              tr("PUE target"),
                              tr("Grid CO₂ factor"),
                              tr("Latency to the user city")});
-    const Language l = LanguageManager::instance()->language();
+    const Language l = display()->language();
     m_city->clear();
-    for (const City &c : m_document->catalog().cities())
+    for (const City &c : document()->catalog().cities())
         m_city->addItem(c.name.text(l), c.id);
     m_details->setPlaceholderText(
         tr("Click a hub or cluster for its figures, sources and policy role."));

@@ -1,42 +1,48 @@
 #pragma once
 
 #include "scenario/scenario.h"
+#include "views/common/scenarioview.h"
 #include "views/map/mapmarker.h"
-
-#include <QWidget>
 
 QT_BEGIN_NAMESPACE
 class QComboBox;
 class QLabel;
 class QPushButton;
-class QSlider;
 class QTextBrowser;
 QT_END_NAMESPACE
 
 namespace Atlas {
 
+class BudgetControl;
+class PrecisionSlider;
 class RegionMapView;
-class ScenarioDocument;
 struct RegionCost;
 
-// 东数西算产区图: the map, its metric and city, the budget and precision sliders (the same
-// scenario fields as the scenario panel), and the details of the chosen hub or cluster with
-// "use this region".
-class RegionPanel : public QWidget
+// 东数西算产区图: the map, its metric and city, the budget and precision controls (the same
+// widgets, bound to the same scenario fields, as the scenario panel), and the details of the
+// chosen hub or cluster with "use this region". The markers are the document's region costs
+// (ScenarioResult::regions); the map is given new markers only when what they show changed.
+class RegionPanel : public PlotView
 {
     Q_OBJECT
 
 public:
     enum class Metric { Cost, Tariff, Pue, GridFactor, Latency };
 
-    explicit RegionPanel(ScenarioDocument *document, QWidget *parent = nullptr);
+    RegionPanel(ScenarioDocument *document, DisplaySettings *display, QWidget *parent = nullptr);
 
     RegionMapView *map() const { return m_map; }
     void setMetric(Metric metric);
     Metric metric() const { return m_metric; }
-    void plot(QPainter *painter, const QRectF &target) const;
-    // The markers exactly as drawn, for tests and the report.
-    QList<MapMarker> markers() const;
+    using PlotView::plot;
+    void plot(QPainter *painter,
+              const QRectF &target,
+              const PlotContext &context,
+              PlotMode mode = PlotMode::Export) const override;
+    // The markers and the legend exactly as drawn in a context, for tests and the report.
+    QList<MapMarker> markers(const PlotContext &context) const;
+    QList<MapMarker> markers() const { return markers(display()->context()); }
+    MapLegend legend(const PlotContext &context) const;
     static double metricValue(const RegionCost &cost, Metric metric);
 
 signals:
@@ -45,6 +51,8 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void scenarioChanged() override;
+    void displayChanged() override;
 
 private:
     void retranslate();
@@ -52,14 +60,11 @@ private:
     void showDetails(const QString &id);
     QString tooltipFor(const RegionCost &cost) const;
 
-    ScenarioDocument *m_document;
     RegionMapView *m_map;
     QComboBox *m_metricCombo;
     QComboBox *m_city;
-    QSlider *m_budget;
-    QLabel *m_budgetValue;
-    QSlider *m_precision;
-    QLabel *m_precisionValue;
+    BudgetControl *m_budget;
+    PrecisionSlider *m_precision;
     QLabel *m_metricLabel;
     QLabel *m_cityLabel;
     QLabel *m_budgetLabel;
@@ -68,6 +73,7 @@ private:
     QPushButton *m_useRegion;
     QPushButton *m_compareRegion;
     QString m_selected;
+    QString m_detailsHtml;
     Metric m_metric = Metric::Cost;
     bool m_updating = false;
 };

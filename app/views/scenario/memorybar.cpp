@@ -1,23 +1,54 @@
 #include "views/scenario/memorybar.h"
 
 #include "common/fonts.h"
-#include "common/languagemanager.h"
 #include "common/numberformat.h"
+#include "common/plotlegend.h"
 
-#include <QEvent>
 #include <QPainter>
 
 namespace Atlas {
 
-MemoryBar::MemoryBar(QWidget *parent)
+namespace {
+
+// The legend's texts: the categories the scenario panel always named.
+TrText categoryName(MemoryCategory category)
+{
+    switch (category) {
+    case MemoryCategory::Weights:
+        return ATLAS_TR("Atlas::MemoryBar", "Weights");
+    case MemoryCategory::Gradients:
+        return ATLAS_TR("Atlas::MemoryBar", "Gradients");
+    case MemoryCategory::Optimizer:
+        return ATLAS_TR("Atlas::MemoryBar", "Optimizer");
+    case MemoryCategory::Activations:
+        return ATLAS_TR("Atlas::MemoryBar", "Activations");
+    case MemoryCategory::KvCache:
+        return ATLAS_TR("Atlas::MemoryBar", "KV cache");
+    case MemoryCategory::Overhead:
+        return ATLAS_TR("Atlas::MemoryBar", "Overhead");
+    }
+    return {};
+}
+
+} // namespace
+
+MemoryBar::MemoryBar(DisplaySettings *display, QWidget *parent)
     : QWidget(parent)
+    , m_display(display)
 {
     setObjectName(QStringLiteral("memoryBar"));
     setMinimumHeight(70);
+    connect(m_display, &DisplaySettings::changed, this, qOverload<>(&QWidget::update));
 }
 
 void MemoryBar::setBreakdown(const MemoryBreakdown &breakdown, double capacityBytes)
 {
+    bool same = capacityBytes == m_capacity;
+    for (int i = 0; i < MemoryCategoryCount && same; ++i)
+        same = MemoryPalette::bytes(breakdown, MemoryCategory(i))
+               == MemoryPalette::bytes(m_breakdown, MemoryCategory(i));
+    if (same)
+        return; // a budget drag: nothing to repaint
     m_breakdown = breakdown;
     m_capacity = capacityBytes;
     update();
@@ -28,87 +59,63 @@ QSize MemoryBar::sizeHint() const
     return {300, 78};
 }
 
-QColor MemoryBar::categoryColor(int category)
+const MemoryPalette &MemoryBar::palette() const
 {
-    // Okabe–Ito colours: distinguishable with colour-blindness.
-    static const QColor colors[] = {QColor(0x00, 0x72, 0xB2),
-                                    QColor(0xE6, 0x9F, 0x00),
-                                    QColor(0xCC, 0x79, 0xA7),
-                                    QColor(0x00, 0x9E, 0x73),
-                                    QColor(0x56, 0xB4, 0xE9),
-                                    QColor(0x99, 0x99, 0x99)};
-    return colors[std::clamp(category, 0, 5)];
+    return memoryPalette(m_display->context().highContrast);
 }
 
-void MemoryBar::plot(QPainter *painter, const QRectF &target) const
+void MemoryBar::plot(QPainter *painter, const QRectF &target, const PlotContext &context) const
 {
-    const Language language = LanguageManager::instance()->language();
-    const double values[] = {m_breakdown.weights,
-                             m_breakdown.gradients,
-                             m_breakdown.optimizer,
-                             m_breakdown.activations,
-                             m_breakdown.kvCache,
-                             m_breakdown.overhead};
-    const QString labels[] = {tr("Weights"),
-                              tr("Gradients"),
-                              tr("Optimizer"),
-                              tr("Activations"),
-                              tr("KV cache"),
-                              tr("Overhead")};
+    const MemoryPalette &colors = memoryPalette(context.highContrast);
     const double total = m_breakdown.total();
     const double scale = std::max(total, m_capacity);
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
-    QFont font = uiFont(8.5);
-    painter->setFont(font);
-    const QFontMetricsF fm(font);
     const QRectF bar(target.left(), target.top() + 2, target.width(), 18);
-    painter->fillRect(bar, palette().color(QPalette::Base));
+    painter->fillRect(bar, QWidget::palette().color(QPalette::Base));
     double x = bar.left();
-    for (int i = 0; i < 6; ++i) {
-        if (scale <= 0 || values[i] <= 0)
+    for (int i = 0; i < MemoryCategoryCount; ++i) {
+        const double bytes = MemoryPalette::bytes(m_breakdown, MemoryCategory(i));
+        if (scale <= 0 || bytes <= 0)
             continue;
-        const double w = bar.width() * values[i] / scale;
-        painter->fillRect(QRectF(x, bar.top(), w, bar.height()), categoryColor(i));
+        const double w = bar.width() * bytes / scale;
+        painter->fillRect(QRectF(x, bar.top(), w, bar.height()), colors.colors[size_t(i)]);
         x += w;
     }
     if (m_capacity > 0) {
         const double cx = bar.left() + bar.width() * m_capacity / scale;
         painter->setPen(
-            QPen(total <= m_capacity ? QColor(0x1a, 0x7f, 0x37) : QColor(0xc0, 0x20, 0x20), 2));
+            QPen(total <= m_capacity ? PlotColors::fits() : PlotColors::doesNotFit(), 2));
         painter->drawLine(QPointF(cx, bar.top() - 2), QPointF(cx, bar.bottom() + 2));
     }
-    painter->setPen(palette().color(QPalette::Mid));
+    painter->setPen(QWidget::palette().color(QPalette::Mid));
     painter->drawRect(bar);
 
-    // Legend: two rows of three.
-    painter->setPen(palette().color(QPalette::WindowText));
-    const double rowHeight = fm.height() + 2;
-    const double columnWidth = target.width() / 3;
-    for (int i = 0; i < 6; ++i) {
-        const double lx = target.left() + (i % 3) * columnWidth;
-        const double ly = bar.bottom() + 6 + (i / 3) * rowHeight;
-        painter->fillRect(QRectF(lx, ly + 3, 9, 9), categoryColor(i));
-        const QString text = labels[i] + u' '
-                             + Format::number(values[i] / (1024.0 * 1024 * 1024), 1, language);
-        painter->drawText(QRectF(lx + 12, ly, columnWidth - 14, rowHeight),
-                          Qt::AlignLeft | Qt::AlignVCenter,
-                          fm.elidedText(text, Qt::ElideRight, columnWidth - 14));
+    // The legend: each category with its GiB, flowing over the lines below the bar.
+    QList<LegendItem> items;
+    for (int i = 0; i < MemoryCategoryCount; ++i) {
+        const MemoryCategory category = MemoryCategory(i);
+        items.append({LegendItem::Mark::Swatch,
+                      colors.color(category),
+                      context.text(categoryName(category)) + u' '
+                          + Format::number(MemoryPalette::bytes(m_breakdown, category) / GiB,
+                                           1,
+                                           context.language)});
     }
+    LegendStyle style;
+    style.font = uiFont(8.5);
+    style.text = QWidget::palette().color(QPalette::WindowText);
+    style.swatch = 9;
+    style.swatchGap = 3;
+    style.itemGap = 10;
+    paintLegend(painter, QPointF(target.left(), bar.bottom() + 6), target.width(), items, style);
     painter->restore();
 }
 
 void MemoryBar::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
-    plot(&p, QRectF(rect()).adjusted(1, 1, -1, -1));
-}
-
-void MemoryBar::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        update();
-    QWidget::changeEvent(event);
+    plot(&p, QRectF(rect()).adjusted(1, 1, -1, -1), m_display->context());
 }
 
 } // namespace Atlas

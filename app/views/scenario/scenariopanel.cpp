@@ -1,9 +1,10 @@
 #include "views/scenario/scenariopanel.h"
 
-#include "common/languagemanager.h"
 #include "common/numberformat.h"
+#include "common/plotpalette.h"
 #include "common/tasknames.h"
 #include "document/scenariodocument.h"
+#include "views/common/scenariosliders.h"
 #include "views/scenario/memorybar.h"
 
 #include <QComboBox>
@@ -14,7 +15,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QSlider>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -31,45 +31,25 @@ T *named(T *widget, const char *name)
     return widget;
 }
 
-QString formName(ServiceForm form)
-{
-    switch (form) {
-    case ServiceForm::Container:
-        return ScenarioPanel::tr("GPU container (hourly)");
-    case ServiceForm::CloudMonthly:
-        return ScenarioPanel::tr("GPU cloud server (monthly)");
-    case ServiceForm::BareMetal:
-        return ScenarioPanel::tr("Bare metal (8-GPU machine, monthly)");
-    case ServiceForm::Purchase:
-        return ScenarioPanel::tr("Purchase and host");
-    case ServiceForm::CpuServer:
-        return ScenarioPanel::tr("CPU server");
-    }
-    return {};
-}
-
 } // namespace
 
-ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
-    : QWidget(parent)
-    , m_document(document)
+ScenarioPanel::ScenarioPanel(ScenarioDocument *document, DisplaySettings *display, QWidget *parent)
+    : ScenarioView(document, display, parent)
 {
     setObjectName(QStringLiteral("scenarioPanel"));
     build();
     connectEdits();
     retranslate();
+}
+
+void ScenarioPanel::scenarioChanged()
+{
     refresh();
-    connect(m_document, &ScenarioDocument::scenarioChanged, this, &ScenarioPanel::refresh);
 }
 
-double ScenarioPanel::budgetForSlider(int value)
+void ScenarioPanel::displayChanged()
 {
-    return 100.0 * std::pow(10.0, value / 100.0);
-}
-
-int ScenarioPanel::sliderForBudget(double cny)
-{
-    return std::clamp(int(std::lround(100.0 * std::log10(std::max(cny, 100.0) / 100.0))), 0, 600);
+    refresh(); // number formats and catalog names follow the language
 }
 
 void ScenarioPanel::build()
@@ -92,16 +72,8 @@ void ScenarioPanel::build()
     m_modelForm->addRow(formLabel("model"), modelRow);
     m_task = named(new QComboBox, "taskCombo");
     m_modelForm->addRow(formLabel("task"), m_task);
-    m_precision = named(new QSlider(Qt::Horizontal), "precisionSlider");
-    m_precision->setRange(0, int(precisionScale().size()) - 1);
-    m_precision->setPageStep(1);
-    m_precision->setTickPosition(QSlider::TicksBelow);
-    m_precisionValue = named(new QLabel, "precisionValue");
-    m_precisionValue->setMinimumWidth(44);
-    auto *precisionRow = new QHBoxLayout;
-    precisionRow->addWidget(m_precision, 1);
-    precisionRow->addWidget(m_precisionValue);
-    m_modelForm->addRow(formLabel("precision"), precisionRow);
+    m_precision = new PrecisionSlider(document(), QStringLiteral("precisionSlider"));
+    m_modelForm->addRow(formLabel("precision"), m_precision);
     layout->addWidget(m_modelGroup);
 
     m_hardwareGroup = new QGroupBox(this);
@@ -155,20 +127,17 @@ void ScenarioPanel::build()
     m_costForm->addRow(formLabel("pricing"), m_pricing);
     m_region = named(new QComboBox, "regionCombo");
     m_costForm->addRow(formLabel("region"), m_region);
-    m_budget = named(new QSlider(Qt::Horizontal), "budgetSlider");
-    m_budget->setRange(0, 600);
-    m_budget->setPageStep(25);
-    m_budgetValue = named(new QLabel, "budgetValue");
-    m_budgetValue->setMinimumWidth(80);
-    auto *budgetRow = new QHBoxLayout;
-    budgetRow->addWidget(m_budget, 1);
-    budgetRow->addWidget(m_budgetValue);
-    m_costForm->addRow(formLabel("budget"), budgetRow);
+    m_budget = new BudgetControl(document(), display(), QStringLiteral("budgetSlider"));
+    m_costForm->addRow(formLabel("budget"), m_budget);
     layout->addWidget(m_costGroup);
 
+    // The widgets that change with every edit paint their own background: a repaint then starts
+    // at them instead of at the group box and the dock behind them (measurably cheaper on HiDPI).
+    for (QWidget *w : {static_cast<QWidget *>(m_precision), static_cast<QWidget *>(m_budget)})
+        w->setAutoFillBackground(true);
     m_resultGroup = new QGroupBox(this);
     auto *resultLayout = new QVBoxLayout(m_resultGroup);
-    m_memoryBar = new MemoryBar;
+    m_memoryBar = new MemoryBar(display());
     resultLayout->addWidget(m_memoryBar);
     m_verdict = named(new QLabel, "verdictLabel");
     m_verdict->setWordWrap(true);
@@ -178,29 +147,33 @@ void ScenarioPanel::build()
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     resultLayout->addWidget(m_summary);
+    for (QWidget *w : {static_cast<QWidget *>(m_memoryBar),
+                       static_cast<QWidget *>(m_verdict),
+                       static_cast<QWidget *>(m_summary)})
+        w->setAutoFillBackground(true);
     layout->addWidget(m_resultGroup);
     layout->addStretch(1);
 }
 
 void ScenarioPanel::connectEdits()
 {
-    ScenarioDocument *doc = m_document;
-    auto edit = [this, doc](const char *field, const QString &what, auto change) {
+    ScenarioDocument *doc = document();
+    auto edit = [this, doc](ScenarioField field, const QString &what, auto change) {
         if (m_updating)
             return;
-        doc->edit(QString::fromLatin1(field), what, change);
+        doc->edit(field, what, change);
     };
     connect(m_importConfig, &QPushButton::clicked, this, &ScenarioPanel::importConfigRequested);
     connect(m_model, &QComboBox::activated, this, [this, edit](int) {
         const QString id = m_model->currentData().toString();
-        edit("model", tr("Change model"), [id](Scenario &s) {
+        edit(ScenarioField::Model, tr("Change model"), [id](Scenario &s) {
             s.modelId = id;
             s.customModel.reset();
         });
     });
     connect(m_task, &QComboBox::activated, this, [this, edit](int) {
         const Task task = Task(m_task->currentData().toInt());
-        edit("task", tr("Change task"), [task](Scenario &s) {
+        edit(ScenarioField::Task, tr("Change task"), [task](Scenario &s) {
             s.workload.task = task;
             if (task == Task::Qlora
                 && (!isSixteenBitOrLess(s.workload.precision) || isQuantized(s.workload.precision)
@@ -212,30 +185,15 @@ void ScenarioPanel::connectEdits()
             }
         });
     });
-    // Sliders: one undo step per drag.
-    for (QSlider *slider : {m_precision, m_budget}) {
-        connect(slider, &QSlider::sliderPressed, doc, &ScenarioDocument::beginInteraction);
-        connect(slider, &QSlider::sliderReleased, doc, &ScenarioDocument::endInteraction);
-    }
-    connect(m_precision, &QSlider::valueChanged, this, [this, edit](int value) {
-        const Precision p = precisionScale().at(value);
-        m_precisionValue->setText(precisionLabel(p));
-        edit("precision", tr("Change precision"), [p](Scenario &s) { s.workload.precision = p; });
-    });
-    connect(m_budget, &QSlider::valueChanged, this, [this, edit](int value) {
-        const double budget = budgetForSlider(value);
-        m_budgetValue->setText(Format::money(budget, LanguageManager::instance()->language()));
-        edit("budget", tr("Change budget"), [budget](Scenario &s) { s.budgetCny = budget; });
-    });
     connect(m_accelerator, &QComboBox::activated, this, [this, edit](int) {
         const QString id = m_accelerator->currentData().toString();
-        edit("accelerator", tr("Change accelerator"), [id](Scenario &s) {
+        edit(ScenarioField::Accelerator, tr("Change accelerator"), [id](Scenario &s) {
             s.acceleratorId = id;
             s.pricePerGpuHour.reset(); // a typed price belonged to the previous card
         });
     });
     connect(m_gpus, &QSpinBox::valueChanged, this, [edit](int v) {
-        edit("gpus", tr("Change GPU count"), [v](Scenario &s) {
+        edit(ScenarioField::Gpus, tr("Change GPU count"), [v](Scenario &s) {
             s.layout.gpus = v;
             if (v % (s.layout.tp * s.layout.pp) != 0)
                 s.layout.tp = s.layout.pp = 1;
@@ -243,7 +201,7 @@ void ScenarioPanel::connectEdits()
     });
     connect(m_zero, &QComboBox::activated, this, [this, edit](int) {
         const int z = m_zero->currentData().toInt();
-        edit("zero", tr("Change ZeRO stage"), [z](Scenario &s) {
+        edit(ScenarioField::Zero, tr("Change ZeRO stage"), [z](Scenario &s) {
             s.layout.zero = z;
             if (z < 3 && s.layout.offload == Offload::OptimizerAndParams)
                 s.layout.offload = Offload::Optimizer;
@@ -252,14 +210,18 @@ void ScenarioPanel::connectEdits()
         });
     });
     connect(m_tp, &QSpinBox::valueChanged, this, [edit](int v) {
-        edit("tp", tr("Change tensor parallelism"), [v](Scenario &s) { s.layout.tp = v; });
+        edit(ScenarioField::TensorParallel, tr("Change tensor parallelism"), [v](Scenario &s) {
+            s.layout.tp = v;
+        });
     });
     connect(m_pp, &QSpinBox::valueChanged, this, [edit](int v) {
-        edit("pp", tr("Change pipeline parallelism"), [v](Scenario &s) { s.layout.pp = v; });
+        edit(ScenarioField::PipelineParallel, tr("Change pipeline parallelism"), [v](Scenario &s) {
+            s.layout.pp = v;
+        });
     });
     connect(m_offload, &QComboBox::activated, this, [this, edit](int) {
         const Offload o = Offload(m_offload->currentData().toInt());
-        edit("offload", tr("Change offload"), [o](Scenario &s) {
+        edit(ScenarioField::Offload, tr("Change offload"), [o](Scenario &s) {
             s.layout.offload = o;
             if (o == Offload::OptimizerAndParams)
                 s.layout.zero = 3;
@@ -268,26 +230,26 @@ void ScenarioPanel::connectEdits()
         });
     });
     connect(m_sequence, &QSpinBox::valueChanged, this, [this, edit](int v) {
-        const bool inference = m_document->scenario().workload.task == Task::Inference;
-        edit(inference ? "context" : "seq",
-             tr("Change sequence length"),
-             [v, inference](Scenario &s) {
-                 (inference ? s.workload.context : s.workload.seqLen) = v;
-             });
+        const bool inference = document()->scenario().workload.task == Task::Inference;
+        edit(ScenarioField::Sequence, tr("Change sequence length"), [v, inference](Scenario &s) {
+            (inference ? s.workload.context : s.workload.seqLen) = v;
+        });
     });
     connect(m_batch, &QSpinBox::valueChanged, this, [this, edit](int v) {
-        const bool inference = m_document->scenario().workload.task == Task::Inference;
-        edit(inference ? "concurrency" : "batch", tr("Change batch"), [v, inference](Scenario &s) {
+        const bool inference = document()->scenario().workload.task == Task::Inference;
+        edit(ScenarioField::Batch, tr("Change batch"), [v, inference](Scenario &s) {
             (inference ? s.workload.concurrency : s.workload.microBatch) = v;
         });
     });
     connect(m_loraRank, &QSpinBox::valueChanged, this, [edit](int v) {
-        edit("loraRank", tr("Change LoRA rank"), [v](Scenario &s) { s.workload.loraRank = v; });
+        edit(ScenarioField::LoraRank, tr("Change LoRA rank"), [v](Scenario &s) {
+            s.workload.loraRank = v;
+        });
     });
     auto setWork = [this, edit]() {
         const bool tokens = m_workMode->currentData().toInt() == 1;
         const double amount = m_workAmount->value();
-        edit("work", tr("Change amount of work"), [tokens, amount](Scenario &s) {
+        edit(ScenarioField::Work, tr("Change amount of work"), [tokens, amount](Scenario &s) {
             if (tokens) {
                 s.tokens = amount * 1e9; // the spin box shows billions of tokens
                 s.hours.reset();
@@ -301,28 +263,28 @@ void ScenarioPanel::connectEdits()
     connect(m_workAmount, &QDoubleSpinBox::valueChanged, this, setWork);
     connect(m_pricing, &QComboBox::activated, this, [this, edit](int) {
         const ServiceForm f = ServiceForm(m_pricing->currentData().toInt());
-        edit("pricing", tr("Change pricing"), [f](Scenario &s) {
+        edit(ScenarioField::Pricing, tr("Change pricing"), [f](Scenario &s) {
             s.pricing = f;
             s.pricePerGpuHour.reset();
         });
     });
     connect(m_region, &QComboBox::activated, this, [this, edit](int) {
         const QString id = m_region->currentData().toString();
-        edit("region", tr("Change region"), [id](Scenario &s) { s.regionId = id; });
+        edit(ScenarioField::Region, tr("Change region"), [id](Scenario &s) { s.regionId = id; });
     });
 }
 
 void ScenarioPanel::fillCombos()
 {
-    const Language language = LanguageManager::instance()->language();
-    const Catalog &catalog = m_document->catalog();
+    const Language language = display()->language();
+    const Catalog &catalog = document()->catalog();
     m_model->clear();
     for (const ModelArch &m : catalog.models())
         m_model->addItem(m.name.text(language) + QStringLiteral("  (")
                              + Format::params(countParameters(m).total, language) + u')',
                          m.id);
-    if (m_document->scenario().customModel) {
-        const ModelArch &c = *m_document->scenario().customModel;
+    if (document()->scenario().customModel) {
+        const ModelArch &c = *document()->scenario().customModel;
         m_model->addItem(c.name.text(language) + QStringLiteral(" — ") + tr("imported"), QString());
     }
     m_task->clear();
@@ -350,12 +312,15 @@ void ScenarioPanel::fillCombos()
     m_workMode->clear();
     m_workMode->addItem(tr("hours"), 0);
     m_workMode->addItem(tr("billion tokens"), 1);
+    // The forms' names are pricing.yaml's, the one source the report and the comparison use.
     m_pricing->clear();
     for (ServiceForm f : {ServiceForm::Container,
                           ServiceForm::CloudMonthly,
                           ServiceForm::BareMetal,
-                          ServiceForm::Purchase})
-        m_pricing->addItem(formName(f), int(f));
+                          ServiceForm::Purchase}) {
+        const ServiceFormInfo *info = catalog.pricing().serviceForm(f);
+        m_pricing->addItem(info ? info->name.text(language) : serviceFormKey(f), int(f));
+    }
     m_region->clear();
     m_region->addItem(tr("National average (no region)"), QString());
     for (const Region *r : catalog.regions()) {
@@ -377,7 +342,7 @@ void ScenarioPanel::retranslate()
     m_labels.value(QStringLiteral("model"))->setText(tr("Model"));
     m_labels.value(QStringLiteral("task"))->setText(tr("Task"));
     m_labels.value(QStringLiteral("precision"))->setText(tr("Precision"));
-    m_precision->setToolTip(tr("Weights and compute precision, from FP32 down to INT4"));
+    m_precision->slider()->setToolTip(tr("Weights and compute precision, from FP32 down to INT4"));
     m_labels.value(QStringLiteral("accelerator"))->setText(tr("Accelerator"));
     m_labels.value(QStringLiteral("gpus"))->setText(tr("GPUs"));
     m_labels.value(QStringLiteral("zero"))->setText(tr("ZeRO stage"));
@@ -389,7 +354,6 @@ void ScenarioPanel::retranslate()
     m_labels.value(QStringLiteral("pricing"))->setText(tr("Pricing"));
     m_labels.value(QStringLiteral("region"))->setText(tr("Region"));
     m_labels.value(QStringLiteral("budget"))->setText(tr("Budget"));
-    m_budget->setToolTip(tr("The plan's budget: regions and configurations within it light up"));
     m_updating = true;
     fillCombos();
     m_updating = false;
@@ -399,7 +363,7 @@ void ScenarioPanel::retranslate()
 
 void ScenarioPanel::updateVisibility()
 {
-    const Workload &w = m_document->scenario().workload;
+    const Workload &w = document()->scenario().workload;
     const bool inference = w.task == Task::Inference;
     m_labels.value(QStringLiteral("sequence"))
         ->setText(inference ? tr("Context (tokens)") : tr("Sequence (tokens)"));
@@ -414,16 +378,13 @@ void ScenarioPanel::updateVisibility()
 
 void ScenarioPanel::refresh()
 {
-    const Scenario &s = m_document->scenario();
-    const Language language = LanguageManager::instance()->language();
+    const Scenario &s = document()->scenario();
     m_updating = true;
     if (s.customModel && m_model->findData(QString()) < 0)
         fillCombos();
     m_model->setCurrentIndex(s.customModel ? m_model->findData(QString())
                                            : m_model->findData(s.modelId));
     m_task->setCurrentIndex(m_task->findData(int(s.workload.task)));
-    m_precision->setValue(int(precisionScale().indexOf(s.workload.precision)));
-    m_precisionValue->setText(precisionLabel(s.workload.precision));
     m_accelerator->setCurrentIndex(m_accelerator->findData(s.acceleratorId));
     m_gpus->setValue(s.layout.gpus);
     m_zero->setCurrentIndex(s.layout.zero);
@@ -438,8 +399,6 @@ void ScenarioPanel::refresh()
     m_workAmount->setValue(s.tokens ? *s.tokens / 1e9 : s.hours.value_or(24));
     m_pricing->setCurrentIndex(m_pricing->findData(int(s.pricing)));
     m_region->setCurrentIndex(m_region->findData(s.regionId));
-    m_budget->setValue(sliderForBudget(s.budgetCny.value_or(1e4)));
-    m_budgetValue->setText(Format::money(s.budgetCny.value_or(1e4), language));
     m_updating = false;
     updateVisibility();
     updateResult();
@@ -447,50 +406,51 @@ void ScenarioPanel::refresh()
 
 void ScenarioPanel::updateResult()
 {
-    const ScenarioResult &r = m_document->result();
-    const Language language = LanguageManager::instance()->language();
+    const ScenarioResult &r = document()->result();
+    const Language language = display()->language();
     if (!r.valid) {
         m_memoryBar->setBreakdown({}, 0);
         QStringList problems;
         for (const TrText &p : r.problems)
             problems << p.toString();
-        m_verdict->setText(QStringLiteral("<b style='color:#b00020'>%1</b> %2")
+        m_verdict->setText(QStringLiteral("<b style='color:%1'>%2</b> %3")
+                               .arg(PlotColors::doesNotFit().name())
                                .arg(tr("Not possible:"), problems.join(tr("; ")).toHtmlEscaped()));
         m_summary->clear();
         return;
     }
     const FitResult &fit = *r.estimate.fit;
     m_memoryBar->setBreakdown(r.estimate.perGpu, fit.capacityBytes);
-    const Scenario &s = m_document->scenario();
+    const Scenario &s = document()->scenario();
     const QString card = r.accelerator->name.text(language);
+    const QString fitsStyle = QStringLiteral("<b style='color:%1'>%2</b>")
+                                  .arg(PlotColors::fits().name(), QStringLiteral("%1"));
+    const QString doesNotFitStyle = QStringLiteral("<b style='color:%1'>%2</b>")
+                                        .arg(PlotColors::doesNotFit().name(), QStringLiteral("%1"));
     QString verdict;
     if (fit.fits)
-        verdict = QStringLiteral("<b style='color:#1a7f37'>%1</b>")
-                      .arg(tr("Fits: %1 of %2 per GPU on %3 × %4")
-                               .arg(Format::gib(r.estimate.perGpu.total(), language),
-                                    Format::gib(fit.capacityBytes, language))
-                               .arg(s.layout.gpus)
-                               .arg(card)
-                               .toHtmlEscaped());
+        verdict = fitsStyle.arg(tr("Fits: %1 of %2 per GPU on %3 × %4")
+                                    .arg(Format::gib(r.estimate.perGpu.total(), language),
+                                         Format::gib(fit.capacityBytes, language))
+                                    .arg(s.layout.gpus)
+                                    .arg(card)
+                                    .toHtmlEscaped());
     else if (fit.minGpus)
-        verdict = QStringLiteral("<b style='color:#b00020'>%1</b>")
-                      .arg(tr("Does not fit: %1 per GPU on %2 cards; the smallest layout that "
-                              "fits has %3 × %4 (dp %5, tp %6, pp %7, ZeRO %8)")
-                               .arg(Format::gib(r.estimate.perGpu.total(), language),
-                                    Format::gib(fit.capacityBytes, language))
-                               .arg(fit.layout.gpus)
-                               .arg(card)
-                               .arg(fit.layout.dp())
-                               .arg(fit.layout.tp)
-                               .arg(fit.layout.pp)
-                               .arg(fit.layout.zero)
-                               .toHtmlEscaped());
+        verdict = doesNotFitStyle.arg(
+            tr("Does not fit: %1 per GPU on a card of %2; the smallest layout "
+               "that fits has %3 × %4 (dp %5, tp %6, pp %7, ZeRO %8)")
+                .arg(Format::gib(r.estimate.perGpu.total(), language),
+                     Format::gib(fit.capacityBytes, language))
+                .arg(fit.layout.gpus)
+                .arg(card)
+                .arg(fit.layout.dp())
+                .arg(fit.layout.tp)
+                .arg(fit.layout.pp)
+                .arg(fit.layout.zero)
+                .toHtmlEscaped());
     else
-        verdict = QStringLiteral("<b style='color:#b00020'>%1</b>")
-                      .arg(tr("Does not fit on up to %1 × %2")
-                               .arg(fit.searchedUpTo)
-                               .arg(card)
-                               .toHtmlEscaped());
+        verdict = doesNotFitStyle.arg(
+            tr("Does not fit on up to %1 × %2").arg(fit.searchedUpTo).arg(card).toHtmlEscaped());
     m_verdict->setText(verdict);
 
     QStringList lines;

@@ -1,7 +1,8 @@
 #pragma once
 
+#include "views/common/scenarioview.h"
+
 #include <QHash>
-#include <QWidget>
 
 QT_BEGIN_NAMESPACE
 class QComboBox;
@@ -10,34 +11,34 @@ class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QPushButton;
-class QSlider;
 class QSpinBox;
 QT_END_NAMESPACE
 
 namespace Atlas {
 
+class BudgetControl;
 class MemoryBar;
-class ScenarioDocument;
+class PrecisionSlider;
 
 // The scenario's controls: model, task, precision slider, hardware and parallelism, the amount
-// of work, pricing, region and the budget slider; with the current estimate's memory breakdown,
-// fit verdict and plan summary always in view. Every change is an undoable document edit.
-class ScenarioPanel : public QWidget
+// of work, pricing, region and the budget; with the current estimate's memory breakdown, fit
+// verdict and plan summary always in view. Every change is an undoable document edit.
+class ScenarioPanel : public ScenarioView
 {
     Q_OBJECT
 
 public:
-    explicit ScenarioPanel(ScenarioDocument *document, QWidget *parent = nullptr);
+    ScenarioPanel(ScenarioDocument *document, DisplaySettings *display, QWidget *parent = nullptr);
 
-    // The budget slider maps 0..600 to 100 CNY .. 100 M CNY logarithmically.
-    static double budgetForSlider(int value);
-    static int sliderForBudget(double cny);
+    MemoryBar *memoryBar() const { return m_memoryBar; }
 
 signals:
     void importConfigRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
+    void scenarioChanged() override;
+    void displayChanged() override;
 
 private:
     void build();
@@ -48,7 +49,6 @@ private:
     void updateResult();
     void updateVisibility();
 
-    ScenarioDocument *m_document;
     bool m_updating = false;
 
     QGroupBox *m_modelGroup = nullptr;
@@ -64,8 +64,7 @@ private:
     QComboBox *m_model = nullptr;
     QPushButton *m_importConfig = nullptr;
     QComboBox *m_task = nullptr;
-    QSlider *m_precision = nullptr;
-    QLabel *m_precisionValue = nullptr;
+    PrecisionSlider *m_precision = nullptr;
     QComboBox *m_accelerator = nullptr;
     QSpinBox *m_gpus = nullptr;
     QComboBox *m_zero = nullptr;
@@ -79,8 +78,7 @@ private:
     QDoubleSpinBox *m_workAmount = nullptr;
     QComboBox *m_pricing = nullptr;
     QComboBox *m_region = nullptr;
-    QSlider *m_budget = nullptr;
-    QLabel *m_budgetValue = nullptr;
+    BudgetControl *m_budget = nullptr;
     MemoryBar *m_memoryBar = nullptr;
     QHash<QString, QLabel *> m_labels; // form labels by key, texts set in retranslate()
     QLabel *m_verdict = nullptr;

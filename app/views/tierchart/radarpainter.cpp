@@ -27,14 +27,15 @@ QPointF spoke(const QPointF &center, qreal radius, int i, qreal fraction)
     return center + QPointF(std::cos(angle), std::sin(angle)) * radius * fraction;
 }
 
-QString missingAxes(const RadarScores &scores)
+QString missingAxes(const RadarScores &scores, const PlotContext &context)
 {
-    QStringList names;
+    QList<TrText> names;
     for (int i = 0; i < RadarAxisCount; ++i) {
         if (!scores.values[i].score)
-            names.append(RadarScorer::axisName(axisAt(i)).toString());
+            names.append(RadarScorer::axisName(axisAt(i)));
     }
-    return names.join(QStringLiteral(", "));
+    //: Between the names of radar axes: "、" in Chinese
+    return context.text(TrText::join(names, ATLAS_TR("Atlas::RadarPainter", ", ")));
 }
 
 qreal wrappedHeight(const QFont &font, qreal width, const QString &text)
@@ -46,8 +47,9 @@ qreal wrappedHeight(const QFont &font, qreal width, const QString &text)
 
 } // namespace
 
-QString RadarPainter::rawText(RadarAxis axis, double raw, Language language)
+QString RadarPainter::rawText(RadarAxis axis, double raw, const PlotContext &context)
 {
+    const Language language = context.language;
     switch (axis) {
     case RadarAxis::Compute:
         return Format::tflops(raw, language);
@@ -55,11 +57,13 @@ QString RadarPainter::rawText(RadarAxis axis, double raw, Language language)
         return Format::number(raw, raw < 10 ? 1 : 0, language) + QStringLiteral(" GiB");
     case RadarAxis::Interconnect:
         return raw > 0 ? Format::number(raw, 0, language) + QStringLiteral(" GB/s")
-                       : tr("PCIe only");
+                       : context.text(ATLAS_TR("Atlas::RadarPainter", "PCIe only"));
     case RadarAxis::ModelCapacity:
-        return tr("%1 parameters").arg(Format::params(raw, language));
-    case RadarAxis::Tco:
-        return tr("%1 TFLOPS per CNY").arg(QString::number(raw, 'g', 3));
+        return context.text(
+            ATLAS_TR("Atlas::RadarPainter", "%1 parameters").arg(Format::params(raw, language)));
+    case RadarAxis::TflopsPerYuan:
+        return context.text(
+            ATLAS_TR("Atlas::RadarPainter", "%1 TFLOPS per yuan").arg(QString::number(raw, 'g', 3)));
     }
     return {};
 }
@@ -67,14 +71,16 @@ QString RadarPainter::rawText(RadarAxis axis, double raw, Language language)
 void RadarPainter::paint(QPainter *painter,
                          const QRectF &rect,
                          const QList<RadarEntry> &entries,
-                         const TierChartStyle &style)
+                         const TierChartStyle &style,
+                         const PlotContext &context)
 {
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     const QRectF inner = rect.adjusted(Margin, Margin, -Margin, -Margin);
 
     const QFont titleFont = style.font(style.titlePx, true);
-    const QString title = tr("Compare: up to four selected accelerators");
+    const QString title = context.text(
+        ATLAS_TR("Atlas::RadarPainter", "Compare: up to four selected accelerators"));
     const qreal titleHeight = wrappedHeight(titleFont, inner.width(), title);
     painter->setFont(titleFont);
     painter->setPen(style.text);
@@ -83,30 +89,31 @@ void RadarPainter::paint(QPainter *painter,
                       title);
 
     // Bottom-up: the formulas, then the legend above them, then the radar in what is left.
-    const qreal noteTop = paintFootnote(painter, inner, style);
-    const qreal legendTop = paintLegend(painter, inner, noteTop - 8, entries, style);
+    const qreal noteTop = paintFootnote(painter, inner, style, context);
+    const qreal legendTop = paintLegend(painter, inner, noteTop - 8, entries, style, context);
     const qreal top = inner.top() + titleHeight + 6;
     const QRectF area(inner.left() + Margin, top, inner.width() - 2 * Margin, legendTop - 4 - top);
     const QFont axisFont = style.font(style.axisTitlePx, true);
-    const qreal radius = fittingRadius(area, axisFont);
+    const qreal radius = fittingRadius(area, axisFont, context);
     const QPointF center = area.center();
-    paintGrid(painter, center, radius, axisFont, style);
+    paintGrid(painter, center, radius, axisFont, style, context);
     for (const RadarEntry &e : entries)
         paintEntry(painter, center, radius, e, style);
     if (entries.isEmpty())
-        paintHint(painter, center, radius, style);
+        paintHint(painter, center, radius, style, context);
     painter->restore();
 }
 
 qreal RadarPainter::paintFootnote(QPainter *painter,
                                   const QRectF &inner,
-                                  const TierChartStyle &style)
+                                  const TierChartStyle &style,
+                                  const PlotContext &context)
 {
     const QFont font = style.font(style.footnotePx);
     QStringList lines;
     for (int i = 0; i < RadarAxisCount; ++i)
-        lines.append(RadarScorer::formula(axisAt(i)).toString());
-    lines.append(RadarScorer::scalingNote().toString());
+        lines.append(context.text(RadarScorer::formula(axisAt(i))));
+    lines.append(context.text(RadarScorer::scalingNote()));
     const QString note = lines.join(QLatin1Char('\n'));
     const qreal height = wrappedHeight(font, inner.width(), note);
     const QRectF noteRect(inner.left(), inner.bottom() - height, inner.width(), height);
@@ -120,7 +127,8 @@ qreal RadarPainter::paintLegend(QPainter *painter,
                                 const QRectF &inner,
                                 qreal bottom,
                                 const QList<RadarEntry> &entries,
-                                const TierChartStyle &style)
+                                const TierChartStyle &style,
+                                const PlotContext &context)
 {
     // A line sample in the entry's colour and style, the name, and any axis left unscored.
     const QFont font = style.font(style.legendPx);
@@ -131,9 +139,11 @@ qreal RadarPainter::paintLegend(QPainter *painter,
     qreal total = 0;
     for (const RadarEntry &e : entries) {
         QString t = e.label;
-        const QString missing = missingAxes(e.scores);
+        const QString missing = missingAxes(e.scores, context);
         if (!missing.isEmpty())
-            t += QStringLiteral("  ") + tr("(not scored: %1, see footnote)").arg(missing);
+            t += QStringLiteral("  ")
+                 + context.text(
+                     ATLAS_TR("Atlas::RadarPainter", "(not scored: %1, see footnote)").arg(missing));
         texts.append(t);
         heights.append(wrappedHeight(font, textWidth, t));
         total += heights.last() + 4;
@@ -157,13 +167,15 @@ qreal RadarPainter::paintLegend(QPainter *painter,
     return top;
 }
 
-qreal RadarPainter::fittingRadius(const QRectF &area, const QFont &axisFont)
+qreal RadarPainter::fittingRadius(const QRectF &area,
+                                  const QFont &axisFont,
+                                  const PlotContext &context)
 {
     // The largest radius at which every axis name still fits beside its spoke.
     const QFontMetricsF metrics(axisFont);
     qreal radius = std::min(area.width(), area.height()) / 2;
     for (int i = 0; i < RadarAxisCount; ++i) {
-        const qreal w = metrics.horizontalAdvance(RadarScorer::axisName(axisAt(i)).toString());
+        const qreal w = metrics.horizontalAdvance(context.text(RadarScorer::axisName(axisAt(i))));
         const qreal h = metrics.height();
         const QPointF dir = spoke(QPointF(), 1, i, 1.0);
         if (std::abs(dir.x()) > 0.01)
@@ -181,7 +193,8 @@ void RadarPainter::paintGrid(QPainter *painter,
                              const QPointF &center,
                              qreal radius,
                              const QFont &axisFont,
-                             const TierChartStyle &style)
+                             const TierChartStyle &style,
+                             const PlotContext &context)
 {
     const QPen gridPen(style.grid, 1);
     painter->setPen(gridPen);
@@ -206,7 +219,7 @@ void RadarPainter::paintGrid(QPainter *painter,
     painter->setFont(axisFont);
     painter->setPen(style.text);
     for (int i = 0; i < RadarAxisCount; ++i) {
-        const QString name = RadarScorer::axisName(axisAt(i)).toString();
+        const QString name = context.text(RadarScorer::axisName(axisAt(i)));
         const QPointF tip = spoke(center, radius + LabelGap, i, 1.0);
         const qreal w = metrics.horizontalAdvance(name);
         const qreal h = metrics.height();
@@ -265,9 +278,12 @@ void RadarPainter::paintEntry(QPainter *painter,
 void RadarPainter::paintHint(QPainter *painter,
                              const QPointF &center,
                              qreal radius,
-                             const TierChartStyle &style)
+                             const TierChartStyle &style,
+                             const PlotContext &context)
 {
-    const QString hint = tr("Click up to four accelerators in the chart to compare them here.");
+    const QString hint = context.text(
+        ATLAS_TR("Atlas::RadarPainter",
+                 "Click up to four accelerators in the chart to compare them here."));
     const QFont font = style.font(style.legendPx);
     // Inside the inner rings, so the halo never covers an axis name.
     const qreal width = radius * 1.2;
@@ -281,8 +297,9 @@ void RadarPainter::paintHint(QPainter *painter,
     painter->drawText(hintRect, Qt::AlignCenter | Qt::TextWordWrap, hint);
 }
 
-QString RadarPainter::toolTip(const QList<RadarEntry> &entries, Language language)
+QString RadarPainter::toolTip(const QList<RadarEntry> &entries, const PlotContext &context)
 {
+    const Language language = context.language;
     QString html = QStringLiteral("<p><b>") + tr("Radar scores (0 to 1 against the catalog)")
                    + QStringLiteral("</b></p><table>");
     html += QStringLiteral("<tr><td></td>");
@@ -292,15 +309,15 @@ QString RadarPainter::toolTip(const QList<RadarEntry> &entries, Language languag
     for (int i = 0; i < RadarAxisCount; ++i) {
         const RadarAxis axis = axisAt(i);
         html += QStringLiteral("<tr><td><b>")
-                + RadarScorer::axisName(axis).toString().toHtmlEscaped()
+                + context.text(RadarScorer::axisName(axis)).toHtmlEscaped()
                 + QStringLiteral("</b></td>");
         for (const RadarEntry &e : entries) {
             const RadarValue &v = e.scores.values[i];
             QString cell;
             if (v.raw && v.score) {
-                cell = rawText(axis, *v.raw, language) + QStringLiteral(" \u2192 ")
+                cell = rawText(axis, *v.raw, context) + QStringLiteral(" \u2192 ")
                        + Format::number(*v.score, 2, language);
-            } else if (axis == RadarAxis::Tco && e.scores[RadarAxis::Compute].raw) {
+            } else if (axis == RadarAxis::TflopsPerYuan && e.scores[RadarAxis::Compute].raw) {
                 cell = tr("no purchase price: not scored");
             } else {
                 cell = tr("not published: not scored");
@@ -311,8 +328,9 @@ QString RadarPainter::toolTip(const QList<RadarEntry> &entries, Language languag
     }
     html += QStringLiteral("</table><p>");
     for (int i = 0; i < RadarAxisCount; ++i)
-        html += RadarScorer::formula(axisAt(i)).toString().toHtmlEscaped() + QStringLiteral("<br>");
-    html += RadarScorer::scalingNote().toString().toHtmlEscaped() + QStringLiteral("</p>");
+        html += context.text(RadarScorer::formula(axisAt(i))).toHtmlEscaped()
+                + QStringLiteral("<br>");
+    html += context.text(RadarScorer::scalingNote()).toHtmlEscaped() + QStringLiteral("</p>");
     return html;
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 
+#include "common/plotcontext.h"
+#include "scores/radarscores.h"
 #include "text/localizedtext.h"
-#include "views/tierchart/radarscores.h"
 #include "views/tierchart/tierchartstyle.h"
 
 #include <QCoreApplication>
@@ -36,27 +37,35 @@ public:
     static void paint(QPainter *painter,
                       const QRectF &rect,
                       const QList<RadarEntry> &entries,
-                      const TierChartStyle &style);
+                      const TierChartStyle &style,
+                      const PlotContext &context);
 
-    // The formulas and, per entry, each raw value with its score.
-    static QString toolTip(const QList<RadarEntry> &entries, Language language);
+    // The formulas and, per entry, each raw value with its score (the screen's tooltip).
+    static QString toolTip(const QList<RadarEntry> &entries, const PlotContext &context);
 
-    static QString rawText(RadarAxis axis, double raw, Language language);
+    static QString rawText(RadarAxis axis, double raw, const PlotContext &context);
 
 private:
     // The footnote and legend return their top edge, for the next part to sit above.
-    static qreal paintFootnote(QPainter *painter, const QRectF &inner, const TierChartStyle &style);
+    static qreal paintFootnote(QPainter *painter,
+                               const QRectF &inner,
+                               const TierChartStyle &style,
+                               const PlotContext &context);
     static qreal paintLegend(QPainter *painter,
                              const QRectF &inner,
                              qreal bottom,
                              const QList<RadarEntry> &entries,
-                             const TierChartStyle &style);
-    static qreal fittingRadius(const QRectF &area, const QFont &axisFont);
+                             const TierChartStyle &style,
+                             const PlotContext &context);
+    static qreal fittingRadius(const QRectF &area,
+                               const QFont &axisFont,
+                               const PlotContext &context);
     static void paintGrid(QPainter *painter,
                           const QPointF &center,
                           qreal radius,
                           const QFont &axisFont,
-                          const TierChartStyle &style);
+                          const TierChartStyle &style,
+                          const PlotContext &context);
     static void paintEntry(QPainter *painter,
                            const QPointF &center,
                            qreal radius,
@@ -65,7 +74,8 @@ private:
     static void paintHint(QPainter *painter,
                           const QPointF &center,
                           qreal radius,
-                          const TierChartStyle &style);
+                          const TierChartStyle &style,
+                          const PlotContext &context);
 };
 
 } // namespace Atlas

@@ -1,9 +1,12 @@
 #include "views/tierchart/scatteroverlay.h"
 
-#include "views/tierchart/labelplacer.h"
+#include "common/labelplacer.h"
 
 #include <QFontMetricsF>
+#include <QHash>
+#include <QPaintEngine>
 #include <QPainter>
+#include <QPixmap>
 
 #include <algorithm>
 #include <cmath>
@@ -15,11 +18,80 @@ namespace {
 
 constexpr qreal RingGap = 4; // between a bubble and its selection ring
 
+void drawBubble(QPainter *painter,
+                QPointF center,
+                qreal diameter,
+                bool diamond,
+                const QColor &fill,
+                const QPen &pen)
+{
+    painter->setPen(pen);
+    painter->setBrush(fill);
+    if (diamond)
+        painter->drawPolygon(domesticDiamond(center, diameter));
+    else
+        painter->drawEllipse(center, diameter / 2, diameter / 2);
+}
+
+// The device pixels per logical pixel when the painter only scales and translates (the screen,
+// a PNG), else 0 (a PDF, an SVG, a rotated painter: draw vectors).
+qreal rasterScale(QPainter *painter)
+{
+    const QPaintEngine *engine = painter->paintEngine();
+    const QTransform t = painter->deviceTransform();
+    if (!engine || engine->type() != QPaintEngine::Raster || !t.isAffine() || t.m12() != 0
+        || t.m21() != 0 || t.m11() != t.m22() || t.m11() <= 0)
+        return 0;
+    return t.m11();
+}
+
+// An antialiased bubble is a filled and stroked path the rasteriser builds anew each time: with
+// 34 of them, most of a repaint at device pixel ratio 2. A bubble's look does not change when it
+// moves (a precision step moves them all), so on raster devices each look is drawn once into a
+// sprite at device resolution and blitted.
+void blitBubble(QPainter *painter,
+                qreal scale,
+                QPointF center,
+                qreal diameter,
+                bool diamond,
+                const QColor &fill,
+                const QPen &pen)
+{
+    static QHash<QString, QPixmap> sprites;
+    const QString key = QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
+                            .arg(scale)
+                            .arg(diameter)
+                            .arg(diamond)
+                            .arg(fill.rgba())
+                            .arg(pen.color().rgba())
+                            .arg(pen.widthF())
+                            .arg(int(pen.joinStyle()));
+    auto it = sprites.find(key);
+    const qreal extent = (diamond ? diameter * std::sqrt(std::numbers::pi / 2) : diameter)
+                         + pen.widthF() * 2 + 2;
+    if (it == sprites.end()) {
+        if (sprites.size() > 512)
+            sprites.clear();
+        const int side = int(std::ceil(extent * scale));
+        QPixmap sprite(side, side);
+        sprite.setDevicePixelRatio(scale);
+        sprite.fill(Qt::transparent);
+        QPainter p(&sprite);
+        p.setRenderHint(QPainter::Antialiasing);
+        drawBubble(&p, QPointF(side / scale / 2, side / scale / 2), diameter, diamond, fill, pen);
+        p.end();
+        it = sprites.insert(key, sprite);
+    }
+    const qreal half = it->width() / scale / 2;
+    painter->drawPixmap(center - QPointF(half, half), *it);
+}
+
 void paintBubbles(QPainter *painter,
                   const TierChartData &data,
                   const QList<QPointF> &centers,
                   const TierChartStyle &style)
 {
+    const qreal scale = rasterScale(painter);
     // Large bubbles first, so small ones stay visible on top of them.
     QList<qsizetype> order(data.points.size());
     std::iota(order.begin(), order.end(), 0);
@@ -36,12 +108,10 @@ void paintBubbles(QPainter *painter,
         QPen pen(p.domestic ? style.domesticOutline : style.outline);
         pen.setWidthF(p.domestic ? style.domesticOutlineWidth : style.outlineWidth);
         pen.setJoinStyle(Qt::MiterJoin);
-        painter->setPen(pen);
-        painter->setBrush(fill);
-        if (p.domestic)
-            painter->drawPolygon(domesticDiamond(centers.at(i), d));
+        if (scale > 0)
+            blitBubble(painter, scale, centers.at(i), d, p.domestic, fill, pen);
         else
-            painter->drawEllipse(centers.at(i), d / 2, d / 2);
+            drawBubble(painter, centers.at(i), d, p.domestic, fill, pen);
     }
 }
 
@@ -71,7 +141,10 @@ void paintScatterOverlay(QPainter *painter,
 
     const QFont font = style.font(style.labelPx);
     const QFont selectedFont = style.font(style.labelPx + 1, true);
-    QList<LabelRequest> requests;
+    // Bubbles are obstacles for every label but their own: the bounding square, shrunk so
+    // labels may graze the round edge. The selection's labels are placed first and always.
+    LabelPlacer placer(plotArea);
+    QList<LabelPlacer::Label> requests;
     QList<QString> texts;
     for (qsizetype i = 0; i < data.points.size(); ++i) {
         const TierPoint &p = data.points.at(i);
@@ -79,12 +152,14 @@ void paintScatterOverlay(QPainter *painter,
         // The asterisk points to the footnote: another format's figure is plotted.
         const QString text = p.fallbackRate ? p.label + QLatin1Char('*') : p.label;
         const qreal d = style.bubbleDiameter(p, data.sizeScaleMax);
-        LabelRequest r;
-        r.center = centers.at(i);
+        LabelPlacer::Label r;
+        r.anchor = centers.at(i);
         r.radius = d / 2 + (selected ? RingGap + style.selectionWidth : 0);
         const QFontMetricsF metrics(selected ? selectedFont : font);
         r.size = QSizeF(metrics.horizontalAdvance(text) + 4, metrics.height());
-        r.required = selected;
+        r.crowded = selected ? LabelPlacer::Crowded::Clamp : LabelPlacer::Crowded::Skip;
+        const qreal k = r.radius * 0.8;
+        r.ownObstacle = placer.addObstacle(QRectF(r.anchor.x() - k, r.anchor.y() - k, 2 * k, 2 * k));
         requests.append(r);
         texts.append(text);
 
@@ -93,19 +168,26 @@ void paintScatterOverlay(QPainter *painter,
                 QPen(style.selectionColor(selectionSlots.value(p.id)), style.selectionWidth));
             painter->setBrush(Qt::NoBrush);
             const qreal ring = d / 2 + RingGap + (p.domestic ? d * 0.13 : 0);
-            painter->drawEllipse(r.center, ring, ring);
+            painter->drawEllipse(r.anchor, ring, ring);
         }
     }
 
-    const QList<std::optional<QRectF>> placed = placeLabels(requests, plotArea);
+    QList<std::optional<QRectF>> placed(requests.size());
+    for (bool selectedPass : {true, false}) {
+        for (qsizetype i = 0; i < requests.size(); ++i) {
+            const bool selected = requests.at(i).crowded == LabelPlacer::Crowded::Clamp;
+            if (selected != selectedPass)
+                continue;
+            if (const auto placement = placer.place(requests.at(i)))
+                placed[i] = placement->rect;
+        }
+    }
     for (qsizetype i = 0; i < placed.size(); ++i) {
         if (!placed.at(i))
             continue;
         const TierPoint &p = data.points.at(i);
         const bool selected = selectionSlots.contains(p.id);
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(style.halo);
-        painter->drawRoundedRect(*placed.at(i), 2, 2);
+        painter->fillRect(*placed.at(i), style.halo); // a plain rectangle: 34 of them per repaint
         painter->setFont(selected ? selectedFont : font);
         painter->setPen(selected ? style.selectionColor(selectionSlots.value(p.id)) : style.text);
         painter->drawText(*placed.at(i), Qt::AlignCenter, texts.at(i));

@@ -1,7 +1,7 @@
 #include "views/tierchart/tierchartdata.h"
 
 #include "catalog/catalog.h"
-#include "cost/rates.h"
+#include "scores/radarscores.h"
 
 #include <algorithm>
 
@@ -22,14 +22,6 @@ QString tierChartLabel(const Accelerator &a, Language language, bool bothLanguag
         return a.name.text(language);
     // Chinese first, as the seed and the workshop slides write it.
     return a.name.zh + QStringLiteral(" / ") + a.name.en;
-}
-
-std::optional<double> purchasePriceCny(const Accelerator &a, const PricingCatalog &pricing)
-{
-    const RateCard card = rateCard(a, pricing);
-    if (!card.purchasePerGpu)
-        return std::nullopt;
-    return card.purchasePerGpu->value;
 }
 
 bool passesFilter(const Accelerator &a,
@@ -60,6 +52,7 @@ static std::optional<double> sizeValueOf(const Accelerator &a,
 }
 
 TierChartData buildTierChartData(const Catalog &catalog,
+                                 const RadarScorer &scorer,
                                  Precision precision,
                                  const TierChartFilter &filter,
                                  TierSizeMetric sizeMetric,
@@ -70,7 +63,7 @@ TierChartData buildTierChartData(const Catalog &catalog,
     data.precision = precision;
     data.sizeMetric = sizeMetric;
     for (const Accelerator &a : catalog.accelerators()) {
-        const std::optional<double> price = purchasePriceCny(a, catalog.pricing());
+        const std::optional<double> price = scorer.scores(a).purchaseCny;
         const std::optional<double> size = sizeValueOf(a, price, sizeMetric);
         if (size)
             data.sizeScaleMax = std::max(data.sizeScaleMax, *size);

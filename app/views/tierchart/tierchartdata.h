@@ -13,7 +13,7 @@
 namespace Atlas {
 
 class Catalog;
-struct PricingCatalog;
+class RadarScorer;
 
 // Which accelerators the tier chart shows. Empty lists mean "all".
 struct TierChartFilter
@@ -67,16 +67,14 @@ struct TierChartData
 // "英伟达 H100 / NVIDIA H100" when both languages are asked for and the names differ.
 QString tierChartLabel(const Accelerator &accelerator, Language language, bool bothLanguages);
 
-// The purchase price per card in CNY as the cost model quotes it (rateCard), if any.
-std::optional<double> purchasePriceCny(const Accelerator &accelerator,
-                                       const PricingCatalog &pricing);
-
 bool passesFilter(const Accelerator &accelerator,
                   std::optional<double> purchaseCny,
                   const TierChartFilter &filter);
 
-// The points and footnote of the tier chart, in catalog order.
+// The points and footnote of the tier chart, in catalog order. Purchase prices come from the
+// scorer (the document's, computed once per catalog).
 TierChartData buildTierChartData(const Catalog &catalog,
+                                 const RadarScorer &scorer,
                                  Precision precision,
                                  const TierChartFilter &filter,
                                  TierSizeMetric sizeMetric,

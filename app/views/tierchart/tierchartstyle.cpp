@@ -1,21 +1,16 @@
 #include "views/tierchart/tierchartstyle.h"
 
-#include "common/fonts.h"
-
-#include <QStringList>
-
 #include <algorithm>
 #include <cmath>
 
 namespace Atlas {
 
-TierChartStyle TierChartStyle::make(bool highContrast)
+TierChartStyle TierChartStyle::make(const PlotContext &context)
 {
     TierChartStyle s;
-    s.highContrast = highContrast;
-    s.fontFamily = cjkFontFamily();
+    s.apply(context);
     s.background = Qt::white;
-    if (!highContrast) {
+    if (!s.highContrast) {
         // Okabe and Ito's colour-blind-safe set: blue, orange, bluish green stay apart under
         // deuteranopia, protanopia and tritanopia.
         s.m_tiers[int(Tier::Flagship)] = QColor(0x00, 0x72, 0xb2);
@@ -79,22 +74,6 @@ Qt::PenStyle TierChartStyle::selectionPenStyle(int index) const
 {
     static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
     return styles[qBound(0, index, 3)];
-}
-
-QFont TierChartStyle::font(int px, bool bold) const
-{
-    QFont f;
-    QStringList families{fontFamily};
-    // Fallbacks for a family without CJK glyphs, so Chinese never turns into boxes.
-    for (const char *name : {"WenQuanYi Micro Hei", "Noto Sans CJK SC"}) {
-        const QString family = QString::fromLatin1(name);
-        if (!families.contains(family))
-            families.append(family);
-    }
-    f.setFamilies(families);
-    f.setPixelSize(px);
-    f.setBold(bold);
-    return f;
 }
 
 qreal TierChartStyle::bubbleDiameter(const TierPoint &point, double scaleMax) const

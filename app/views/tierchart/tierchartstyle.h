@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/accelerator.h"
+#include "common/plotstyle.h"
 #include "views/tierchart/tierchartdata.h"
 
 #include <QColor>
@@ -9,32 +10,22 @@
 
 namespace Atlas {
 
-// Colours, pens and text sizes of the tier chart. Pixel font sizes, not points: plot() draws
-// into painters of any resolution through a scaled transform, and point sizes would be
-// resolved against the device's dpi a second time.
-struct TierChartStyle
+// Colours, pens and text sizes of the tier chart (on top of PlotStyle's page colours and type).
+struct TierChartStyle : PlotStyle
 {
-    static TierChartStyle make(bool highContrast);
+    static TierChartStyle make(const PlotContext &context);
 
     QColor tierColor(Tier tier) const;
     // The colour and line style of the n-th selected accelerator (0..3), shared by its ring in
     // the scatter and its polygon in the radar.
     QColor selectionColor(int index) const;
     Qt::PenStyle selectionPenStyle(int index) const;
-    QFont font(int px, bool bold = false) const;
     // Bubble area is proportional to the size value: diameter = maxBubble * sqrt(v / scaleMax),
     // at least minBubble; a point without a value (price unknown) gets unknownBubble.
     qreal bubbleDiameter(const TierPoint &point, double scaleMax) const;
 
-    bool highContrast = false;
-    QString fontFamily;
-    QColor background;
-    QColor text;
-    QColor mutedText;
-    QColor grid;
     QColor outline;         // bubble outline
     QColor domesticOutline; // the 国产 diamond's heavier outline
-    QColor halo;            // behind labels
     int fillAlpha = 200;
     int unknownPriceAlpha = 60;
     qreal outlineWidth = 1.0;

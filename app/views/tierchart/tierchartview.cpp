@@ -2,6 +2,7 @@
 
 #include "catalog/catalog.h"
 #include "common/numberformat.h"
+#include "document/scenariodocument.h"
 #include "views/tierchart/radarpainter.h"
 #include "views/tierchart/scatteroverlay.h"
 #include "views/tierchart/tierscatterchart.h"
@@ -15,6 +16,7 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QScopeGuard>
 #include <QToolTip>
 
 #include <algorithm>
@@ -30,34 +32,50 @@ constexpr qreal ClickSlop = 4; // pixels around a bubble that still hit it
 
 } // namespace
 
-TierChartView::TierChartView(QWidget *parent)
-    : QWidget(parent)
+TierChartView::TierChartView(ScenarioDocument *document, DisplaySettings *display, QWidget *parent)
+    : PlotView(document, display, parent)
+    , m_catalog(document->catalog())
     , m_chart(std::make_unique<TierScatterChart>())
-    , m_style(TierChartStyle::make(false))
+    , m_context(display->context())
+    , m_style(TierChartStyle::make(m_context))
+    , m_precision(document->scenario().workload.precision)
 {
     setObjectName(QStringLiteral("tierChartView"));
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
-    retranslate();
+    m_chart->setTexts(chartTexts(m_context));
     rebuild();
+    scenarioChanged();
 }
 
 TierChartView::~TierChartView() = default;
 
-void TierChartView::setCatalog(std::shared_ptr<const Catalog> catalog)
+void TierChartView::scenarioChanged()
 {
-    m_catalog = std::move(catalog);
-    m_scorer = m_catalog ? RadarScorer(*m_catalog) : RadarScorer();
-    rebuild();
-    setSelected(m_selected); // drops ids the new catalog does not have
+    const Scenario &s = document()->scenario();
+    if (s.workload.precision != m_precision) {
+        m_precision = s.workload.precision;
+        m_chart->setTexts(chartTexts(m_context)); // the titles name the precision
+        rebuild();
+    }
+    if (m_followsScenario) {
+        // The radar shows the scenario's card and the compared ones until the user chooses.
+        QStringList ids{s.acceleratorId};
+        for (const CompareOption &o : s.compare)
+            ids << o.acceleratorId;
+        ids.removeDuplicates();
+        applySelection(ids.mid(0, MaxSelected));
+    }
 }
 
-void TierChartView::setPrecision(Precision precision)
+void TierChartView::displayChanged()
 {
-    if (precision == m_precision)
+    const PlotContext context = display()->context();
+    if (context == m_context)
         return;
-    m_precision = precision;
-    retranslate(); // the titles name the precision
+    m_context = context;
+    m_style = TierChartStyle::make(m_context);
+    m_chart->setTexts(chartTexts(m_context));
     rebuild();
 }
 
@@ -77,37 +95,19 @@ void TierChartView::setSizeMetric(TierSizeMetric metric)
     rebuild();
 }
 
-void TierChartView::setLanguage(Language language)
-{
-    if (language == m_language)
-        return;
-    m_language = language;
-    rebuild();
-}
-
-void TierChartView::setShowBothLanguages(bool both)
-{
-    if (both == m_bothLanguages)
-        return;
-    m_bothLanguages = both;
-    rebuild();
-}
-
-void TierChartView::setHighContrast(bool highContrast)
-{
-    if (highContrast == m_style.highContrast)
-        return;
-    m_style = TierChartStyle::make(highContrast);
-    rebuild();
-}
-
 void TierChartView::setSelected(const QStringList &ids)
+{
+    m_followsScenario = false;
+    applySelection(ids);
+}
+
+void TierChartView::applySelection(const QStringList &ids)
 {
     QStringList next;
     for (const QString &id : ids) {
         if (next.size() == MaxSelected)
             break;
-        if (!next.contains(id) && (!m_catalog || m_catalog->accelerator(id)))
+        if (!next.contains(id) && m_catalog.accelerator(id))
             next.append(id);
     }
     if (next == m_selected)
@@ -132,56 +132,58 @@ void TierChartView::setSelected(const QStringList &ids)
     emit selectionChanged(m_selected);
 }
 
+TierChartData TierChartView::buildData(const PlotContext &context) const
+{
+    return buildTierChartData(m_catalog,
+                              document()->radar(),
+                              m_precision,
+                              m_filter,
+                              m_sizeMetric,
+                              context.language,
+                              context.bothLanguages);
+}
+
 void TierChartView::rebuild()
 {
-    if (m_catalog) {
-        m_data = buildTierChartData(*m_catalog,
-                                    m_precision,
-                                    m_filter,
-                                    m_sizeMetric,
-                                    m_language,
-                                    m_bothLanguages);
-    } else {
-        m_data = TierChartData();
-        m_data.precision = m_precision;
-        m_data.sizeMetric = m_sizeMetric;
-    }
+    m_data = buildData(m_context);
     m_chart->setData(m_data, m_style);
     update();
 }
 
-void TierChartView::retranslate()
+TierScatterChart::Texts TierChartView::chartTexts(const PlotContext &context) const
 {
     TierScatterChart::Texts texts;
     const QString precision = precisionLabel(m_precision);
-    texts.title = tr("Accelerators by tier: memory vs dense %1 compute").arg(precision);
-    texts.xTitle = tr("Memory per card (GiB, log scale)");
-    texts.yTitle = tr("Dense TFLOPS at %1 (log scale)").arg(precision);
+    texts.title = context.text(
+        ATLAS_TR("Atlas::TierChartView", "Accelerators by tier: memory vs dense %1 compute")
+            .arg(precision));
+    texts.xTitle = context.text(
+        ATLAS_TR("Atlas::TierChartView", "Memory per card (GiB, log scale)"));
+    texts.yTitle = context.text(
+        ATLAS_TR("Atlas::TierChartView", "Dense TFLOPS at %1 (log scale)").arg(precision));
     for (Tier tier : {Tier::Flagship, Tier::Value, Tier::Edge})
-        texts.tierNames[int(tier)] = TierToolTip::tierName(tier);
-    texts.domestic = tr("Domestic (China-made)");
-    texts.unknownPrice = tr("Price unknown");
-    texts.unknownBandwidth = tr("Bandwidth unpublished");
-    m_chart->setTexts(texts);
-    m_chart->setData(m_data, m_style);
-    update();
+        texts.tierNames[int(tier)] = context.text(TierToolTip::tierNameText(tier));
+    texts.domestic = context.text(ATLAS_TR("Atlas::TierChartView", "Domestic (China-made)"));
+    texts.unknownPrice = context.text(ATLAS_TR("Atlas::TierChartView", "Price unknown"));
+    texts.unknownBandwidth = context.text(ATLAS_TR("Atlas::TierChartView", "Bandwidth unpublished"));
+    return texts;
 }
 
 void TierChartView::contextMenuEvent(QContextMenuEvent *event)
 {
     // Bubbles on one spot (A100 and A800 80GB) each get their entries, nearest first.
     const QStringList ids = sameSpotAt(event->pos());
-    if (ids.isEmpty() || !m_catalog)
+    if (ids.isEmpty())
         return;
     QMenu menu(this);
     QHash<QAction *, std::pair<QString, bool>> choices; // id, compare (else use)
     for (const QString &id : ids) {
-        const Accelerator *a = m_catalog->accelerator(id);
+        const Accelerator *a = m_catalog.accelerator(id);
         if (!a)
             continue;
         if (!menu.isEmpty())
             menu.addSeparator();
-        const QString name = a->name.text(m_language);
+        const QString name = a->name.text(m_context.language);
         choices.insert(menu.addAction(tr("Use %1 in the scenario").arg(name)), {id, false});
         choices.insert(menu.addAction(tr("Add %1 to comparison").arg(name)), {id, true});
     }
@@ -195,63 +197,69 @@ void TierChartView::contextMenuEvent(QContextMenuEvent *event)
         emit acceleratorClicked(id);
 }
 
-void TierChartView::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
-}
-
-QString TierChartView::footnoteText() const
+QString TierChartView::footnoteText(const TierChartData &data, const PlotContext &context) const
 {
     QStringList lines;
     const QString precision = precisionLabel(m_precision);
-    if (m_sizeMetric == TierSizeMetric::Bandwidth) {
-        const bool anyUnknown = std::any_of(m_data.points.cbegin(),
-                                            m_data.points.cend(),
+    if (data.sizeMetric == TierSizeMetric::Bandwidth) {
+        const bool anyUnknown = std::any_of(data.points.cbegin(),
+                                            data.points.cend(),
                                             [](const TierPoint &p) { return !p.sizeValue; });
-        lines.append(anyUnknown ? tr("Bubble area: memory bandwidth (largest %1 GB/s); pale, "
-                                     "small bubbles: bandwidth unpublished.")
-                                      .arg(Format::number(m_data.sizeScaleMax, 0, m_language))
-                                : tr("Bubble area: memory bandwidth (largest %1 GB/s).")
-                                      .arg(Format::number(m_data.sizeScaleMax, 0, m_language)));
+        const TrText text = anyUnknown
+                                ? ATLAS_TR("Atlas::TierChartView",
+                                           "Bubble area: memory bandwidth (largest %1 GB/s); "
+                                           "pale, small bubbles: bandwidth unpublished.")
+                                : ATLAS_TR("Atlas::TierChartView",
+                                           "Bubble area: memory bandwidth (largest %1 GB/s).");
+        lines.append(context.text(text.arg(Format::number(data.sizeScaleMax, 0, context.language))));
     } else {
-        lines.append(tr("Bubble area: purchase price per card (largest %1); pale, small bubbles: "
-                        "price unknown.")
-                         .arg(Format::money(m_data.sizeScaleMax, m_language)));
+        lines.append(context.text(
+            ATLAS_TR("Atlas::TierChartView",
+                     "Bubble area: purchase price per card (largest %1); pale, small bubbles: "
+                     "price unknown.")
+                .arg(Format::money(data.sizeScaleMax, context.language))));
     }
-    const bool anyFallback = std::any_of(m_data.points.cbegin(),
-                                         m_data.points.cend(),
+    const bool anyFallback = std::any_of(data.points.cbegin(),
+                                         data.points.cend(),
                                          [](const TierPoint &p) { return p.fallbackRate; });
     if (anyFallback)
-        lines.append(tr("* No %1 figure published: another format's rate is plotted (see the "
-                        "tooltip).")
-                         .arg(precision));
-    if (!m_data.notPlotted.isEmpty() && m_catalog) {
+        lines.append(context.text(ATLAS_TR("Atlas::TierChartView",
+                                           "* No %1 figure published: another format's rate is "
+                                           "plotted (see the tooltip).")
+                                      .arg(precision)));
+    if (!data.notPlotted.isEmpty()) {
         QStringList names;
-        for (const QString &id : m_data.notPlotted) {
-            if (const Accelerator *a = m_catalog->accelerator(id))
-                names.append(tierChartLabel(*a, m_language, m_bothLanguages));
+        for (const QString &id : data.notPlotted) {
+            if (const Accelerator *a = m_catalog.accelerator(id))
+                names.append(tierChartLabel(*a, context.language, context.bothLanguages));
         }
-        lines.append(tr("Not plotted (no dense %1 figure published): %2")
-                         .arg(precision, names.join(QStringLiteral(", "))));
+        //: Between accelerator names in a list: "、" in Chinese
+        const QString separator = context.text(ATLAS_TR("Atlas::TierChartView", ", "));
+        lines.append(context.text(
+            ATLAS_TR("Atlas::TierChartView", "Not plotted (no dense %1 figure published): %2")
+                .arg(precision)
+                .arg(names.join(separator))));
     }
-    lines.append(tr("Dense (non-sparse) vendor figures. Hover for specs, price and sources; "
-                    "click to compare."));
+    lines.append(context.text(ATLAS_TR("Atlas::TierChartView",
+                                       "Dense (non-sparse) vendor figures. Hover for specs, "
+                                       "price and sources; click to compare.")));
     return lines.join(QLatin1Char('\n'));
 }
 
-TierChartView::Layout TierChartView::layoutFor(const QRectF &target) const
+TierChartView::Layout TierChartView::layoutFor(const QRectF &target,
+                                               const TierChartData &data,
+                                               const TierChartStyle &style,
+                                               const PlotContext &context) const
 {
     Layout l;
     const qreal split = target.left() + std::round(target.width() * ScatterShare);
     l.scatter = QRectF(target.topLeft(), QPointF(split, target.bottom()));
     l.radar = QRectF(QPointF(split, target.top()), target.bottomRight());
     const qreal textWidth = l.scatter.width() - 2 * Padding;
-    const qreal noteHeight = QFontMetricsF(m_style.font(m_style.footnotePx))
+    const qreal noteHeight = QFontMetricsF(style.font(style.footnotePx))
                                  .boundingRect(QRectF(0, 0, textWidth, 1e6),
                                                Qt::TextWordWrap,
-                                               footnoteText())
+                                               footnoteText(data, context))
                                  .height();
     l.footnote = QRectF(l.scatter.left() + Padding,
                         l.scatter.bottom() - Padding - noteHeight,
@@ -261,53 +269,69 @@ TierChartView::Layout TierChartView::layoutFor(const QRectF &target) const
     return l;
 }
 
-void TierChartView::plot(QPainter *painter, const QRectF &target) const
+void TierChartView::plot(QPainter *painter,
+                         const QRectF &target,
+                         const PlotContext &context,
+                         PlotMode) const
 {
-    const Layout l = layoutFor(target);
+    // Another context (a report in another language, a high-contrast export) lays the chart
+    // out for itself; the guard gives the screen's texts and data back, whatever happens.
+    const bool screen = context == m_context;
+    const TierChartData data = screen ? m_data : buildData(context);
+    const TierChartStyle style = screen ? m_style : TierChartStyle::make(context);
+    const auto restore = qScopeGuard([&] {
+        if (screen)
+            return;
+        m_chart->setTexts(chartTexts(m_context));
+        m_chart->setData(m_data, m_style);
+    });
+    if (!screen) {
+        m_chart->setTexts(chartTexts(context));
+        m_chart->setData(data, style);
+    }
+    const Layout l = layoutFor(target, data, style, context);
     painter->save();
-    painter->fillRect(target, m_style.background);
+    painter->fillRect(target, style.background);
     m_chart->render(painter, l.chart);
     paintScatterOverlay(painter,
-                        m_data,
-                        centers(l),
+                        data,
+                        centers(l, data),
                         m_slots,
-                        m_style,
+                        style,
                         m_chart->plotArea().translated(l.chart.topLeft()));
 
-    painter->setFont(m_style.font(m_style.footnotePx));
-    painter->setPen(m_style.mutedText);
-    painter->drawText(l.footnote, Qt::AlignLeft | Qt::TextWordWrap, footnoteText());
+    painter->setFont(style.font(style.footnotePx));
+    painter->setPen(style.mutedText);
+    painter->drawText(l.footnote, Qt::AlignLeft | Qt::TextWordWrap, footnoteText(data, context));
 
-    QPen divider(m_style.grid, 1);
+    QPen divider(style.grid, 1);
     painter->setPen(divider);
     painter->drawLine(QPointF(l.radar.left(), l.radar.top() + Padding),
                       QPointF(l.radar.left(), l.radar.bottom() - Padding));
-    RadarPainter::paint(painter, l.radar, radarEntries(), m_style);
+    RadarPainter::paint(painter, l.radar, radarEntries(context), style, context);
     painter->restore();
 }
 
-QList<QPointF> TierChartView::centers(const Layout &layout) const
+QList<QPointF> TierChartView::centers(const Layout &layout, const TierChartData &data) const
 {
     m_chart->resize(layout.chart.size());
     QList<QPointF> result;
-    result.reserve(m_data.points.size());
-    for (const TierPoint &p : m_data.points)
+    result.reserve(data.points.size());
+    for (const TierPoint &p : data.points)
         result.append(layout.chart.topLeft() + m_chart->position(QPointF(p.x, p.y)));
     return result;
 }
 
-QList<RadarEntry> TierChartView::radarEntries() const
+QList<RadarEntry> TierChartView::radarEntries(const PlotContext &context) const
 {
     QList<RadarEntry> entries;
-    if (!m_catalog)
-        return entries;
     for (const QString &id : m_selected) {
-        const Accelerator *a = m_catalog->accelerator(id);
+        const Accelerator *a = m_catalog.accelerator(id);
         if (!a)
             continue;
         RadarEntry e;
-        e.label = tierChartLabel(*a, m_language, m_bothLanguages);
-        e.scores = m_scorer.scores(*a);
+        e.label = tierChartLabel(*a, context.language, context.bothLanguages);
+        e.scores = document()->radar().scores(*a);
         e.slot = m_slots.value(id);
         entries.append(e);
     }
@@ -316,10 +340,10 @@ QList<RadarEntry> TierChartView::radarEntries() const
 
 QStringList TierChartView::pointsAt(QPointF widgetPos) const
 {
-    const Layout l = layoutFor(QRectF(rect()));
+    const Layout l = layoutFor(QRectF(rect()), m_data, m_style, m_context);
     if (!l.chart.contains(widgetPos))
         return {};
-    const QList<QPointF> at = centers(l);
+    const QList<QPointF> at = centers(l, m_data);
     QList<std::pair<qreal, qsizetype>> hits;
     for (qsizetype i = 0; i < at.size(); ++i) {
         const TierPoint &p = m_data.points.at(i);
@@ -382,7 +406,7 @@ void TierChartView::clickAt(QPointF widgetPos)
             next.removeFirst();
         next.append(clicked);
     }
-    setSelected(next);
+    setSelected(next); // the user chose: the radar stops following the scenario
     emit acceleratorClicked(clicked);
 }
 
@@ -391,22 +415,26 @@ std::optional<QPointF> TierChartView::pointPosition(const QString &id) const
     const TierPoint *p = m_data.point(id);
     if (!p)
         return std::nullopt;
-    const Layout l = layoutFor(QRectF(rect()));
+    const Layout l = layoutFor(QRectF(rect()), m_data, m_style, m_context);
     m_chart->resize(l.chart.size());
     return l.chart.topLeft() + m_chart->position(QPointF(p->x, p->y));
 }
 
 QString TierChartView::toolTipFor(const QString &id) const
 {
-    const Accelerator *a = m_catalog ? m_catalog->accelerator(id) : nullptr;
+    const Accelerator *a = m_catalog.accelerator(id);
     if (!a)
         return {};
-    return TierToolTip::html(*a, m_precision, m_catalog->pricing(), m_language, m_bothLanguages);
+    return TierToolTip::html(*a,
+                             m_precision,
+                             document()->rateCard(id),
+                             m_context.language,
+                             m_context.bothLanguages);
 }
 
 QString TierChartView::radarToolTip() const
 {
-    return RadarPainter::toolTip(radarEntries(), m_language);
+    return RadarPainter::toolTip(radarEntries(m_context), m_context);
 }
 
 bool TierChartView::event(QEvent *event)
@@ -421,7 +449,8 @@ bool TierChartView::event(QEvent *event)
                 text += QStringLiteral("<hr>");
             text += toolTipFor(id);
         }
-        if (ids.isEmpty() && layoutFor(QRectF(rect())).radar.contains(pos))
+        if (ids.isEmpty()
+            && layoutFor(QRectF(rect()), m_data, m_style, m_context).radar.contains(pos))
             text = radarToolTip();
         if (text.isEmpty())
             QToolTip::hideText();
@@ -435,7 +464,7 @@ bool TierChartView::event(QEvent *event)
 void TierChartView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    plot(&painter, QRectF(rect()));
+    plot(&painter, QRectF(rect()), m_context, PlotMode::Interactive);
 }
 
 void TierChartView::mousePressEvent(QMouseEvent *event)

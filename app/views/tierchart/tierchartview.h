@@ -1,16 +1,15 @@
 #pragma once
 
 #include "catalog/precision.h"
-#include "text/localizedtext.h"
-#include "views/tierchart/radarscores.h"
+#include "views/common/scenarioview.h"
 #include "views/tierchart/tierchartdata.h"
 #include "views/tierchart/tierchartstyle.h"
+#include "views/tierchart/tierscatterchart.h"
 
 #include <QHash>
 #include <QPointF>
 #include <QRectF>
 #include <QStringList>
-#include <QWidget>
 
 #include <memory>
 #include <optional>
@@ -18,7 +17,6 @@
 namespace Atlas {
 
 class Catalog;
-class TierScatterChart;
 struct RadarEntry;
 
 // The tier chart (梯队图): a bubble chart of memory (x, log) against dense TFLOPS at the chosen
@@ -32,36 +30,34 @@ struct RadarEntry;
 // (the newest click is what the user wants to see, and refusing it silently would look
 // broken). Each selection keeps its colour slot until it is deselected.
 //
-// Screen, PDF and PNG all go through plot(). The data is computed by buildTierChartData() and
-// RadarScorer; only TierScatterChart touches Qt Charts.
-class TierChartView : public QWidget
+// The precision is the scenario's. Until the user picks accelerators (a click, or
+// setSelected()), the radar follows the scenario: its accelerator and the compared ones.
+//
+// Screen, PDF and PNG all go through plot(). The data is built by buildTierChartData() from the
+// catalog and the document's radar scores; only TierScatterChart touches Qt Charts.
+class TierChartView : public PlotView
 {
     Q_OBJECT
 
 public:
     static constexpr int MaxSelected = 4;
 
-    explicit TierChartView(QWidget *parent = nullptr);
+    TierChartView(ScenarioDocument *document, DisplaySettings *display, QWidget *parent = nullptr);
     ~TierChartView() override;
 
-    void setCatalog(std::shared_ptr<const Catalog> catalog);
-    std::shared_ptr<const Catalog> catalog() const { return m_catalog; }
-    void setPrecision(Precision precision);
     Precision precision() const { return m_precision; }
+    // What the chart hides and what bubble areas mean: the filter bar's choice.
     void setFilter(const TierChartFilter &filter);
     TierChartFilter filter() const { return m_filter; }
     void setSizeMetric(TierSizeMetric metric);
     TierSizeMetric sizeMetric() const { return m_sizeMetric; }
-    void setLanguage(Language language); // accelerator names and number formats
-    Language language() const { return m_language; }
-    void setShowBothLanguages(bool both); // "英伟达 H100 / NVIDIA H100"
-    bool showBothLanguages() const { return m_bothLanguages; }
-    void setHighContrast(bool highContrast); // the workshop palette
-    bool highContrast() const { return m_style.highContrast; }
+    bool showBothLanguages() const { return m_context.bothLanguages; }
+    bool highContrast() const { return m_context.highContrast; }
 
     // Ids in selection order, oldest first. Unknown ids are dropped, then all but the first
     // MaxSelected; selectionChanged() is emitted when the list changes. A selected accelerator
-    // stays on the radar when the filter hides it or it has no rate to plot.
+    // stays on the radar when the filter hides it or it has no rate to plot. The radar stops
+    // following the scenario.
     void setSelected(const QStringList &ids);
     QStringList selected() const { return m_selected; }
 
@@ -75,10 +71,13 @@ public:
     QString toolTipFor(const QString &id) const; // rich text; empty for an unknown id
     QString radarToolTip() const;
 
-    // Draws the whole view into `target` in logical pixels (for a high-resolution device such
-    // as a QPdfWriter, scale the painter to 96 dpi first): the bubble chart with its labels and
-    // footnote on the left, the radar on the right. Vector output throughout.
-    void plot(QPainter *painter, const QRectF &target) const;
+    // The bubble chart with its labels and footnote on the left, the radar on the right.
+    // Vector output throughout.
+    using PlotView::plot;
+    void plot(QPainter *painter,
+              const QRectF &target,
+              const PlotContext &context,
+              PlotMode mode = PlotMode::Export) const override;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -95,7 +94,8 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
-    void changeEvent(QEvent *event) override;
+    void scenarioChanged() override;
+    void displayChanged() override;
 
 private:
     struct Layout
@@ -105,25 +105,30 @@ private:
         QRectF footnote;
         QRectF radar;
     };
-    Layout layoutFor(const QRectF &target) const;
-    QString footnoteText() const;
-    QList<QPointF> centers(const Layout &layout) const; // per m_data.points entry
+    Layout layoutFor(const QRectF &target,
+                     const TierChartData &data,
+                     const TierChartStyle &style,
+                     const PlotContext &context) const;
+    QString footnoteText(const TierChartData &data, const PlotContext &context) const;
+    // Per data.points entry, with the chart laid out for `layout`.
+    QList<QPointF> centers(const Layout &layout, const TierChartData &data) const;
     QStringList sameSpotAt(QPointF widgetPos) const;
     void clickAt(QPointF widgetPos);
-    QList<RadarEntry> radarEntries() const;
+    QList<RadarEntry> radarEntries(const PlotContext &context) const;
+    TierChartData buildData(const PlotContext &context) const;
+    TierScatterChart::Texts chartTexts(const PlotContext &context) const;
+    void applySelection(const QStringList &ids);
     void rebuild();
-    void retranslate();
 
-    std::shared_ptr<const Catalog> m_catalog;
+    const Catalog &m_catalog;
     std::unique_ptr<TierScatterChart> m_chart;
-    RadarScorer m_scorer;
+    PlotContext m_context; // the screen's, as the chart currently holds it
     TierChartData m_data;
     TierChartStyle m_style;
     TierChartFilter m_filter;
     Precision m_precision = Precision::Bf16;
     TierSizeMetric m_sizeMetric = TierSizeMetric::Bandwidth;
-    Language m_language = Language::English;
-    bool m_bothLanguages = false;
+    bool m_followsScenario = true;
     QStringList m_selected;
     QHash<QString, int> m_slots; // selection colour slot per selected id
     QPointF m_pressPos;

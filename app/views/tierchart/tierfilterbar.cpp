@@ -1,8 +1,8 @@
 #include "views/tierchart/tierfilterbar.h"
 
 #include "catalog/catalog.h"
-#include "common/languagemanager.h"
 #include "common/numberformat.h"
+#include "document/scenariodocument.h"
 #include "views/tierchart/tiertooltip.h"
 
 #include <QCheckBox>
@@ -16,8 +16,8 @@
 
 namespace Atlas {
 
-TierFilterBar::TierFilterBar(QWidget *parent)
-    : QWidget(parent)
+TierFilterBar::TierFilterBar(ScenarioDocument *document, DisplaySettings *display, QWidget *parent)
+    : ScenarioView(document, display, parent)
     , m_vendorLabel(new QLabel)
     , m_vendor(new QComboBox)
     , m_tierLabel(new QLabel)
@@ -66,13 +66,25 @@ TierFilterBar::TierFilterBar(QWidget *parent)
     for (QCheckBox *box : {m_domestic, m_budget})
         connect(box, &QCheckBox::toggled, this, &TierFilterBar::filterChanged);
     connect(m_size, &QComboBox::currentIndexChanged, this, &TierFilterBar::sizeMetricChanged);
+    m_budget->setEnabled(false); // until the scenario has a budget
+    scenarioChanged();
 }
 
-void TierFilterBar::setCatalog(const std::shared_ptr<const Catalog> &catalog)
+void TierFilterBar::updateBudgetToolTip()
 {
-    m_catalog = catalog;
-    fillVendors();
+    m_budget->setToolTip(
+        m_budgetPerCard
+            ? tr("Hide cards whose purchase price is above %1 per card (the budget divided by "
+                 "the card count). Cards without a known price stay visible.")
+                  .arg(Format::money(*m_budgetPerCard, display()->language()))
+            : tr("The scenario has no budget"));
+}
+
+void TierFilterBar::displayChanged()
+{
+    fillVendors(); // vendor names and the budget in the display's language
     fillEcosystems();
+    updateBudgetToolTip();
 }
 
 void TierFilterBar::fillEcosystems()
@@ -84,12 +96,9 @@ void TierFilterBar::fillEcosystems()
     m_ecosystem->addItem(tr("All stacks"), -1);
     // Only the stacks some accelerator uses, in the enum's order (CUDA first).
     QList<int> present;
-    if (m_catalog) {
-        for (const Accelerator &a : m_catalog->accelerators()) {
-            if (a.ecosystem && !present.contains(int(*a.ecosystem)))
-                present.append(int(*a.ecosystem));
-        }
-    }
+    for (const Accelerator &a : document()->catalog().accelerators())
+        if (a.ecosystem && !present.contains(int(*a.ecosystem)))
+            present.append(int(*a.ecosystem));
     std::sort(present.begin(), present.end());
     for (int e : std::as_const(present))
         m_ecosystem->addItem(TierToolTip::ecosystemName(Ecosystem(e)), e);
@@ -102,10 +111,10 @@ void TierFilterBar::fillVendors()
     const QSignalBlocker blocker(m_vendor);
     m_vendor->clear();
     m_vendor->addItem(tr("All vendors"), QString());
-    if (m_catalog) {
+    {
         QMap<QString, QString> vendors; // key -> name in the UI language, sorted by key
-        const Language language = LanguageManager::instance()->language();
-        for (const Accelerator &a : m_catalog->accelerators()) {
+        const Language language = display()->language();
+        for (const Accelerator &a : document()->catalog().accelerators()) {
             // A user catalog may leave vendor_zh out on some entries: the first name wins
             // unless it fell back to English and a later entry has the language's own.
             const QString name = a.vendorName.text(language);
@@ -121,13 +130,14 @@ void TierFilterBar::fillVendors()
     m_vendor->setCurrentIndex(std::max(0, m_vendor->findData(current)));
 }
 
-void TierFilterBar::setBudgetPerCard(std::optional<double> cny)
+void TierFilterBar::scenarioChanged()
 {
+    const std::optional<double> cny = document()->result().budgetPerCardCny;
     if (cny == m_budgetPerCard)
         return;
     m_budgetPerCard = cny;
     m_budget->setEnabled(cny.has_value());
-    retranslate();
+    updateBudgetToolTip(); // a budget drag refills no list
     if (m_budget->isChecked())
         emit filterChanged();
 }
@@ -175,12 +185,7 @@ void TierFilterBar::retranslate()
     m_ecosystemLabel->setText(tr("S&oftware:"));
     m_ecosystem->setToolTip(tr("Only accelerators programmed through this software stack"));
     m_budget->setText(tr("Purchase within budget per card"));
-    m_budget->setToolTip(
-        m_budgetPerCard
-            ? tr("Hide cards whose purchase price is above %1 per card (the budget divided by "
-                 "the card count). Cards without a known price stay visible.")
-                  .arg(Format::money(*m_budgetPerCard, LanguageManager::instance()->language()))
-            : tr("The scenario has no budget"));
+    updateBudgetToolTip();
     m_sizeLabel->setText(tr("Bubble &size:"));
     const int size = m_size->currentIndex();
     m_size->clear();

@@ -1,8 +1,7 @@
 #pragma once
 
+#include "views/common/scenarioview.h"
 #include "views/tierchart/tierchartdata.h"
-
-#include <QWidget>
 
 #include <memory>
 #include <optional>
@@ -15,22 +14,15 @@ QT_END_NAMESPACE
 
 namespace Atlas {
 
-class Catalog;
-
 // The controls above the tier chart: vendor, tier, 国产 only, software ecosystem, "within
 // budget" and what the bubble area shows. It only edits a TierChartFilter; the chart decides
-// what that hides.
-class TierFilterBar : public QWidget
+// what that hides. The budget per card ("within budget") is the document's result.
+class TierFilterBar : public ScenarioView
 {
     Q_OBJECT
 
 public:
-    explicit TierFilterBar(QWidget *parent = nullptr);
-
-    void setCatalog(const std::shared_ptr<const Catalog> &catalog); // fills the vendor list
-    // What one card may cost for the plan to stay in budget (the budget over the card count);
-    // nullopt when the scenario has no budget. Used while "within budget" is checked.
-    void setBudgetPerCard(std::optional<double> cny);
+    TierFilterBar(ScenarioDocument *document, DisplaySettings *display, QWidget *parent = nullptr);
 
     TierChartFilter filter() const;
     TierSizeMetric sizeMetric() const;
@@ -46,13 +38,15 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void scenarioChanged() override;
+    void displayChanged() override;
 
 private:
     void retranslate();
+    void updateBudgetToolTip();
     void fillVendors();
     void fillEcosystems();
 
-    std::shared_ptr<const Catalog> m_catalog;
     std::optional<double> m_budgetPerCard;
     QLabel *m_vendorLabel;
     QComboBox *m_vendor;

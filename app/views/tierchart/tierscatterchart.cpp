@@ -92,6 +92,14 @@ void TierScatterChart::setTexts(const Texts &texts)
     m_domesticKey->setName(texts.domestic);
     m_texts = texts;
     m_unknownPriceKey->setName(texts.unknownPrice);
+    // Qt Charts lays new texts out from the event loop; a plot() in another language right
+    // after needs them now.
+    for (QGraphicsLayout *layout : {m_chart->legend()->layout(), m_chart->layout()}) {
+        if (!layout)
+            continue;
+        layout->invalidate();
+        layout->activate();
+    }
 }
 
 void TierScatterChart::setData(const TierChartData &data, const TierChartStyle &style)
@@ -125,7 +133,9 @@ void TierScatterChart::setData(const TierChartData &data, const TierChartStyle &
 void TierScatterChart::applyStyle()
 {
     const TierChartStyle &s = m_style;
-    m_chart->setBackgroundBrush(s.background);
+    // The view fills its background once; a second full-size fill behind the chart would only
+    // cost time (a whole pass over the pixels at each repaint, four times as many on HiDPI).
+    m_chart->setBackgroundVisible(false);
     m_chart->setPlotAreaBackgroundVisible(false);
     m_chart->setTitleFont(s.font(s.titlePx, true));
     m_chart->setTitleBrush(s.text);

@@ -76,7 +76,7 @@ private:
     QScatterSeries *m_domesticKey = nullptr;
     QScatterSeries *m_unknownPriceKey = nullptr; // "size unknown": price or bandwidth
     Texts m_texts;
-    TierChartStyle m_style = TierChartStyle::make(false);
+    TierChartStyle m_style = TierChartStyle::make(PlotContext{});
 };
 
 } // namespace Atlas

@@ -23,15 +23,15 @@ QString row(const QString &label, const QString &value)
 
 } // namespace
 
-QString TierToolTip::tierName(Tier tier)
+TrText TierToolTip::tierNameText(Tier tier)
 {
     switch (tier) {
     case Tier::Flagship:
-        return tr("Flagship");
+        return ATLAS_TR("Atlas::TierToolTip", "Flagship");
     case Tier::Value:
-        return tr("Value");
+        return ATLAS_TR("Atlas::TierToolTip", "Value");
     case Tier::Edge:
-        return tr("Edge / inference");
+        return ATLAS_TR("Atlas::TierToolTip", "Edge / inference");
     }
     return {};
 }
@@ -125,7 +125,7 @@ QString TierToolTip::cudaCompatibilityText(CudaCompatibility compatibility)
 
 QString TierToolTip::html(const Accelerator &a,
                           Precision precision,
-                          const PricingCatalog &pricing,
+                          const RateCard *card,
                           Language language,
                           bool bothLanguages)
 {
@@ -184,10 +184,9 @@ QString TierToolTip::html(const Accelerator &a,
         power = tr("not published");
     text += row(tr("TDP"), esc(power));
 
-    const RateCard card = rateCard(a, pricing);
     QString price;
-    if (card.purchasePerGpu) {
-        const Quote &q = *card.purchasePerGpu;
+    if (card && card->purchasePerGpu) {
+        const Quote &q = *card->purchasePerGpu;
         price = esc(Format::money(q.value, language));
         const QString how = q.derived ? q.derivation.toString() : q.basis.text(language);
         if (!how.isEmpty())
@@ -196,10 +195,10 @@ QString TierToolTip::html(const Accelerator &a,
         price = esc(tr("unknown (no purchase price in the catalog)"));
     }
     text += row(tr("Purchase"), price);
-    if (card.containerPerGpuHour) {
+    if (card && card->containerPerGpuHour) {
         text += row(tr("Rental"),
                     esc(tr("%1 per GPU-hour")
-                            .arg(Format::money(card.containerPerGpuHour->value, language))));
+                            .arg(Format::money(card->containerPerGpuHour->value, language))));
     }
     QString software;
     if (a.ecosystem)

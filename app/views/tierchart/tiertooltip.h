@@ -3,13 +3,14 @@
 #include "catalog/accelerator.h"
 #include "catalog/precision.h"
 #include "text/localizedtext.h"
+#include "text/trtext.h"
 
 #include <QCoreApplication>
 #include <QString>
 
 namespace Atlas {
 
-struct PricingCatalog;
+struct RateCard;
 struct TierPoint;
 
 // The hover text of one accelerator (rich text): specs, the rate at the chart's precision and
@@ -21,13 +22,15 @@ class TierToolTip
     Q_DECLARE_TR_FUNCTIONS(Atlas::TierToolTip)
 
 public:
+    // `card`: the accelerator's prices as the document has them (nullptr: none).
     static QString html(const Accelerator &accelerator,
                         Precision precision,
-                        const PricingCatalog &pricing,
+                        const RateCard *card,
                         Language language,
                         bool bothLanguages);
 
-    static QString tierName(Tier tier);
+    static TrText tierNameText(Tier tier); // for plots in any language
+    static QString tierName(Tier tier) { return tierNameText(tier).toString(); }
     static QString throughputLabel(ThroughputKind kind);  // "BF16", "FP16 (FP16 accumulate)"
     static QString confidenceText(Confidence confidence); // "B (two secondary sources)"
     static QString ecosystemName(Ecosystem ecosystem);    // "CANN", "ROCm", "Other"

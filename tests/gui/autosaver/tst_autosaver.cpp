@@ -37,7 +37,7 @@ int crashingSession(int argc, char *argv[])
     Diagnostics d;
     if (!document.open(QDir(dir).filePath(QStringLiteral("original.yaml")), d))
         return 10;
-    document.edit(QStringLiteral("budget"), QStringLiteral("budget"), [](Scenario &s) {
+    document.edit(ScenarioField::Budget, QStringLiteral("budget"), [](Scenario &s) {
         s.budgetCny = crashedBudget;
     });
     Autosaver autosaver(&document, QDir(dir).filePath(QStringLiteral("autosave")));
@@ -79,7 +79,7 @@ void TestAutosaver::copyFollowsTheUnsavedState()
     autosaver.saveNow();
     QVERIFY2(!QFile::exists(autosaver.sessionFile()), "nothing to keep for a clean document");
 
-    document.edit(QStringLiteral("gpus"), QStringLiteral("gpus"), [](Scenario &s) {
+    document.edit(ScenarioField::Gpus, QStringLiteral("gpus"), [](Scenario &s) {
         s.layout.gpus = 6;
     });
     autosaver.saveNow();
@@ -98,9 +98,7 @@ void TestAutosaver::savingRemovesTheCopy()
     QTemporaryDir dir;
     ScenarioDocument document(AtlasTest::catalog());
     Autosaver autosaver(&document, dir.filePath(QStringLiteral("autosave")));
-    document.edit(QStringLiteral("hours"), QStringLiteral("hours"), [](Scenario &s) {
-        s.hours = 77;
-    });
+    document.edit(ScenarioField::Work, QStringLiteral("hours"), [](Scenario &s) { s.hours = 77; });
     autosaver.saveNow();
     QVERIFY(QFile::exists(autosaver.sessionFile()));
     QString error;
@@ -114,9 +112,7 @@ void TestAutosaver::editsAreWrittenAfterTheDelay()
     ScenarioDocument document(AtlasTest::catalog());
     Autosaver autosaver(&document, dir.path());
     autosaver.setDelay(20);
-    document.edit(QStringLiteral("hours"), QStringLiteral("hours"), [](Scenario &s) {
-        s.hours = 5;
-    });
+    document.edit(ScenarioField::Work, QStringLiteral("hours"), [](Scenario &s) { s.hours = 5; });
     QVERIFY(!QFile::exists(autosaver.sessionFile())); // not at every step of a drag
     QTRY_VERIFY(QFile::exists(autosaver.sessionFile()));
 }
@@ -131,7 +127,7 @@ void TestAutosaver::aSteadyStreamOfEditsIsStillWritten()
     QElapsedTimer clock;
     clock.start();
     for (int i = 1; clock.elapsed() < 1000 && !QFile::exists(autosaver.sessionFile()); ++i) {
-        document.edit(QStringLiteral("hours"), QStringLiteral("hours"), [i](Scenario &s) {
+        document.edit(ScenarioField::Work, QStringLiteral("hours"), [i](Scenario &s) {
             s.hours = i;
         });
         QTest::qWait(20);
@@ -145,7 +141,7 @@ void TestAutosaver::aLiveSessionIsNotAnOrphan()
     QTemporaryDir dir;
     ScenarioDocument first(AtlasTest::catalog());
     Autosaver firstSaver(&first, dir.path());
-    first.edit(QStringLiteral("hours"), QStringLiteral("hours"), [](Scenario &s) { s.hours = 9; });
+    first.edit(ScenarioField::Work, QStringLiteral("hours"), [](Scenario &s) { s.hours = 9; });
     firstSaver.saveNow();
 
     ScenarioDocument second(AtlasTest::catalog());

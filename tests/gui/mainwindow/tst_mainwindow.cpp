@@ -8,6 +8,7 @@
 #include "export/filedialog.h"
 #include "mainwindow.h"
 #include "support/testutil.h"
+#include "views/common/scenariosliders.h"
 #include "views/map/regionmapview.h"
 #include "views/matrix/fitmatrixmodel.h"
 #include "views/matrix/matrixview.h"
@@ -182,7 +183,7 @@ void TestMainWindow::sliderDragIsOneUndoStep()
         slider->setValue(v);
     slider->setSliderDown(false); // sliderReleased
     QCOMPARE(stack->count(), before + 1);
-    QCOMPARE(*m_window->document()->scenario().budgetCny, ScenarioPanel::budgetForSlider(300));
+    QCOMPARE(*m_window->document()->scenario().budgetCny, BudgetControl::budgetForSlider(300));
 }
 
 void TestMainWindow::undoRestoresThePreviousState()
@@ -330,7 +331,7 @@ void TestMainWindow::tierFiltersHideCards()
     vendor->setCurrentIndex(0);
 
     // Within budget: 100,000 CNY over 4 cards leaves 25,000 a card; priced cards above go.
-    m_window->document()->edit(QStringLiteral("t"), QStringLiteral("t"), [](Scenario &s) {
+    m_window->document()->edit(ScenarioField::Budget, QStringLiteral("t"), [](Scenario &s) {
         s.budgetCny = 100000;
         s.layout.gpus = 4;
     });
@@ -636,7 +637,7 @@ void TestMainWindow::closingWithUnsavedEditsIsSafe()
     // Discarding unsaved edits destroys an undo stack that is not clean; nothing may still be
     // listening by then (with QT_FORCE_ASSERTS a call into the dying window aborts).
     auto window = std::make_unique<MainWindow>(AtlasTest::catalog());
-    window->document()->edit(QStringLiteral("hours"), QStringLiteral("hours"), [](Scenario &s) {
+    window->document()->edit(ScenarioField::Work, QStringLiteral("hours"), [](Scenario &s) {
         s.hours = 3;
     });
     QVERIFY(window->document()->isModified());

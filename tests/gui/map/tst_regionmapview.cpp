@@ -1,6 +1,9 @@
 #include "views/map/chinageometry.h"
 #include "views/map/regionmapview.h"
 
+#include "common/displaysettings.h"
+#include "common/languagemanager.h"
+
 #include <QImage>
 #include <QPainter>
 #include <QSignalSpy>
@@ -127,12 +130,15 @@ private slots:
     void plotBenchmark();
 
 private:
+    Atlas::DisplaySettings *m_display = nullptr;
     RegionMapView *m_view = nullptr;
 };
 
 void TestRegionMapView::init()
 {
-    m_view = new RegionMapView;
+    Atlas::LanguageManager::instance()->setLanguage(Atlas::Language::English);
+    m_display = new Atlas::DisplaySettings;
+    m_view = new RegionMapView(m_display);
     m_view->setFontFamily(QStringLiteral("WenQuanYi Micro Hei"));
     m_view->setMarkers(sampleMarkers());
     m_view->setLegend(sampleLegend());
@@ -143,6 +149,9 @@ void TestRegionMapView::cleanup()
 {
     delete m_view;
     m_view = nullptr;
+    delete m_display;
+    m_display = nullptr;
+    Atlas::LanguageManager::instance()->setLanguage(Atlas::Language::English);
 }
 
 void TestRegionMapView::hasObjectName()
@@ -338,7 +347,7 @@ void TestRegionMapView::tooltipShowsMarkerOrProvince()
     QHelpEvent overProvince(QEvent::ToolTip, lhasa.toPoint(), m_view->mapToGlobal(lhasa.toPoint()));
     QApplication::sendEvent(m_view, &overProvince);
     QTRY_COMPARE(QToolTip::text(), QStringLiteral("Tibet (Xizang)"));
-    m_view->setLanguage(Atlas::Language::Chinese);
+    m_display->setLanguage(Atlas::Language::Chinese);
     QApplication::sendEvent(m_view, &overProvince);
     QTRY_COMPARE(QToolTip::text(), QStringLiteral("西藏"));
 }
@@ -367,11 +376,11 @@ void TestRegionMapView::rendersEveryOption()
     QFETCH(QString, option);
     QSize size = ImageSize;
     if (option == QLatin1String("chinese"))
-        m_view->setLanguage(Atlas::Language::Chinese);
+        m_display->setLanguage(Atlas::Language::Chinese);
     else if (option == QLatin1String("both"))
-        m_view->setShowBothLanguages(true);
+        m_display->setBothLanguages(true);
     else if (option == QLatin1String("highContrast"))
-        m_view->setHighContrast(true);
+        m_display->setHighContrast(true);
     else if (option == QLatin1String("zoomed"))
         sendWheel(m_view, QPointF(900, 500), 720);
     else if (option == QLatin1String("noMarkers"))

@@ -10,12 +10,18 @@
 #include "scenario/scenario.h"
 #include "support/testutil.h"
 
+#include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QFile>
+#include <QGroupBox>
+#include <QLabel>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -54,6 +60,8 @@ private slots:
     void seedCases();
     void unwritablePathSaysWhy();
     void failedExportKeepsTheOldFile();
+    void windowKeepsItsLanguage_data();
+    void windowKeepsItsLanguage();
 
 private:
     QTemporaryDir m_dir;
@@ -88,7 +96,7 @@ void TestPdfReport::seedCases()
     const Scenario &s = window.document()->scenario();
     const QString pdf = m_dir.filePath(QStringLiteral("report-%1-%2.pdf").arg(scenario).arg(mode));
     QString error;
-    QVERIFY2(window.exportReport(pdf, mode, &error), qPrintable(error));
+    QVERIFY2(window.exportReport(pdf, ReportLanguage(mode), &error), qPrintable(error));
 
     // Pages: the eight sections at least (long text sections continue on further pages), and
     // every page carries its number in the footer.
@@ -168,7 +176,7 @@ void TestPdfReport::unwritablePathSaysWhy()
     MainWindow window(AtlasTest::catalog());
     QString error;
     const QString path = m_dir.filePath(QStringLiteral("no-such-folder/report.pdf"));
-    QVERIFY(!window.exportReport(path, English, &error));
+    QVERIFY(!window.exportReport(path, ReportLanguage::English, &error));
     QVERIFY2(error.contains(QStringLiteral("report.pdf")), qPrintable(error));
     QVERIFY(!QFile::exists(path));
 }
@@ -186,7 +194,7 @@ void TestPdfReport::failedExportKeepsTheOldFile()
     // A disk that fills up late in the stream: every write past 200 KiB fails, long after the
     // first buffers were written (the report is larger than that).
     const bool ok = AtlasTest::withFileSizeLimit(200 * 1024, [&] {
-        return window.exportReport(path, English, &error);
+        return window.exportReport(path, ReportLanguage::English, &error);
     });
     QVERIFY(!ok);
     QVERIFY2(error.contains(QStringLiteral("report.pdf")), qPrintable(error));
@@ -196,6 +204,95 @@ void TestPdfReport::failedExportKeepsTheOldFile()
     QVERIFY(check.open(QIODevice::ReadOnly));
     QCOMPARE(check.readAll(), QByteArray("old report"));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1); // no temporary left behind
+}
+
+namespace {
+
+// What a user reads in the window: labels, buttons, group titles, combo items, tabs, actions.
+QStringList windowTexts(QWidget *window)
+{
+    QStringList texts;
+    for (QWidget *w : window->findChildren<QWidget *>()) {
+        texts << w->toolTip();
+        if (auto *label = qobject_cast<QLabel *>(w))
+            texts << label->text();
+        else if (auto *button = qobject_cast<QAbstractButton *>(w))
+            texts << button->text();
+        else if (auto *group = qobject_cast<QGroupBox *>(w))
+            texts << group->title();
+        else if (auto *combo = qobject_cast<QComboBox *>(w))
+            for (int i = 0; i < combo->count(); ++i)
+                texts << combo->itemText(i);
+        else if (auto *tabs = qobject_cast<QTabWidget *>(w))
+            for (int i = 0; i < tabs->count(); ++i)
+                texts << tabs->tabText(i);
+    }
+    for (QAction *a : window->findChildren<QAction *>())
+        texts << a->text();
+    return texts;
+}
+
+class LanguageChangeCounter : public QObject
+{
+public:
+    int count = 0;
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::LanguageChange)
+            ++count;
+        return false;
+    }
+};
+
+} // namespace
+
+void TestPdfReport::windowKeepsItsLanguage_data()
+{
+    QTest::addColumn<Language>("window");
+    QTest::addColumn<int>("report");
+    QTest::newRow("Chinese report from an English window") << Language::English << int(Chinese);
+    QTest::newRow("bilingual report from an English window") << Language::English << int(Both);
+    QTest::newRow("English report from a Chinese window") << Language::Chinese << int(English);
+}
+
+void TestPdfReport::windowKeepsItsLanguage()
+{
+    // The report draws in its own context: the window never switches, so no text of it changes
+    // and no LanguageChange reaches any widget, not even for a moment.
+    QFETCH(Language, window);
+    QFETCH(int, report);
+    LanguageManager::instance()->setLanguage(window);
+    QCoreApplication::sendPostedEvents();
+    MainWindow w(AtlasTest::catalog());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QCoreApplication::processEvents();
+    const QStringList before = windowTexts(&w);
+    const bool bilingual = w.bilingualLabels();
+    LanguageChangeCounter counter;
+    qApp->installEventFilter(&counter);
+    QString error;
+    const QString pdf = m_dir.filePath(
+        QStringLiteral("keep-%1-%2.pdf").arg(int(window)).arg(report));
+    QVERIFY2(w.exportReport(pdf, ReportLanguage(report), &error), qPrintable(error));
+    QCoreApplication::processEvents();
+    qApp->removeEventFilter(&counter);
+    QCOMPARE(counter.count, 0);
+    QCOMPARE(LanguageManager::instance()->language(), window);
+    QCOMPARE(w.bilingualLabels(), bilingual);
+    QCOMPARE(windowTexts(&w), before);
+    // And the report is in its language all the same.
+    const QString text
+        = run(QStringLiteral("pdftotext"),
+              {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+    if (report == English)
+        QVERIFY(text.contains(QStringLiteral("Recommendation")));
+    else
+        QVERIFY(text.contains(QStringLiteral("推荐方案")));
+    LanguageManager::instance()->setLanguage(Language::English);
+    QCoreApplication::sendPostedEvents();
 }
 
 QTEST_MAIN(TestPdfReport)

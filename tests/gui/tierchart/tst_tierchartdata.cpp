@@ -1,6 +1,7 @@
 #include "views/tierchart/tierchartdata.h"
 
 #include "catalog/catalog.h"
+#include "scores/radarscores.h"
 #include "support/testutil.h"
 
 #include <QTest>
@@ -35,11 +36,17 @@ static const Catalog &cat()
     return *AtlasTest::catalog();
 }
 
+static const RadarScorer &scorer()
+{
+    static const RadarScorer s(cat());
+    return s;
+}
+
 static TierChartData build(const TierChartFilter &filter = {},
                            Precision precision = Precision::Bf16,
                            TierSizeMetric metric = TierSizeMetric::Bandwidth)
 {
-    return buildTierChartData(cat(), precision, filter, metric);
+    return buildTierChartData(cat(), scorer(), precision, filter, metric);
 }
 
 void TestTierChartData::everyRatedAcceleratorIsAPoint_data()
@@ -293,6 +300,7 @@ void TestTierChartData::labels()
     QCOMPARE(tierChartLabel(h100, Language::English, true),
              h100.name.zh + QStringLiteral(" / ") + h100.name.en);
     const TierChartData zh = buildTierChartData(cat(),
+                                                scorer(),
                                                 Precision::Bf16,
                                                 {},
                                                 TierSizeMetric::Bandwidth,

@@ -1,6 +1,10 @@
 #include "views/tierchart/tierchartview.h"
 
 #include "catalog/catalog.h"
+#include "common/displaysettings.h"
+#include "common/languagemanager.h"
+#include "document/scenariodocument.h"
+#include "scores/radarscores.h"
 #include "support/testutil.h"
 
 #include <QApplication>
@@ -33,11 +37,16 @@ private slots:
     void precisionMovesPoints();
     void filterHidesPoints();
     void languageSwitch();
+    void plotInAnotherLanguage();
+    void radarFollowsTheScenario();
     void plotDrawsBothHalves_data();
     void plotDrawsBothHalves();
 
 private:
     void click(const QString &id);
+    void setPrecision(Precision precision);
+    std::unique_ptr<ScenarioDocument> m_document;
+    std::unique_ptr<DisplaySettings> m_display;
     std::unique_ptr<TierChartView> m_view;
 };
 
@@ -47,8 +56,11 @@ static const QString Rtx4090 = QStringLiteral("nvidia-rtx-4090");
 
 void TestTierChartView::init()
 {
-    m_view = std::make_unique<TierChartView>();
-    m_view->setCatalog(AtlasTest::catalog());
+    LanguageManager::instance()->setLanguage(Language::English);
+    m_document = std::make_unique<ScenarioDocument>(AtlasTest::catalog());
+    m_display = std::make_unique<DisplaySettings>();
+    m_view = std::make_unique<TierChartView>(m_document.get(), m_display.get());
+    m_view->setSelected({}); // the tests pick; the radar stops following the scenario
     m_view->resize(1200, 700);
     m_view->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
@@ -57,6 +69,16 @@ void TestTierChartView::init()
 void TestTierChartView::cleanup()
 {
     m_view.reset();
+    m_display.reset();
+    m_document.reset();
+    LanguageManager::instance()->setLanguage(Language::English);
+}
+
+void TestTierChartView::setPrecision(Precision precision)
+{
+    m_document->edit(ScenarioField::Precision,
+                     QStringLiteral("precision"),
+                     [precision](Scenario &s) { s.workload.precision = precision; });
 }
 
 void TestTierChartView::click(const QString &id)
@@ -215,8 +237,8 @@ void TestTierChartView::radarToolTipHasFormulas()
     QVERIFY(!unpriced.isEmpty());
     m_view->setSelected({H100, unpriced});
     const QString tip = m_view->radarToolTip();
-    QVERIFY(tip.contains(QLatin1String("(GiB - 1) x 2^30 / 2")));
-    QVERIFY(tip.contains(QLatin1String("no purchase price"))); // the TCO gap
+    QVERIFY(tip.contains(QStringLiteral("(GiB − 1 GiB context) / 1.05")));
+    QVERIFY(tip.contains(QLatin1String("no purchase price"))); // the TFLOPS-per-yuan gap
 }
 
 void TestTierChartView::hoverShowsToolTip()
@@ -234,10 +256,10 @@ void TestTierChartView::hoverShowsToolTip()
 
 void TestTierChartView::precisionMovesPoints()
 {
-    m_view->setPrecision(Precision::Fp16);
+    setPrecision(Precision::Fp16);
     const QPointF fp16 = *m_view->pointPosition(Rtx4090);
     QCOMPARE(m_view->data().point(Rtx4090)->y, 165.2);
-    m_view->setPrecision(Precision::Fp8);
+    setPrecision(Precision::Fp8);
     QCOMPARE(m_view->data().point(Rtx4090)->y, 330.3);
     QCOMPARE(m_view->pointAt(*m_view->pointPosition(Rtx4090)), Rtx4090);
     QVERIFY(m_view->pointPosition(Rtx4090) != fp16);
@@ -263,15 +285,62 @@ void TestTierChartView::filterHidesPoints()
 void TestTierChartView::languageSwitch()
 {
     const Accelerator *h100 = AtlasTest::catalog()->accelerator(H100);
-    m_view->setLanguage(Language::Chinese);
+    m_display->setLanguage(Language::Chinese);
     QCOMPARE(m_view->data().point(H100)->label, h100->name.zh);
-    m_view->setShowBothLanguages(true);
+    m_display->setBothLanguages(true);
+    QVERIFY(m_view->showBothLanguages());
     QCOMPARE(m_view->data().point(H100)->label,
              h100->name.zh + QStringLiteral(" / ") + h100->name.en);
     QVERIFY(m_view->toolTipFor(H100).contains(h100->name.zh));
     QEvent change(QEvent::LanguageChange);
     QApplication::sendEvent(m_view.get(), &change); // retranslates without losing state
-    QCOMPARE(m_view->language(), Language::Chinese);
+    QCOMPARE(m_view->data().point(H100)->label,
+             h100->name.zh + QStringLiteral(" / ") + h100->name.en);
+}
+
+// The pixels of the chart's title strip, where the chart's own (translated) title is drawn.
+static QImage titleStrip(const TierChartView &view, const PlotContext &context)
+{
+    QImage image(1200, 700, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    view.plot(&painter, QRectF(0, 0, 1200, 700), context);
+    painter.end();
+    return image.copy(0, 0, 700, 30);
+}
+
+void TestTierChartView::plotInAnotherLanguage()
+{
+    // A Chinese plot from an English view: the picture changes, the view and the application
+    // stay English, and the screen's picture is the same as before.
+    QVERIFY(LanguageManager::instance()->chineseAvailable());
+    const QImage english = titleStrip(*m_view, m_display->context());
+    const QImage chinese = titleStrip(*m_view, PlotContext::chinese());
+    QVERIFY(english != chinese);
+    QCOMPARE(LanguageManager::instance()->language(), Language::English);
+    QCOMPARE(m_view->data().point(H100)->label, AtlasTest::catalog()->accelerator(H100)->name.en);
+    QCOMPARE(titleStrip(*m_view, m_display->context()), english);
+    QCOMPARE(m_view->pointAt(*m_view->pointPosition(Rtx4090)), Rtx4090);
+}
+
+void TestTierChartView::radarFollowsTheScenario()
+{
+    // A new view shows the scenario's card and the compared ones until the user picks.
+    TierChartView fresh(m_document.get(), m_display.get());
+    QStringList expected{m_document->scenario().acceleratorId};
+    for (const CompareOption &o : m_document->scenario().compare)
+        if (!expected.contains(o.acceleratorId))
+            expected << o.acceleratorId;
+    QCOMPARE(fresh.selected(), expected);
+    m_document->edit(ScenarioField::Accelerator, QStringLiteral("a"), [](Scenario &s) {
+        s.acceleratorId = H100;
+    });
+    QCOMPARE(fresh.selected().constFirst(), H100);
+    fresh.setSelected({Ascend});
+    m_document->edit(ScenarioField::Accelerator, QStringLiteral("a"), [](Scenario &s) {
+        s.acceleratorId = Rtx4090;
+    });
+    QCOMPARE(fresh.selected(), QStringList{Ascend});
 }
 
 void TestTierChartView::plotDrawsBothHalves_data()
@@ -301,7 +370,8 @@ void TestTierChartView::plotDrawsBothHalves()
     QFETCH(bool, highContrast);
     if (selection)
         m_view->setSelected({H100, Ascend, Rtx4090});
-    m_view->setHighContrast(highContrast);
+    m_display->setHighContrast(highContrast);
+    QCOMPARE(m_view->highContrast(), highContrast);
     QImage image(1600, 900, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     QPainter painter(&image);

@@ -1,7 +1,9 @@
 #include "views/tierchart/tierfilterbar.h"
 
 #include "catalog/catalog.h"
+#include "common/displaysettings.h"
 #include "common/languagemanager.h"
+#include "document/scenariodocument.h"
 #include "support/testutil.h"
 
 #include <QCheckBox>
@@ -36,19 +38,24 @@ private:
     {
         return m_bar->findChild<QCheckBox *>(QStringLiteral("tierDomesticFilter"));
     }
+    std::unique_ptr<ScenarioDocument> m_document;
+    std::unique_ptr<DisplaySettings> m_display;
     std::unique_ptr<TierFilterBar> m_bar;
 };
 
 void TestTierFilterBar::init()
 {
     LanguageManager::instance()->setLanguage(Language::English);
-    m_bar = std::make_unique<TierFilterBar>();
-    m_bar->setCatalog(AtlasTest::catalog());
+    m_document = std::make_unique<ScenarioDocument>(AtlasTest::catalog());
+    m_display = std::make_unique<DisplaySettings>();
+    m_bar = std::make_unique<TierFilterBar>(m_document.get(), m_display.get());
 }
 
 void TestTierFilterBar::cleanup()
 {
     m_bar.reset();
+    m_display.reset();
+    m_document.reset();
 }
 
 void TestTierFilterBar::ecosystemListsTheCatalogsStacks()

@@ -1,8 +1,7 @@
-#include "views/tierchart/radarscores.h"
+#include "scores/radarscores.h"
 
 #include "catalog/catalog.h"
 #include "support/testutil.h"
-#include "views/tierchart/tierchartdata.h"
 
 #include <QTest>
 
@@ -23,8 +22,8 @@ private slots:
     void interconnectIsLinear();
     void pcieOnlyScoresZero();
     void unpublishedLinkIsNotScored();
-    void tcoIsTflopsPerCny();
-    void noPriceNoTco();
+    void lastAxisIsTflopsPerYuan();
+    void noPriceNoTflopsPerYuan();
     void noRateNoCompute();
     void formulasAreDocumented();
 };
@@ -81,13 +80,20 @@ void TestRadarScores::mostMemoryScoresOne()
 
 void TestRadarScores::modelCapacityFormula()
 {
-    // 80 GiB less the 1 GiB reserve, at 2 bytes per BF16 parameter: 79 * 2^30 / 2 = 42.4e9.
+    // The memory model's overhead (README, "Memory model"): 1 GiB of context plus a 5 %
+    // allocator margin on the rest. Weights W fit when W + 1 GiB + 0.05 W <= 80 GiB, so
+    // W = 79 GiB / 1.05 and, at 2 bytes per BF16 parameter, 79 * 2^30 / 2.1 = 40.4e9.
     const double params = RadarScorer::modelCapacityParams(80);
-    QCOMPARE(params, 79.0 * 1073741824.0 / 2.0);
-    QVERIFY(std::abs(params - 42.4e9) < 0.05e9);
+    QCOMPARE(params, 79.0 * 1073741824.0 / 2.1);
+    QVERIFY(std::abs(params - 40.4e9) < 0.05e9);
     const RadarScores s = RadarScorer(cat()).scores(acc(u"nvidia-h100-sxm5-80gb"));
     QCOMPARE(*s[RadarAxis::ModelCapacity].raw, params);
     QCOMPARE(RadarScorer::modelCapacityParams(0.5), 0.0);
+    // It follows the engine's options: without context and margin the card holds 40 * 2^30.
+    EngineOptions bare;
+    bare.contextBytes = 0;
+    bare.allocatorMargin = 0;
+    QCOMPARE(RadarScorer::modelCapacityParams(80, bare), 40.0 * 1073741824.0);
 }
 
 void TestRadarScores::computeIsLogScaled()
@@ -136,7 +142,7 @@ void TestRadarScores::unpublishedLinkIsNotScored()
     QCOMPARE(*scorer.scores(acc(u"iluvatar-bi-v150"))[RadarAxis::Interconnect].score, 0.0);
 }
 
-void TestRadarScores::tcoIsTflopsPerCny()
+void TestRadarScores::lastAxisIsTflopsPerYuan()
 {
     double best = 0;
     for (const Accelerator &a : cat().accelerators()) {
@@ -149,11 +155,12 @@ void TestRadarScores::tcoIsTflopsPerCny()
     const std::optional<double> price = purchasePriceCny(rtx, cat().pricing());
     QVERIFY(price);
     const RadarScores s = RadarScorer(cat()).scores(rtx);
-    QCOMPARE(*s[RadarAxis::Tco].raw, 165.2 / *price);
-    QCOMPARE(*s[RadarAxis::Tco].score, 165.2 / *price / best);
+    QCOMPARE(*s.purchaseCny, *price);
+    QCOMPARE(*s[RadarAxis::TflopsPerYuan].raw, 165.2 / *price);
+    QCOMPARE(*s[RadarAxis::TflopsPerYuan].score, 165.2 / *price / best);
 }
 
-void TestRadarScores::noPriceNoTco()
+void TestRadarScores::noPriceNoTflopsPerYuan()
 {
     const RadarScorer scorer(cat());
     int unpriced = 0;
@@ -162,8 +169,8 @@ void TestRadarScores::noPriceNoTco()
             continue;
         ++unpriced;
         const RadarScores s = scorer.scores(a);
-        QVERIFY(!s[RadarAxis::Tco].raw);
-        QVERIFY(!s[RadarAxis::Tco].score);
+        QVERIFY(!s[RadarAxis::TflopsPerYuan].raw);
+        QVERIFY(!s[RadarAxis::TflopsPerYuan].score);
         QVERIFY(s[RadarAxis::Memory].score); // the other axes are still scored
         QCOMPARE(s[RadarAxis::Compute].score.has_value(),
                  computeRate(a, Precision::Bf16).tflops.has_value());
@@ -175,7 +182,7 @@ void TestRadarScores::noRateNoCompute()
 {
     const RadarScores s = RadarScorer(cat()).scores(acc(u"hygon-dcu-z100"));
     QVERIFY(!s[RadarAxis::Compute].score);
-    QVERIFY(!s[RadarAxis::Tco].score);
+    QVERIFY(!s[RadarAxis::TflopsPerYuan].score);
     QVERIFY(s[RadarAxis::Memory].score);
 }
 
@@ -187,9 +194,11 @@ void TestRadarScores::formulasAreDocumented()
     }
     QVERIFY(RadarScorer::formula(RadarAxis::ModelCapacity)
                 .toString(nullptr)
-                .contains(QLatin1String("(GiB - 1) x 2^30 / 2")));
+                .contains(QStringLiteral("(GiB − 1 GiB context) / 1.05")));
+    QCOMPARE(RadarScorer::axisName(RadarAxis::TflopsPerYuan).toString(nullptr),
+             QStringLiteral("TFLOPS per yuan"));
     QVERIFY(RadarScorer::isLogScaled(RadarAxis::Memory));
-    QVERIFY(!RadarScorer::isLogScaled(RadarAxis::Tco));
+    QVERIFY(!RadarScorer::isLogScaled(RadarAxis::TflopsPerYuan));
 }
 
 QTEST_GUILESS_MAIN(TestRadarScores)

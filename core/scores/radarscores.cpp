@@ -1,7 +1,7 @@
-#include "views/tierchart/radarscores.h"
+#include "scores/radarscores.h"
 
 #include "catalog/catalog.h"
-#include "views/tierchart/tierchartdata.h"
+#include "cost/rates.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,14 +12,23 @@ static constexpr RadarAxis allAxes[] = {RadarAxis::Compute,
                                         RadarAxis::Memory,
                                         RadarAxis::Interconnect,
                                         RadarAxis::ModelCapacity,
-                                        RadarAxis::Tco};
+                                        RadarAxis::TflopsPerYuan};
 
-RadarScorer::RadarScorer(const Catalog &catalog)
+std::optional<double> purchasePriceCny(const Accelerator &a, const PricingCatalog &pricing)
+{
+    const RateCard card = rateCard(a, pricing);
+    if (!card.purchasePerGpu)
+        return std::nullopt;
+    return card.purchasePerGpu->value;
+}
+
+RadarScorer::RadarScorer(const Catalog &catalog, const EngineOptions &options)
     : m_pricing(&catalog.pricing())
+    , m_options(options)
 {
     for (const Accelerator &a : catalog.accelerators()) {
         for (RadarAxis axis : allAxes) {
-            const std::optional<double> v = rawValue(axis, a, catalog.pricing());
+            const std::optional<double> v = rawValue(axis, a, catalog.pricing(), options);
             // A log scale has no place for zero; linear scales start at zero anyway.
             if (!v || (isLogScaled(axis) && *v <= 0))
                 continue;
@@ -29,17 +38,26 @@ RadarScorer::RadarScorer(const Catalog &catalog)
             r.valid = true;
         }
     }
+    for (const Accelerator &a : catalog.accelerators())
+        m_scores.insert(a.id, compute(a));
 }
 
 RadarScores RadarScorer::scores(const Accelerator &a) const
+{
+    const auto it = m_scores.constFind(a.id);
+    return it != m_scores.cend() ? *it : compute(a);
+}
+
+RadarScores RadarScorer::compute(const Accelerator &a) const
 {
     RadarScores s;
     s.id = a.id;
     if (!m_pricing)
         return s;
+    s.purchaseCny = purchasePriceCny(a, *m_pricing);
     for (RadarAxis axis : allAxes) {
         RadarValue &value = s.values[int(axis)];
-        value.raw = rawValue(axis, a, *m_pricing);
+        value.raw = rawValue(axis, a, *m_pricing, m_options);
         if (value.raw)
             value.score = score(axis, *value.raw);
     }
@@ -64,7 +82,8 @@ std::optional<double> RadarScorer::score(RadarAxis axis, double raw) const
 
 std::optional<double> RadarScorer::rawValue(RadarAxis axis,
                                             const Accelerator &a,
-                                            const PricingCatalog &pricing)
+                                            const PricingCatalog &pricing,
+                                            const EngineOptions &options)
 {
     switch (axis) {
     case RadarAxis::Compute:
@@ -83,8 +102,8 @@ std::optional<double> RadarScorer::rawValue(RadarAxis axis,
     case RadarAxis::ModelCapacity:
         if (a.memoryGiB <= 0)
             return std::nullopt;
-        return modelCapacityParams(a.memoryGiB);
-    case RadarAxis::Tco: {
+        return modelCapacityParams(a.memoryGiB, options);
+    case RadarAxis::TflopsPerYuan: {
         const std::optional<double> tflops = computeRate(a, Precision::Bf16).tflops;
         const std::optional<double> price = purchasePriceCny(a, pricing);
         if (!tflops || !price || *price <= 0)
@@ -101,9 +120,13 @@ bool RadarScorer::isLogScaled(RadarAxis axis)
            || axis == RadarAxis::ModelCapacity;
 }
 
-double RadarScorer::modelCapacityParams(double memoryGiB)
+double RadarScorer::modelCapacityParams(double memoryGiB, const EngineOptions &options)
 {
-    return std::max(0.0, memoryGiB - ReserveGiB) * GiB / bytesPerElement(Precision::Bf16);
+    // The memory model's overhead (memorymodel.cpp): the context plus the allocator margin on
+    // everything else, here the weights alone.
+    const double weightBytes = std::max(0.0, memoryGiB * GiB - options.contextBytes)
+                               / (1.0 + options.allocatorMargin);
+    return weightBytes / bytesPerElement(Precision::Bf16);
 }
 
 TrText RadarScorer::axisName(RadarAxis axis)
@@ -117,8 +140,8 @@ TrText RadarScorer::axisName(RadarAxis axis)
         return ATLAS_TR("Atlas::RadarScores", "Interconnect");
     case RadarAxis::ModelCapacity:
         return ATLAS_TR("Atlas::RadarScores", "Model capacity");
-    case RadarAxis::Tco:
-        return ATLAS_TR("Atlas::RadarScores", "TCO");
+    case RadarAxis::TflopsPerYuan:
+        return ATLAS_TR("Atlas::RadarScores", "TFLOPS per yuan");
     }
     return {};
 }
@@ -137,12 +160,13 @@ TrText RadarScorer::formula(RadarAxis axis)
                         "link bandwidth unpublished: not scored)");
     case RadarAxis::ModelCapacity:
         return ATLAS_TR("Atlas::RadarScores",
-                        "Model capacity: BF16 parameters on one card, (GiB - 1) x 2^30 / 2 bytes, "
-                        "log scale over the catalog");
-    case RadarAxis::Tco:
+                        "Model capacity: BF16 parameters on one card after the engine's overhead, "
+                        "(GiB − 1 GiB context) / 1.05 allocator margin / 2 bytes, log scale over "
+                        "the catalog");
+    case RadarAxis::TflopsPerYuan:
         return ATLAS_TR("Atlas::RadarScores",
-                        "TCO: dense BF16 TFLOPS per CNY of purchase price / catalog maximum "
-                        "(no price: not scored)");
+                        "TFLOPS per yuan: dense BF16 TFLOPS per yuan of purchase price / catalog "
+                        "maximum (no price: not scored)");
     }
     return {};
 }

@@ -1,0 +1,106 @@
+#include "common/labelplacer.h"
+
+#include <array>
+#include <limits>
+
+namespace Atlas {
+
+namespace {
+
+constexpr double Gap = 3;
+
+} // namespace
+
+LabelPlacer::LabelPlacer(const QRectF &bounds)
+    : m_bounds(bounds)
+{}
+
+int LabelPlacer::addObstacle(const QRectF &rect)
+{
+    m_obstacles.append(rect);
+    return int(m_obstacles.size()) - 1;
+}
+
+double LabelPlacer::covered(const QRectF &rect, int ignore) const
+{
+    double area = 0;
+    auto add = [&](const QRectF &other) {
+        const QRectF common = other.intersected(rect);
+        area += common.width() * common.height();
+    };
+    for (qsizetype i = 0; i < m_obstacles.size(); ++i) {
+        if (i != ignore)
+            add(m_obstacles.at(i));
+    }
+    for (const QRectF &label : m_labels)
+        add(label);
+    // Leaving the bounds is worse than covering another label: the text would be clipped.
+    const QRectF inside = m_bounds.intersected(rect);
+    area += 4 * (rect.width() * rect.height() - inside.width() * inside.height());
+    return area;
+}
+
+std::optional<LabelPlacer::Placement> LabelPlacer::place(const Label &label)
+{
+    const double w = label.size.width();
+    const double h = label.size.height();
+    const QPointF a = label.anchor;
+    Placement best;
+    double bestCovered = std::numeric_limits<double>::max();
+    bool found = false;
+    const QList<double> gaps = label.farSpots
+                                   ? QList<double>{label.radius + Gap, label.radius + Gap + 1.6 * h}
+                                   : QList<double>{label.radius + Gap};
+    for (const double gap : gaps) {
+        const double d = gap * 0.72; // diagonal spots: about the same distance from the centre
+        const std::array<QPointF, 8> topLefts = {
+            QPointF(a.x() + gap, a.y() - h / 2),     // right
+            QPointF(a.x() - gap - w, a.y() - h / 2), // left
+            QPointF(a.x() + d, a.y() - d - h),       // above right
+            QPointF(a.x() + d, a.y() + d),           // below right
+            QPointF(a.x() - d - w, a.y() - d - h),   // above left
+            QPointF(a.x() - d - w, a.y() + d),       // below left
+            QPointF(a.x() - w / 2, a.y() - gap - h), // above
+            QPointF(a.x() - w / 2, a.y() + gap),     // below
+        };
+        for (const QPointF &topLeft : topLefts) {
+            QRectF rect(topLeft, label.size);
+            if (label.crowded == Crowded::Clamp) {
+                rect.moveLeft(qBound(m_bounds.left(), rect.left(), m_bounds.right() - w));
+                rect.moveTop(qBound(m_bounds.top(), rect.top(), m_bounds.bottom() - h));
+            }
+            const double cost = covered(rect, label.ownObstacle);
+            if (cost < bestCovered) {
+                bestCovered = cost;
+                best.rect = rect;
+                best.detached = gap > label.radius + Gap + 0.5;
+            }
+            if (cost <= 0) {
+                found = true;
+                break;
+            }
+        }
+        if (found)
+            break;
+    }
+    if (!found && label.crowded == Crowded::Skip)
+        return std::nullopt;
+    m_labels.append(best.rect);
+    return best;
+}
+
+std::optional<QRectF> LabelPlacer::placeNear(QPointF centre, QSizeF size)
+{
+    const double h = size.height();
+    for (const double dy : {0.0, -0.6 * h, 0.6 * h, -1.1 * h, 1.1 * h}) {
+        QRectF rect(QPointF(), size);
+        rect.moveCenter(centre + QPointF(0, dy));
+        if (covered(rect, -1) <= 0) {
+            m_labels.append(rect);
+            return rect;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace Atlas

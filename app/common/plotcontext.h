@@ -1,0 +1,49 @@
+#pragma once
+
+#include "text/localizedtext.h"
+#include "text/trtext.h"
+
+#include <QString>
+
+QT_BEGIN_NAMESPACE
+class QTranslator;
+QT_END_NAMESPACE
+
+namespace Atlas {
+
+// What a plot() draws for: the screen with its hover highlight and buttons, or an export (PNG,
+// SVG, PDF) without them.
+enum class PlotMode { Export, Interactive };
+
+// Everything a plot() needs to know besides its data: the language of its texts, whether labels
+// carry both languages, the palette and the size of the type. The screen draws with the
+// DisplaySettings' context; a report in another language passes its own, so drawing a Chinese
+// PDF never switches the running application to Chinese.
+//
+// Texts drawn inside plot() are TrText sources, ATLAS_TR("Atlas::SomeView", "…") with the
+// context the strings always had, so the existing translations apply; text() renders them in
+// this context's language.
+struct PlotContext
+{
+    Language language = Language::English;
+    bool bothLanguages = false; // labels "时间 Time", names "英伟达 H100 / NVIDIA H100"
+    bool highContrast = false;  // the workshop palette
+    double fontScale = 1.0;     // multiplies the styles' text sizes
+
+    // A translatable text in this context's language.
+    QString text(const TrText &source) const;
+    // A label: both languages, Chinese first, when bothLanguages ("时间 Time"); a text without
+    // a translation appears once.
+    QString label(const TrText &source) const;
+    // A catalog text in this context's language.
+    QString text(const LocalizedText &source) const { return source.text(language); }
+    // The translator of this context's language (nullptr: English, the source language).
+    const QTranslator *translator() const;
+
+    static PlotContext english() { return {}; }
+    static PlotContext chinese() { return {Language::Chinese}; }
+
+    friend bool operator==(const PlotContext &, const PlotContext &) = default;
+};
+
+} // namespace Atlas

@@ -1,0 +1,65 @@
+#include "common/plotpalette.h"
+
+#include "engine/memorymodel.h"
+
+namespace Atlas {
+
+const MemoryPalette &memoryPalette(bool highContrast)
+{
+    // Okabe and Ito's colour-blind-safe set: blue, orange, reddish purple, bluish green, sky
+    // blue, grey stay apart under deuteranopia, protanopia and tritanopia.
+    static const MemoryPalette normal{{QColor(0x00, 0x72, 0xb2),
+                                       QColor(0xe6, 0x9f, 0x00),
+                                       QColor(0xcc, 0x79, 0xa7),
+                                       QColor(0x00, 0x9e, 0x73),
+                                       QColor(0x56, 0xb4, 0xe9),
+                                       QColor(0x99, 0x99, 0x99)}};
+    // Projectors wash colours out: the same hues, darker and fully saturated.
+    static const MemoryPalette strong{{QColor(0x00, 0x3d, 0xa5),
+                                       QColor(0xd0, 0x70, 0x00),
+                                       QColor(0xa5, 0x00, 0x7a),
+                                       QColor(0x00, 0x7a, 0x3d),
+                                       QColor(0x00, 0x80, 0xc0),
+                                       QColor(0x55, 0x55, 0x55)}};
+    return highContrast ? strong : normal;
+}
+
+double MemoryPalette::bytes(const MemoryBreakdown &m, MemoryCategory category)
+{
+    switch (category) {
+    case MemoryCategory::Weights:
+        return m.weights;
+    case MemoryCategory::Gradients:
+        return m.gradients;
+    case MemoryCategory::Optimizer:
+        return m.optimizer;
+    case MemoryCategory::Activations:
+        return m.activations;
+    case MemoryCategory::KvCache:
+        return m.kvCache;
+    case MemoryCategory::Overhead:
+        return m.overhead;
+    }
+    return 0;
+}
+
+namespace PlotColors {
+
+QColor fits()
+{
+    return QColor(0x1a, 0x7f, 0x37);
+}
+
+QColor doesNotFit()
+{
+    return QColor(0xb0, 0x00, 0x20);
+}
+
+QColor heading()
+{
+    return QColor(0x1f, 0x3a, 0x5f);
+}
+
+} // namespace PlotColors
+
+} // namespace Atlas

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QColor>
+
+#include <array>
+
+namespace Atlas {
+
+struct MemoryBreakdown;
+
+// The memory categories every memory picture shows, in stacking order.
+enum class MemoryCategory { Weights, Gradients, Optimizer, Activations, KvCache, Overhead };
+inline constexpr int MemoryCategoryCount = 6;
+
+// One colour per memory category, for the scenario panel's bar, the comparison's fit bars,
+// the matrix tooltip and the report: the same category never has two colours. There are two
+// palettes, normal and high contrast (workshop), each a single object (memoryPalette()), so a
+// test can check that every picture uses it.
+struct MemoryPalette
+{
+    std::array<QColor, MemoryCategoryCount> colors;
+
+    QColor color(MemoryCategory category) const { return colors[size_t(category)]; }
+    static double bytes(const MemoryBreakdown &memory, MemoryCategory category);
+};
+
+const MemoryPalette &memoryPalette(bool highContrast);
+
+// Colours shared by every plot beyond the memory categories.
+namespace PlotColors {
+QColor fits(); // verdicts, seed markers: it fits / holds
+QColor doesNotFit();
+QColor heading(); // report headings
+} // namespace PlotColors
+
+} // namespace Atlas

@@ -1,0 +1,31 @@
+#pragma once
+
+namespace Atlas {
+
+// What an edit changes. Edits of the same field inside one interaction (a slider drag) merge
+// into one undo step, so two widgets editing the same field (the precision slider of the
+// panel and of the map) must name it the same way: an enum, not a string.
+enum class ScenarioField {
+    Model,
+    Task,
+    Precision,
+    Accelerator,
+    Gpus,
+    Zero,
+    TensorParallel,
+    PipelineParallel,
+    Offload,
+    Sequence, // training sequence or inference context
+    Batch,    // micro-batch or concurrency
+    LoraRank,
+    Work, // hours or tokens
+    Pricing,
+    Region,
+    Budget,
+    UserCity,
+    Compare,
+    MatrixCell, // model, task, accelerator and layout together
+    Whole,      // restored or imported: everything at once
+};
+
+} // namespace Atlas

@@ -1,0 +1,51 @@
+#include "views/matrix/matrixstyle.h"
+
+#include "engine/fitmatrix.h"
+
+namespace Atlas {
+
+MatrixStyle MatrixStyle::make(const PlotContext &context)
+{
+    MatrixStyle s;
+    s.apply(context);
+    s.text = Qt::black;
+    s.mutedText = QColor(0x55, 0x55, 0x55);
+    return s;
+}
+
+QColor MatrixStyle::cellColor(int gpus) const
+{
+    if (gpus == FitMatrix::NotApplicable)
+        return QColor(0xee, 0xee, 0xee);
+    if (gpus == FitMatrix::DoesNotFit)
+        return QColor(0xbd, 0xbd, 0xbd);
+    if (gpus == 1)
+        return QColor(0xa6, 0xdb, 0xa0);
+    if (gpus <= 2)
+        return QColor(0xd9, 0xf0, 0xa3);
+    if (gpus <= 8)
+        return QColor(0xfe, 0xe0, 0x8b);
+    if (gpus <= 64)
+        return QColor(0xfd, 0xae, 0x61);
+    return QColor(0xf4, 0x6d, 0x43);
+}
+
+QColor MatrixStyle::tierColor(Tier tier) const
+{
+    switch (tier) {
+    case Tier::Flagship:
+        return QColor(0xde, 0xeb, 0xf7);
+    case Tier::Value:
+        return QColor(0xe5, 0xf5, 0xe0);
+    case Tier::Edge:
+        return QColor(0xf2, 0xf0, 0xf7);
+    }
+    return Qt::white;
+}
+
+QColor MatrixStyle::seedColor(bool contradicts) const
+{
+    return contradicts ? QColor(0xc0, 0x10, 0x30) : PlotColors::fits();
+}
+
+} // namespace Atlas

@@ -1,0 +1,172 @@
+#include "common/numberformat.h"
+
+#include <QTest>
+
+using namespace Atlas;
+
+// Numbers as each language writes them (docs/GLOSSARY.md, "Typography"): hand-written
+// expectations, not the formatter's own output.
+class TestNumberFormat : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void money_data();
+    void money();
+    void percent_data();
+    void percent();
+    void params_data();
+    void params();
+    void hours_data();
+    void hours();
+    void units_data();
+    void units();
+    void punctuation();
+    void systemLocaleDoesNotMatter();
+};
+
+void TestNumberFormat::money_data()
+{
+    QTest::addColumn<double>("cny");
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("en small") << 3.5 << Language::English << QStringLiteral("¥3.50");
+    QTest::newRow("en thousands") << 123456.0 << Language::English << QStringLiteral("¥123,456");
+    QTest::newRow("en millions") << 1234567.0 << Language::English << QStringLiteral("¥1.23 M");
+    QTest::newRow("en billions") << 2.5e9 << Language::English << QStringLiteral("¥2.50 B");
+    QTest::newRow("zh small") << 72.0 << Language::Chinese << QStringLiteral("72.00 元");
+    QTest::newRow("zh hundreds") << 473.0 << Language::Chinese << QStringLiteral("473 元");
+    QTest::newRow("zh 万") << 12500.0 << Language::Chinese << QStringLiteral("1.25 万元");
+    QTest::newRow("zh 亿") << 3.2e8 << Language::Chinese << QStringLiteral("3.20 亿元");
+    QTest::newRow("unknown") << qQNaN() << Language::English << QStringLiteral("—");
+}
+
+void TestNumberFormat::money()
+{
+    QFETCH(double, cny);
+    QFETCH(Language, language);
+    QFETCH(QString, expected);
+    QCOMPARE(Format::money(cny, language), expected);
+}
+
+void TestNumberFormat::percent_data()
+{
+    QTest::addColumn<double>("fraction");
+    QTest::addColumn<int>("decimals");
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QString>("expected");
+    // No space before the sign, in either language.
+    QTest::newRow("98%") << 0.98 << 0 << Language::English << QStringLiteral("98%");
+    QTest::newRow("zh 98%") << 0.98 << 0 << Language::Chinese << QStringLiteral("98%");
+    QTest::newRow("one decimal") << 0.125 << 1 << Language::Chinese << QStringLiteral("12.5%");
+}
+
+void TestNumberFormat::percent()
+{
+    QFETCH(double, fraction);
+    QFETCH(int, decimals);
+    QFETCH(Language, language);
+    QFETCH(QString, expected);
+    QCOMPARE(Format::percent(fraction, language, decimals), expected);
+}
+
+void TestNumberFormat::params_data()
+{
+    QTest::addColumn<double>("count");
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("en 8B") << 8.03e9 << Language::English << QStringLiteral("8.03B");
+    QTest::newRow("en 405B") << 405.9e9 << Language::English << QStringLiteral("406B");
+    QTest::newRow("en 124M") << 124e6 << Language::English << QStringLiteral("124M");
+    // A space between the digits and 亿/万: "130 亿".
+    QTest::newRow("zh 130 亿") << 13.0e9 << Language::Chinese << QStringLiteral("130 亿");
+    QTest::newRow("zh 80.3 亿") << 8.03e9 << Language::Chinese << QStringLiteral("80.3 亿");
+    QTest::newRow("zh 万") << 1.24e7 << Language::Chinese << QStringLiteral("1,240 万");
+}
+
+void TestNumberFormat::params()
+{
+    QFETCH(double, count);
+    QFETCH(Language, language);
+    QFETCH(QString, expected);
+    QCOMPARE(Format::params(count, language), expected);
+}
+
+void TestNumberFormat::hours_data()
+{
+    QTest::addColumn<double>("hours");
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("en short") << 2.5 << Language::English << QStringLiteral("2.5 h");
+    QTest::newRow("en day") << 24.0 << Language::English << QStringLiteral("24 h");
+    QTest::newRow("en days") << 72.0 << Language::English << QStringLiteral("3.0 days");
+    QTest::newRow("en months") << 2190.0 << Language::English << QStringLiteral("3.0 months");
+    QTest::newRow("zh hours") << 24.0 << Language::Chinese << QStringLiteral("24 小时");
+    QTest::newRow("zh days") << 72.0 << Language::Chinese << QStringLiteral("3.0 天");
+    QTest::newRow("zh months") << 2190.0 << Language::Chinese << QStringLiteral("3.0 个月");
+}
+
+void TestNumberFormat::hours()
+{
+    QFETCH(double, hours);
+    QFETCH(Language, language);
+    QFETCH(QString, expected);
+    QCOMPARE(Format::hours(hours, language), expected);
+}
+
+void TestNumberFormat::units_data()
+{
+    QTest::addColumn<QString>("actual");
+    QTest::addColumn<QString>("expected");
+    const double gib = 1024.0 * 1024 * 1024;
+    QTest::newRow("GiB") << Format::gib(23.6 * gib, Language::English)
+                         << QStringLiteral("23.6 GiB");
+    QTest::newRow("TFLOPS small") << Format::tflops(82.6, Language::English)
+                                  << QStringLiteral("82.6 TFLOPS");
+    QTest::newRow("TFLOPS large") << Format::tflops(989.4, Language::English)
+                                  << QStringLiteral("989 TFLOPS");
+    QTest::newRow("kWh") << Format::kwh(36.8, Language::English) << QStringLiteral("36.8 kWh");
+    QTest::newRow("MWh") << Format::kwh(12345, Language::English) << QStringLiteral("12.3 MWh");
+    QTest::newRow("GWh") << Format::kwh(2.5e6, Language::Chinese) << QStringLiteral("2.50 GWh");
+    // CO₂ follows the glossary: kg/t in English, 千克/吨 in Chinese.
+    QTest::newRow("kg CO2") << Format::co2(19.5, Language::English)
+                            << QStringLiteral("19.5 kg CO₂");
+    QTest::newRow("t CO2") << Format::co2(2500, Language::English) << QStringLiteral("2.5 t CO₂");
+    QTest::newRow("千克 CO2") << Format::co2(19.5, Language::Chinese)
+                              << QStringLiteral("19.5 千克 CO₂");
+    QTest::newRow("吨 CO2") << Format::co2(2500, Language::Chinese) << QStringLiteral("2.5 吨 CO₂");
+    QTest::newRow("integer") << Format::integer(1e6, Language::Chinese)
+                             << QStringLiteral("1,000,000");
+}
+
+void TestNumberFormat::units()
+{
+    QFETCH(QString, actual);
+    QFETCH(QString, expected);
+    QCOMPARE(actual, expected);
+}
+
+void TestNumberFormat::punctuation()
+{
+    QCOMPARE(Format::parenthesised(QStringLiteral("80 亿"), Language::Chinese),
+             QStringLiteral("（80 亿）"));
+    QCOMPARE(Format::parenthesised(QStringLiteral("8.03B"), Language::English),
+             QStringLiteral(" (8.03B)"));
+    QCOMPARE(Format::listSeparator(Language::Chinese), QStringLiteral("，"));
+    QCOMPARE(Format::listSeparator(Language::English), QStringLiteral(", "));
+    QCOMPARE(Format::sentenceSeparator(Language::Chinese), QString());
+    QCOMPARE(Format::sentenceSeparator(Language::English), QStringLiteral(" "));
+}
+
+void TestNumberFormat::systemLocaleDoesNotMatter()
+{
+    // A German laptop shows the same figures as the report.
+    const QLocale previous;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QCOMPARE(Format::number(1234.5, 1, Language::English), QStringLiteral("1,234.5"));
+    QCOMPARE(Format::money(12500, Language::Chinese), QStringLiteral("1.25 万元"));
+    QLocale::setDefault(previous);
+}
+
+QTEST_GUILESS_MAIN(TestNumberFormat)
+#include "tst_numberformat.moc"

@@ -1,0 +1,229 @@
+#include "views/scenario/scenariopanel.h"
+
+#include "common/displaysettings.h"
+#include "common/languagemanager.h"
+#include "document/scenariodocument.h"
+#include "support/testutil.h"
+#include "views/common/scenariosliders.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace Atlas;
+
+// The scenario panel: its widgets show the document's scenario and every change is a document
+// edit; the budget control's typed entry and its "no budget" state; names from the catalog.
+class TestScenarioPanel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void widgetsShowTheScenario_data();
+    void widgetsShowTheScenario();
+    void spinBoxesEditTheDocument();
+    void typedBudget_data();
+    void typedBudget();
+    void noBudgetIsAStateOfItsOwn();
+    void budgetSliderStepsAreRound_data();
+    void budgetSliderStepsAreRound();
+    void pricingNamesComeFromTheCatalog_data();
+    void pricingNamesComeFromTheCatalog();
+    void verdictNamesTheCapacity();
+
+private:
+    template<typename T>
+    T *find(const char *name)
+    {
+        T *w = m_panel->findChild<T *>(QString::fromLatin1(name));
+        if (!w)
+            qFatal("no %s", name);
+        return w;
+    }
+    std::unique_ptr<ScenarioDocument> m_document;
+    std::unique_ptr<DisplaySettings> m_display;
+    std::unique_ptr<ScenarioPanel> m_panel;
+};
+
+namespace {
+
+Scenario builtIn(int index)
+{
+    Diagnostics d;
+    const auto s = readScenarioFile(builtInScenarioFiles().at(index), *AtlasTest::catalog(), d);
+    Q_ASSERT(s);
+    return *s;
+}
+
+} // namespace
+
+void TestScenarioPanel::init()
+{
+    LanguageManager::instance()->setLanguage(Language::English);
+    m_document = std::make_unique<ScenarioDocument>(AtlasTest::catalog());
+    m_display = std::make_unique<DisplaySettings>();
+    m_panel = std::make_unique<ScenarioPanel>(m_document.get(), m_display.get());
+}
+
+void TestScenarioPanel::cleanup()
+{
+    m_panel.reset();
+    m_display.reset();
+    m_document.reset();
+    LanguageManager::instance()->setLanguage(Language::English);
+}
+
+void TestScenarioPanel::widgetsShowTheScenario_data()
+{
+    QTest::addColumn<int>("scenario");
+    QTest::newRow("case A") << 0;
+    QTest::newRow("case B") << 1;
+    QTest::newRow("case C") << 2;
+}
+
+void TestScenarioPanel::widgetsShowTheScenario()
+{
+    QFETCH(int, scenario);
+    const Scenario s = builtIn(scenario);
+    m_document->reset(s);
+    QCOMPARE(find<QComboBox>("taskCombo")->currentData().toInt(), int(s.workload.task));
+    QCOMPARE(find<QComboBox>("acceleratorCombo")->currentData().toString(), s.acceleratorId);
+    QCOMPARE(find<QSpinBox>("gpuSpin")->value(), s.layout.gpus);
+    QCOMPARE(find<QSpinBox>("tpSpin")->value(), s.layout.tp);
+    QCOMPARE(find<QSpinBox>("ppSpin")->value(), s.layout.pp);
+    QCOMPARE(find<QComboBox>("pricingCombo")->currentData().toInt(), int(s.pricing));
+    QCOMPARE(find<QSlider>("precisionSlider")->value(),
+             int(precisionScale().indexOf(s.workload.precision)));
+    if (s.customModel)
+        QCOMPARE(find<QComboBox>("modelCombo")->currentData().toString(), QString());
+    else
+        QCOMPARE(find<QComboBox>("modelCombo")->currentData().toString(), s.modelId);
+    // Showing a scenario is not an edit.
+    QCOMPARE(m_document->undoStack()->count(), 0);
+}
+
+void TestScenarioPanel::spinBoxesEditTheDocument()
+{
+    m_document->edit(ScenarioField::TensorParallel, QStringLiteral("tp"), [](Scenario &s) {
+        s.layout.gpus = 4;
+        s.layout.tp = 4;
+    });
+    // Three cards cannot keep tensor parallelism 4: the panel resets it, in the same edit.
+    const int before = m_document->undoStack()->count();
+    find<QSpinBox>("gpuSpin")->setValue(3);
+    QCOMPARE(m_document->scenario().layout.gpus, 3);
+    QCOMPARE(m_document->scenario().layout.tp, 1);
+    QCOMPARE(m_document->undoStack()->count(), before + 1);
+    QCOMPARE(find<QSpinBox>("tpSpin")->value(), 1);
+}
+
+void TestScenarioPanel::typedBudget_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<double>("budget");
+    QTest::newRow("exact") << QStringLiteral("1,000,000") << 1e6;
+    QTest::newRow("plain") << QStringLiteral("250000") << 250000.0;
+    QTest::newRow("万") << QStringLiteral("100万") << 1e6;
+    QTest::newRow("亿") << QStringLiteral("1.5亿") << 1.5e8;
+    QTest::newRow("yen sign and k") << QStringLiteral("¥25k") << 25000.0;
+    QTest::newRow("odd amount") << QStringLiteral("123,457") << 123457.0;
+}
+
+void TestScenarioPanel::typedBudget()
+{
+    QFETCH(QString, typed);
+    QFETCH(double, budget);
+    auto *entry = find<QLineEdit>("budgetSliderEntry");
+    entry->setText(typed);
+    emit entry->editingFinished();
+    QCOMPARE(*m_document->scenario().budgetCny, budget); // exactly: no slider rounding
+    QCOMPARE(entry->text(), QLocale(QLocale::English).toString(budget, 'f', 0));
+    QCOMPARE(find<QSlider>("budgetSlider")->value(), BudgetControl::sliderForBudget(budget));
+    // What cannot be read is no budget change: the entry shows the scenario's again.
+    entry->setText(QStringLiteral("lots"));
+    emit entry->editingFinished();
+    QCOMPARE(*m_document->scenario().budgetCny, budget);
+    QCOMPARE(entry->text(), QLocale(QLocale::English).toString(budget, 'f', 0));
+}
+
+void TestScenarioPanel::noBudgetIsAStateOfItsOwn()
+{
+    auto *entry = find<QLineEdit>("budgetSliderEntry");
+    QVERIFY(m_document->scenario().budgetCny); // the default scenario has one
+    entry->clear();
+    emit entry->editingFinished();
+    QVERIFY(!m_document->scenario().budgetCny);
+    QVERIFY(entry->text().isEmpty());
+    QVERIFY(!entry->placeholderText().isEmpty()); // says "No budget", not ¥10,000
+    QVERIFY(!m_document->result().budgetPerCardCny);
+    // Moving the slider leaves the state.
+    find<QSlider>("budgetSlider")->setValue(300);
+    QCOMPARE(*m_document->scenario().budgetCny, 100000.0);
+}
+
+void TestScenarioPanel::budgetSliderStepsAreRound_data()
+{
+    QTest::addColumn<int>("position");
+    QTest::addColumn<double>("budget");
+    QTest::addColumn<bool>("decade"); // a power of ten comes back to its own position
+    // 100 positions a decade from 100 元, rounded to two significant digits.
+    QTest::newRow("start") << 0 << 100.0 << true;
+    QTest::newRow("10,000") << 200 << 10000.0 << true;
+    QTest::newRow("31,623 → 32,000") << 250 << 32000.0 << false;
+    QTest::newRow("100,000") << 300 << 100000.0 << true;
+    QTest::newRow("12,589 → 13,000") << 210 << 13000.0 << false;
+    QTest::newRow("end") << 600 << 1e8 << true;
+}
+
+void TestScenarioPanel::budgetSliderStepsAreRound()
+{
+    QFETCH(int, position);
+    QFETCH(double, budget);
+    QFETCH(bool, decade);
+    QCOMPARE(BudgetControl::budgetForSlider(position), budget);
+    if (decade)
+        QCOMPARE(BudgetControl::sliderForBudget(budget), position);
+    else
+        QVERIFY(std::abs(BudgetControl::sliderForBudget(budget) - position) <= 2);
+}
+
+void TestScenarioPanel::pricingNamesComeFromTheCatalog_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::newRow("English") << Language::English;
+    QTest::newRow("Chinese") << Language::Chinese;
+}
+
+void TestScenarioPanel::pricingNamesComeFromTheCatalog()
+{
+    QFETCH(Language, language);
+    m_display->setLanguage(language);
+    QCoreApplication::sendPostedEvents(); // LanguageChange: the panel refills its lists
+    auto *pricing = find<QComboBox>("pricingCombo");
+    QCOMPARE(pricing->count(), 4);
+    for (int i = 0; i < pricing->count(); ++i) {
+        const ServiceFormInfo *info = AtlasTest::catalog()->pricing().serviceForm(
+            ServiceForm(pricing->itemData(i).toInt()));
+        QVERIFY(info);
+        QCOMPARE(pricing->itemText(i), info->name.text(language));
+    }
+}
+
+void TestScenarioPanel::verdictNamesTheCapacity()
+{
+    // Case B: 13B full fine-tuning on one A100 80GB does not fit. The verdict gives the memory
+    // per GPU and the card's capacity as such, and the smallest layout that fits.
+    m_document->reset(builtIn(1));
+    const QString verdict = find<QLabel>("verdictLabel")->text();
+    QVERIFY2(verdict.contains(QStringLiteral("on a card of 80.0 GiB")), qPrintable(verdict));
+    QVERIFY2(verdict.contains(QStringLiteral("the smallest layout that fits has")),
+             qPrintable(verdict));
+}
+
+QTEST_MAIN(TestScenarioPanel)
+#include "tst_scenariopanel.moc"
