@@ -12,6 +12,7 @@
 #include <QStandardPaths>
 
 #include <algorithm>
+#include <mutex>
 
 namespace Atlas {
 
@@ -93,12 +94,6 @@ public:
     {
         checkReferences();
         aggregateHubs();
-        m_catalog.m_efficiency = std::make_shared<const EfficiencyFit>(
-            fitEfficiency(m_catalog.m_trainingRuns,
-                          m_catalog.m_accelerators,
-                          m_catalog.m_mfuClasses));
-        m_catalog.m_serving = std::make_shared<const ServingFit>(
-            fitServing(m_catalog.m_servingRuns, m_catalog.m_accelerators, m_catalog.m_models));
         checkProviders();
         checkGuide();
         return std::make_shared<const Catalog>(std::move(m_catalog));
@@ -482,6 +477,34 @@ QList<const Region *> Catalog::regions() const
     for (const Region &r : m_clusters)
         all.append(&r);
     return all;
+}
+
+struct Catalog::Fits
+{
+    std::once_flag efficiencyOnce;
+    std::once_flag servingOnce;
+    EfficiencyFit efficiency;
+    ServingFit serving;
+};
+
+Catalog::Catalog()
+    : m_fits(std::make_shared<Fits>())
+{}
+
+const EfficiencyFit &Catalog::efficiencyFit() const
+{
+    std::call_once(m_fits->efficiencyOnce, [this] {
+        m_fits->efficiency = fitEfficiency(m_trainingRuns, m_accelerators, m_mfuClasses);
+    });
+    return m_fits->efficiency;
+}
+
+const ServingFit &Catalog::servingFit() const
+{
+    std::call_once(m_fits->servingOnce, [this] {
+        m_fits->serving = fitServing(m_servingRuns, m_accelerators, m_models);
+    });
+    return m_fits->serving;
 }
 
 double Catalog::defaultMfu(const Accelerator &accelerator) const

@@ -43,6 +43,8 @@ struct MfuClass
 class Catalog
 {
 public:
+    Catalog();
+
     const QList<Accelerator> &accelerators() const { return m_accelerators; }
     const Accelerator *accelerator(QStringView id) const;
     const QList<ModelArch> &models() const { return m_models; }
@@ -79,10 +81,11 @@ public:
     // Published training runs and the efficiency model fitted on them (engine/efficiency.h).
     const QList<TrainingRun> &trainingRuns() const { return m_trainingRuns; }
     const QList<ExcludedTrainingRun> &excludedTrainingRuns() const { return m_excludedRuns; }
-    const EfficiencyFit &efficiencyFit() const { return *m_efficiency; }
+    // Fitted on first use (most commands never need them), once, thread-safe.
+    const EfficiencyFit &efficiencyFit() const;
     // Published inference measurements and the serving model fitted on them (engine/serving.h).
     const QList<ServingRun> &servingRuns() const { return m_servingRuns; }
-    const ServingFit &servingFit() const { return *m_serving; }
+    const ServingFit &servingFit() const;
 
 private:
     friend class CatalogBuilder;
@@ -103,9 +106,9 @@ private:
     QStringList m_files;
     QList<TrainingRun> m_trainingRuns;
     QList<ExcludedTrainingRun> m_excludedRuns;
-    std::shared_ptr<const EfficiencyFit> m_efficiency;
+    struct Fits; // lazily computed models, behind one pointer so copies share them
+    std::shared_ptr<Fits> m_fits;
     QList<ServingRun> m_servingRuns;
-    std::shared_ptr<const ServingFit> m_serving;
 
     QHash<QString, qsizetype> m_acceleratorIndex;
     QHash<QString, qsizetype> m_modelIndex;
