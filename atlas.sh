@@ -11,7 +11,7 @@ BUILD_DIR="${BUILD_DIR:-build}"
 JOBS="${JOBS:-$(nproc)}"
 
 PACKAGES=(build-essential cmake ninja-build qt6-base-dev qt6-charts-dev libqt6opengl6-dev
-    libyaml-cpp-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
+    libyaml-dev libyaml-cpp-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
     qt6-translations-l10n qt6-qpa-plugins libgl-dev libxkbcommon-dev xvfb xauth x11-utils
     fonts-noto-cjk fonts-wqy-microhei poppler-utils imagemagick clang clang-format
     libclang-rt-14-dev locales desktop-file-utils appstream)

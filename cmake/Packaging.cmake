@@ -23,7 +23,7 @@ version. It is distributed WITHOUT ANY WARRANTY; see the License for details.
 The complete text of the GNU General Public License version 3 is in LICENSE
 beside this file (on Debian systems also in /usr/share/common-licenses/GPL-3).
 The third-party works the program uses or contains and their licences (Qt,
-yaml-cpp, the map geometry under the Apache License 2.0, GeoNames coordinates
+libyaml, yaml-cpp, the map geometry under the Apache License 2.0, GeoNames coordinates
 under CC BY 4.0) are listed in THIRD_PARTY_NOTICES beside this file.
 ")
 install(FILES
@@ -92,7 +92,7 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
-# Shared-library dependencies (Qt, yaml-cpp, libstdc++ ...) come from dpkg-shlibdeps; the rest
+# Shared-library dependencies (Qt, libyaml, yaml-cpp, libstdc++ ...) come from dpkg-shlibdeps; the rest
 # is what it cannot see. The fonts are looked up at run time (app/common/fonts.cpp: WenQuanYi
 # Micro Hei first, then Noto Sans CJK) and Qt's own Chinese strings (qtbase_zh_CN.qm) load
 # from the Qt translations directory. The xcb and offscreen platform plugins need nothing

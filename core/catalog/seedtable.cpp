@@ -24,21 +24,22 @@ QList<SeedTableRow> loadSeedTable(Diagnostics &diagnostics)
     if (!file.open(QIODevice::ReadOnly))
         return rows;
     YamlContext context(path.mid(2), diagnostics);
-    const YAML::Node root = loadYaml(file.readAll(), context);
-    if (!root.IsDefined())
+    const YamlDocument document = loadYaml(file.readAll(), context);
+    const YamlNode root = document.root();
+    if (!root.isDefined())
         return rows;
     FieldReader top(context, root, QString());
     if (!top.isMap())
         return rows;
     top.integer("schema_version", 1, CatalogSchemaVersion);
-    const YAML::Node list = top.node("seed_table");
-    if (!list.IsSequence()) {
+    const YamlNode list = top.node("seed_table");
+    if (!list.isSequence()) {
         top.error("seed_table",
                   ATLAS_TR("Atlas::SeedTable", "expected a list, found %1").arg(describeNode(list)));
         return rows;
     }
     int index = 0;
-    for (const YAML::Node &item : list) {
+    for (const YamlNode item : list) {
         FieldReader r(context, item, indexedPath(QStringLiteral("seed_table"), index++));
         if (!r.isMap())
             continue;
@@ -54,9 +55,9 @@ QList<SeedTableRow> loadSeedTable(Diagnostics &diagnostics)
         row.tierZh = r.text("tier_zh").value_or(QString());
         row.configZh = r.text("config_zh").value_or(QString());
         row.memoryZh = r.text("memory_zh").value_or(QString());
-        const YAML::Node recs = r.node("recommends");
+        const YamlNode recs = r.node("recommends");
         int ri = 0;
-        for (const YAML::Node &rec : recs) {
+        for (const YamlNode rec : recs) {
             FieldReader x(context, rec, indexedPath(r.fieldPath("recommends"), ri++));
             SeedRecommendation s;
             s.acceleratorId = x.text("accelerator", Need::Required).value_or(QString());

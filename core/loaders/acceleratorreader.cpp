@@ -13,8 +13,8 @@ constexpr double MaxPowerW = 1e6;
 
 void readThroughput(FieldReader &parent, Accelerator &a)
 {
-    const YAML::Node node = parent.node("tflops");
-    if (!node.IsDefined() || node.IsNull())
+    const YamlNode node = parent.node("tflops");
+    if (!node.isDefined() || node.isNull())
         return;
     FieldReader r(parent.context(), node, parent.fieldPath("tflops"), parent.markOf("tflops"));
     if (!r.isMap())
@@ -27,8 +27,8 @@ void readThroughput(FieldReader &parent, Accelerator &a)
 
 void readInterconnect(FieldReader &parent, Accelerator &a)
 {
-    const YAML::Node node = parent.node("interconnect");
-    if (!node.IsDefined() || node.IsNull())
+    const YamlNode node = parent.node("interconnect");
+    if (!node.isDefined() || node.isNull())
         return;
     FieldReader r(parent.context(),
                   node,
@@ -42,8 +42,8 @@ void readInterconnect(FieldReader &parent, Accelerator &a)
 
 void readPrice(FieldReader &parent, Accelerator &a)
 {
-    const YAML::Node node = parent.node("price");
-    if (!node.IsDefined() || node.IsNull())
+    const YamlNode node = parent.node("price");
+    if (!node.isDefined() || node.isNull())
         return;
     FieldReader r(parent.context(), node, parent.fieldPath("price"), parent.markOf("price"));
     if (!r.isMap())
@@ -55,8 +55,8 @@ void readPrice(FieldReader &parent, Accelerator &a)
     p.cloudUsdPerHour = r.positive("cloud_usd_per_hour");
     p.cloudBasis = r.text("cloud_basis").value_or(QString());
     p.cloudDate = r.text("cloud_date").value_or(QString());
-    const YAML::Node seed = r.node("seed_cny");
-    if (seed.IsDefined() && !seed.IsNull()) {
+    const YamlNode seed = r.node("seed_cny");
+    if (seed.isDefined() && !seed.isNull()) {
         FieldReader s(r.context(), seed, r.fieldPath("seed_cny"), r.markOf("seed_cny"));
         if (s.isMap()) {
             p.seedCnyLow = s.positive("low");
@@ -73,17 +73,17 @@ void readPrice(FieldReader &parent, Accelerator &a)
 
 void readSeedClaims(FieldReader &parent, Accelerator &a)
 {
-    const YAML::Node node = parent.node("seed_claims");
-    if (!node.IsDefined() || node.IsNull())
+    const YamlNode node = parent.node("seed_claims");
+    if (!node.isDefined() || node.isNull())
         return;
-    if (!node.IsSequence()) {
+    if (!node.isSequence()) {
         parent.error("seed_claims",
                      ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
                          .arg(describeNode(node)));
         return;
     }
     int index = 0;
-    for (const YAML::Node &item : node) {
+    for (const YamlNode item : node) {
         if (!parent.context().visit(item))
             return;
         FieldReader r(parent.context(), item, indexedPath(parent.fieldPath("seed_claims"), index++));
@@ -123,7 +123,7 @@ bool readAccelerator(FieldReader &r, Accelerator &a)
     a.memoryType = r.text("memory_type").value_or(QString());
     a.memoryNote = r.text("memory_note").value_or(QString());
     // Required as a key, so that an unknown figure is stated (null), never forgotten.
-    if (!r.node("bandwidth_gbs").IsDefined())
+    if (!r.node("bandwidth_gbs").isDefined())
         r.error("bandwidth_gbs",
                 ATLAS_TR("Atlas::CatalogReader",
                          "missing: give the memory bandwidth in GB/s, or null when the vendor "

@@ -15,7 +15,7 @@ const QStringList &measureKeys()
 
 void readMeasurement(FieldReader &parent, TrainingRun &run)
 {
-    const YAML::Node node = parent.node("measurement");
+    const YamlNode node = parent.node("measurement");
     FieldReader r(parent.context(),
                   node,
                   parent.fieldPath("measurement"),

@@ -8,10 +8,10 @@ namespace {
 template<typename T, typename ReadFn>
 void readList(FieldReader &root, const char *key, QList<T> &out, ReadFn read)
 {
-    const YAML::Node node = root.node(key);
-    if (!node.IsDefined() || node.IsNull())
+    const YamlNode node = root.node(key);
+    if (!node.isDefined() || node.isNull())
         return;
-    if (!node.IsSequence()) {
+    if (!node.isSequence()) {
         root.error(key,
                    ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
                        .arg(describeNode(node)));
@@ -19,7 +19,7 @@ void readList(FieldReader &root, const char *key, QList<T> &out, ReadFn read)
     }
     QHash<QString, int> firstLine;
     int index = 0;
-    for (const YAML::Node &item : node) {
+    for (const YamlNode item : node) {
         if (!root.context().visit(item))
             return;
         // Any error inside the entry, including one found while indexing its keys, rejects it.
@@ -51,13 +51,12 @@ bool readCatalogFile(const QByteArray &text,
                      Diagnostics &diagnostics)
 {
     YamlContext context(fileName, diagnostics);
-    const YAML::Node root = loadYaml(text, context);
-    if (!root.IsDefined())
+    const YamlDocument document = loadYaml(text, context);
+    const YamlNode root = document.root();
+    if (!root.isDefined())
         return false;
-    if (root.IsNull()) {
-        context.warning(YAML::Mark::null_mark(),
-                        {},
-                        ATLAS_TR("Atlas::CatalogReader", "the file is empty"));
+    if (root.isNull()) {
+        context.warning(YamlMark(), {}, ATLAS_TR("Atlas::CatalogReader", "the file is empty"));
         return true;
     }
     FieldReader reader(context, root, QString());
@@ -92,15 +91,15 @@ bool readCatalogFile(const QByteArray &text,
     readList(reader, "workstations", fragment.workstations, readWorkstation);
     readList(reader, "claims", fragment.claims, readGuideClaim);
 
-    const YAML::Node mfu = reader.node("mfu_classes");
-    if (mfu.IsDefined() && !mfu.IsNull()) {
+    const YamlNode mfu = reader.node("mfu_classes");
+    if (mfu.isDefined() && !mfu.isNull()) {
         FieldReader classes(context,
                             mfu,
                             QStringLiteral("mfu_classes"),
                             reader.markOf("mfu_classes"));
         if (classes.isMap()) {
-            for (auto it = mfu.begin(); it != mfu.end(); ++it) {
-                const QString id = QString::fromStdString(it->first.Scalar());
+            for (int i = 0; i < mfu.size(); ++i) {
+                const QString id = mfu.key(i).text();
                 const QByteArray key = id.toUtf8();
                 FieldReader one(context,
                                 classes.node(key.constData()),
@@ -113,30 +112,29 @@ bool readCatalogFile(const QByteArray &text,
         }
     }
 
-    const YAML::Node sources = reader.node("sources");
-    if (sources.IsDefined() && !sources.IsNull()) {
-        if (!sources.IsMap()) {
+    const YamlNode sources = reader.node("sources");
+    if (sources.isDefined() && !sources.isNull()) {
+        if (!sources.isMap()) {
             reader.error("sources",
                          ATLAS_TR("Atlas::CatalogReader",
                                   "expected a mapping of source keys to URLs, found %1")
                              .arg(describeNode(sources)));
         } else {
-            for (auto it = sources.begin(); it != sources.end(); ++it) {
-                if (!context.visit(it->second))
+            for (int i = 0; i < sources.size(); ++i) {
+                if (!context.visit(sources.value(i)))
                     break;
-                if (it->first.IsScalar() && it->second.IsScalar())
-                    fragment.sources.insert(QString::fromStdString(it->first.Scalar()),
-                                            QString::fromStdString(it->second.Scalar()));
+                if (sources.key(i).isScalar() && sources.value(i).isScalar())
+                    fragment.sources.insert(sources.key(i).text(), sources.value(i).text());
             }
         }
     }
 
-    const YAML::Node policy = reader.node("policy");
-    if (policy.IsDefined() && !policy.IsNull())
+    const YamlNode policy = reader.node("policy");
+    if (policy.isDefined() && !policy.isNull())
         readRegionPolicy(context, policy, fragment);
 
-    const YAML::Node pricing = reader.node("pricing");
-    if (pricing.IsDefined() && !pricing.IsNull()) {
+    const YamlNode pricing = reader.node("pricing");
+    if (pricing.isDefined() && !pricing.isNull()) {
         FieldReader p(context, pricing, QStringLiteral("pricing"), reader.markOf("pricing"));
         if (p.isMap()) {
             fragment.hasPricing = true;

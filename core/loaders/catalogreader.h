@@ -47,7 +47,7 @@ bool readModel(FieldReader &reader, ModelArch &out);
 bool readCity(FieldReader &reader, City &out);
 bool readHub(FieldReader &reader, Region &out);
 bool readCluster(FieldReader &reader, Region &out);
-void readRegionPolicy(YamlContext &context, const YAML::Node &node, CatalogFragment &fragment);
+void readRegionPolicy(YamlContext &context, const YamlNode &node, CatalogFragment &fragment);
 bool readPricing(FieldReader &reader, PricingCatalog &pricing);
 bool readTrainingRun(FieldReader &reader, TrainingRun &out);
 bool readExcludedTrainingRun(FieldReader &reader, ExcludedTrainingRun &out);

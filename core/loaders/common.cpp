@@ -28,11 +28,11 @@ std::optional<QString> readId(FieldReader &reader)
 std::optional<Verification> readVerification(FieldReader &reader, const char *key)
 {
     // YAML gives true/false/partial; true and false arrive as plain scalars.
-    const YAML::Node node = reader.node(key);
-    if (!node.IsDefined() || node.IsNull())
+    const YamlNode node = reader.node(key);
+    if (!node.isDefined() || node.isNull())
         return std::nullopt;
-    if (node.IsScalar()) {
-        const std::string &s = node.Scalar();
+    if (node.isScalar()) {
+        const std::string_view s = node.scalar();
         if (s == "true" || s == "yes" || s == "verified")
             return Verification::Verified;
         if (s == "partial")

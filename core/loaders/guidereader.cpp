@@ -8,8 +8,8 @@ namespace {
 
 void readPlatform(FieldReader &parent, WorkstationPlatform &p)
 {
-    const YAML::Node node = parent.node("platform");
-    if (!node.IsDefined() || node.IsNull()) {
+    const YamlNode node = parent.node("platform");
+    if (!node.isDefined() || node.isNull()) {
         parent.error("platform", ATLAS_TR("Atlas::CatalogReader", "required field is missing"));
         return;
     }
@@ -47,17 +47,17 @@ QList<Task> readTasks(FieldReader &r, const char *key)
 
 void readUses(FieldReader &parent, Workstation &w)
 {
-    const YAML::Node node = parent.node("uses");
-    if (!node.IsDefined() || node.IsNull())
+    const YamlNode node = parent.node("uses");
+    if (!node.isDefined() || node.isNull())
         return; // no model named: the verdict lists what the machine can run
-    if (!node.IsSequence()) {
+    if (!node.isSequence()) {
         parent.error("uses",
                      ATLAS_TR("Atlas::CatalogReader", "expected a list of uses, found %1")
                          .arg(describeNode(node)));
         return;
     }
     int index = 0;
-    for (const YAML::Node &item : node) {
+    for (const YamlNode item : node) {
         if (!parent.context().visit(item))
             return;
         FieldReader r(parent.context(), item, indexedPath(parent.fieldPath("uses"), index++));
@@ -91,8 +91,8 @@ bool readWorkstation(FieldReader &r, Workstation &w)
     w.name = r.localized("name_en", "name_zh", Need::Required);
     w.seedConfigZh = r.text("seed_config_zh", Need::Required).value_or(QString());
     w.seedPriceCny = r.positive("seed_price_cny", Need::Required).value_or(0);
-    const YAML::Node cards = r.node("cards");
-    if (!cards.IsDefined() || cards.IsNull()) {
+    const YamlNode cards = r.node("cards");
+    if (!cards.isDefined() || cards.isNull()) {
         r.error("cards", ATLAS_TR("Atlas::CatalogReader", "required field is missing"));
     } else {
         FieldReader c(r.context(), cards, r.fieldPath("cards"), r.markOf("cards"));
@@ -130,16 +130,16 @@ bool readGuideClaim(FieldReader &r, GuideClaim &c)
     c.sources = r.stringList("sources", Need::Required);
 
     auto readCards = [&r, &c](Need need) {
-        const YAML::Node node = r.node("cards");
-        if (!node.IsSequence() || node.size() == 0) {
-            if (need == Need::Required || (node.IsDefined() && !node.IsNull()))
+        const YamlNode node = r.node("cards");
+        if (!node.isSequence() || node.size() == 0) {
+            if (need == Need::Required || (node.isDefined() && !node.isNull()))
                 r.error("cards",
                         ATLAS_TR("Atlas::CatalogReader", "expected a list of cards, found %1")
                             .arg(describeNode(node)));
             return;
         }
         int index = 0;
-        for (const YAML::Node &item : node) {
+        for (const YamlNode item : node) {
             if (!r.context().visit(item))
                 return;
             FieldReader x(r.context(), item, indexedPath(r.fieldPath("cards"), index++));
@@ -158,13 +158,13 @@ bool readGuideClaim(FieldReader &r, GuideClaim &c)
                           std::optional<double> *low,
                           std::optional<double> *high,
                           LocalizedText *basis) {
-        const YAML::Node node = r.node(key);
-        if (!node.IsDefined() || node.IsNull()) {
+        const YamlNode node = r.node(key);
+        if (!node.isDefined() || node.isNull()) {
             if (need == Need::Required)
                 r.error(key, ATLAS_TR("Atlas::CatalogReader", "required field is missing"));
             return;
         }
-        if (node.IsScalar()) { // a single figure: low = high
+        if (node.isScalar()) { // a single figure: low = high
             *low = r.number(key, 0, 1e15, need);
             *high = *low;
             return;

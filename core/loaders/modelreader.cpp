@@ -8,8 +8,8 @@ constexpr qint64 maxSize = qint64(1) << 40;
 
 void readMoe(FieldReader &parent, ModelArch &m)
 {
-    const YAML::Node node = parent.node("moe");
-    if (!node.IsDefined() || node.IsNull())
+    const YamlNode node = parent.node("moe");
+    if (!node.isDefined() || node.isNull())
         return;
     FieldReader r(parent.context(), node, parent.fieldPath("moe"), parent.markOf("moe"));
     if (!r.isMap())
@@ -32,8 +32,8 @@ void readMoe(FieldReader &parent, ModelArch &m)
 
 void readMla(FieldReader &parent, ModelArch &m)
 {
-    const YAML::Node node = parent.node("mla");
-    if (!node.IsDefined() || node.IsNull())
+    const YamlNode node = parent.node("mla");
+    if (!node.isDefined() || node.isNull())
         return;
     FieldReader r(parent.context(), node, parent.fieldPath("mla"), parent.markOf("mla"));
     if (!r.isMap())
@@ -49,8 +49,8 @@ void readMla(FieldReader &parent, ModelArch &m)
 
 void readWeights(FieldReader &parent, ModelArch &m)
 {
-    const YAML::Node node = parent.node("weights");
-    if (!node.IsDefined() || node.IsNull())
+    const YamlNode node = parent.node("weights");
+    if (!node.isDefined() || node.isNull())
         return;
     FieldReader r(parent.context(), node, parent.fieldPath("weights"), parent.markOf("weights"));
     if (!r.isMap())
@@ -69,8 +69,8 @@ void readWeights(FieldReader &parent, ModelArch &m)
 
 void readVision(FieldReader &parent, ModelArch &m)
 {
-    const YAML::Node node = parent.node("vision");
-    if (!node.IsDefined() || node.IsNull())
+    const YamlNode node = parent.node("vision");
+    if (!node.isDefined() || node.isNull())
         return;
     FieldReader r(parent.context(), node, parent.fieldPath("vision"), parent.markOf("vision"));
     if (!r.isMap())
@@ -108,8 +108,8 @@ void readLayerTypes(FieldReader &r, ModelArch &m)
 
 void readPublished(FieldReader &parent, ModelArch &m)
 {
-    const YAML::Node node = parent.node("published");
-    if (!node.IsDefined() || node.IsNull())
+    const YamlNode node = parent.node("published");
+    if (!node.isDefined() || node.isNull())
         return;
     FieldReader r(parent.context(), node, parent.fieldPath("published"), parent.markOf("published"));
     if (!r.isMap())

@@ -1,5 +1,7 @@
 #include "loaders/catalogreader.h"
 
+#include <QSet>
+
 namespace Atlas {
 
 namespace {
@@ -7,8 +9,8 @@ namespace {
 // {value, basis|basis_en, basis_zh, verified}; patches `target` only when present.
 void readAssumption(FieldReader &parent, const char *key, Assumption &target, double min, double max)
 {
-    const YAML::Node node = parent.node(key);
-    if (!node.IsDefined() || node.IsNull())
+    const YamlNode node = parent.node(key);
+    if (!node.isDefined() || node.isNull())
         return;
     FieldReader r(parent.context(), node, parent.fieldPath(key), parent.markOf(key));
     if (!r.isMap())
@@ -36,8 +38,8 @@ void readAssumption(FieldReader &parent, const char *key, Assumption &target, do
 
 std::optional<Rate> readRate(FieldReader &parent, const char *key)
 {
-    const YAML::Node node = parent.node(key);
-    if (!node.IsDefined() || node.IsNull())
+    const YamlNode node = parent.node(key);
+    if (!node.isDefined() || node.isNull())
         return std::nullopt;
     FieldReader r(parent.context(), node, parent.fieldPath(key), parent.markOf(key));
     if (!r.isMap())
@@ -67,17 +69,17 @@ std::optional<Rate> readRate(FieldReader &parent, const char *key)
 
 void readServiceForms(FieldReader &parent, PricingCatalog &pricing)
 {
-    const YAML::Node node = parent.node("service_forms");
-    if (!node.IsDefined() || node.IsNull())
+    const YamlNode node = parent.node("service_forms");
+    if (!node.isDefined() || node.isNull())
         return;
-    if (!node.IsSequence()) {
+    if (!node.isSequence()) {
         parent.error("service_forms",
                      ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
                          .arg(describeNode(node)));
         return;
     }
     int index = 0;
-    for (const YAML::Node &item : node) {
+    for (const YamlNode item : node) {
         if (!parent.context().visit(item))
             return;
         FieldReader r(parent.context(),
@@ -112,10 +114,10 @@ void readServiceForms(FieldReader &parent, PricingCatalog &pricing)
 
 void readRates(FieldReader &parent, PricingCatalog &pricing)
 {
-    const YAML::Node node = parent.node("rates");
-    if (!node.IsDefined() || node.IsNull())
+    const YamlNode node = parent.node("rates");
+    if (!node.isDefined() || node.isNull())
         return;
-    if (!node.IsSequence()) {
+    if (!node.isSequence()) {
         parent.error("rates",
                      ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
                          .arg(describeNode(node)));
@@ -123,7 +125,7 @@ void readRates(FieldReader &parent, PricingCatalog &pricing)
     }
     int index = 0;
     QSet<QString> seen;
-    for (const YAML::Node &item : node) {
+    for (const YamlNode item : node) {
         if (!parent.context().visit(item))
             return;
         FieldReader r(parent.context(), item, indexedPath(parent.fieldPath("rates"), index++));
@@ -170,8 +172,8 @@ bool readPricing(FieldReader &r, PricingCatalog &pricing)
         pricing.hoursPerMonth = *h;
     readServiceForms(r, pricing);
 
-    const YAML::Node defaultsNode = r.node("defaults");
-    if (defaultsNode.IsDefined() && !defaultsNode.IsNull()) {
+    const YamlNode defaultsNode = r.node("defaults");
+    if (defaultsNode.isDefined() && !defaultsNode.isNull()) {
         FieldReader d(r.context(), defaultsNode, r.fieldPath("defaults"), r.markOf("defaults"));
         if (d.isMap()) {
             PricingDefaults &p = pricing.defaults;

@@ -12,13 +12,13 @@ template<typename T, typename ReadFn>
 QList<T> readEntries(FieldReader &parent, const char *key, Need need, ReadFn read)
 {
     QList<T> out;
-    const YAML::Node node = parent.node(key);
-    if (!node.IsDefined() || node.IsNull()) {
+    const YamlNode node = parent.node(key);
+    if (!node.isDefined() || node.isNull()) {
         if (need == Need::Required)
             parent.error(key, ATLAS_TR("Atlas::CatalogReader", "required field is missing"));
         return out;
     }
-    if (!node.IsSequence()) {
+    if (!node.isSequence()) {
         parent.error(key,
                      ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
                          .arg(describeNode(node)));
@@ -26,7 +26,7 @@ QList<T> readEntries(FieldReader &parent, const char *key, Need need, ReadFn rea
     }
     QHash<QString, int> firstLine;
     int index = 0;
-    for (const YAML::Node &item : node) {
+    for (const YamlNode item : node) {
         if (!parent.context().visit(item))
             break;
         const int errorsBefore = parent.context().diagnostics().errorCount();
@@ -58,12 +58,12 @@ QList<T> readEntries(FieldReader &parent, const char *key, Need need, ReadFn rea
 QHash<QString, QString> readSourceKeys(FieldReader &r)
 {
     QHash<QString, QString> keys;
-    const YAML::Node node = r.node("sources");
-    if (!node.IsDefined() || node.IsNull()) {
+    const YamlNode node = r.node("sources");
+    if (!node.isDefined() || node.isNull()) {
         r.error("sources", ATLAS_TR("Atlas::CatalogReader", "required field is missing"));
         return keys;
     }
-    if (!node.IsMap() || node.size() == 0) {
+    if (!node.isMap() || node.size() == 0) {
         r.error("sources",
                 ATLAS_TR("Atlas::CatalogReader",
                          "expected a mapping of source keys to citations, found %1")
@@ -71,10 +71,10 @@ QHash<QString, QString> readSourceKeys(FieldReader &r)
         return keys;
     }
     FieldReader s(r.context(), node, r.fieldPath("sources"), r.markOf("sources"));
-    for (auto it = node.begin(); it != node.end(); ++it) {
-        if (!it->first.IsScalar())
+    for (int i = 0; i < node.size(); ++i) {
+        if (!node.key(i).isScalar())
             continue; // FieldReader reported it
-        const QByteArray key = QByteArray::fromStdString(it->first.Scalar());
+        const QByteArray key(node.key(i).scalar().data(), qsizetype(node.key(i).scalar().size()));
         if (const auto text = s.text(key.constData(), Need::Required))
             keys.insert(QString::fromUtf8(key), *text);
     }
@@ -125,8 +125,8 @@ std::optional<Price> readPrice(FieldReader &parent,
                                const QHash<QString, QString> &sources,
                                const QList<ProviderRegion> &regions)
 {
-    const YAML::Node node = parent.node(key);
-    if (!node.IsDefined() || node.IsNull())
+    const YamlNode node = parent.node(key);
+    if (!node.isDefined() || node.isNull())
         return std::nullopt;
     FieldReader r(parent.context(), node, parent.fieldPath(key), parent.markOf(key));
     if (!r.isMap())
@@ -140,7 +140,7 @@ std::optional<Price> readPrice(FieldReader &parent,
     if (const auto per = r.choice("per", pricePeriodKeys(), Need::Required))
         p.per = PricePeriod(*per);
     // The date is required as a key: a value, or null with the reason in date_note.
-    if (!r.node("date").IsDefined())
+    if (!r.node("date").isDefined())
         r.error("date", ATLAS_TR("Atlas::CatalogReader", "required field is missing"));
     p.date = r.text("date").value_or(QString());
     p.dateNote = r.text("date_note").value_or(QString());
@@ -150,7 +150,7 @@ std::optional<Price> readPrice(FieldReader &parent,
                 ATLAS_TR("Atlas::CatalogReader",
                          "expected a date as YYYY, YYYY-MM or YYYY-MM-DD, found \"%1\"")
                     .arg(p.date));
-    if (p.date.isEmpty() && p.dateNote.trimmed().isEmpty() && r.node("date").IsDefined())
+    if (p.date.isEmpty() && p.dateNote.trimmed().isEmpty() && r.node("date").isDefined())
         r.error(
             "date",
             ATLAS_TR("Atlas::CatalogReader",
@@ -170,7 +170,7 @@ void readRegion(FieldReader &r, ProviderRegion &g, const QHash<QString, QString>
     g.id = readId(r).value_or(QString());
     g.name = r.localized("name_en", "name_zh", Need::Required);
     static const QRegularExpression countryPattern(QStringLiteral("^[A-Z]{2}$"));
-    if (!r.node("country").IsDefined())
+    if (!r.node("country").isDefined())
         r.error("country", ATLAS_TR("Atlas::CatalogReader", "required field is missing"));
     g.country = r.text("country").value_or(QString());
     if (!g.country.isEmpty() && !countryPattern.match(g.country).hasMatch())
@@ -219,12 +219,12 @@ void readInstance(FieldReader &r,
     i.id = readId(r).value_or(QString());
     i.name = r.text("name").value_or(QString());
     // The accelerator: an id of the catalog, or null with the card's name.
-    if (!r.node("gpu").IsDefined())
+    if (!r.node("gpu").isDefined())
         r.error("gpu", ATLAS_TR("Atlas::CatalogReader", "required field is missing"));
     i.acceleratorId = r.text("gpu").value_or(QString());
     i.acceleratorName = r.text("gpu_name").value_or(QString());
     i.proposedAccelerator = r.text("gpu_proposed_id").value_or(QString());
-    if (i.acceleratorId.isEmpty() && r.node("gpu").IsDefined() && i.acceleratorName.isEmpty())
+    if (i.acceleratorId.isEmpty() && r.node("gpu").isDefined() && i.acceleratorName.isEmpty())
         r.error("gpu_name",
                 ATLAS_TR("Atlas::CatalogReader",
                          "an instance whose gpu is null needs gpu_name (the card as the provider "
@@ -238,21 +238,20 @@ void readInstance(FieldReader &r,
     i.billing = provider.billing;
     if (const auto b = r.choice("billing", billingUnitKeys()))
         i.billing = BillingUnit(*b);
-    const YAML::Node regions = r.node("regions");
-    if (regions.IsDefined() && !regions.IsNull()) {
+    const YamlNode regions = r.node("regions");
+    if (regions.isDefined() && !regions.isNull()) {
         r.ignore("regions");
-        if (!regions.IsSequence()) {
+        if (!regions.isSequence()) {
             r.error("regions",
                     ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
                         .arg(describeNode(regions)));
         } else {
-            for (const YAML::Node &item : regions) {
+            for (const YamlNode item : regions) {
                 if (!r.context().visit(item))
                     break;
-                const QString id = item.IsScalar() ? QString::fromStdString(item.Scalar())
-                                                   : QString();
+                const QString id = item.isScalar() ? item.text() : QString();
                 if (!provider.region(id)) {
-                    r.context().error(item.Mark(),
+                    r.context().error(item.mark(),
                                       r.fieldPath("regions"),
                                       ATLAS_TR("Atlas::CatalogReader",
                                                "expected the id of one of the provider's "
@@ -265,13 +264,13 @@ void readInstance(FieldReader &r,
         }
     }
     // The on-demand price is required as a key: a price, or null with the reason.
-    if (!r.node("price").IsDefined())
+    if (!r.node("price").isDefined())
         r.error("price", ATLAS_TR("Atlas::CatalogReader", "required field is missing"));
     i.price = readPrice(r, "price", sources, provider.regions);
     i.spotPrice = readPrice(r, "spot_price", sources, provider.regions);
     i.monthlyPrice = readPrice(r, "monthly_price", sources, provider.regions);
     i.priceNote = r.text("price_note").value_or(QString());
-    if (r.node("price").IsDefined() && r.node("price").IsNull() && i.priceNote.trimmed().isEmpty())
+    if (r.node("price").isDefined() && r.node("price").isNull() && i.priceNote.trimmed().isEmpty())
         r.error("price_note",
                 ATLAS_TR("Atlas::CatalogReader",
                          "an instance without a price needs price_note saying why (e.g. \"no "

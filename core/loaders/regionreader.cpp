@@ -6,24 +6,29 @@ namespace Atlas {
 
 namespace {
 
-QString scalarText(const YAML::Node &node)
+// A scalar, or a list of them joined; nested lists count against the node budget, as aliases
+// could otherwise make them expand without bound.
+QString scalarText(YamlContext &context, const YamlNode &node)
 {
-    if (!node.IsDefined() || node.IsNull())
+    if (!node.isDefined() || node.isNull())
         return {};
-    if (node.IsScalar())
-        return QString::fromStdString(node.Scalar());
-    if (node.IsSequence()) {
+    if (node.isScalar())
+        return node.text();
+    if (node.isSequence()) {
         QStringList parts;
-        for (const YAML::Node &item : node)
-            parts.append(scalarText(item));
+        for (const YamlNode item : node) {
+            if (!context.visit(item))
+                break;
+            parts.append(scalarText(context, item));
+        }
         return parts.join(QStringLiteral(", "));
     }
     return {};
 }
 
-Verification verificationOf(const YAML::Node &node)
+Verification verificationOf(YamlContext &context, const YamlNode &node)
 {
-    const QString v = scalarText(node);
+    const QString v = scalarText(context, node);
     if (v == u"true" || v == u"verified")
         return Verification::Verified;
     if (v == u"partial")
@@ -31,19 +36,19 @@ Verification verificationOf(const YAML::Node &node)
     return Verification::Unverified;
 }
 
-QStringList sourceList(const YAML::Node &item)
+QStringList sourceList(const YamlNode &item)
 {
     QStringList sources;
     for (const char *key : {"source", "sources"}) {
-        const YAML::Node n = item[key];
-        if (!n.IsDefined())
+        const YamlNode n = item[key];
+        if (!n.isDefined())
             continue;
-        if (n.IsScalar())
-            sources.append(QString::fromStdString(n.Scalar()));
-        else if (n.IsSequence())
-            for (const YAML::Node &s : n)
-                if (s.IsScalar())
-                    sources.append(QString::fromStdString(s.Scalar()));
+        if (n.isScalar())
+            sources.append(n.text());
+        else if (n.isSequence())
+            for (const YamlNode s : n)
+                if (s.isScalar())
+                    sources.append(s.text());
     }
     return sources;
 }
@@ -53,8 +58,8 @@ SourcedNumber readSourcedNumber(
     FieldReader &parent, const char *key, const char *valueKey, double min, double max)
 {
     SourcedNumber out;
-    const YAML::Node node = parent.node(key);
-    if (!node.IsDefined() || node.IsNull())
+    const YamlNode node = parent.node(key);
+    if (!node.isDefined() || node.isNull())
         return out;
     FieldReader r(parent.context(), node, parent.fieldPath(key), parent.markOf(key));
     if (!r.isMap())
@@ -75,17 +80,17 @@ SourcedNumber readSourcedNumber(
 
 void readSubSites(FieldReader &r, Region &region)
 {
-    const YAML::Node node = r.node("sub_sites");
-    if (!node.IsDefined() || node.IsNull())
+    const YamlNode node = r.node("sub_sites");
+    if (!node.isDefined() || node.isNull())
         return;
-    if (!node.IsSequence()) {
+    if (!node.isSequence()) {
         r.error("sub_sites",
                 ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
                     .arg(describeNode(node)));
         return;
     }
     int index = 0;
-    for (const YAML::Node &item : node) {
+    for (const YamlNode item : node) {
         FieldReader s(r.context(), item, indexedPath(r.fieldPath("sub_sites"), index++));
         if (!s.isMap())
             continue;
@@ -172,8 +177,8 @@ bool readCluster(FieldReader &r, Region &c)
     if (!c.pueTarget.value && r.context().diagnostics().errorCount() == errorsBefore)
         r.error("pue_target", ATLAS_TR("Atlas::CatalogReader", "expected a PUE value from 1 to 3"));
 
-    const YAML::Node tariffNode = r.node("tariff_cny_per_kwh");
-    if (tariffNode.IsDefined() && !tariffNode.IsNull()) {
+    const YamlNode tariffNode = r.node("tariff_cny_per_kwh");
+    if (tariffNode.isDefined() && !tariffNode.isNull()) {
         FieldReader t(r.context(),
                       tariffNode,
                       r.fieldPath("tariff_cny_per_kwh"),
@@ -200,8 +205,8 @@ bool readCluster(FieldReader &r, Region &c)
         r.error("tariff_cny_per_kwh", ATLAS_TR("Atlas::CatalogReader", "required field is missing"));
     }
 
-    const YAML::Node gridNode = r.node("grid_factor");
-    if (gridNode.IsDefined() && !gridNode.IsNull()) {
+    const YamlNode gridNode = r.node("grid_factor");
+    if (gridNode.isDefined() && !gridNode.isNull()) {
         FieldReader g(r.context(), gridNode, r.fieldPath("grid_factor"), r.markOf("grid_factor"));
         if (g.isMap()) {
             c.gridFactor.value = g.number("value", 0.0, 2.0, Need::Required).value_or(0);
@@ -226,56 +231,57 @@ bool readCluster(FieldReader &r, Region &c)
 
 // The policy section is documentation with a loose shape: every list item that says what it is
 // (what_en) becomes a displayable fact, the seed verdicts are read field by field.
-void readRegionPolicy(YamlContext &context, const YAML::Node &node, CatalogFragment &fragment)
+void readRegionPolicy(YamlContext &context, const YamlNode &node, CatalogFragment &fragment)
 {
-    if (!node.IsMap()) {
-        context.error(node.Mark(),
+    if (!node.isMap()) {
+        context.error(node.mark(),
                       QStringLiteral("policy"),
                       ATLAS_TR("Atlas::CatalogReader", "expected a mapping, found %1")
                           .arg(describeNode(node)));
         return;
     }
-    auto addFact = [&fragment](const QString &group, const YAML::Node &item) {
-        if (!item.IsMap() || !item["what_en"])
+    auto text = [&context](const YamlNode &n) { return scalarText(context, n); };
+    auto addFact = [&](const QString &group, const YamlNode &item) {
+        if (!item.isMap() || !item["what_en"].isDefined())
             return;
         RegionPolicyFact fact;
         fact.group = group;
-        fact.what = {scalarText(item["what_en"]), scalarText(item["what_zh"])};
-        if (item["value_ms"] && !item["value_ms"].IsNull())
-            fact.value = scalarText(item["value_ms"]) + QStringLiteral(" ms");
-        else if (item["value"] && !item["value"].IsNull())
-            fact.value = scalarText(item["value"]);
-        else if (item["factor"])
-            fact.value = scalarText(item["factor"]) + QStringLiteral("×");
-        const QString unit = scalarText(item["unit"]);
+        fact.what = {text(item["what_en"]), text(item["what_zh"])};
+        if (item["value_ms"].isDefined() && !item["value_ms"].isNull())
+            fact.value = text(item["value_ms"]) + QStringLiteral(" ms");
+        else if (item["value"].isDefined() && !item["value"].isNull())
+            fact.value = text(item["value"]);
+        else if (item["factor"].isDefined())
+            fact.value = text(item["factor"]) + QStringLiteral("×");
+        const QString unit = text(item["unit"]);
         if (!unit.isEmpty() && !fact.value.isEmpty() && unit != u"fraction")
             fact.value += u' ' + unit;
-        fact.verified = verificationOf(item["verified"]);
+        fact.verified = verificationOf(context, item["verified"]);
         fact.sources = sourceList(item);
         if (!fact.value.isEmpty())
             fragment.policy.append(fact);
     };
     // Walks mappings up to two levels down looking for lists of facts.
-    std::function<void(const QString &, const YAML::Node &, int)> walk;
-    walk = [&](const QString &group, const YAML::Node &value, int depth) {
+    std::function<void(const QString &, const YamlNode &, int)> walk;
+    walk = [&](const QString &group, const YamlNode &value, int depth) {
         if (!context.visit(value))
             return;
-        if (value.IsSequence()) {
-            for (const YAML::Node &item : value)
+        if (value.isSequence()) {
+            for (const YamlNode item : value)
                 addFact(group, item);
-        } else if (value.IsMap() && depth < 2) {
-            for (auto it = value.begin(); it != value.end(); ++it)
-                walk(group, it->second, depth + 1);
+        } else if (value.isMap() && depth < 2) {
+            for (int i = 0; i < value.size(); ++i)
+                walk(group, value.value(i), depth + 1);
         }
     };
-    for (auto it = node.begin(); it != node.end(); ++it) {
-        if (!context.visit(it->second))
+    for (int i = 0; i < node.size(); ++i) {
+        const YamlNode value = node.value(i);
+        if (!context.visit(value))
             return;
-        const QString key = scalarText(it->first);
-        const YAML::Node value = it->second; // a copy: it->second is a temporary proxy
-        if (key == u"seed_claims" && value.IsSequence()) {
+        const QString key = text(node.key(i));
+        if (key == u"seed_claims" && value.isSequence()) {
             int index = 0;
-            for (const YAML::Node &item : value) {
+            for (const YamlNode item : value) {
                 FieldReader r(context,
                               item,
                               indexedPath(QStringLiteral("policy.seed_claims"), index++));
@@ -289,9 +295,9 @@ void readRegionPolicy(YamlContext &context, const YAML::Node &node, CatalogFragm
                 claim.sources = r.stringList("sources");
                 fragment.regionSeedClaims.append(claim);
             }
-        } else if (key == u"latency_measured_q1_2024" && value.IsMap()) {
+        } else if (key == u"latency_measured_q1_2024" && value.isMap()) {
             const QStringList sources = sourceList(value);
-            const Verification verified = verificationOf(value["verified"]);
+            const Verification verified = verificationOf(context, value["verified"]);
             const std::pair<const char *, LocalizedText> paths[] = {
                 {"inter_hub_optical_ms",
                  {QStringLiteral("Inter-hub latency, optical layer (mean / max)"),
@@ -304,13 +310,13 @@ void readRegionPolicy(YamlContext &context, const YAML::Node &node, CatalogFragm
                   QStringLiteral("枢纽间时延，最优公网（平均/最大）")}},
             };
             for (const auto &[path, what] : paths) {
-                const YAML::Node p = std::as_const(value)[path];
-                if (!p.IsDefined() || !p.IsMap()) // a missing key is a zombie node: IsMap() throws
+                const YamlNode p = value[path];
+                if (!p.isMap())
                     continue;
                 RegionPolicyFact fact;
                 fact.group = key;
                 fact.what = what;
-                fact.value = scalarText(p["mean"]) + QStringLiteral(" / ") + scalarText(p["max"])
+                fact.value = text(p["mean"]) + QStringLiteral(" / ") + text(p["max"])
                              + QStringLiteral(" ms");
                 fact.verified = verified;
                 fact.sources = sources;

@@ -5,6 +5,10 @@
 #include "loaders/catalogreader.h"
 #include "yaml/yamlreader.h"
 
+// Scenario files are read like the catalog (yaml/yamltree.h, libyaml) and written by yaml-cpp's
+// emitter, which quotes whatever needs quoting.
+#include <yaml-cpp/yaml.h>
+
 namespace Atlas {
 
 namespace {
@@ -87,15 +91,15 @@ QStringList periodKeys(const QList<Period> &periods)
 
 void readCompare(FieldReader &r, Scenario &s, const Catalog &catalog)
 {
-    const YAML::Node node = r.node("compare");
-    if (!node.IsDefined() || node.IsNull())
+    const YamlNode node = r.node("compare");
+    if (!node.isDefined() || node.isNull())
         return;
-    if (!node.IsSequence()) {
+    if (!node.isSequence()) {
         r.error("compare",
                 ATLAS_TR("Atlas::Scenario", "expected a list, found %1").arg(describeNode(node)));
         return;
     }
-    if (node.size() > size_t(MaxCompareOptions)) {
+    if (node.size() > MaxCompareOptions) {
         r.error("compare",
                 ATLAS_TR("Atlas::Scenario", "expected at most %1 options, found %2")
                     .arg(MaxCompareOptions)
@@ -103,7 +107,7 @@ void readCompare(FieldReader &r, Scenario &s, const Catalog &catalog)
         return;
     }
     int index = 0;
-    for (const YAML::Node &item : node) {
+    for (const YamlNode item : node) {
         FieldReader o(r.context(), item, indexedPath(QStringLiteral("compare"), index++));
         if (!o.isMap())
             continue;
@@ -174,8 +178,9 @@ std::optional<Scenario> readScenario(const QByteArray &text,
 {
     const int errorsBefore = diagnostics.errorCount();
     YamlContext context(fileName, diagnostics);
-    const YAML::Node root = loadYaml(text, context);
-    if (!root.IsDefined())
+    const YamlDocument document = loadYaml(text, context);
+    const YamlNode root = document.root();
+    if (!root.isDefined())
         return std::nullopt;
     Scenario s;
     {
@@ -205,15 +210,15 @@ std::optional<Scenario> readScenario(const QByteArray &text,
         s.name = r.localized("name_en", "name_zh", Need::Optional, MaxNameLength);
         s.notes = r.localized("notes_en", "notes_zh");
 
-        const YAML::Node model = r.node("model");
-        if (model.IsScalar()) {
-            s.modelId = QString::fromStdString(model.Scalar());
+        const YamlNode model = r.node("model");
+        if (model.isScalar()) {
+            s.modelId = model.text();
             if (!catalog.model(s.modelId))
                 r.error("model",
                         ATLAS_TR("Atlas::Scenario",
                                  "expected the id of a catalog model, found \"%1\"")
                             .arg(elided(s.modelId)));
-        } else if (model.IsMap()) {
+        } else if (model.isMap()) {
             FieldReader m(context, model, QStringLiteral("model"), r.markOf("model"));
             ModelArch arch;
             if (readModel(m, arch))
@@ -331,8 +336,8 @@ std::optional<Scenario> readScenario(const QByteArray &text,
         readCompare(r, s, catalog);
         readOptionsQuery(r, s.options);
         s.seedClaim = r.localized("seed_claim_en", "seed_claim_zh");
-        const YAML::Node seedCost = r.node("seed_cost_cny");
-        if (seedCost.IsDefined() && !seedCost.IsNull()) {
+        const YamlNode seedCost = r.node("seed_cost_cny");
+        if (seedCost.isDefined() && !seedCost.isNull()) {
             FieldReader c(context,
                           seedCost,
                           QStringLiteral("seed_cost_cny"),

@@ -2,36 +2,37 @@
 
 #include "text/encoding.h"
 
-#include <QCoreApplication>
+#include <QByteArrayView>
 
-#include <yaml-cpp/depthguard.h>
-
+#include <algorithm>
 #include <cmath>
-#include <exception>
 
 namespace Atlas {
 
 namespace {
-
-QString fromStd(const std::string &s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
 
 QString shortened(const QString &text)
 {
     return elided(text, 40);
 }
 
-bool isQuoted(const YAML::Node &node)
-{
-    // yaml-cpp tags non-plain (quoted) scalars "!" and plain scalars "?".
-    return node.Tag() == "!";
-}
-
 int oneBased(int zeroBased)
 {
     return zeroBased >= 0 ? zeroBased + 1 : 0;
+}
+
+// The finite number a plain scalar holds; nothing for anything else ("80" quoted is text).
+std::optional<double> numberIn(const YamlNode &v)
+{
+    if (!v.isScalar() || v.isQuoted())
+        return std::nullopt;
+    // QByteArrayView::toDouble is locale-independent: "1.5" means the same on a German laptop.
+    const std::string_view raw = v.scalar();
+    bool ok = false;
+    const double d = QByteArrayView(raw.data(), qsizetype(raw.size())).trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(d))
+        return std::nullopt;
+    return d;
 }
 
 } // namespace
@@ -42,13 +43,13 @@ YamlContext::YamlContext(QString fileName, Diagnostics &diagnostics, const YamlL
     , m_limits(limits)
 {}
 
-bool YamlContext::visit(const YAML::Node &node)
+bool YamlContext::visit(const YamlNode &node)
 {
     if (m_exhausted)
         return false;
     if (++m_visited > m_limits.maxNodes) {
         m_exhausted = true;
-        error(node.Mark(),
+        error(node.mark(),
               {},
               ATLAS_TR("Atlas::YamlReader",
                        "more than %1 nodes after alias expansion; loading stopped")
@@ -58,7 +59,7 @@ bool YamlContext::visit(const YAML::Node &node)
     return true;
 }
 
-void YamlContext::error(const YAML::Mark &mark, const QString &field, const TrText &message)
+void YamlContext::error(const YamlMark &mark, const QString &field, const TrText &message)
 {
     m_diagnostics.error(m_fileName,
                         oneBased(mark.line),
@@ -67,7 +68,7 @@ void YamlContext::error(const YAML::Mark &mark, const QString &field, const TrTe
                         message.toString());
 }
 
-void YamlContext::warning(const YAML::Mark &mark, const QString &field, const TrText &message)
+void YamlContext::warning(const YamlMark &mark, const QString &field, const TrText &message)
 {
     m_diagnostics.warning(m_fileName,
                           oneBased(mark.line),
@@ -76,7 +77,7 @@ void YamlContext::warning(const YAML::Mark &mark, const QString &field, const Tr
                           message.toString());
 }
 
-void YamlContext::note(const YAML::Mark &mark, const QString &field, const TrText &message)
+void YamlContext::note(const YamlMark &mark, const QString &field, const TrText &message)
 {
     m_diagnostics.note(m_fileName,
                        oneBased(mark.line),
@@ -85,109 +86,44 @@ void YamlContext::note(const YAML::Mark &mark, const QString &field, const TrTex
                        message.toString());
 }
 
-YAML::Node loadYaml(const QByteArray &text, YamlContext &context)
+YamlDocument loadYaml(const QByteArray &text, YamlContext &context)
 {
-    // Over the size cap the bounds check below says so (the last character may be cut).
-    const std::optional<EncodingProblem> encoding = text.size() <= YamlLimits{}.maxBytes
-                                                        ? findEncodingProblem(text)
-                                                        : std::nullopt;
-    if (encoding) {
+    const YamlLimits limits;
+    if (text.size() > limits.maxBytes) {
+        context.diagnostics().error(context.fileName(),
+                                    0,
+                                    0,
+                                    {},
+                                    fileTooLarge(text.size(), limits.maxBytes));
+        return {};
+    }
+    if (const std::optional<EncodingProblem> encoding = findEncodingProblem(text)) {
         context.diagnostics().error(context.fileName(),
                                     encoding->line,
                                     encoding->column,
                                     {},
                                     encoding->message);
-        return YAML::Node(YAML::NodeType::Undefined);
+        return {};
     }
-    YamlBoundsViolation violation;
-    if (!checkYamlBounds(text, YamlLimits{}, &violation)) {
-        context.diagnostics().error(context.fileName(),
-                                    violation.line,
-                                    violation.column,
-                                    {},
-                                    violation.message);
-        return YAML::Node(YAML::NodeType::Undefined);
-    }
-    YAML::Node root;
-    try {
-        root = YAML::Load(std::string(text.constData(), size_t(text.size())));
-    } catch (const YAML::DeepRecursion &e) {
-        context.error(e.mark, {}, TrText::literal(nestingTooDeep(YamlLimits{}.maxDepth)));
-        return YAML::Node(YAML::NodeType::Undefined);
-    } catch (const YAML::Exception &e) {
-        context.error(e.mark,
-                      {},
-                      ATLAS_TR("Atlas::YamlReader", "not valid YAML: %1").arg(fromStd(e.msg)));
-    } catch (const std::exception &e) {
-        context.error(YAML::Mark::null_mark(),
-                      {},
-                      ATLAS_TR("Atlas::YamlReader", "not valid YAML: %1")
-                          .arg(QString::fromUtf8(e.what())));
-    }
-    if (!root.IsDefined())
-        return YAML::Node(YAML::NodeType::Undefined);
-    if (!checkParsedDepth(root, YamlLimits{}, &violation)) {
-        context.diagnostics().error(context.fileName(),
-                                    violation.line,
-                                    violation.column,
-                                    {},
-                                    violation.message);
-        return YAML::Node(YAML::NodeType::Undefined);
-    }
-    return root;
+    YamlParseError error;
+    YamlDocument document = parseYaml(text, limits, &error);
+    if (!document.root().isDefined())
+        context.error(error.mark, {}, TrText::literal(error.message));
+    return document;
 }
 
-bool checkParsedDepth(const YAML::Node &root,
-                      const YamlLimits &limits,
-                      YamlBoundsViolation *violation)
+TrText describeNode(const YamlNode &node)
 {
-    QList<std::pair<YAML::Node, int>> stack{{root, 1}};
-    qint64 visited = 0;
-    while (!stack.isEmpty()) {
-        const auto [node, depth] = stack.takeLast();
-        if (++visited > limits.maxNodes)
-            return true; // the readers' node budget reports this file
-        if (!node.IsMap() && !node.IsSequence())
-            continue;
-        if (depth > limits.maxDepth) {
-            if (violation)
-                *violation = {oneBased(node.Mark().line),
-                              oneBased(node.Mark().column),
-                              nestingTooDeep(limits.maxDepth)};
-            return false;
-        }
-        if (node.IsMap()) {
-            for (auto it = node.begin(); it != node.end(); ++it) {
-                stack.append({it->first, depth + 1});
-                stack.append({it->second, depth + 1});
-            }
-        } else {
-            for (const YAML::Node &item : node)
-                stack.append({item, depth + 1});
-        }
-    }
-    return true;
-}
-
-TrText describeNode(const YAML::Node &node)
-{
-    if (!node.IsDefined())
-        return ATLAS_TR("Atlas::YamlReader", "nothing");
-    switch (node.Type()) {
-    case YAML::NodeType::Null:
+    if (node.isNull())
         return ATLAS_TR("Atlas::YamlReader", "null");
-    case YAML::NodeType::Sequence:
+    if (node.isSequence())
         return ATLAS_TR("Atlas::YamlReader", "a list");
-    case YAML::NodeType::Map:
+    if (node.isMap())
         return ATLAS_TR("Atlas::YamlReader", "a mapping");
-    case YAML::NodeType::Scalar:
-        if (isQuoted(node))
-            return ATLAS_TR("Atlas::YamlReader", "the string \"%1\"")
-                .arg(shortened(fromStd(node.Scalar())));
-        return ATLAS_TR("Atlas::YamlReader", "\"%1\"").arg(shortened(fromStd(node.Scalar())));
-    case YAML::NodeType::Undefined:
-        break;
-    }
+    if (node.isQuoted())
+        return ATLAS_TR("Atlas::YamlReader", "the string \"%1\"").arg(shortened(node.text()));
+    if (node.isScalar())
+        return ATLAS_TR("Atlas::YamlReader", "\"%1\"").arg(shortened(node.text()));
     return ATLAS_TR("Atlas::YamlReader", "nothing");
 }
 
@@ -197,15 +133,14 @@ QString indexedPath(const QString &path, int index)
 }
 
 FieldReader::FieldReader(YamlContext &context,
-                         const YAML::Node &node,
+                         const YamlNode &node,
                          QString path,
-                         const YAML::Mark &fallbackMark)
+                         const YamlMark &fallbackMark)
     : m_context(context)
-    , m_node(node)
     , m_path(std::move(path))
-    , m_mark(node.IsDefined() && !node.IsNull() ? node.Mark() : fallbackMark)
+    , m_mark(node.isDefined() && !node.isNull() ? node.mark() : fallbackMark)
 {
-    if (!node.IsMap()) {
+    if (!node.isMap()) {
         m_context.error(m_mark,
                         m_path,
                         ATLAS_TR("Atlas::YamlReader", "expected a mapping, found %1")
@@ -213,37 +148,57 @@ FieldReader::FieldReader(YamlContext &context,
         return;
     }
     m_isMap = true;
-    for (auto it = node.begin(); it != node.end(); ++it) {
-        if (!m_context.visit(it->second))
+    const int size = node.size();
+    m_entries.reserve(size_t(size));
+    for (int i = 0; i < size; ++i) {
+        if (!m_context.visit(node.value(i)))
             break;
-        if (!it->first.IsScalar()) {
-            m_context.error(it->first.Mark(),
+        if (!node.key(i).isScalar()) {
+            m_context.error(node.key(i).mark(),
                             m_path,
                             ATLAS_TR("Atlas::YamlReader", "keys must be plain text"));
             continue;
         }
-        const QString key = fromStd(it->first.Scalar());
-        if (m_entries.contains(key)) {
-            m_context.error(it->first.Mark(),
-                            fieldPath(key.toUtf8().constData()),
-                            ATLAS_TR("Atlas::YamlReader", "key appears twice in the same mapping"));
-            continue;
-        }
-        m_entries.insert(key, {it->first, it->second});
-        m_order.append(key);
+        m_entries.push_back({node.key(i).scalar(), node.key(i), node.value(i)});
+    }
+    // Lookups search the entries sorted by key. Equal keys stay in file order: the first is the
+    // entry, the later ones are reported where they stand.
+    m_byKey.resize(m_entries.size());
+    for (size_t i = 0; i < m_entries.size(); ++i)
+        m_byKey[i] = int(i);
+    std::sort(m_byKey.begin(), m_byKey.end(), [this](int a, int b) {
+        const std::string_view &x = m_entries[size_t(a)].key;
+        const std::string_view &y = m_entries[size_t(b)].key;
+        return x < y || (x == y && a < b);
+    });
+    std::vector<int> duplicates;
+    for (size_t i = 1; i < m_byKey.size(); ++i) {
+        if (m_entries[size_t(m_byKey[i])].key == m_entries[size_t(m_byKey[i - 1])].key)
+            duplicates.push_back(m_byKey[i]);
+    }
+    std::sort(duplicates.begin(), duplicates.end());
+    for (int i : duplicates) {
+        Entry &entry = m_entries[size_t(i)];
+        entry.used = true; // reported here, not as unknown
+        m_context.error(entry.keyNode.mark(),
+                        keyPath(entry),
+                        ATLAS_TR("Atlas::YamlReader", "key appears twice in the same mapping"));
     }
 }
 
 FieldReader::~FieldReader()
 {
-    if (!m_isMap)
-        return;
-    for (const QString &key : std::as_const(m_order)) {
-        if (!m_used.contains(key))
-            m_context.warning(m_entries.value(key).first.Mark(),
-                              fieldPath(key.toUtf8().constData()),
+    for (const Entry &entry : m_entries) {
+        if (!entry.used)
+            m_context.warning(entry.keyNode.mark(),
+                              keyPath(entry),
                               ATLAS_TR("Atlas::YamlReader", "unknown key, ignored"));
     }
+}
+
+QString FieldReader::keyPath(const Entry &entry) const
+{
+    return fieldPath(QByteArray(entry.key.data(), qsizetype(entry.key.size())).constData());
 }
 
 QString FieldReader::fieldPath(const char *key) const
@@ -252,32 +207,40 @@ QString FieldReader::fieldPath(const char *key) const
     return m_path.isEmpty() ? name : m_path + u'.' + name;
 }
 
+const FieldReader::Entry *FieldReader::find(std::string_view key) const
+{
+    const auto it = std::lower_bound(m_byKey.cbegin(), m_byKey.cend(), key, [this](int i, auto k) {
+        return m_entries[size_t(i)].key < k;
+    });
+    if (it == m_byKey.cend() || m_entries[size_t(*it)].key != key)
+        return nullptr;
+    return &m_entries[size_t(*it)];
+}
+
 bool FieldReader::has(const char *key) const
 {
-    const auto it = m_entries.constFind(QString::fromUtf8(key));
-    return it != m_entries.cend() && !it->second.IsNull();
+    const Entry *entry = find(key);
+    return entry && !entry->value.isNull();
 }
 
-YAML::Mark FieldReader::markOf(const char *key) const
+YamlMark FieldReader::markOf(const char *key) const
 {
-    const auto it = m_entries.constFind(QString::fromUtf8(key));
-    if (it == m_entries.cend())
+    const Entry *entry = find(key);
+    if (!entry)
         return m_mark;
-    const YAML::Node &v = it->second;
-    return v.IsDefined() && !v.IsNull() ? v.Mark() : it->first.Mark();
+    return entry->value.isNull() ? entry->keyNode.mark() : entry->value.mark();
 }
 
-YAML::Node FieldReader::value(const char *key)
+YamlNode FieldReader::value(const char *key)
 {
-    const QString name = QString::fromUtf8(key);
-    m_used.insert(name);
-    const auto it = m_entries.constFind(name);
-    if (it == m_entries.cend())
-        return YAML::Node(YAML::NodeType::Undefined);
-    return it->second;
+    const Entry *entry = find(key);
+    if (!entry)
+        return {};
+    const_cast<Entry *>(entry)->used = true;
+    return entry->value;
 }
 
-YAML::Node FieldReader::node(const char *key)
+YamlNode FieldReader::node(const char *key)
 {
     return value(key);
 }
@@ -301,8 +264,8 @@ void FieldReader::missing(const char *key)
 
 void FieldReader::ignoreAll()
 {
-    for (const QString &key : std::as_const(m_order))
-        m_used.insert(key);
+    for (Entry &entry : m_entries)
+        entry.used = true;
 }
 
 bool FieldReader::withinLength(const char *key, const QString &text, int maxLength)
@@ -318,17 +281,17 @@ bool FieldReader::withinLength(const char *key, const QString &text, int maxLeng
 
 std::optional<QString> FieldReader::text(const char *key, Need need, int maxLength)
 {
-    const YAML::Node v = value(key);
-    if (!v.IsDefined() || v.IsNull()) {
+    const YamlNode v = value(key);
+    if (!v.isDefined() || v.isNull()) {
         if (need == Need::Required)
             missing(key);
         return std::nullopt;
     }
-    if (!v.IsScalar()) {
+    if (!v.isScalar()) {
         error(key, ATLAS_TR("Atlas::YamlReader", "expected text, found %1").arg(describeNode(v)));
         return std::nullopt;
     }
-    const QString s = fromStd(v.Scalar());
+    const QString s = v.text();
     if (need == Need::Required && s.trimmed().isEmpty()) {
         error(key, ATLAS_TR("Atlas::YamlReader", "expected non-empty text, found an empty string"));
         return std::nullopt;
@@ -346,34 +309,20 @@ LocalizedText FieldReader::localized(const char *enKey, const char *zhKey, Need 
     return t;
 }
 
-std::optional<double> FieldReader::parseNumber(const char *key,
-                                               const YAML::Node &v,
-                                               const TrText &expected)
-{
-    if (!v.IsScalar() || isQuoted(v)) {
-        error(key, ATLAS_TR("Atlas::YamlReader", "%1, found %2").arg(expected).arg(describeNode(v)));
-        return std::nullopt;
-    }
-    // QByteArray::toDouble is locale-independent: "1.5" means the same on a German laptop.
-    const QByteArray raw = QByteArray::fromStdString(v.Scalar()).trimmed();
-    bool ok = false;
-    const double d = raw.toDouble(&ok);
-    if (!ok || !std::isfinite(d)) {
-        error(key, ATLAS_TR("Atlas::YamlReader", "%1, found %2").arg(expected).arg(describeNode(v)));
-        return std::nullopt;
-    }
-    return d;
-}
-
 std::optional<double> FieldReader::number(
     const char *key, double min, double max, Need need, bool excludeMin)
 {
-    const YAML::Node v = value(key);
-    if (!v.IsDefined() || v.IsNull()) {
+    const YamlNode v = value(key);
+    if (!v.isDefined() || v.isNull()) {
         if (need == Need::Required)
             missing(key);
         return std::nullopt;
     }
+    const std::optional<double> d = numberIn(v);
+    if (d && !((excludeMin && *d <= min) || *d < min || *d > max))
+        return d;
+    // The message is built only here: formatting the bounds of every number read took a tenth
+    // of the catalog's load time.
     TrText expected;
     if (excludeMin && min == 0.0 && max >= 1e300)
         expected = ATLAS_TR("Atlas::YamlReader", "expected a positive number");
@@ -383,14 +332,8 @@ std::optional<double> FieldReader::number(
         expected = ATLAS_TR("Atlas::YamlReader", "expected a number of at least %1").arg(min);
     else
         expected = ATLAS_TR("Atlas::YamlReader", "expected a number from %1 to %2").arg(min).arg(max);
-    const std::optional<double> d = parseNumber(key, v, expected);
-    if (!d)
-        return std::nullopt;
-    if ((excludeMin && *d <= min) || *d < min || *d > max) {
-        error(key, ATLAS_TR("Atlas::YamlReader", "%1, found %2").arg(expected).arg(describeNode(v)));
-        return std::nullopt;
-    }
-    return d;
+    error(key, ATLAS_TR("Atlas::YamlReader", "%1, found %2").arg(expected).arg(describeNode(v)));
+    return std::nullopt;
 }
 
 std::optional<double> FieldReader::positive(const char *key, Need need, double max)
@@ -405,34 +348,31 @@ std::optional<double> FieldReader::fraction(const char *key, Need need)
 
 std::optional<qint64> FieldReader::integer(const char *key, qint64 min, qint64 max, Need need)
 {
-    const YAML::Node v = value(key);
-    if (!v.IsDefined() || v.IsNull()) {
+    const YamlNode v = value(key);
+    if (!v.isDefined() || v.isNull()) {
         if (need == Need::Required)
             missing(key);
         return std::nullopt;
     }
+    const std::optional<double> d = numberIn(v);
+    if (d && std::floor(*d) == *d && *d >= double(min) && *d <= double(max))
+        return qint64(*d);
     const TrText expected
         = ATLAS_TR("Atlas::YamlReader", "expected a whole number from %1 to %2").arg(min).arg(max);
-    const std::optional<double> d = parseNumber(key, v, expected);
-    if (!d)
-        return std::nullopt;
-    if (std::floor(*d) != *d || *d < double(min) || *d > double(max)) {
-        error(key, ATLAS_TR("Atlas::YamlReader", "%1, found %2").arg(expected).arg(describeNode(v)));
-        return std::nullopt;
-    }
-    return qint64(*d);
+    error(key, ATLAS_TR("Atlas::YamlReader", "%1, found %2").arg(expected).arg(describeNode(v)));
+    return std::nullopt;
 }
 
 std::optional<bool> FieldReader::boolean(const char *key, Need need)
 {
-    const YAML::Node v = value(key);
-    if (!v.IsDefined() || v.IsNull()) {
+    const YamlNode v = value(key);
+    if (!v.isDefined() || v.isNull()) {
         if (need == Need::Required)
             missing(key);
         return std::nullopt;
     }
-    if (v.IsScalar() && !isQuoted(v)) {
-        const std::string &s = v.Scalar();
+    if (v.isScalar() && !v.isQuoted()) {
+        const std::string_view s = v.scalar();
         if (s == "true" || s == "yes" || s == "True" || s == "TRUE")
             return true;
         if (s == "false" || s == "no" || s == "False" || s == "FALSE")
@@ -445,38 +385,38 @@ std::optional<bool> FieldReader::boolean(const char *key, Need need)
 
 QStringList FieldReader::stringList(const char *key, Need need)
 {
-    const YAML::Node v = value(key);
+    const YamlNode v = value(key);
     QStringList result;
-    if (!v.IsDefined() || v.IsNull()) {
+    if (!v.isDefined() || v.isNull()) {
         if (need == Need::Required)
             missing(key);
         return result;
     }
-    if (v.IsScalar()) { // a single item is accepted as a one-element list
-        const QString item = fromStd(v.Scalar());
+    if (v.isScalar()) { // a single item is accepted as a one-element list
+        const QString item = v.text();
         if (withinLength(key, item, MaxTextLength))
             result.append(item);
         return result;
     }
-    if (!v.IsSequence()) {
+    if (!v.isSequence()) {
         error(key,
               ATLAS_TR("Atlas::YamlReader", "expected a list of text, found %1")
                   .arg(describeNode(v)));
         return result;
     }
-    for (const YAML::Node &item : v) {
+    for (const YamlNode item : v) {
         if (!m_context.visit(item))
             break;
-        if (!item.IsScalar()) {
-            m_context.error(item.Mark(),
+        if (!item.isScalar()) {
+            m_context.error(item.mark(),
                             fieldPath(key),
                             ATLAS_TR("Atlas::YamlReader", "expected text in the list, found %1")
                                 .arg(describeNode(item)));
             continue;
         }
-        const QString text = fromStd(item.Scalar());
+        const QString text = item.text();
         if (text.size() > MaxTextLength) {
-            m_context.error(item.Mark(),
+            m_context.error(item.mark(),
                             fieldPath(key),
                             ATLAS_TR("Atlas::YamlReader", "expected at most %1 characters, found %2")
                                 .arg(MaxTextLength)
@@ -493,14 +433,14 @@ QStringList FieldReader::stringList(const char *key, Need need)
 
 std::optional<int> FieldReader::choice(const char *key, const QStringList &keys, Need need)
 {
-    const YAML::Node v = value(key);
-    if (!v.IsDefined() || v.IsNull()) {
+    const YamlNode v = value(key);
+    if (!v.isDefined() || v.isNull()) {
         if (need == Need::Required)
             missing(key);
         return std::nullopt;
     }
-    if (v.IsScalar()) {
-        const int index = int(keys.indexOf(fromStd(v.Scalar())));
+    if (v.isScalar()) {
+        const int index = int(keys.indexOf(v.text()));
         if (index >= 0)
             return index;
     }

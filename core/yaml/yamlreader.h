@@ -4,22 +4,18 @@
 #error "private to atlas_core: use the public headers (catalog/, scenario/, engine/, cost/, io/)"
 #endif
 
-// Private to core: the only place besides the loaders that sees yaml-cpp types.
+// Private to core: how the loaders read YAML (nodes from yaml/yamltree.h) and report problems.
 
 #include "text/diagnostics.h"
 #include "text/localizedtext.h"
 #include "text/trtext.h"
 #include "yaml/yamlbounds.h"
+#include "yaml/yamltree.h"
 
-#include <QHash>
-#include <QSet>
 #include <QStringList>
 
-#include <yaml-cpp/yaml.h>
-
-#include <initializer_list>
 #include <optional>
-#include <utility>
+#include <vector>
 
 namespace Atlas {
 
@@ -34,12 +30,12 @@ public:
     Diagnostics &diagnostics() { return m_diagnostics; }
 
     // Counts one visited node; false (and one error) once the budget is spent.
-    bool visit(const YAML::Node &node);
+    bool visit(const YamlNode &node);
     bool exhausted() const { return m_exhausted; }
 
-    void error(const YAML::Mark &mark, const QString &field, const TrText &message);
-    void warning(const YAML::Mark &mark, const QString &field, const TrText &message);
-    void note(const YAML::Mark &mark, const QString &field, const TrText &message);
+    void error(const YamlMark &mark, const QString &field, const TrText &message);
+    void warning(const YamlMark &mark, const QString &field, const TrText &message);
+    void note(const YamlMark &mark, const QString &field, const TrText &message);
 
 private:
     QString m_fileName;
@@ -49,19 +45,12 @@ private:
     bool m_exhausted = false;
 };
 
-// Parses text with the encoding and the bounds checked first, and the depth of the parsed tree
-// after. Returns an undefined node (and reports why) when the text is not UTF-8, is over a cap
-// or is not valid YAML.
-YAML::Node loadYaml(const QByteArray &text, YamlContext &context);
+// Parses text with the encoding and the size checked first and the other caps while parsing.
+// The document's root is no node (and the reason is reported) when the text is not UTF-8, is
+// over a cap or is not valid YAML.
+YamlDocument loadYaml(const QByteArray &text, YamlContext &context);
 
-// The depth cap, measured on the parsed tree: it holds even where the pre-scan's reading of the
-// raw text differs from yaml-cpp's. The walk is iterative and visits at most limits.maxNodes
-// nodes (aliases counted each time); beyond that the readers' own node budget reports.
-bool checkParsedDepth(const YAML::Node &root,
-                      const YamlLimits &limits,
-                      YamlBoundsViolation *violation);
-
-TrText describeNode(const YAML::Node &node); // "a list", "the string \"x\"", …
+TrText describeNode(const YamlNode &node); // "a list", "the string \"x\"", …
 
 enum class Need { Optional, Required };
 
@@ -80,9 +69,9 @@ class FieldReader
 {
 public:
     FieldReader(YamlContext &context,
-                const YAML::Node &node,
+                const YamlNode &node,
                 QString path,
-                const YAML::Mark &fallbackMark = YAML::Mark::null_mark());
+                const YamlMark &fallbackMark = {});
     ~FieldReader();
 
     FieldReader(const FieldReader &) = delete;
@@ -90,9 +79,9 @@ public:
 
     bool isMap() const { return m_isMap; }
     bool has(const char *key) const; // present and not null
-    YAML::Node node(const char *key);
-    YAML::Mark markOf(const char *key) const;
-    YAML::Mark mark() const { return m_mark; }
+    YamlNode node(const char *key);
+    YamlMark markOf(const char *key) const;
+    YamlMark mark() const { return m_mark; }
     QString fieldPath(const char *key) const;
     const QString &path() const { return m_path; }
     YamlContext &context() { return m_context; }
@@ -127,26 +116,33 @@ public:
 
     void error(const char *key, const TrText &message);
     void warning(const char *key, const TrText &message);
-    void ignore(const char *key) { m_used.insert(QString::fromLatin1(key)); }
+    void ignore(const char *key) { value(key); }
     // The file was refused as a whole (a newer schema): its other keys are not worth a warning.
     void ignoreAll();
 
 private:
+    struct Entry
+    {
+        std::string_view key;
+        YamlNode keyNode;
+        YamlNode value;
+        bool used = false;
+    };
+
     void missing(const char *key);
     bool withinLength(const char *key, const QString &text, int maxLength);
-    YAML::Node value(const char *key); // marks the key as used
-    std::optional<double> parseNumber(const char *key,
-                                      const YAML::Node &value,
-                                      const TrText &expected);
+    const Entry *find(std::string_view key) const;
+    QString keyPath(const Entry &entry) const;
+    YamlNode value(const char *key); // marks the key as used
 
     YamlContext &m_context;
-    YAML::Node m_node;
     QString m_path;
-    YAML::Mark m_mark;
+    YamlMark m_mark;
     bool m_isMap = false;
-    QHash<QString, std::pair<YAML::Node, YAML::Node>> m_entries; // key -> (key node, value node)
-    QStringList m_order;
-    QSet<QString> m_used;
+    // The mapping's entries in file order (duplicates and non-text keys left out), and their
+    // indexes sorted by key for lookups: a small vector is faster than hashing every key.
+    std::vector<Entry> m_entries;
+    std::vector<int> m_byKey;
 };
 
 // Helpers for sequences of entries.

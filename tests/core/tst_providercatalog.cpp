@@ -74,7 +74,8 @@ std::pair<int, int> locate(const QByteArray &text, QByteArray marker)
         qFatal("marker %s not found", marker.constData());
     const int line = int(text.left(at).count('\n')) + 1;
     const qsizetype lineStart = at == 0 ? 0 : text.lastIndexOf('\n', at - 1) + 1;
-    return {line, int(at - lineStart) + 1};
+    // Columns count characters, not bytes: "北京" is two columns.
+    return {line, int(QString::fromUtf8(text.mid(lineStart, at - lineStart)).size()) + 1};
 }
 
 std::shared_ptr<const Catalog> load(const QByteArray &text, Diagnostics &d)
