@@ -15,12 +15,6 @@ quint64 cellKey(int row, int column)
 
 // Whether two scenarios differ in the budget alone, which enters no computation: the result
 // keeps everything but the budget per card.
-bool onlyBudgetDiffers(const Scenario &a, const Scenario &b)
-{
-    Scenario sameBudget = b;
-    sameBudget.budgetCny = a.budgetCny;
-    return sameBudget == a;
-}
 
 } // namespace
 
@@ -159,15 +153,6 @@ void ScenarioDocument::applyScenario(const Scenario &scenario)
 {
     // The matrix depends on the workload only, not on the accelerator, pricing or region.
     const bool matrixToo = !(scenario.workload == m_scenario.workload) || m_matrix.rowCount() == 0;
-    if (onlyBudgetDiffers(scenario, m_scenario) && !matrixToo) {
-        QElapsedTimer timer;
-        timer.start();
-        m_scenario = scenario;
-        m_result.budgetPerCardCny = budgetPerCardCny(m_scenario);
-        m_computeMs = timer.nsecsElapsed() / 1e6;
-        emit scenarioChanged();
-        return;
-    }
     m_scenario = scenario;
     recompute(matrixToo);
     if (matrixToo)
@@ -179,7 +164,9 @@ void ScenarioDocument::recompute(bool matrixToo)
 {
     QElapsedTimer timer;
     timer.start();
+    // The budget enters the verdicts and the options: the whole result follows every change.
     m_result = evaluateScenario(m_scenario, *m_catalog);
+    m_options = scenarioOptions(m_scenario, *m_catalog, MaxOptionsShown);
     if (matrixToo) {
         FitMatrixRequest request;
         for (const ModelArch &m : m_catalog->models())

@@ -22,7 +22,7 @@ namespace Atlas {
 // views show. Results are computed here once per change, through the core (so the CLI gives the
 // same numbers); no view calculates anything itself (docs/ARCHITECTURE.md). What depends on the
 // catalog alone (radar scores, rate cards) is computed once, the fit matrix when the workload
-// changes, the scenario's result when anything but the budget changes.
+// changes, the scenario's result and its options at every change.
 class ScenarioDocument : public QObject
 {
     Q_OBJECT
@@ -55,6 +55,9 @@ public:
     bool isModified() const { return !m_undoStack.isClean(); }
 
     const ScenarioResult &result() const { return m_result; }
+    // The options planner asked the scenario's question (scenarioOptions), ranked.
+    const PlannerResult &options() const { return m_options; }
+    static constexpr int MaxOptionsShown = 200;
     const FitMatrix &matrix() const { return m_matrix; }
     static QList<Task> matrixTasks();
     // The seed table's verdict on a matrix cell (row, matrix column), if the seed names it.
@@ -85,6 +88,7 @@ private:
     int m_interaction = 0; // merge token; 0 outside interactions
     int m_nextInteraction = 1;
     ScenarioResult m_result;
+    PlannerResult m_options;
     FitMatrix m_matrix;
     QHash<quint64, SeedVerdict> m_seedVerdicts; // (row, matrix column)
     RadarScorer m_radar;

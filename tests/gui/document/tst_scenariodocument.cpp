@@ -157,11 +157,12 @@ void TestScenarioDocument::matrixFollowsTheWorkloadOnly()
 
 void TestScenarioDocument::budgetAloneKeepsTheResult()
 {
-    // The budget enters no computation: only the budget per card follows it, and it is what
-    // the core says it is.
+    // The budget changes no time or price, only the verdicts, the budget per card and the
+    // options that pass — each what the core says it is.
     ScenarioDocument document(AtlasTest::catalog());
     document.reset(builtIn(2)); // case C: 64 cards
     const double cost = document.result().cost.totalCny;
+    const int accepted = document.options().accepted;
     document.edit(ScenarioField::Budget, QStringLiteral("b"), [](Scenario &s) {
         s.budgetCny = 6.4e7;
     });
@@ -169,10 +170,16 @@ void TestScenarioDocument::budgetAloneKeepsTheResult()
     QCOMPARE(document.result().budgetPerCardCny,
              evaluateScenario(document.scenario(), *AtlasTest::catalog()).budgetPerCardCny);
     QCOMPARE(document.result().cost.totalCny, cost);
+    QCOMPARE(document.result().spend.withinBudget,
+             evaluateScenario(document.scenario(), *AtlasTest::catalog()).spend.withinBudget);
+    QVERIFY(document.options().accepted < accepted); // some options no longer pass
+    QCOMPARE(document.options().accepted,
+             scenarioOptions(document.scenario(), *AtlasTest::catalog()).accepted);
     document.edit(ScenarioField::Budget, QStringLiteral("b"), [](Scenario &s) {
         s.budgetCny.reset();
     });
     QVERIFY(!document.result().budgetPerCardCny);
+    QVERIFY(!document.result().spend.withinBudget);
 }
 
 void TestScenarioDocument::noChangeIsNoEdit()
