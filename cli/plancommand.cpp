@@ -291,8 +291,12 @@ int runPlan(CliArgs &args, Context &context)
                          {QStringLiteral("sensitivity"), sensitivity}}},
             {QStringLiteral("assumptions"), jsonTexts(assumptions)},
         };
-        if (r.serving)
-            o.insert(QStringLiteral("serving"), jsonServing(*r.serving));
+        if (r.serving) {
+            QJsonObject serving = jsonServing(*r.serving);
+            serving.insert(QStringLiteral("cost_per_million_output_tokens_cny"),
+                           jsonNumber(r.costPerMillionTokensCny));
+            o.insert(QStringLiteral("serving"), serving);
+        }
         if (r.smallestFit) {
             const SmallestFit &f = *r.smallestFit;
             o.insert(QStringLiteral("smallest_fit"),
@@ -319,6 +323,9 @@ int runPlan(CliArgs &args, Context &context)
             << " output tokens/s on " << v.replicas << " × " << v.tp * v.pp << " cards, "
             << QString::number(v.userTokensPerSecond, 'f', 1) << " tokens/s per user, first token "
             << QString::number(v.ttftSeconds, 'f', 2) << " s\n";
+        if (r.costPerMillionTokensCny)
+            out << "  per million   " << QString::number(*r.costPerMillionTokensCny, 'f', 2)
+                << " CNY per million output tokens\n";
     } else if (known) {
         out << "  wall time     " << QString::number(r.wallHours, 'f', 2) << " h (band "
             << QString::number(r.wallHoursLow, 'f', 2) << "–"

@@ -18,10 +18,19 @@ enum class ScenarioField {
     Sequence, // training sequence or inference context
     Batch,    // micro-batch or concurrency
     LoraRank,
-    Work, // hours or tokens
+    Work, // tokens, samples × epochs, or hours
+    Recurrence,
+    Deadline,
+    Recompute,
+    Optimizer,
+    FlashAttention,
+    KvPrecision,
+    Serving, // prompt and output lengths, the load, the service level
+    Layout,  // the whole layout at once ("use the layout that fits")
+    Options, // what the options planner is asked
     Pricing,
     Region,
-    Budget,
+    Budget, // amount and period
     UserCity,
     Compare,
     MatrixCell, // model, task, accelerator and layout together

@@ -296,4 +296,11 @@ RentVersusBuy rentVersusBuy(const Accelerator &a,
     return result;
 }
 
+std::optional<double> costPerMillionTokens(const PlanCost &cost, double tokens)
+{
+    if (!cost.priced || !(tokens > 0))
+        return std::nullopt;
+    return cost.totalCny / (tokens / 1e6);
+}
+
 } // namespace Atlas

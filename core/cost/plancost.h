@@ -108,4 +108,8 @@ RentVersusBuy rentVersusBuy(const Accelerator &accelerator,
                             const PricingCatalog &pricing,
                             const PlanInputs &inputs);
 
+// A service's price per million output tokens: what the plan costs over the tokens it serves in
+// that time. Empty when unpriced or when nothing is served.
+std::optional<double> costPerMillionTokens(const PlanCost &cost, double tokens);
+
 } // namespace Atlas

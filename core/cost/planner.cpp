@@ -148,9 +148,8 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
                 o.meetsDeadline = true;
             if (time.serving) {
                 o.outputTokensPerSecond = time.serving->outputTokensPerSecond;
-                const double millions = o.outputTokensPerSecond * time.hours * 3600.0 / 1e6;
-                if (millions > 0)
-                    o.costPerMillionTokensCny = o.cost.totalCny / millions;
+                o.costPerMillionTokensCny
+                    = costPerMillionTokens(o.cost, o.outputTokensPerSecond * time.hours * 3600.0);
             }
             result.options.append(std::move(o));
         };

@@ -6,23 +6,6 @@ namespace Atlas {
 
 namespace {
 
-QString optimizerName(Optimizer o)
-{
-    switch (o) {
-    case Optimizer::AdamW:
-        return QStringLiteral("AdamW");
-    case Optimizer::AdamW8bit:
-        return QStringLiteral("8-bit AdamW");
-    case Optimizer::SgdMomentum:
-        return QStringLiteral("SGD+momentum");
-    case Optimizer::Adafactor:
-        return QStringLiteral("Adafactor");
-    case Optimizer::None:
-        return QStringLiteral("—");
-    }
-    return {};
-}
-
 QString billions(double params)
 {
     if (params >= 1e9)

@@ -77,6 +77,23 @@ TrText recomputeName(Recompute recompute)
     return {};
 }
 
+TrText optimizerName(Optimizer optimizer)
+{
+    switch (optimizer) {
+    case Optimizer::AdamW:
+        return ATLAS_TR("Atlas::Workload", "AdamW");
+    case Optimizer::AdamW8bit:
+        return ATLAS_TR("Atlas::Workload", "8-bit AdamW");
+    case Optimizer::SgdMomentum:
+        return ATLAS_TR("Atlas::Workload", "SGD with momentum");
+    case Optimizer::Adafactor:
+        return ATLAS_TR("Atlas::Workload", "Adafactor");
+    case Optimizer::None:
+        return ATLAS_TR("Atlas::Workload", "none (frozen)");
+    }
+    return {};
+}
+
 TrText offloadName(Offload offload)
 {
     switch (offload) {

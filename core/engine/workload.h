@@ -39,6 +39,7 @@ QString loraTargetsKey(LoraTargets targets);
 // What users read for each choice, translatable (the keys above are for files and the CLI).
 TrText taskName(Task task);
 TrText recomputeName(Recompute recompute);
+TrText optimizerName(Optimizer optimizer);
 TrText offloadName(Offload offload);
 TrText loraTargetsName(LoraTargets targets);
 QStringList loraTargetsKeys();

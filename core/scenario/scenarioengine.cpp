@@ -278,6 +278,8 @@ ScenarioResult evaluateScenario(const Scenario &s,
                  &r.costLowCny,
                  &r.costHighCny);
     r.spend = summariseSpend(r.cost, recurrenceOf(s, r.work), s.budget(), r.fits, catalog.pricing());
+    if (r.serving && r.serving->valid)
+        r.costPerMillionTokensCny = costPerMillionTokens(r.cost, r.tokens);
     if (!r.fits && r.estimate.fit && r.estimate.fit->minGpus) {
         SmallestFit f;
         f.layout = r.estimate.fit->layout;
@@ -455,6 +457,8 @@ CompareResult evaluateCompareOption(const Scenario &s,
                              s.budget(),
                              c.fits,
                              catalog.pricing());
+    if (c.serving && c.serving->valid)
+        c.costPerMillionTokensCny = costPerMillionTokens(c.cost, t.tokens);
     if (const City *city = catalog.city(s.userCityId); city && c.region)
         c.latencyFloorMs = fibreLatencyFloorMs(
             greatCircleKm(c.region->lat, c.region->lon, city->lat, city->lon));

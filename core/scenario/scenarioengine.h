@@ -52,7 +52,8 @@ struct CompareResult
     Spend spend;
     double latencyFloorMs = 0;
     std::optional<ServingResult> serving; // an inference option
-    int gpus = 0;                         // cards paid for
+    std::optional<double> costPerMillionTokensCny;
+    int gpus = 0; // cards paid for
     QList<TrText> notes;
 };
 
@@ -80,6 +81,7 @@ struct ScenarioResult
     bool timeKnown = false; // false when the accelerator publishes no usable throughput
     std::optional<TrainingTime> training;
     std::optional<ServingResult> serving; // inference: the deployment that carries the load
+    std::optional<double> costPerMillionTokensCny; // inference: the run's cost over its tokens
     int gpus = 0; // cards the plan pays for: the layout's, or the serving deployment's
 
     PlanCost cost;                    // one run

@@ -5,16 +5,17 @@
 #include "common/tasknames.h"
 #include "document/scenariodocument.h"
 #include "views/common/scenariosliders.h"
+#include "views/scenario/jobeditor.h"
 #include "views/scenario/memorybar.h"
 
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -59,7 +60,17 @@ void ScenarioPanel::build()
         m_labels.insert(QString::fromLatin1(key), label);
         return label;
     };
-    auto *layout = new QVBoxLayout(this);
+    // The inputs scroll; the result below them stays in view whatever the panel's height.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = named(new QScrollArea(this), "scenarioInputs");
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *inputs = new QWidget;
+    scroll->setWidget(inputs);
+    outer->addWidget(scroll, 1);
+    auto *layout = new QVBoxLayout(inputs);
     layout->setContentsMargins(6, 6, 6, 6);
 
     m_modelGroup = new QGroupBox(this);
@@ -111,15 +122,9 @@ void ScenarioPanel::build()
     m_loraRank = named(new QSpinBox, "loraRankSpin");
     m_loraRank->setRange(1, 1024);
     m_workForm->addRow(formLabel("loraRank"), m_loraRank);
-    m_workMode = named(new QComboBox, "workModeCombo");
-    m_workAmount = named(new QDoubleSpinBox, "workAmountSpin");
-    m_workAmount->setRange(0.01, 1e7);
-    m_workAmount->setDecimals(2);
-    auto *workRow = new QHBoxLayout;
-    workRow->addWidget(m_workAmount, 1);
-    workRow->addWidget(m_workMode);
-    m_workForm->addRow(formLabel("amount"), workRow);
     layout->addWidget(m_workGroup);
+    m_job = new JobEditor(document(), display());
+    layout->addWidget(m_job);
 
     m_costGroup = new QGroupBox(this);
     m_costForm = new QFormLayout(m_costGroup);
@@ -128,8 +133,11 @@ void ScenarioPanel::build()
     m_region = named(new QComboBox, "regionCombo");
     m_costForm->addRow(formLabel("region"), m_region);
     m_budget = new BudgetControl(document(), display(), QStringLiteral("budgetSlider"));
+    m_budgetPeriod = named(new QComboBox, "budgetPeriodCombo");
+    m_budget->setPeriodWidget(m_budgetPeriod);
     m_costForm->addRow(formLabel("budget"), m_budget);
     layout->addWidget(m_costGroup);
+    layout->addStretch(1);
 
     // The widgets that change with every edit paint their own background: a repaint then starts
     // at them instead of at the group box and the dock behind them (measurably cheaper on HiDPI).
@@ -143,6 +151,8 @@ void ScenarioPanel::build()
     m_verdict->setWordWrap(true);
     m_verdict->setTextFormat(Qt::RichText);
     resultLayout->addWidget(m_verdict);
+    m_useFit = named(new QPushButton, "useFittingLayoutButton");
+    resultLayout->addWidget(m_useFit, 0, Qt::AlignLeft);
     m_summary = named(new QLabel, "planSummary");
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -151,8 +161,7 @@ void ScenarioPanel::build()
                        static_cast<QWidget *>(m_verdict),
                        static_cast<QWidget *>(m_summary)})
         w->setAutoFillBackground(true);
-    layout->addWidget(m_resultGroup);
-    layout->addStretch(1);
+    outer->addWidget(m_resultGroup);
 }
 
 void ScenarioPanel::connectEdits()
@@ -246,21 +255,21 @@ void ScenarioPanel::connectEdits()
             s.workload.loraRank = v;
         });
     });
-    auto setWork = [this, edit]() {
-        const bool tokens = m_workMode->currentData().toInt() == 1;
-        const double amount = m_workAmount->value();
-        edit(ScenarioField::Work, tr("Change amount of work"), [tokens, amount](Scenario &s) {
-            if (tokens) {
-                s.tokens = amount * 1e9; // the spin box shows billions of tokens
-                s.hours.reset();
-            } else {
-                s.hours = amount;
-                s.tokens.reset();
-            }
+    connect(m_budgetPeriod, &QComboBox::activated, this, [this, edit](int) {
+        const Period period = Period(m_budgetPeriod->currentData().toInt());
+        edit(ScenarioField::Budget, tr("Change budget period"), [period](Scenario &s) {
+            s.budgetPeriod = period;
         });
-    };
-    connect(m_workMode, &QComboBox::activated, this, setWork);
-    connect(m_workAmount, &QDoubleSpinBox::valueChanged, this, setWork);
+    });
+    connect(m_useFit, &QPushButton::clicked, this, [this, edit] {
+        const ScenarioResult &r = document()->result();
+        if (!r.valid || !r.estimate.fit || !r.estimate.fit->minGpus)
+            return;
+        const Layout fitting = r.estimate.fit->layout;
+        edit(ScenarioField::Layout, tr("Use the layout that fits"), [fitting](Scenario &s) {
+            s.layout = fitting;
+        });
+    });
     connect(m_pricing, &QComboBox::activated, this, [this, edit](int) {
         const ServiceForm f = ServiceForm(m_pricing->currentData().toInt());
         edit(ScenarioField::Pricing, tr("Change pricing"), [f](Scenario &s) {
@@ -309,9 +318,9 @@ void ScenarioPanel::fillCombos()
     m_offload->addItem(tr("No offload"), int(Offload::None));
     m_offload->addItem(tr("Optimizer to CPU"), int(Offload::Optimizer));
     m_offload->addItem(tr("Optimizer and weights to CPU"), int(Offload::OptimizerAndParams));
-    m_workMode->clear();
-    m_workMode->addItem(tr("hours"), 0);
-    m_workMode->addItem(tr("billion tokens"), 1);
+    m_budgetPeriod->clear();
+    for (Period p : {Period::Run, Period::Month, Period::Year})
+        m_budgetPeriod->addItem(periodName(p).toString(), int(p));
     // The forms' names are pricing.yaml's, the one source the report and the comparison use.
     m_pricing->clear();
     for (ServiceForm f : {ServiceForm::Container,
@@ -333,7 +342,7 @@ void ScenarioPanel::retranslate()
 {
     m_modelGroup->setTitle(tr("Model and task"));
     m_hardwareGroup->setTitle(tr("Hardware and parallelism"));
-    m_workGroup->setTitle(tr("Workload"));
+    m_workGroup->setTitle(tr("Sequence and batch"));
     m_costGroup->setTitle(tr("Cost and region"));
     m_resultGroup->setTitle(tr("Per-GPU memory and verdict"));
     m_importConfig->setText(tr("Import config.json…"));
@@ -350,7 +359,10 @@ void ScenarioPanel::retranslate()
     m_labels.value(QStringLiteral("offload"))->setText(tr("Offload"));
     m_tp->setPrefix(tr("TP "));
     m_pp->setPrefix(tr("PP "));
-    m_labels.value(QStringLiteral("amount"))->setText(tr("Amount"));
+    m_budgetPeriod->setToolTip(tr("What the budget covers: one run, a month or a year. A "
+                                  "purchase is judged on its cash outlay, a recurring job on "
+                                  "its runs in the period."));
+    m_useFit->setText(tr("Use the layout that fits"));
     m_labels.value(QStringLiteral("pricing"))->setText(tr("Pricing"));
     m_labels.value(QStringLiteral("region"))->setText(tr("Region"));
     m_labels.value(QStringLiteral("budget"))->setText(tr("Budget"));
@@ -395,8 +407,7 @@ void ScenarioPanel::refresh()
     m_sequence->setValue(int(inference ? s.workload.context : s.workload.seqLen));
     m_batch->setValue(inference ? s.workload.concurrency : s.workload.microBatch);
     m_loraRank->setValue(s.workload.loraRank);
-    m_workMode->setCurrentIndex(s.tokens ? 1 : 0);
-    m_workAmount->setValue(s.tokens ? *s.tokens / 1e9 : s.hours.value_or(24));
+    m_budgetPeriod->setCurrentIndex(m_budgetPeriod->findData(int(s.budgetPeriod)));
     m_pricing->setCurrentIndex(m_pricing->findData(int(s.pricing)));
     m_region->setCurrentIndex(m_region->findData(s.regionId));
     m_updating = false;
@@ -417,6 +428,7 @@ void ScenarioPanel::updateResult()
                                .arg(PlotColors::doesNotFit().name())
                                .arg(tr("Not possible:"), problems.join(tr("; ")).toHtmlEscaped()));
         m_summary->clear();
+        m_useFit->hide();
         return;
     }
     const FitResult &fit = *r.estimate.fit;
@@ -452,22 +464,136 @@ void ScenarioPanel::updateResult()
         verdict = doesNotFitStyle.arg(
             tr("Does not fit on up to %1 × %2").arg(fit.searchedUpTo).arg(card).toHtmlEscaped());
     m_verdict->setText(verdict);
+    m_useFit->setVisible(!fit.fits && fit.minGpus);
 
+    m_summary->setText(summaryLines().join(u'\n'));
+}
+
+// The plan in the user's terms: the work, the time with its band, what it costs (a run, the
+// cash for a purchase, a year of a recurring job), the budget's verdict on the figure it is
+// written against; a service's speed and price per million tokens.
+QStringList ScenarioPanel::summaryLines() const
+{
+    const ScenarioResult &r = document()->result();
+    const Language language = display()->language();
     QStringList lines;
-    lines << tr("Time: %1")
-                 .arg(r.timeKnown ? Format::hours(r.wallHours, language)
-                                  : tr("unknown (no published throughput)"));
-    if (r.cost.priced)
-        lines << tr("Cost: %1").arg(Format::money(r.cost.totalCny, language));
+    lines << tr("Work: %1").arg(r.work.description.toString());
+    lines += r.serving ? servingLines() : trainingLines();
+    lines += costLines();
+    if (r.cost.energyKnown && r.timeKnown)
+        lines << tr("Energy: %1, %2")
+                     .arg(Format::kwh(r.cost.energyKwh, language),
+                          Format::co2(r.cost.co2Kg, language));
+    return lines;
+}
+
+QStringList ScenarioPanel::trainingLines() const
+{
+    const ScenarioResult &r = document()->result();
+    const Language language = display()->language();
+    if (!r.timeKnown)
+        return {tr("Time: unknown (no published throughput for this card)")};
+    QString time = Format::hours(r.wallHours, language);
+    if (r.wallHoursLow < r.wallHoursHigh)
+        time += Format::parenthesised(tr("%1 to %2")
+                                          .arg(Format::hours(r.wallHoursLow, language),
+                                               Format::hours(r.wallHoursHigh, language)),
+                                      language);
+    QStringList lines{tr("Time: %1").arg(time)};
+    const Efficiency &e = r.efficiency;
+    if (e.overridden)
+        lines << tr("Efficiency: %1 of peak, as given").arg(Format::percent(e.point, language));
     else
-        lines << tr("Cost: no price for this form");
-    lines << tr("Energy: %1, %2")
-                 .arg(Format::kwh(r.cost.energyKwh, language), Format::co2(r.cost.co2Kg, language));
-    if (s.budgetCny && r.cost.priced)
-        lines << (r.cost.totalCny <= *s.budgetCny ? tr("Within the budget of %1")
-                                                  : tr("Over the budget of %1"))
-                     .arg(Format::money(*s.budgetCny, language));
-    m_summary->setText(lines.join(u'\n'));
+        lines << tr("Efficiency: %1 of peak (%2 to %3, %4)")
+                     .arg(Format::percent(e.point, language),
+                          Format::percent(e.low, language),
+                          Format::percent(e.high, language),
+                          e.calibrated ? tr("calibrated on published runs")
+                                       : tr("no published runs for this family: a prior"));
+    if (const Scenario &s = document()->scenario(); s.deadlineHours) {
+        if (r.wallHours <= *s.deadlineHours)
+            lines << tr("Deadline of %1: met").arg(Format::hours(*s.deadlineHours, language));
+        else
+            lines << tr("Deadline of %1: missed").arg(Format::hours(*s.deadlineHours, language));
+    }
+    return lines;
+}
+
+QStringList ScenarioPanel::servingLines() const
+{
+    const ScenarioResult &r = document()->result();
+    const Language language = display()->language();
+    const ServingResult &v = *r.serving;
+    if (!v.valid) {
+        QStringList problems;
+        for (const TrText &p : v.problems)
+            problems << p.toString();
+        return {tr("Serving: not possible: %1").arg(problems.join(tr("; ")))};
+    }
+    QStringList lines;
+    lines << tr("Serving: %1 output tokens/s (%2 to %3) on %4 × %5 cards")
+                 .arg(Format::integer(v.outputTokensPerSecond, language),
+                      Format::integer(v.outputTokensPerSecondLow, language),
+                      Format::integer(v.outputTokensPerSecondHigh, language))
+                 .arg(v.replicas)
+                 .arg(v.tp * v.pp);
+    lines << tr("Per user: %1 tokens/s; first token after %2 s")
+                 .arg(Format::number(v.userTokensPerSecond, 1, language),
+                      Format::number(v.ttftSeconds, 2, language));
+    if (v.meetsSlo)
+        lines << (*v.meetsSlo ? tr("Service level: met") : tr("Service level: not met"));
+    if (r.costPerMillionTokensCny)
+        lines << tr("Per million output tokens: %1")
+                     .arg(Format::money(*r.costPerMillionTokensCny, language));
+    return lines;
+}
+
+QStringList ScenarioPanel::costLines() const
+{
+    const ScenarioResult &r = document()->result();
+    const Scenario &s = document()->scenario();
+    const Language language = display()->language();
+    QStringList lines;
+    if (!r.fits) {
+        // A plan that does not fit is never priced as if it ran: the smallest layout that fits is.
+        lines << tr("Cost: not priced, this layout does not fit");
+        if (r.smallestFit && r.smallestFit->cost.priced)
+            lines << tr("The smallest layout that fits (%1 cards) takes %2 and costs %3")
+                         .arg(r.smallestFit->layout.gpus)
+                         .arg(Format::hours(r.smallestFit->wallHours, language),
+                              Format::money(r.smallestFit->cost.totalCny, language));
+        return lines;
+    }
+    if (!r.cost.priced) {
+        lines << tr("Cost: no price for this form (%1)").arg(r.cost.unavailable.toString());
+        return lines;
+    }
+    if (!r.timeKnown)
+        return lines;
+    QString run = Format::money(r.cost.totalCny, language);
+    if (r.costLowCny && r.costHighCny && *r.costLowCny < *r.costHighCny)
+        run += Format::parenthesised(tr("%1 to %2")
+                                         .arg(Format::money(*r.costLowCny, language),
+                                              Format::money(*r.costHighCny, language)),
+                                     language);
+    lines << (r.cost.form == ServiceForm::Purchase ? tr("Cost of a run (amortised cards): %1")
+                                                   : tr("Cost of a run: %1"))
+                 .arg(run);
+    if (r.spend.outlayCny)
+        lines << tr("Cash outlay to buy the cards: %1").arg(Format::money(*r.spend.outlayCny, language));
+    if (r.spend.perYearCny && r.spend.runsPerYear > 1)
+        lines << tr("Per year (%1 runs): %2")
+                     .arg(Format::number(r.spend.runsPerYear, 0, language),
+                          Format::money(*r.spend.perYearCny, language));
+    if (s.budgetCny && r.spend.comparedCny && r.spend.withinBudget) {
+        const QString budget = Format::money(*s.budgetCny, language) + u' '
+                               + periodName(s.budgetPeriod).toString();
+        const QString figure = Format::money(*r.spend.comparedCny, language);
+        lines << (*r.spend.withinBudget ? tr("Within the budget of %1: %2 counted")
+                                        : tr("Over the budget of %1: %2 counted"))
+                     .arg(budget, figure);
+    }
+    return lines;
 }
 
 void ScenarioPanel::changeEvent(QEvent *event)

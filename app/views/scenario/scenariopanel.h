@@ -6,7 +6,6 @@
 
 QT_BEGIN_NAMESPACE
 class QComboBox;
-class QDoubleSpinBox;
 class QFormLayout;
 class QGroupBox;
 class QLabel;
@@ -17,12 +16,14 @@ QT_END_NAMESPACE
 namespace Atlas {
 
 class BudgetControl;
+class JobEditor;
 class MemoryBar;
 class PrecisionSlider;
 
-// The scenario's controls: model, task, precision slider, hardware and parallelism, the amount
-// of work, pricing, region and the budget; with the current estimate's memory breakdown, fit
-// verdict and plan summary always in view. Every change is an undoable document edit.
+// The scenario's controls: model, task, precision slider, hardware and parallelism, sequence and
+// batch, the job (JobEditor: work, recurrence, deadline, levers or service), pricing, region
+// and the budget with its period. The inputs scroll; the current estimate's memory breakdown,
+// fit verdict and plan summary stay in view below them. Every change is an undoable edit.
 class ScenarioPanel : public ScenarioView
 {
     Q_OBJECT
@@ -48,6 +49,10 @@ private:
     void fillCombos();
     void updateResult();
     void updateVisibility();
+    QStringList summaryLines() const;
+    QStringList trainingLines() const;
+    QStringList servingLines() const;
+    QStringList costLines() const;
 
     bool m_updating = false;
 
@@ -74,14 +79,15 @@ private:
     QSpinBox *m_sequence = nullptr; // training sequence or inference context
     QSpinBox *m_batch = nullptr;    // micro-batch or concurrency
     QSpinBox *m_loraRank = nullptr;
-    QComboBox *m_workMode = nullptr; // hours | tokens
-    QDoubleSpinBox *m_workAmount = nullptr;
+    JobEditor *m_job = nullptr;
     QComboBox *m_pricing = nullptr;
     QComboBox *m_region = nullptr;
     BudgetControl *m_budget = nullptr;
+    QComboBox *m_budgetPeriod = nullptr;
     MemoryBar *m_memoryBar = nullptr;
     QHash<QString, QLabel *> m_labels; // form labels by key, texts set in retranslate()
     QLabel *m_verdict = nullptr;
+    QPushButton *m_useFit = nullptr; // "use the layout that fits"
     QLabel *m_summary = nullptr;
 };
 
