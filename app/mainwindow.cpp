@@ -64,7 +64,14 @@ MainWindow::MainWindow(std::shared_ptr<const Catalog> catalog, QWidget *parent)
         resize(1400, 900); // the first start
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The views hold the document and the display settings, which are older children of the
+    // window and would otherwise be deleted first.
+    delete m_panelDock;
+    delete m_tabs;
+    delete m_status;
+}
 
 void MainWindow::createViews()
 {

@@ -4,9 +4,9 @@
 
 #include <QFontMetricsF>
 #include <QHash>
+#include <QImage>
 #include <QPaintEngine>
 #include <QPainter>
-#include <QPixmap>
 
 #include <algorithm>
 #include <cmath>
@@ -57,7 +57,8 @@ void blitBubble(QPainter *painter,
                 const QColor &fill,
                 const QPen &pen)
 {
-    static QHash<QString, QPixmap> sprites;
+    // Images, not pixmaps: they outlive the application object in this static cache.
+    static QHash<QString, QImage> sprites;
     const QString key = QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
                             .arg(scale)
                             .arg(diameter)
@@ -73,7 +74,7 @@ void blitBubble(QPainter *painter,
         if (sprites.size() > 512)
             sprites.clear();
         const int side = int(std::ceil(extent * scale));
-        QPixmap sprite(side, side);
+        QImage sprite(side, side, QImage::Format_ARGB32_Premultiplied);
         sprite.setDevicePixelRatio(scale);
         sprite.fill(Qt::transparent);
         QPainter p(&sprite);
@@ -83,7 +84,7 @@ void blitBubble(QPainter *painter,
         it = sprites.insert(key, sprite);
     }
     const qreal half = it->width() / scale / 2;
-    painter->drawPixmap(center - QPointF(half, half), *it);
+    painter->drawImage(center - QPointF(half, half), *it);
 }
 
 void paintBubbles(QPainter *painter,

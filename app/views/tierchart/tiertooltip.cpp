@@ -164,14 +164,13 @@ QString TierToolTip::html(const Accelerator &a,
 
     QString link;
     if (a.hasScaleUpLink()) {
-        link = a.interconnectKind + QStringLiteral(", ")
+        link = a.interconnectKind + Format::listSeparator(language)
                + Format::number(*a.interconnectGBs, 0, language) + QStringLiteral(" GB/s");
     } else if (a.linkBandwidthUnpublished()) {
         link = a.interconnectKind + QStringLiteral(", ") + tr("bandwidth unknown");
     } else {
         link = tr("PCIe only")
-               + (a.pcie.isEmpty() ? QString()
-                                   : QStringLiteral(" (") + a.pcie + QStringLiteral(")"));
+               + (a.pcie.isEmpty() ? QString() : Format::parenthesised(a.pcie, language));
     }
     text += row(tr("Interconnect"), esc(link));
 
