@@ -148,8 +148,9 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
                 o.meetsDeadline = true;
             if (time.serving) {
                 o.outputTokensPerSecond = time.serving->outputTokensPerSecond;
-                o.costPerMillionTokensCny
-                    = costPerMillionTokens(o.cost, o.outputTokensPerSecond * time.hours * 3600.0);
+                o.costPerMillionTokensCny = costPerMillionTokens(o.cost,
+                                                                 o.outputTokensPerSecond
+                                                                     * time.hours * 3600.0);
             }
             result.options.append(std::move(o));
         };

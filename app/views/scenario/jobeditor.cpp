@@ -130,27 +130,25 @@ void JobEditor::editWork()
     const double epochs = m_epochs->value();
     const int perSample = m_tokensPerSample->value();
     const double hours = m_hours->value();
-    document()->edit(ScenarioField::Work,
-                     tr("Change amount of work"),
-                     [=](Scenario &s) {
-                         s.tokens.reset();
-                         s.samples.reset();
-                         s.hours.reset();
-                         s.tokensPerSample.reset();
-                         if (inference) {
-                             if (hours > 0)
-                                 s.hours = hours;
-                         } else if (mode == Tokens && tokens > 0) {
-                             s.tokens = tokens;
-                         } else if (mode == Samples && samples > 0) {
-                             s.samples = samples;
-                             s.epochs = epochs > 0 ? epochs : 1;
-                             if (perSample > 0)
-                                 s.tokensPerSample = perSample;
-                         } else if (mode == RentHours && hours > 0) {
-                             s.hours = hours;
-                         }
-                     });
+    document()->edit(ScenarioField::Work, tr("Change amount of work"), [=](Scenario &s) {
+        s.tokens.reset();
+        s.samples.reset();
+        s.hours.reset();
+        s.tokensPerSample.reset();
+        if (inference) {
+            if (hours > 0)
+                s.hours = hours;
+        } else if (mode == Tokens && tokens > 0) {
+            s.tokens = tokens;
+        } else if (mode == Samples && samples > 0) {
+            s.samples = samples;
+            s.epochs = epochs > 0 ? epochs : 1;
+            if (perSample > 0)
+                s.tokensPerSample = perSample;
+        } else if (mode == RentHours && hours > 0) {
+            s.hours = hours;
+        }
+    });
 }
 
 void JobEditor::editServing()
@@ -162,19 +160,16 @@ void JobEditor::editServing()
     const int users = m_users->value();
     const double ttft = m_ttft->value();
     const double rate = m_userRate->value();
-    document()->edit(ScenarioField::Serving,
-                     tr("Change the service"),
-                     [=](Scenario &s) {
-                         s.promptTokens = prompt;
-                         s.outputTokens = output;
-                         if (users > 0)
-                             s.load = ServingLoad{ServingLoad::Kind::Users, double(users)};
-                         else
-                             s.load.reset();
-                         s.maxTtftSeconds = ttft > 0 ? std::optional(ttft) : std::nullopt;
-                         s.minUserTokensPerSecond = rate > 0 ? std::optional(rate)
-                                                             : std::nullopt;
-                     });
+    document()->edit(ScenarioField::Serving, tr("Change the service"), [=](Scenario &s) {
+        s.promptTokens = prompt;
+        s.outputTokens = output;
+        if (users > 0)
+            s.load = ServingLoad{ServingLoad::Kind::Users, double(users)};
+        else
+            s.load.reset();
+        s.maxTtftSeconds = ttft > 0 ? std::optional(ttft) : std::nullopt;
+        s.minUserTokensPerSecond = rate > 0 ? std::optional(rate) : std::nullopt;
+    });
 }
 
 void JobEditor::connectEdits()
@@ -199,8 +194,11 @@ void JobEditor::connectEdits()
             return;
         const int runs = m_runs->value();
         const Period every = recurrencePeriods().value(m_every->currentIndex(), Period::Run);
-        document()->edit(ScenarioField::Recurrence, tr("Change how often the job runs"),
-                         [=](Scenario &s) { s.recurrence = Recurrence{runs, every}; });
+        document()->edit(ScenarioField::Recurrence,
+                         tr("Change how often the job runs"),
+                         [=](Scenario &s) {
+                             s.recurrence = Recurrence{runs, every};
+                         });
     };
     connect(m_runs, &QSpinBox::valueChanged, this, editRecurrence);
     connect(m_every, &QComboBox::activated, this, editRecurrence);
@@ -215,27 +213,31 @@ void JobEditor::connectEdits()
         if (m_updating)
             return;
         const Recompute r = Recompute(m_recompute->currentData().toInt());
-        document()->edit(ScenarioField::Recompute, tr("Change recomputation"),
-                         [r](Scenario &s) { s.workload.recompute = r; });
+        document()->edit(ScenarioField::Recompute, tr("Change recomputation"), [r](Scenario &s) {
+            s.workload.recompute = r;
+        });
     });
     connect(m_optimizer, &QComboBox::activated, this, [this] {
         if (m_updating)
             return;
         const Optimizer o = Optimizer(m_optimizer->currentData().toInt());
-        document()->edit(ScenarioField::Optimizer, tr("Change optimizer"),
-                         [o](Scenario &s) { s.workload.optimizer = o; });
+        document()->edit(ScenarioField::Optimizer, tr("Change optimizer"), [o](Scenario &s) {
+            s.workload.optimizer = o;
+        });
     });
     connect(m_flash, &QCheckBox::toggled, this, [this](bool on) {
         if (m_updating)
             return;
-        document()->edit(ScenarioField::FlashAttention, tr("Change flash attention"),
+        document()->edit(ScenarioField::FlashAttention,
+                         tr("Change flash attention"),
                          [on](Scenario &s) { s.workload.flashAttention = on; });
     });
     connect(m_kv, &QComboBox::activated, this, [this] {
         if (m_updating)
             return;
         const Precision p = Precision(m_kv->currentData().toInt());
-        document()->edit(ScenarioField::KvPrecision, tr("Change KV-cache precision"),
+        document()->edit(ScenarioField::KvPrecision,
+                         tr("Change KV-cache precision"),
                          [p](Scenario &s) { s.workload.kvPrecision = p; });
     });
     for (QSpinBox *spin : {m_prompt, m_output, m_users})
@@ -290,8 +292,8 @@ void JobEditor::retranslate()
     for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full, Recompute::Offload})
         m_recompute->addItem(recomputeName(r).toString(), int(r));
     m_optimizer->clear();
-    for (Optimizer o : {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::SgdMomentum,
-                        Optimizer::Adafactor})
+    for (Optimizer o :
+         {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::SgdMomentum, Optimizer::Adafactor})
         m_optimizer->addItem(optimizerName(o).toString(), int(o));
     m_kv->clear();
     for (Precision p : {Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Int8})
@@ -326,9 +328,8 @@ void JobEditor::refresh()
     m_kv->setCurrentIndex(m_kv->findData(int(s.workload.kvPrecision)));
     m_prompt->setValue(int(s.promptTokens));
     m_output->setValue(int(s.outputTokens));
-    m_users->setValue(s.load && s.load->kind != ServingLoad::Kind::RequestsPerSecond
-                          ? int(s.load->value)
-                          : 0);
+    m_users->setValue(
+        s.load && s.load->kind != ServingLoad::Kind::RequestsPerSecond ? int(s.load->value) : 0);
     m_ttft->setValue(s.maxTtftSeconds.value_or(0));
     m_userRate->setValue(s.minUserTokensPerSecond.value_or(0));
     m_updating = false;

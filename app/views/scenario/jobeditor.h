@@ -65,8 +65,8 @@ private:
     QComboBox *m_kv = nullptr;
     QSpinBox *m_prompt = nullptr;
     QSpinBox *m_output = nullptr;
-    QSpinBox *m_users = nullptr;         // 0: no load given
-    QDoubleSpinBox *m_ttft = nullptr;    // seconds, 0: no level
+    QSpinBox *m_users = nullptr;          // 0: no load given
+    QDoubleSpinBox *m_ttft = nullptr;     // seconds, 0: no level
     QDoubleSpinBox *m_userRate = nullptr; // tokens/s per user, 0: no level
 
     QList<QLabel *> m_labels; // in form order, texts in retranslate()

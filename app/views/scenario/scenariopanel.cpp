@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -63,13 +64,13 @@ void ScenarioPanel::build()
     // The inputs scroll; the result below them stays in view whatever the panel's height.
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto *scroll = named(new QScrollArea(this), "scenarioInputs");
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_inputs = named(new QScrollArea(this), "scenarioInputs");
+    m_inputs->setWidgetResizable(true);
+    m_inputs->setFrameShape(QFrame::NoFrame);
+    m_inputs->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *inputs = new QWidget;
-    scroll->setWidget(inputs);
-    outer->addWidget(scroll, 1);
+    m_inputs->setWidget(inputs);
+    outer->addWidget(m_inputs, 1);
     auto *layout = new QVBoxLayout(inputs);
     layout->setContentsMargins(6, 6, 6, 6);
 
@@ -162,6 +163,12 @@ void ScenarioPanel::build()
                        static_cast<QWidget *>(m_summary)})
         w->setAutoFillBackground(true);
     outer->addWidget(m_resultGroup);
+    // Long catalog names are elided in the combo boxes rather than widening the panel; the
+    // open list shows them whole.
+    for (QComboBox *combo : findChildren<QComboBox *>()) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(14);
+    }
 }
 
 void ScenarioPanel::connectEdits()
@@ -371,6 +378,9 @@ void ScenarioPanel::retranslate()
     m_updating = false;
     updateVisibility();
     refresh();
+    // The inputs never scroll sideways: the panel is as wide as its widest row in this language.
+    m_inputs->setMinimumWidth(m_inputs->widget()->sizeHint().width()
+                              + m_inputs->verticalScrollBar()->sizeHint().width());
 }
 
 void ScenarioPanel::updateVisibility()
@@ -476,8 +486,7 @@ QStringList ScenarioPanel::summaryLines() const
 {
     const ScenarioResult &r = document()->result();
     const Language language = display()->language();
-    QStringList lines;
-    lines << tr("Work: %1").arg(r.work.description.toString());
+    QStringList lines{workLine()};
     lines += r.serving ? servingLines() : trainingLines();
     lines += costLines();
     if (r.cost.energyKnown && r.timeKnown)
@@ -485,6 +494,34 @@ QStringList ScenarioPanel::summaryLines() const
                      .arg(Format::kwh(r.cost.energyKwh, language),
                           Format::co2(r.cost.co2Kg, language));
     return lines;
+}
+
+QString ScenarioPanel::workLine() const
+{
+    const ScenarioResult &r = document()->result();
+    const Scenario &s = document()->scenario();
+    const Language language = display()->language();
+    const QString tokens = Format::count(r.work.tokens, language);
+    switch (r.work.kind) {
+    case WorkSummary::Kind::Tokens:
+        return tr("Work: %1 tokens").arg(tokens);
+    case WorkSummary::Kind::Samples:
+        return tr("Work: %1 samples × %2 epochs × %3 tokens = %4 tokens")
+            .arg(Format::count(s.samples.value_or(0), language),
+                 Format::number(s.epochs, s.epochs == std::round(s.epochs) ? 0 : 1, language),
+                 Format::integer(r.work.tokens / (s.samples.value_or(1) * s.epochs), language),
+                 tokens);
+    case WorkSummary::Kind::RentHours:
+        return r.timeKnown ? tr("Work: renting the cards for %1, which trains %2 tokens")
+                                 .arg(Format::hours(s.hours.value_or(0), language), tokens)
+                           : tr("Work: renting the cards for %1")
+                                 .arg(Format::hours(s.hours.value_or(0), language));
+    case WorkSummary::Kind::Service:
+        return tr("Work: a service running %1").arg(Format::hours(r.work.serviceHours, language));
+    case WorkSummary::Kind::Unspecified:
+        break;
+    }
+    return tr("Work: %1").arg(r.work.description.toString());
 }
 
 QStringList ScenarioPanel::trainingLines() const
@@ -580,7 +617,8 @@ QStringList ScenarioPanel::costLines() const
                                                    : tr("Cost of a run: %1"))
                  .arg(run);
     if (r.spend.outlayCny)
-        lines << tr("Cash outlay to buy the cards: %1").arg(Format::money(*r.spend.outlayCny, language));
+        lines << tr("Cash outlay to buy the cards: %1")
+                     .arg(Format::money(*r.spend.outlayCny, language));
     if (r.spend.perYearCny && r.spend.runsPerYear > 1)
         lines << tr("Per year (%1 runs): %2")
                      .arg(Format::number(r.spend.runsPerYear, 0, language),

@@ -10,6 +10,7 @@ class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 QT_END_NAMESPACE
 
@@ -50,12 +51,14 @@ private:
     void updateResult();
     void updateVisibility();
     QStringList summaryLines() const;
+    QString workLine() const;
     QStringList trainingLines() const;
     QStringList servingLines() const;
     QStringList costLines() const;
 
     bool m_updating = false;
 
+    QScrollArea *m_inputs = nullptr;
     QGroupBox *m_modelGroup = nullptr;
     QGroupBox *m_hardwareGroup = nullptr;
     QGroupBox *m_workGroup = nullptr;

@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTest>
@@ -35,6 +36,11 @@ private slots:
     void pricingNamesComeFromTheCatalog_data();
     void pricingNamesComeFromTheCatalog();
     void verdictNamesTheCapacity();
+    void budgetPeriodDecidesTheComparedFigure_data();
+    void budgetPeriodDecidesTheComparedFigure();
+    void layoutThatDoesNotFitIsNotPriced();
+    void useTheLayoutThatFits();
+    void servingSummaryGivesThePricePerMillion();
 
 private:
     template<typename T>
@@ -223,6 +229,89 @@ void TestScenarioPanel::verdictNamesTheCapacity()
     QVERIFY2(verdict.contains(QStringLiteral("on a card of 80.0 GiB")), qPrintable(verdict));
     QVERIFY2(verdict.contains(QStringLiteral("the smallest layout that fits has")),
              qPrintable(verdict));
+}
+
+void TestScenarioPanel::budgetPeriodDecidesTheComparedFigure_data()
+{
+    QTest::addColumn<int>("period");
+    QTest::addColumn<QString>("compared");
+    QTest::addColumn<bool>("within");
+    // A job of 2 × 10^8 tokens run weekly on rented cards (the case B work, on a layout that
+    // fits) with a budget of ¥100,000: one run fits it, a year of weekly runs does not.
+    QTest::newRow("per run") << int(Period::Run) << "cost" << true;
+    QTest::newRow("per year") << int(Period::Year) << "per_year" << false;
+}
+
+void TestScenarioPanel::budgetPeriodDecidesTheComparedFigure()
+{
+    QFETCH(int, period);
+    QFETCH(QString, compared);
+    QFETCH(bool, within);
+    Scenario s = builtIn(1);
+    s.workload.task = Task::Lora; // fits on one A100 80GB
+    s.budgetCny = 100000;
+    m_document->reset(s);
+    QVERIFY(m_document->result().fits);
+    auto *combo = find<QComboBox>("budgetPeriodCombo");
+    const int index = combo->findData(period);
+    QVERIFY(index >= 0);
+    combo->setCurrentIndex(index);
+    emit combo->activated(index);
+    QCOMPARE(int(m_document->scenario().budgetPeriod), period);
+    const Spend &spend = m_document->result().spend;
+    QCOMPARE(comparedKey(spend.compared), compared);
+    QCOMPARE(*spend.withinBudget, within);
+    const QString summary = find<QLabel>("planSummary")->text();
+    QVERIFY2(summary.contains(within ? QStringLiteral("Within the budget")
+                                     : QStringLiteral("Over the budget")),
+             qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("Per year (52 runs)")), qPrintable(summary));
+}
+
+void TestScenarioPanel::layoutThatDoesNotFitIsNotPriced()
+{
+    Scenario s = builtIn(1); // full fine-tuning of a 13B model on one A100 80GB
+    s.budgetCny = 1e9;       // any budget: a plan that does not run is never "within" it
+    m_document->reset(s);
+    QVERIFY(!m_document->result().fits);
+    const QString summary = find<QLabel>("planSummary")->text();
+    QVERIFY2(summary.contains(QStringLiteral("not priced")), qPrintable(summary));
+    QVERIFY2(!summary.contains(QStringLiteral("Within the budget")), qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("The smallest layout that fits (4 cards)")),
+             qPrintable(summary));
+}
+
+void TestScenarioPanel::useTheLayoutThatFits()
+{
+    m_document->reset(builtIn(1));
+    auto *button = find<QPushButton>("useFittingLayoutButton");
+    QVERIFY(button->isVisibleTo(m_panel.get()));
+    const Layout fitting = m_document->result().estimate.fit->layout;
+    const Layout before = m_document->scenario().layout;
+    button->click();
+    QCOMPARE(m_document->scenario().layout, fitting);
+    QVERIFY(m_document->result().fits);
+    QVERIFY(!button->isVisibleTo(m_panel.get()));
+    QCOMPARE(find<QSpinBox>("gpuSpin")->value(), fitting.gpus);
+    QCOMPARE(m_document->undoStack()->count(), 1); // one step, undone as one
+    m_document->undoStack()->undo();
+    QCOMPARE(m_document->scenario().layout, before);
+}
+
+void TestScenarioPanel::servingSummaryGivesThePricePerMillion()
+{
+    Scenario s = builtIn(1);
+    s.workload.task = Task::Inference;
+    s.load = ServingLoad{ServingLoad::Kind::Users, 50};
+    m_document->reset(s);
+    const ScenarioResult &r = m_document->result();
+    QVERIFY(r.serving && r.serving->valid);
+    QVERIFY(r.costPerMillionTokensCny);
+    // The price per million output tokens is the run's cost over the tokens it serves.
+    QCOMPARE(*r.costPerMillionTokensCny, r.cost.totalCny / (r.tokens / 1e6));
+    const QString summary = find<QLabel>("planSummary")->text();
+    QVERIFY2(summary.contains(QStringLiteral("Per million output tokens: ")), qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("output tokens/s")), qPrintable(summary));
 }
 
 QTEST_MAIN(TestScenarioPanel)
