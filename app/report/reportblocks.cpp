@@ -205,7 +205,8 @@ QString readable(const QString &text, Language language)
         last = m.capturedEnd();
     }
     out += text.mid(last);
-    if (language == Language::English) {
+    // Also in Chinese: a core text without a translation yet appears in English.
+    {
         static const QRegularExpression oneCard(
             QStringLiteral("(?<![\\w%.,])1 (card|GPU|instance|run|machine|replica|server)s\\b"));
         out.replace(oneCard, QStringLiteral("1 \\1"));
