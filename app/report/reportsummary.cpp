@@ -352,7 +352,9 @@ QString ReportContent::budgetCell(const DecisionRow &row) const
 
 Block::Tone ReportContent::budgetTone(const DecisionRow &row) const
 {
-    if (!m_scenario.budget() || !row.spend || !row.spend->withinBudget)
+    if (!m_scenario.budget())
+        return Block::Tone::Muted;
+    if (!row.spend || !row.spend->withinBudget)
         return row.fits ? Block::Tone::Muted : Block::Tone::Bad;
     return *row.spend->withinBudget ? Block::Tone::Good : Block::Tone::Bad;
 }
