@@ -1572,7 +1572,7 @@ Restore them?</source>
     </message>
     <message>
         <source>The least each form costs to try the plan&apos;s %1: what one hour costs, or the smallest unit the form is sold in.</source>
-        <translation>以各计费方式试跑本方案的 %1 至少需要的费用：一小时的费用，或该方式的最小售卖单位。</translation>
+        <translation>以各计费方式试跑本方案（%1）的最低费用：一小时的费用，或该方式的最小售卖单位。</translation>
     </message>
     <message>
         <source>Form</source>
@@ -1595,8 +1595,8 @@ Restore them?</source>
         <translation>8 卡整机一个月</translation>
     </message>
     <message>
-        <source>the cards&apos; price: a cash outlay, not an hour (one hour of owned cards costs %1 in depreciation and running costs)</source>
-        <translation>购卡价格：一笔现金支出，而非一小时的费用（自有加速卡运行一小时的折旧和运行费用为 %1）</translation>
+        <source>the cards&apos; price: a cash outlay, not the cost of an hour</source>
+        <translation>购卡价格：一笔现金支出，而非一小时的费用</translation>
     </message>
     <message>
         <source>Options</source>

@@ -295,12 +295,11 @@ Blocks ReportContent::costs() const
             break;
         case ServiceForm::Purchase:
             unit = t(ATLAS_TR("Atlas::PdfReport",
-                              "the cards' price: a cash outlay, not an hour (one hour of owned "
-                              "cards costs %1 in depreciation and running costs)"))
-                       .arg(p.priced ? money(p.totalCny) : dash);
+                              "the cards' price: a cash outlay, not the cost of an hour"));
             break;
         }
-        const double amount = p.form == ServiceForm::Purchase ? p.capexCny : p.totalCny;
+        const double amount = p.form == ServiceForm::Purchase && p.capexCny > 0 ? p.capexCny
+                                                                                : p.totalCny;
         trial.rows << QStringList{formName(p.form), unit, p.priced ? money(amount) : dash};
     }
     blocks << trial;

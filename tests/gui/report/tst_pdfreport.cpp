@@ -297,7 +297,7 @@ void TestPdfReport::seedCases()
     // The one-hour trial says what a purchase's row is.
     if (mode == English)
         QVERIFY(flat(text).contains(
-            flat(QStringLiteral("the cards' price: a cash outlay, not an hour"))));
+            flat(QStringLiteral("the cards' price: a cash outlay, not the cost of an hour"))));
 
     // No text under 8 pt on any page (pdftotext's word boxes against an 8-pt calibration).
     const QList<Word> all = words(pdf);
