@@ -215,10 +215,10 @@ bool MainWindow::exportCompareCsv(const QString &path, QString *error)
 bool MainWindow::exportReport(const QString &path, ReportLanguage language, QString *error)
 {
     // The report draws the views through their plot() in its own context: the window keeps
-    // its language and labels.
+    // its language and labels. The matrix is too dense for a page at 8 pt: the report shows
+    // its row and column for the decision as tables (PdfReport).
     const std::pair<View, TrText> pages[] = {
         {View::Tiers, ATLAS_TR("Atlas::PdfReport", "Tier chart")},
-        {View::Matrix, ATLAS_TR("Atlas::PdfReport", "Model-to-GPU matrix")},
         {View::Map, ATLAS_TR("Atlas::PdfReport", "Region map")},
         {View::Compare, ATLAS_TR("Atlas::PdfReport", "Comparison")},
     };

@@ -1446,6 +1446,654 @@ Restore them?</source>
         <source>; </source>
         <translation>；</translation>
     </message>
+    <message>
+        <source>No budget was given, so no option is checked against one; the table states each option&apos;s cost of a run, cash outlay and cost per year.</source>
+        <translation>未设预算，因此不核对任何方案是否超出预算；表中列出各方案每次运行的费用、现金支出和每年费用。</translation>
+    </message>
+    <message>
+        <source>The budget of %1 cannot be checked: the plan has no price.</source>
+        <translation>无法核对预算（%1）：本方案无价格。</translation>
+    </message>
+    <message>
+        <source>the cost of a run</source>
+        <translation>每次运行的费用</translation>
+    </message>
+    <message>
+        <source>the cash outlay (the cards plus the running costs of the budget&apos;s period)</source>
+        <translation>现金支出（购卡款加上预算周期内的运行费用）</translation>
+    </message>
+    <message>
+        <source>the cost as the job recurs</source>
+        <translation>按任务重复次数累计的费用</translation>
+    </message>
+    <message>
+        <source>Within the budget: %1, %2, leaves %3 (%4) of the budget of %5.</source>
+        <translation>未超出预算（%5）：%1为 %2，尚余 %3（%4）。</translation>
+    </message>
+    <message>
+        <source>Over the budget: %1, %2, is over the budget of %3 by %4 (%5).</source>
+        <translation>超出预算（%3）：%1为 %2，超出 %4（%5）。</translation>
+    </message>
+    <message>
+        <source>Within the budget instead: %1, %2 a run (the planner&apos;s first of %3 options that meet it).</source>
+        <translation>未超出预算的替代方案：%1，每次 %2（方案规划器给出的 %3 个满足预算的方案中排名第一）。</translation>
+    </message>
+    <message>
+        <source>No option the planner considered meets the budget: %1 are over it, %2 do not fit, %3 miss the deadline, %4 have no price.</source>
+        <translation>方案规划器考察的方案均不满足预算：%1 个超出预算，%2 个放不下，%3 个赶不上截止时间，%4 个无价格。</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>The plan has no price, so regions cannot be compared.</source>
+        <translation>本方案无价格，无法比较各地区。</translation>
+    </message>
+    <message>
+        <source>Same price in every region: “%1” is rented capacity, priced nationally at %2 a run in each of the %3 hubs and clusters. Choose the region for latency to your users and for its policy role, not for price.</source>
+        <translation>各地区价格相同：“%1”为租用算力，全国统一定价，在全部 %3 个枢纽和集群中每次运行均为 %2。选择地区应看到用户的时延和政策定位，而非价格。</translation>
+    </message>
+    <message>
+        <source>Prices differ by region through electricity and cooling (tariff and PUE): a run costs %1 in %2 and %3 in %4, a difference of %5 (%6).</source>
+        <translation>各地区价格因电费和制冷（电价与 PUE）而不同：每次运行在%2为 %1，在%4为 %3，相差 %5（%6）。</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s region, %1, is among the cheapest.</source>
+        <translation>本方案所在地区（%1）属于最便宜的一档。</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s region, %1, costs %2 (%3) more than the cheapest.</source>
+        <translation>本方案所在地区（%1）比最便宜的地区贵 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Clusters whose policy role suits this job: %1.</source>
+        <translation>政策定位适合该任务的集群：%1。</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>It fits: %1 per card of the %2 a card holds.</source>
+        <translation>放得下：每卡占用 %1，单卡显存 %2。</translation>
+    </message>
+    <message>
+        <source>It does not fit: %1 per card, more than the %2 usable on a card of %3.</source>
+        <translation>放不下：每卡需要 %1，超过 %3 单卡的可用显存 %2。</translation>
+    </message>
+    <message>
+        <source>On the same number of cards it would fit with: %1.</source>
+        <translation>卡数不变，改用以下方式即可放得下：%1。</translation>
+    </message>
+    <message>
+        <source>The original document</source>
+        <translation>原始文档</translation>
+    </message>
+    <message>
+        <source>It says: %1</source>
+        <translation>原始文档的说法：%1</translation>
+    </message>
+    <message>
+        <source>It puts the cost at %1–%2; this estimate is %3 a run.</source>
+        <translation>原始文档给出的费用为 %1–%2；本估算为每次 %3。</translation>
+    </message>
+    <message>
+        <source>One run of the smallest layout that fits, %1, as “%2”.</source>
+        <translation>放得下的最少卡数（%1）运行一次，按“%2”计费。</translation>
+    </message>
+    <message>
+        <source>One run of the plan, %1, as “%2”.</source>
+        <translation>本方案（%1）运行一次，按“%2”计费。</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Cards: depreciation for the run&apos;s time</source>
+        <translation>加速卡：运行期间的折旧</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>租金</translation>
+    </message>
+    <message>
+        <source>Cash outlay for the cards (not charged to one run)</source>
+        <translation>购卡现金支出（不计入单次运行）</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>The least each form costs to try the plan&apos;s %1: what one hour costs, or the smallest unit the form is sold in.</source>
+        <translation>以各计费方式试跑本方案（%1）的最低费用：一小时的费用，或该方式的最小售卖单位。</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>What you pay for</source>
+        <translation>计费内容</translation>
+    </message>
+    <message>
+        <source>one hour</source>
+        <translation>一小时</translation>
+    </message>
+    <message>
+        <source>one month, the smallest billing unit</source>
+        <translation>一个月（最小计费单位）</translation>
+    </message>
+    <message>
+        <source>one month of whole 8-card machines</source>
+        <translation>8 卡整机一个月</translation>
+    </message>
+    <message>
+        <source>the cards&apos; price: a cash outlay, not the cost of an hour</source>
+        <translation>购卡价格：一笔现金支出，而非一小时的费用</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>备选方案</translation>
+    </message>
+    <message>
+        <source>The options planner asked the scenario&apos;s question of every accelerator, card count and form: %1 considered, %2 fit and meet the budget and the deadline; rejected: %3 do not fit, %4 over budget, %5 too slow, %6 without a price, %7 without a published rate.</source>
+        <translation>方案规划器用本场景的问题考察了每种加速卡、卡数和计费方式：共考察 %1 个，%2 个放得下且满足预算和截止时间；未入选的有：%3 个放不下，%4 个超出预算，%5 个太慢，%6 个无价格，%7 个无公开算力数据。</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Cards and layout</source>
+        <translation>卡数与并行布局</translation>
+    </message>
+    <message>
+        <source>Time (band)</source>
+        <translation>时长（区间）</translation>
+    </message>
+    <message>
+        <source>Cost of a run</source>
+        <translation>每次费用</translation>
+    </message>
+    <message>
+        <source>Per year</source>
+        <translation>每年</translation>
+    </message>
+    <message>
+        <source>CO₂ a run</source>
+        <translation>每次 CO₂</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>on the front</source>
+        <translation>在前沿上</translation>
+    </message>
+    <message>
+        <source>%1 more options are in the application&apos;s Options view.</source>
+        <translation>另有 %1 个方案，见应用程序的备选方案视图。</translation>
+    </message>
+    <message>
+        <source>The scenario compares no options.</source>
+        <translation>本场景没有对比方案。</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>%1 token/s (%2–%3); %4 token/s per user; first token in %5 s</source>
+        <translation>吞吐 %1 token/s（%2–%3）；每用户 %4 token/s；首 token 时延 %5 秒</translation>
+    </message>
+    <message>
+        <source>national average prices</source>
+        <translation>全国平均价格</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>Memory per card</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Time (band) or serving</source>
+        <translation>时长（区间）或推理吞吐</translation>
+    </message>
+    <message>
+        <source>Cash outlay</source>
+        <translation>现金支出</translation>
+    </message>
+    <message>
+        <source>none (rented)</source>
+        <translation>无（租用）</translation>
+    </message>
+    <message>
+        <source>Latency floor to users</source>
+        <translation>到用户的时延下限</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Each figure is the smallest number of cards that holds the job (%1, %2) in memory; the whole matrix is in the application and its CSV export.</source>
+        <translation>每个数字是显存放得下该任务（%1，%2）的最少卡数；完整矩阵见应用程序及其 CSV 导出。</translation>
+    </message>
+    <message>
+        <source>not applicable</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>does not fit on up to %1 cards</source>
+        <translation>%1 张卡以内均放不下</translation>
+    </message>
+    <message>
+        <source>Cards that carry %1</source>
+        <translation>能运行“%1”的加速卡</translation>
+    </message>
+    <message>
+        <source>Smallest fit</source>
+        <translation>放得下的最少卡数</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s model is not in the catalog, so the matrix has no row for it.</source>
+        <translation>本场景的模型不在目录中，矩阵中没有它的行。</translation>
+    </message>
+    <message>
+        <source>Models on %1</source>
+        <translation>“%1”能运行的模型</translation>
+    </message>
+    <message>
+        <source>The options planner</source>
+        <translation>方案规划器</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>可信度</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 张卡</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 张卡</translation>
+    </message>
+    <message>
+        <source>1 replica</source>
+        <translation>1 个副本</translation>
+    </message>
+    <message>
+        <source>%1 replicas</source>
+        <translation>%1 个副本</translation>
+    </message>
+    <message>
+        <source>%1 per card-hour</source>
+        <translation>%1/卡时</translation>
+    </message>
+    <message>
+        <source>%1 per card-month</source>
+        <translation>%1/(卡·月)</translation>
+    </message>
+    <message>
+        <source>%1 per 8-card machine-month</source>
+        <translation>%1/(台·月)（8 卡整机）</translation>
+    </message>
+    <message>
+        <source>%1 per card</source>
+        <translation>单卡 %1</translation>
+    </message>
+    <message>
+        <source>%1 per server-hour</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>%1 a run</source>
+        <translation>每次 %1</translation>
+    </message>
+    <message>
+        <source>%1 a week</source>
+        <translation>每周 %1</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation>每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 a year</source>
+        <translation>每年 %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 token</translation>
+    </message>
+    <message>
+        <source>%1 samples × %2 epochs × %3 tokens each (%4 tokens)</source>
+        <translation>%1 条样本 × %2 个 epoch × 每条 %3 token（共 %4 token）</translation>
+    </message>
+    <message>
+        <source>the cards rented for %1</source>
+        <translation>租用 %1</translation>
+    </message>
+    <message>
+        <source>%1 users</source>
+        <translation>%1 个用户</translation>
+    </message>
+    <message>
+        <source>%1 requests a second</source>
+        <translation>每秒 %1 个请求</translation>
+    </message>
+    <message>
+        <source>%1 concurrent sequences</source>
+        <translation>%1 个并发序列</translation>
+    </message>
+    <message>
+        <source>the layout&apos;s cards, no load given</source>
+        <translation>按布局的卡数，未给出负载</translation>
+    </message>
+    <message>
+        <source>a service for %1: %2, prompts of %3 tokens, answers of %4 tokens</source>
+        <translation>服务 %1：%2，提示 %3 token，回答 %4 token</translation>
+    </message>
+    <message>
+        <source>not given: %1 tokens assumed</source>
+        <translation>未给出：假设为 %1 token</translation>
+    </message>
+    <message>
+        <source>%1 runs in all</source>
+        <translation>共 %1 次</translation>
+    </message>
+    <message>
+        <source>once a week</source>
+        <translation>每周 1 次</translation>
+    </message>
+    <message>
+        <source>%1 times a week</source>
+        <translation>每周 %1 次</translation>
+    </message>
+    <message>
+        <source>once a month</source>
+        <translation>每月 1 次</translation>
+    </message>
+    <message>
+        <source>%1 times a month</source>
+        <translation>每月 %1 次</translation>
+    </message>
+    <message>
+        <source>once a year</source>
+        <translation>每年 1 次</translation>
+    </message>
+    <message>
+        <source>%1 times a year</source>
+        <translation>每年 %1 次</translation>
+    </message>
+    <message>
+        <source>%1 runs a year</source>
+        <translation>每年 %1 次</translation>
+    </message>
+    <message>
+        <source>This plan</source>
+        <translation>本方案</translation>
+    </message>
+    <message>
+        <source>This plan on the fewest cards that fit</source>
+        <translation>本方案，放得下的最少卡数</translation>
+    </message>
+    <message>
+        <source>Planner #%1: %2</source>
+        <translation>规划器第 %1 名：%2</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>未设预算</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>outlay %1</source>
+        <translation>现金支出 %1</translation>
+    </message>
+    <message>
+        <source>within</source>
+        <translation>未超出预算</translation>
+    </message>
+    <message>
+        <source>over by %1</source>
+        <translation>超出 %1</translation>
+    </message>
+    <message>
+        <source>%1 token/s</source>
+        <translation>%1 token/s</translation>
+    </message>
+    <message>
+        <source>%1 for the cards</source>
+        <translation>购卡 %1</translation>
+    </message>
+    <message>
+        <source>Fits on %1 × %2</source>
+        <translation>%1 × %2 放得下</translation>
+    </message>
+    <message>
+        <source>Does not fit on %1 × %2; the smallest layout that fits is %3 (%4)</source>
+        <translation>%1 × %2 放不下；放得下的最少卡数为 %3（%4）</translation>
+    </message>
+    <message>
+        <source>Does not fit on %1 at any layout up to %2 cards, so it has no time or price.</source>
+        <translation>在 %2 张卡以内的任何并行布局下，“%1”都放不下，因此没有时长和价格。</translation>
+    </message>
+    <message>
+        <source>serves %1 token/s (%2–%3) with the first token in %4 s</source>
+        <translation>推理吞吐 %1 token/s（%2–%3），首 token 时延 %4 秒</translation>
+    </message>
+    <message>
+        <source>meeting its service level</source>
+        <translation>满足服务等级（SLO）</translation>
+    </message>
+    <message>
+        <source>missing its service level</source>
+        <translation>未满足服务等级（SLO）</translation>
+    </message>
+    <message>
+        <source>%1 of rented time trains %2 tokens</source>
+        <translation>租用 %1 可训练 %2 token</translation>
+    </message>
+    <message>
+        <source>%1 tokens take %2 (%3–%4)</source>
+        <translation>%1 token 需 %2（%3–%4）</translation>
+    </message>
+    <message>
+        <source>%1 tokens take %2</source>
+        <translation>%1 token 需 %2</translation>
+    </message>
+    <message>
+        <source>no price is catalogued for %1</source>
+        <translation>“%1”暂无价格</translation>
+    </message>
+    <message>
+        <source>%1 cash for the cards</source>
+        <translation>购卡现金支出 %1</translation>
+    </message>
+    <message>
+        <source>no budget was given</source>
+        <translation>未设预算</translation>
+    </message>
+    <message>
+        <source>the budget cannot be checked without a price</source>
+        <translation>无价格，无法核对预算</translation>
+    </message>
+    <message>
+        <source>within the budget of %1</source>
+        <translation>未超出预算（%1）</translation>
+    </message>
+    <message>
+        <source>over the budget of %1 by %2</source>
+        <translation>超出预算（%1），超出 %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2.</source>
+        <translation>%1——%2。</translation>
+    </message>
+    <message>
+        <source>Efficiency: %1 of the dense peak, as the scenario sets it (no band).</source>
+        <translation>效率：稠密峰值算力的 %1，由场景设定（无区间）。</translation>
+    </message>
+    <message>
+        <source>Efficiency: %1 of the dense peak (%2–%3), %4; the band puts the time between %5 and %6%7.</source>
+        <translation>效率：稠密峰值算力的 %1（%2–%3），%4；按此区间，时长为 %5–%6%7。</translation>
+    </message>
+    <message>
+        <source>fitted on published runs</source>
+        <translation>依据公开训练记录拟合</translation>
+    </message>
+    <message>
+        <source>a prior: no published runs for this family</source>
+        <translation>先验值：该系列没有公开训练记录</translation>
+    </message>
+    <message>
+        <source> and the cost of a run between %1 and %2</source>
+        <translation>，每次费用为 %1–%2</translation>
+    </message>
+    <message>
+        <source>Serving speed: %1 token/s (%2–%3) from the serving model fitted on published measurements; the cards a load needs scale with it.</source>
+        <translation>推理吞吐：%1 token/s（%2–%3），来自依据公开实测拟合的推理模型；负载所需的卡数随之变化。</translation>
+    </message>
+    <message>
+        <source>set in the scenario</source>
+        <translation>由场景设定</translation>
+    </message>
+    <message>
+        <source>derived from a catalogued price</source>
+        <translation>由目录中的价格推算</translation>
+    </message>
+    <message>
+        <source>a catalogued, verified price</source>
+        <translation>目录价格，已核实</translation>
+    </message>
+    <message>
+        <source>a catalogued, partly verified price</source>
+        <translation>目录价格，部分核实</translation>
+    </message>
+    <message>
+        <source>a catalogued, unverified price</source>
+        <translation>目录价格，未核实</translation>
+    </message>
+    <message>
+        <source>Price: %1 as “%2”, %3; its range %4–%5 moves the cost of a run by up to ±%6.</source>
+        <translation>价格：按“%2”计费为 %1，%3；其区间为 %4–%5，可使每次费用最多变动 ±%6。</translation>
+    </message>
+    <message>
+        <source>Price: %1 as “%2”, %3; no range is published.</source>
+        <translation>价格：按“%2”计费为 %1，%3；没有公开的价格区间。</translation>
+    </message>
+    <message>
+        <source>Billing: “%1” is billed by the whole month; a run of %2 pays for %3, so %4 of the paid time is idle unless other work keeps the servers busy.</source>
+        <translation>计费：“%1”按整月计费；一次运行耗时 %2，却要支付 %3，除非有其他任务占用，已付时长中有 %4 闲置。</translation>
+    </message>
+    <message>
+        <source>Region: electricity and cooling put a run between %1 (%2) and %3 (%4).</source>
+        <translation>地区：因电费和制冷不同，每次费用在 %1（%2）到 %3（%4）之间。</translation>
+    </message>
+    <message>
+        <source>Work: none was given, %1 is assumed; time and cost scale with it.</source>
+        <translation>工作量：未给出，假设为 %1；时长和费用随之按比例变化。</translation>
+    </message>
+    <message>
+        <source>Work: %1, as the scenario states it; time and cost scale with it one to one.</source>
+        <translation>工作量：%1（场景给定）；时长和费用与之成正比。</translation>
+    </message>
+    <message>
+        <source>Chosen by how far each moves the cost of a run: every known range (efficiency band, price range, billing, region) is applied and the largest effects are listed; the work, which scales everything in proportion, fills the list.</source>
+        <translation>选取方法：把每个已知区间（效率区间、价格区间、计费方式、地区）代入每次费用，列出影响最大的几项；工作量使时长和费用按比例变化，用来补足列表。</translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>执行摘要</translation>
+    </message>
+    <message>
+        <source>The question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>参数量 %1</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>工作量</translation>
+    </message>
+    <message>
+        <source>none given: nothing is checked against a budget</source>
+        <translation>未设预算：不核对预算</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>截止时间</translation>
+    </message>
+    <message>
+        <source>none given</source>
+        <translation>未设</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3, %4</source>
+        <translation>%1 × %2，%3，%4</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Decision table</source>
+        <translation>决策表</translation>
+    </message>
+    <message>
+        <source>The planner&apos;s rows are its best of %1 options that fit, meet the budget and the deadline (%2 considered); the full list follows the recommendation.</source>
+        <translation>规划器各行取自其 %1 个放得下且满足预算和截止时间的方案中最好的几个（共考察 %2 个）；完整列表见推荐方案之后。</translation>
+    </message>
+    <message>
+        <source>What moves the answer most</source>
+        <translation>对结论影响最大的假设</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::PlanCost</name>

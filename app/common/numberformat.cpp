@@ -31,23 +31,102 @@ QString gib(double bytes, Language language, int decimals)
     return number(bytes / (1024.0 * 1024.0 * 1024.0), decimals, language) + QStringLiteral(" GiB");
 }
 
+QString significant(double value, int figures, Language language)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("—");
+    if (value == 0)
+        return number(0, 0, language);
+    const int digits = int(std::floor(std::log10(std::abs(value)))) + 1; // before the point
+    if (digits >= figures) {
+        const double unit = std::pow(10.0, digits - figures);
+        return number(std::round(value / unit) * unit, 0, language);
+    }
+    QString text = number(value, figures - digits, language);
+    // "1.250" reads as "1.25": the zeros after the point add no figure a reader needs.
+    if (text.contains(u'.')) {
+        while (text.endsWith(u'0'))
+            text.chop(1);
+        if (text.endsWith(u'.'))
+            text.chop(1);
+    }
+    return text;
+}
+
 QString money(double cny, Language language)
 {
     if (!std::isfinite(cny))
         return QStringLiteral("—");
+    // The same significant figures in both languages, so that neither hides a difference the
+    // other names: amounts under 10,000 whole (cents under 100), larger ones to four figures.
     const double a = std::abs(cny);
+    constexpr int Figures = 4;
     if (language == Language::Chinese) {
         if (a >= 1e8)
-            return number(cny / 1e8, 2, language) + QStringLiteral(" 亿元");
+            return significant(cny / 1e8, Figures, language) + QStringLiteral(" 亿元");
         if (a >= 1e4)
-            return number(cny / 1e4, 2, language) + QStringLiteral(" 万元");
+            return significant(cny / 1e4, Figures, language) + QStringLiteral(" 万元");
         return number(cny, a < 100 ? 2 : 0, language) + QStringLiteral(" 元");
     }
     if (a >= 1e9)
-        return QStringLiteral("¥") + number(cny / 1e9, 2, language) + QStringLiteral(" B");
+        return QStringLiteral("¥") + significant(cny / 1e9, Figures, language)
+               + QStringLiteral(" B");
     if (a >= 1e6)
-        return QStringLiteral("¥") + number(cny / 1e6, 2, language) + QStringLiteral(" M");
+        return QStringLiteral("¥") + significant(cny / 1e6, Figures, language)
+               + QStringLiteral(" M");
+    if (a >= 1e4)
+        return QStringLiteral("¥") + significant(cny, Figures, language);
     return QStringLiteral("¥") + number(cny, a < 100 ? 2 : 0, language);
+}
+
+QString count(double value, Language language)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("—");
+    // Three figures, in the words each language counts large numbers with.
+    const double a = std::abs(value);
+    constexpr int Figures = 3;
+    if (language == Language::Chinese) {
+        if (a >= 1e12)
+            return significant(value / 1e12, Figures, language) + QStringLiteral(" 万亿");
+        if (a >= 1e8)
+            return significant(value / 1e8, Figures, language) + QStringLiteral(" 亿");
+        if (a >= 1e5)
+            return significant(value / 1e4, Figures, language) + QStringLiteral(" 万");
+        return integer(value, language);
+    }
+    if (a >= 1e12)
+        return significant(value / 1e12, Figures, language) + QStringLiteral(" trillion");
+    if (a >= 1e9)
+        return significant(value / 1e9, Figures, language) + QStringLiteral(" billion");
+    if (a >= 1e6)
+        return significant(value / 1e6, Figures, language) + QStringLiteral(" million");
+    return integer(value, language);
+}
+
+QString powerOfTen(double value, Language language, int figures)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("—");
+    if (value == 0)
+        return number(0, 0, language);
+    int exponent = int(std::floor(std::log10(std::abs(value))));
+    double mantissa = value / std::pow(10.0, exponent);
+    if (std::abs(std::round(mantissa * std::pow(10.0, figures - 1))) >= std::pow(10.0, figures)) {
+        mantissa /= 10; // 9.96 rounds up to 10.0
+        ++exponent;
+    }
+    if (exponent >= -2 && exponent < 4)
+        return significant(value, figures, language);
+    static const char16_t superscripts[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
+    QString power;
+    for (const QChar digit : QString::number(std::abs(exponent)))
+        power += QChar(superscripts[digit.digitValue()]);
+    if (exponent < 0)
+        power.prepend(QChar(u'⁻'));
+    const QString m = significant(mantissa, figures, language);
+    return (m == QLatin1String("1") ? QString() : m + QStringLiteral(" × ")) + QStringLiteral("10")
+           + power;
 }
 
 QString hours(double h, Language language)

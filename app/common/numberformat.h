@@ -8,13 +8,20 @@
 namespace Atlas::Format {
 
 // Numbers, money and durations as the language writes them. Chinese money uses 万 and 亿 for
-// large amounts ("12.35 万元"); English uses thousands separators ("¥123,456", "¥1.23 M").
+// large amounts ("12.35 万元"); English uses thousands separators ("¥123,500", "¥1.235 M").
+// Both languages show the same significant figures. Nothing is ever written in e-notation.
 // The locale a language writes numbers and dates with, whatever the system's.
 QLocale locale(Language language);
 QString number(double value, int decimals, Language language);
 QString integer(double value, Language language);
 QString gib(double bytes, Language language, int decimals = 1); // "12.3 GiB"
-QString money(double cny, Language language);
+// `figures` significant figures, zeros after the point dropped: "1.25", "123,500".
+QString significant(double value, int figures, Language language);
+QString money(double cny, Language language); // four figures from 10,000 on
+// A large count in words: "200 million" / "2 亿", "20,000" / "2 万"; three figures.
+QString count(double value, Language language);
+// A power of ten for quantities without a word: "7.71 × 10¹⁰" (plain digits from 0.01 to 9,999).
+QString powerOfTen(double value, Language language, int figures = 3);
 QString hours(double hours, Language language); // "36 h", "4.2 days", "5.1 months"
 QString percent(double fraction, Language language, int decimals = 0); // "98%", no space
 QString tflops(double tflops, Language language);

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "catalog/pricing.h"
 #include "common/plotcontext.h"
 #include "text/trtext.h"
 
 #include <QList>
+#include <QPageLayout>
 #include <QSizeF>
 #include <QString>
 
@@ -14,12 +14,15 @@ QT_BEGIN_NAMESPACE
 class QPainter;
 class QPdfWriter;
 class QRectF;
-class QTextDocument;
 QT_END_NAMESPACE
 
 namespace Atlas {
 
 class ScenarioDocument;
+namespace Report {
+class ReportContent;
+struct Block;
+} // namespace Report
 
 enum class ReportLanguage { English, Chinese, Both };
 
@@ -32,42 +35,42 @@ struct ReportView
     std::function<void(QPainter *, const QRectF &, const PlotContext &)> plot;
 };
 
-// The decision report: cover, recommendation, the views (tier chart, fit matrix, region map,
-// comparison), cost breakdown, assumptions and data sources — A4, vector, fonts embedded, page
-// numbers, header and footer; in English, Chinese or both. Everything comes from the document
-// and the views' plot(), drawn in the report's own PlotContext: the running application keeps
-// its language, nothing is switched and restored. Rendered in memory, then saved through
-// saveFileAtomically (io/savefile.h).
+// The decision report a board can read: page 1 an executive summary (the question, the answer
+// in one sentence, the decision table of the options, the assumptions that move the answer
+// most); then the recommendation's reasons (budget, regions, memory), costs, the planner's
+// options, the comparison; the views on landscape pages, scaled so that no text is under 8 pt;
+// the matrix's row and column for this decision, assumptions and sources as tables that
+// continue across pages. In English, Chinese or both (every paragraph, value and cell in both
+// languages). Everything comes from the document and the views' plot(), drawn in the report's
+// own PlotContext: the running application keeps its language. Rendered in memory, then saved
+// through saveFileAtomically (io/savefile.h).
 class PdfReport
 {
 public:
     PdfReport(const ScenarioDocument &document, QList<ReportView> views, bool highContrast = false);
     bool write(const QString &path, ReportLanguage language, QString *error);
 
+    // Text on paper is at least this large, in points.
+    static constexpr double MinimumTextPt = 8.0;
+
 private:
-    QString heading(const TrText &source) const; // "Cost breakdown", "成本明细" or both
-    QString text(const TrText &source) const;    // prose, in the report's language
-    QString formName(ServiceForm form) const;
-    QString name(const LocalizedText &name) const; // "中文 / English" in a bilingual report
-    void drawFrame(QPainter *painter, const QRectF &page, int number);
-    void drawHeading(QPainter *painter, const QRectF &area, const QString &title, double *y);
-    void drawDocument(QPdfWriter &writer,
-                      QPainter *painter,
-                      QTextDocument &document,
-                      const QString &title,
-                      int *pageNumber,
-                      const QRectF &page);
-    QString coverHtml() const;
-    QString recommendationHtml() const;
-    QString costHtml() const;
-    QString assumptionsHtml() const;
-    QString sourcesHtml() const;
+    QString label(const TrText &source) const; // "决策报告 Decision report" in both languages
+    using Section = QList<Report::Block> (Report::ReportContent::*)() const;
+    QString sectionHtml(Section section) const;
+    QRectF startPage(QPageLayout::Orientation orientation);
+    void drawFrame(const QRectF &page);
+    void drawFlow(const QString &html, QPageLayout::Orientation orientation);
+    void drawView(const ReportView &view);
 
     const ScenarioDocument &m_document;
     QList<ReportView> m_views;
     bool m_highContrast = false;
     ReportLanguage m_language = ReportLanguage::English;
     PlotContext m_context;
+    // While writing.
+    QPdfWriter *m_writer = nullptr;
+    QPainter *m_painter = nullptr;
+    int m_pageNumber = 0;
 };
 
 } // namespace Atlas

@@ -31,13 +31,24 @@ void TestNumberFormat::money_data()
     QTest::addColumn<Language>("language");
     QTest::addColumn<QString>("expected");
     QTest::newRow("en small") << 3.5 << Language::English << QStringLiteral("¥3.50");
-    QTest::newRow("en thousands") << 123456.0 << Language::English << QStringLiteral("¥123,456");
-    QTest::newRow("en millions") << 1234567.0 << Language::English << QStringLiteral("¥1.23 M");
-    QTest::newRow("en billions") << 2.5e9 << Language::English << QStringLiteral("¥2.50 B");
+    QTest::newRow("en thousands") << 9876.0 << Language::English << QStringLiteral("¥9,876");
+    // From 10,000 on, four significant figures in both languages (issue 18: English rounded
+    // to three where Chinese showed five, and hid a difference the Chinese named).
+    QTest::newRow("en ten thousands") << 12500.0 << Language::English << QStringLiteral("¥12,500");
+    QTest::newRow("en hundred thousands")
+        << 123456.0 << Language::English << QStringLiteral("¥123,500");
+    QTest::newRow("en millions") << 1234567.0 << Language::English << QStringLiteral("¥1.235 M");
+    QTest::newRow("en billions") << 2.5e9 << Language::English << QStringLiteral("¥2.5 B");
+    QTest::newRow("zh millions") << 1234567.0 << Language::Chinese << QStringLiteral("123.5 万元");
+    QTest::newRow("zh hundred thousands")
+        << 123456.0 << Language::Chinese << QStringLiteral("12.35 万元");
+    QTest::newRow("en 2% apart") << 1265000.0 << Language::English << QStringLiteral("¥1.265 M");
     QTest::newRow("zh small") << 72.0 << Language::Chinese << QStringLiteral("72.00 元");
     QTest::newRow("zh hundreds") << 473.0 << Language::Chinese << QStringLiteral("473 元");
     QTest::newRow("zh 万") << 12500.0 << Language::Chinese << QStringLiteral("1.25 万元");
-    QTest::newRow("zh 亿") << 3.2e8 << Language::Chinese << QStringLiteral("3.20 亿元");
+    QTest::newRow("zh 亿") << 3.2e8 << Language::Chinese << QStringLiteral("3.2 亿元");
+    QTest::newRow("zh 亿, four figures")
+        << 3.2146e8 << Language::Chinese << QStringLiteral("3.215 亿元");
     QTest::newRow("unknown") << qQNaN() << Language::English << QStringLiteral("—");
 }
 
@@ -143,6 +154,27 @@ void TestNumberFormat::units_data()
     QTest::newRow("吨 CO2") << Format::co2(2500, Language::Chinese) << QStringLiteral("2.5 吨 CO₂");
     QTest::newRow("integer") << Format::integer(1e6, Language::Chinese)
                              << QStringLiteral("1,000,000");
+    // Counts in words, three figures; never e-notation.
+    QTest::newRow("200 million") << Format::count(2e8, Language::English)
+                                 << QStringLiteral("200 million");
+    QTest::newRow("2 亿") << Format::count(2e8, Language::Chinese) << QStringLiteral("2 亿");
+    QTest::newRow("61.4 million") << Format::count(6.144e7, Language::English)
+                                  << QStringLiteral("61.4 million");
+    QTest::newRow("6,140 万") << Format::count(6.144e7, Language::Chinese)
+                              << QStringLiteral("6,140 万");
+    QTest::newRow("2 trillion") << Format::count(2e12, Language::English)
+                                << QStringLiteral("2 trillion");
+    QTest::newRow("2 万亿") << Format::count(2e12, Language::Chinese) << QStringLiteral("2 万亿");
+    QTest::newRow("20,000") << Format::count(20000, Language::English) << QStringLiteral("20,000");
+    QTest::newRow("7.71 × 10¹⁰") << Format::powerOfTen(7.711e10, Language::English)
+                                 << QStringLiteral("7.71 × 10¹⁰");
+    QTest::newRow("10¹²") << Format::powerOfTen(1e12, Language::Chinese) << QStringLiteral("10¹²");
+    QTest::newRow("9.996e5 rounds up")
+        << Format::powerOfTen(9.996e5, Language::English) << QStringLiteral("10⁶");
+    QTest::newRow("small stays plain")
+        << Format::powerOfTen(312, Language::English) << QStringLiteral("312");
+    QTest::newRow("negative power")
+        << Format::powerOfTen(4.9e-6, Language::English) << QStringLiteral("4.9 × 10⁻⁶");
 }
 
 void TestNumberFormat::units()

@@ -1,9 +1,13 @@
-// The PDF report (issue 7), read back the way a reader's tools see it: pdfinfo for the pages,
-// pdftotext for the words (Chinese must extract as Chinese, not as Kangxi radicals), pdffonts
-// for embedding. Each seed case in English, Chinese and both languages.
+// The PDF report (issues 7 and 18), read back the way a reader's tools see it: pdfinfo for the
+// pages and their orientation, pdftotext for the words (Chinese must extract as Chinese, not as
+// Kangxi radicals) and their boxes (the text size), pdffonts for embedding. Each seed case in
+// English, Chinese and both languages. Expected figures come from the document's results and
+// the shared number formats, never from the report's own code.
 
 #include "catalog/catalog.h"
+#include "common/fonts.h"
 #include "common/languagemanager.h"
+#include "common/numberformat.h"
 #include "common/preferences.h"
 #include "document/scenariodocument.h"
 #include "mainwindow.h"
@@ -17,6 +21,8 @@
 #include <QFile>
 #include <QGroupBox>
 #include <QLabel>
+#include <QPainter>
+#include <QPdfWriter>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
@@ -48,6 +54,95 @@ QString run(const QString &program, const QStringList &arguments)
 
 enum Mode { English = 0, Chinese = 1, Both = 2 };
 
+QString pdfText(const QString &pdf, int first = 0, int last = 0)
+{
+    // Content-stream order: a table cell's lines stay together.
+    QStringList arguments{QStringLiteral("-raw"), QStringLiteral("-enc"), QStringLiteral("UTF-8")};
+    if (first > 0)
+        arguments << QStringLiteral("-f") << QString::number(first) << QStringLiteral("-l")
+                  << QString::number(last > 0 ? last : first);
+    return run(QStringLiteral("pdftotext"), arguments << pdf << QStringLiteral("-"));
+}
+
+// pdftotext breaks long lines and wraps table cells; compare with whitespace removed.
+QString flat(QString text)
+{
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    return text.remove(space);
+}
+
+struct Word
+{
+    int page = 0;
+    QString text;
+    double height = 0; // across the text: the box's height, its width for upright text
+};
+
+QList<Word> words(const QString &pdf)
+{
+    const QString xml = run(QStringLiteral("pdftotext"),
+                            {QStringLiteral("-bbox-layout"),
+                             QStringLiteral("-enc"),
+                             QStringLiteral("UTF-8"),
+                             pdf,
+                             QStringLiteral("-")});
+    static const QRegularExpression box(
+        QStringLiteral("<(page|line|word) (?:width=\"[^\"]*\" height=\"[^\"]*\"|xMin=\"([\\d.]+)\" "
+                       "yMin=\"([\\d.]+)\" xMax=\"([\\d.]+)\" yMax=\"([\\d.]+)\")>([^<]*)"));
+    QList<Word> out;
+    int page = 0;
+    bool upright = false;                // the line is rotated a quarter turn (an axis title)
+    QList<std::pair<Word, double>> line; // each word with its width
+    auto flush = [&] {
+        // An upright line stacks its words: their extent across the text is the width. A lone
+        // short word taller than wide ("1") is not upright text.
+        const bool across = upright && (line.size() > 1 || line.value(0).first.text.size() >= 3);
+        for (auto &[word, width] : line) {
+            if (across)
+                word.height = width;
+            out.append(word);
+        }
+        line.clear();
+    };
+    for (auto it = box.globalMatch(xml); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const QString kind = m.captured(1);
+        const double width = m.captured(4).toDouble() - m.captured(2).toDouble();
+        const double height = m.captured(5).toDouble() - m.captured(3).toDouble();
+        if (kind == u"page") {
+            flush();
+            ++page;
+        } else if (kind == u"line") {
+            flush();
+            upright = height > 1.5 * width;
+        } else {
+            line.append({Word{page, m.captured(6), height}, width});
+        }
+    }
+    flush();
+    return out;
+}
+
+// The height pdftotext gives a word set in 8 pt in the report's fonts: text is at least 8 pt
+// when its box is at least this tall (a box is the font's ascent to descent, not the glyphs').
+double eightPointHeight(const QString &dir)
+{
+    const QString path = dir + QStringLiteral("/eight-points.pdf");
+    {
+        QPdfWriter writer(path);
+        writer.setResolution(300);
+        QPainter painter(&writer);
+        QFont font = plotFont(12);
+        font.setPointSizeF(8.0);
+        painter.setFont(font);
+        painter.drawText(QPointF(300, 300), QStringLiteral("Calibration 校准"));
+    }
+    double height = 0;
+    for (const Word &w : words(path))
+        height = std::max(height, w.height);
+    return height;
+}
+
 } // namespace
 
 class TestPdfReport : public QObject
@@ -58,14 +153,38 @@ private slots:
     void initTestCase();
     void seedCases_data();
     void seedCases();
+    void summaryPage_data();
+    void summaryPage();
+    void regions_data();
+    void regions();
+    void bilingualEverywhere_data();
+    void bilingualEverywhere();
     void unwritablePathSaysWhy();
     void failedExportKeepsTheOldFile();
     void windowKeepsItsLanguage_data();
     void windowKeepsItsLanguage();
 
 private:
+    QString exported(int scenario, int mode);
+
     QTemporaryDir m_dir;
+    double m_eightPoints = 0;
 };
+
+QString TestPdfReport::exported(int scenario, int mode)
+{
+    const QString pdf = m_dir.filePath(QStringLiteral("report-%1-%2.pdf").arg(scenario).arg(mode));
+    if (QFile::exists(pdf))
+        return pdf;
+    MainWindow window(AtlasTest::catalog());
+    Diagnostics d;
+    if (!window.document()->open(builtInScenarioFiles().at(scenario), d))
+        qFatal("cannot open the built-in case %d", scenario);
+    QString error;
+    if (!window.exportReport(pdf, ReportLanguage(mode), &error))
+        qFatal("export failed: %s", qPrintable(error));
+    return pdf;
+}
 
 void TestPdfReport::initTestCase()
 {
@@ -73,6 +192,9 @@ void TestPdfReport::initTestCase()
     Preferences::useFile(m_dir.filePath(QStringLiteral("settings.ini")));
     LanguageManager::instance()->setLanguage(Language::English);
     QVERIFY(LanguageManager::instance()->chineseAvailable());
+    m_eightPoints = eightPointHeight(m_dir.path());
+    QVERIFY2(m_eightPoints > 8.0 && m_eightPoints < 12.0,
+             qPrintable(QString::number(m_eightPoints)));
 }
 
 void TestPdfReport::seedCases_data()
@@ -106,9 +228,7 @@ void TestPdfReport::seedCases()
     QVERIFY(pagesMatch.hasMatch());
     const int pages = pagesMatch.captured(1).toInt();
     QVERIFY2(pages >= 8, qPrintable(info));
-    const QString text
-        = run(QStringLiteral("pdftotext"),
-              {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+    const QString text = pdfText(pdf);
     QSet<int> numbered;
     const QRegularExpression pageLabel(mode == Chinese ? QStringLiteral("第\\s*(\\d+)\\s*页")
                                                        : QStringLiteral("Page (\\d+)"));
@@ -137,13 +257,9 @@ void TestPdfReport::seedCases()
                  << QStringLiteral("加速卡梯队分布");
     if (mode == Chinese)
         expected << card->name.zh;
-    // pdftotext breaks long lines; compare with whitespace removed.
-    QString flat = text;
-    flat.remove(QRegularExpression(QStringLiteral("\\s+")));
-    for (QString e : std::as_const(expected)) {
-        e.remove(QRegularExpression(QStringLiteral("\\s+")));
-        QVERIFY2(flat.contains(e), qPrintable(QStringLiteral("missing \"%1\"").arg(e)));
-    }
+    const QString flatText = flat(text);
+    for (const QString &e : std::as_const(expected))
+        QVERIFY2(flatText.contains(flat(e)), qPrintable(QStringLiteral("missing \"%1\"").arg(e)));
     // Qt's PDF writer with some CJK fonts maps 比, 长, 用 … to Kangxi radicals (U+2F00–U+2FDF)
     // and CJK radicals (U+2E80–U+2EFF): the page looks right, copied text does not.
     for (const QChar c : text)
@@ -169,6 +285,216 @@ void TestPdfReport::seedCases()
     }
     if (mode != English)
         QVERIFY2(wenQuanYi, "Chinese text must use WenQuanYi Micro Hei (correct extraction)");
+
+    // Numbers for people: no e-notation anywhere ("7.711e+10", "6.1e7"), no "1 cards".
+    static const QRegularExpression eNotation(
+        QStringLiteral("(?<![\\w.])\\d+(\\.\\d+)?[eE][+-]?\\d+(?![\\w.])"));
+    const QRegularExpressionMatch e = eNotation.match(text);
+    QVERIFY2(!e.hasMatch(), qPrintable(QStringLiteral("e-notation: %1").arg(e.captured(0))));
+    static const QRegularExpression onePlural(
+        QStringLiteral("(?<![\\w%.,])1 (card|run|replica|machine)s\\b"));
+    QVERIFY2(!onePlural.match(text).hasMatch(), qPrintable(onePlural.match(text).captured(0)));
+    // The one-hour trial says what a purchase's row is.
+    if (mode == English)
+        QVERIFY(flat(text).contains(
+            flat(QStringLiteral("the cards' price: a cash outlay, not the cost of an hour"))));
+
+    // No text under 8 pt on any page (pdftotext's word boxes against an 8-pt calibration).
+    const QList<Word> all = words(pdf);
+    QVERIFY(all.size() > 500);
+    for (const Word &w : all)
+        QVERIFY2(w.height >= m_eightPoints * 0.98,
+                 qPrintable(QStringLiteral("page %1: \"%2\" is %3 pt")
+                                .arg(w.page)
+                                .arg(w.text)
+                                .arg(8.0 * w.height / m_eightPoints, 0, 'f', 1)));
+
+    // Page 1 portrait; the charts on landscape pages (the tier chart, the map, the comparison).
+    const QString sizes = run(QStringLiteral("pdfinfo"),
+                              {QStringLiteral("-f"),
+                               QStringLiteral("1"),
+                               QStringLiteral("-l"),
+                               QString::number(pages),
+                               pdf});
+    static const QRegularExpression pageSize(
+        QStringLiteral("Page\\s+(\\d+) size:\\s+([\\d.]+) x ([\\d.]+)"));
+    QSet<int> landscape;
+    for (auto it = pageSize.globalMatch(sizes); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        if (m.captured(2).toDouble() > m.captured(3).toDouble())
+            landscape.insert(m.captured(1).toInt());
+    }
+    QVERIFY(!landscape.contains(1));
+    QCOMPARE(landscape.size(), 3);
+    const QString tierTitle = mode == English ? QStringLiteral("Accelerators by tier")
+                                              : QStringLiteral("加速卡梯队分布");
+    bool tierOnLandscape = false;
+    for (int page : std::as_const(landscape))
+        tierOnLandscape = tierOnLandscape || flat(pdfText(pdf, page)).contains(flat(tierTitle));
+    QVERIFY2(tierOnLandscape, "the tier chart is on a landscape page");
+}
+
+void TestPdfReport::summaryPage_data()
+{
+    QTest::addColumn<int>("scenario");
+    // The work in the user's terms, written from the scenario files by hand.
+    QTest::addColumn<QString>("work");
+    QTest::newRow("case A") << 0 << QStringLiteral("20,000 samples × 3 epochs × 1,024 tokens each");
+    QTest::newRow("case B") << 1 << QStringLiteral("200 million tokens, once a week");
+    QTest::newRow("case C") << 2 << QStringLiteral("2 trillion tokens");
+}
+
+void TestPdfReport::summaryPage()
+{
+    // Page 1 is the executive summary: the question, the answer with the budget, the decision
+    // table (the plan, every comparison option and the planner's best) with the document's
+    // figures, and the assumptions that move the answer most.
+    QFETCH(int, scenario);
+    QFETCH(QString, work);
+    ScenarioDocument document(AtlasTest::catalog());
+    Diagnostics d;
+    QVERIFY(document.open(builtInScenarioFiles().at(scenario), d));
+    const ScenarioResult &r = document.result();
+    QVERIFY(r.valid);
+    const QString page1 = flat(pdfText(exported(scenario, English), 1));
+    const auto money = [](double cny) { return Format::money(cny, Language::English); };
+    QStringList expected{QStringLiteral("Executive summary"),
+                         QStringLiteral("The question"),
+                         work,
+                         QStringLiteral("The answer"),
+                         QStringLiteral("Decision table"),
+                         QStringLiteral("This plan"),
+                         QStringLiteral("What moves the answer most")};
+    // The plan's cost of a run: its own, or its smallest fit's when it does not fit.
+    const PlanCost &plan = r.fits ? r.cost : r.smallestFit->cost;
+    QVERIFY(plan.priced);
+    expected << money(plan.totalCny);
+    for (const CompareResult &c : r.compare) {
+        expected << c.option.label.en;
+        if (c.fits && c.cost.priced)
+            expected << money(c.cost.totalCny);
+    }
+    const PlannerResult &options = document.options();
+    QVERIFY(!options.options.isEmpty());
+    expected << options.options.first().accelerator->name.en
+             << money(options.options.first().cost.totalCny);
+    // The budget sentence, in the budget's terms.
+    const Spend &spend = r.fits ? r.spend : r.smallestFit->spend;
+    switch (scenario) {
+    case 0: // ¥10,000 a run; the QLoRA run costs a few tens of yuan
+        QCOMPARE(spend.withinBudget, std::optional<bool>(true));
+        expected << QStringLiteral("within the budget of ¥10,000 a run");
+        break;
+    case 1: // ¥100,000 a year; a monthly server billed all year is far over it
+        QCOMPARE(spend.withinBudget, std::optional<bool>(false));
+        expected << QStringLiteral("over the budget of ¥100,000 a year by %1")
+                        .arg(money(*spend.comparedCny - 100000));
+        break;
+    case 2:
+        QVERIFY(!spend.withinBudget);
+        expected << QStringLiteral("no budget was given");
+        break;
+    }
+    for (const QString &e : std::as_const(expected))
+        QVERIFY2(page1.contains(flat(e)), qPrintable(QStringLiteral("page 1 lacks \"%1\"").arg(e)));
+    QVERIFY(!page1.contains(QStringLiteral("prices it lowest")));
+}
+
+void TestPdfReport::regions_data()
+{
+    QTest::addColumn<int>("scenario");
+    QTest::newRow("case A: container") << 0;
+    QTest::newRow("case B: cloud monthly") << 1;
+    QTest::newRow("case C: purchase") << 2;
+}
+
+void TestPdfReport::regions()
+{
+    // Rented capacity costs the same everywhere: the report says so and names no "lowest"
+    // region. A purchase differs by electricity: the report gives the difference in yuan.
+    QFETCH(int, scenario);
+    ScenarioDocument document(AtlasTest::catalog());
+    Diagnostics d;
+    QVERIFY(document.open(builtInScenarioFiles().at(scenario), d));
+    const ScenarioResult &r = document.result();
+    double low = 0, high = 0;
+    bool any = false;
+    for (const RegionCost &rc : r.regions) {
+        if (!rc.cost.priced)
+            continue;
+        low = any ? std::min(low, rc.cost.totalCny) : rc.cost.totalCny;
+        high = any ? std::max(high, rc.cost.totalCny) : rc.cost.totalCny;
+        any = true;
+    }
+    QVERIFY(any);
+    const QString text = flat(pdfText(exported(scenario, English)));
+    const bool rented = document.scenario().pricing != ServiceForm::Purchase;
+    if (rented) {
+        QCOMPARE(high, low);
+        QVERIFY(text.contains(flat(QStringLiteral("Same price in every region"))));
+        QVERIFY(!text.contains(QStringLiteral("lowest")));
+    } else {
+        QVERIFY(high > low);
+        QVERIFY(text.contains(flat(QStringLiteral("a difference of %1")
+                                       .arg(Format::money(high - low, Language::English)))));
+    }
+    const QString zh = flat(pdfText(exported(scenario, Chinese)));
+    QCOMPARE(zh.contains(QStringLiteral("各地区价格相同")), rented);
+}
+
+void TestPdfReport::bilingualEverywhere_data()
+{
+    QTest::addColumn<int>("scenario");
+    QTest::addColumn<QString>("workEn");
+    QTest::addColumn<QString>("workZh");
+    QTest::newRow("case A") << 0 << QStringLiteral("61.4 million tokens")
+                            << QStringLiteral("6,140 万 token");
+    QTest::newRow("case B") << 1 << QStringLiteral("200 million tokens")
+                            << QStringLiteral("2 亿 token");
+    QTest::newRow("case C") << 2 << QStringLiteral("2 trillion tokens")
+                            << QStringLiteral("2 万亿 token");
+}
+
+void TestPdfReport::bilingualEverywhere()
+{
+    // --lang both: headings, prose, field values and table cells in both languages on page 1.
+    QFETCH(int, scenario);
+    QFETCH(QString, workEn);
+    QFETCH(QString, workZh);
+    ScenarioDocument document(AtlasTest::catalog());
+    Diagnostics d;
+    QVERIFY(document.open(builtInScenarioFiles().at(scenario), d));
+    const ScenarioResult &r = document.result();
+    const QString page1 = flat(pdfText(exported(scenario, Both), 1));
+    const QString summary = flat(pdfText(exported(scenario, Both), 1, 2));
+    const QStringList expected{// headings
+                               QStringLiteral("执行摘要"),
+                               QStringLiteral("Executive summary"),
+                               QStringLiteral("问题"),
+                               QStringLiteral("The question"),
+                               // the answer, in both languages
+                               r.fits ? QStringLiteral("放得下") : QStringLiteral("放不下"),
+                               r.fits ? QStringLiteral("Fits on")
+                                      : QStringLiteral("Does not fit on"),
+                               // a field value
+                               workEn,
+                               workZh,
+                               // table cells
+                               QStringLiteral("本方案"),
+                               QStringLiteral("This plan"),
+                               Format::money(r.fits ? r.cost.totalCny : r.smallestFit->cost.totalCny,
+                                             Language::Chinese),
+                               Format::money(r.fits ? r.cost.totalCny : r.smallestFit->cost.totalCny,
+                                             Language::English),
+                               // the scenario's own name
+                               document.scenario().name.zh,
+                               document.scenario().name.en};
+    for (const QString &e : expected)
+        QVERIFY2(page1.contains(flat(e)), qPrintable(QStringLiteral("page 1 lacks \"%1\"").arg(e)));
+    // Prose after the table, which may continue on page 2.
+    for (const char *e :
+         {"The planner's rows are its best", "规划器各行取自", "Chosen by how far", "选取方法"})
+        QVERIFY2(summary.contains(flat(QString::fromUtf8(e))), e);
 }
 
 void TestPdfReport::unwritablePathSaysWhy()

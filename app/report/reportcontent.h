@@ -1,0 +1,81 @@
+#pragma once
+
+#include "common/plotcontext.h"
+#include "report/reportblocks.h"
+#include "scenario/scenarioengine.h"
+
+#include <optional>
+
+namespace Atlas {
+
+class ScenarioDocument;
+
+namespace Report {
+
+// One row of the decision table: the scenario's plan, its smallest fit, a comparison option or
+// one of the planner's best options, with the figures the document computed for it.
+struct DecisionRow
+{
+    enum class Source { Plan, SmallestFit, Compare, Planner };
+    Source source = Source::Plan;
+    QString option; // what the row is, in the report's language
+    bool fits = false;
+    int gpus = 0;
+    Layout layout;
+    const ServingResult *serving = nullptr;
+    bool timeKnown = false;
+    double hours = 0, hoursLow = 0, hoursHigh = 0;
+    const PlanCost *cost = nullptr;
+    const Spend *spend = nullptr;
+    std::optional<double> costPerMillionTokensCny;
+};
+
+// The report's texts in one language, from the document's results: nothing here computes a
+// figure the document does not hold (the ratios and differences it states aside). The same
+// code runs once per language; PdfReport merges the two for a bilingual report.
+class ReportContent
+{
+public:
+    ReportContent(const ScenarioDocument &document, Language language);
+
+    Blocks summary() const;        // page 1: question, answer, decision table, key assumptions
+    Blocks recommendation() const; // budget, regions, fit, the seed's claim
+    Blocks costs() const;          // a run's cost, the one-hour trial, rent or buy
+    Blocks options() const;        // the options planner's ranked list
+    Blocks comparison() const;     // the comparison options, figure by figure
+    Blocks matrix() const;         // the matrix's row and column for this decision
+    Blocks assumptions() const;
+    Blocks sources() const;
+
+    QList<DecisionRow> decisionRows() const;
+    static constexpr int PlannerRowsOnSummary = 3;
+
+private:
+    QString t(const TrText &text) const { return readable(m_context.text(text), m_language); }
+    QString name(const LocalizedText &text) const { return text.text(m_language); }
+    QString money(double cny) const;
+    QString hours(double h) const;
+    QString cards(int n) const;
+    QString layoutText(const Layout &layout, const ServingResult *serving) const;
+    QString formName(ServiceForm form) const;
+    void smallestFitBand(double *low, double *high) const;
+    QString priceUnit(ServiceForm form, double cny) const; // "¥12,500 per card-month"
+    QString periodPhrase(Period period) const;             // "a year"
+    QString budgetPhrase() const;                          // "¥100,000 a year"
+    QString workText() const;
+    QString answerSentence() const;
+    QString budgetCell(const DecisionRow &row) const;
+    Block::Tone budgetTone(const DecisionRow &row) const;
+    Block decisionTable() const;
+    QStringList keyAssumptions(QString *method) const;
+    QString plannerOptionName(const PlannerOption &option, bool instance = true) const;
+
+    const ScenarioDocument &m_document;
+    const Scenario &m_scenario;
+    const ScenarioResult &m_result;
+    Language m_language;
+    PlotContext m_context;
+};
+
+} // namespace Report
+} // namespace Atlas
