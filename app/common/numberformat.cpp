@@ -172,29 +172,16 @@ QString co2(double kg, Language language)
            + (zh ? QStringLiteral(" 千克 CO₂") : QStringLiteral(" kg CO₂"));
 }
 
-QString count(double count, Language language)
-{
-    if (language == Language::Chinese) {
-        if (count >= 1e12)
-            return number(count / 1e12, count >= 1e14 ? 0 : 1, language) + QStringLiteral(" 万亿");
-        if (count >= 1e8)
-            return number(count / 1e8, count >= 1e10 ? 0 : 1, language) + QStringLiteral(" 亿");
-        if (count >= 1e5)
-            return number(count / 1e4, 0, language) + QStringLiteral(" 万");
-        return integer(count, language);
-    }
-    if (count >= 1e12)
-        return number(count / 1e12, count >= 1e14 ? 0 : 2, language) + u'T';
-    if (count >= 1e9)
-        return number(count / 1e9, count >= 1e11 ? 0 : 2, language) + u'B';
-    if (count >= 1e6)
-        return number(count / 1e6, 0, language) + u'M';
-    return integer(count, language);
-}
-
 QString params(double count, Language language)
 {
-    return Format::count(count, language);
+    if (language == Language::Chinese) {
+        if (count >= 1e8)
+            return number(count / 1e8, count >= 1e10 ? 0 : 1, language) + QStringLiteral(" 亿");
+        return number(count / 1e4, 0, language) + QStringLiteral(" 万");
+    }
+    if (count >= 1e9)
+        return number(count / 1e9, count >= 1e11 ? 0 : 2, language) + u'B';
+    return number(count / 1e6, 0, language) + u'M';
 }
 
 QString parenthesised(const QString &text, Language language)

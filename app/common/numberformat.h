@@ -27,8 +27,7 @@ QString percent(double fraction, Language language, int decimals = 0); // "98%",
 QString tflops(double tflops, Language language);
 QString kwh(double kwh, Language language);
 QString co2(double kg, Language language);
-QString count(double count, Language language);  // "8.03B", "200M", "1.20T" / "80.3 亿", "2.0 亿"
-QString params(double count, Language language); // a parameter count: as count()
+QString params(double count, Language language); // "8.03B" / "80.3 亿"
 
 // Punctuation around and between texts, as the language sets it (docs/GLOSSARY.md): Chinese
 // uses full-width parentheses and commas and no space between sentences.
