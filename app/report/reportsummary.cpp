@@ -15,20 +15,6 @@
 
 namespace Atlas::Report {
 
-namespace {
-
-// Output tokens a deployment serves over its period, in millions.
-std::optional<double> perMillionTokens(const PlanCost &cost,
-                                       const std::optional<ServingResult> &serving,
-                                       double hours)
-{
-    if (!serving || !serving->valid || !cost.priced || serving->outputTokensPerSecond <= 0)
-        return std::nullopt;
-    return cost.totalCny / (serving->outputTokensPerSecond * hours * 3600.0 / 1e6);
-}
-
-} // namespace
-
 ReportContent::ReportContent(const ScenarioDocument &document, Language language)
     : m_document(document)
     , m_scenario(document.scenario())
@@ -236,7 +222,7 @@ QList<DecisionRow> ReportContent::decisionRows() const
         plan.hoursHigh = r.wallHoursHigh;
         plan.cost = &r.cost;
         plan.spend = &r.spend;
-        plan.costPerMillionTokensCny = perMillionTokens(r.cost, r.serving, r.wallHours);
+        plan.costPerMillionTokensCny = r.costPerMillionTokensCny;
         rows << plan;
         if (r.smallestFit) {
             const SmallestFit &f = *r.smallestFit;
@@ -269,7 +255,7 @@ QList<DecisionRow> ReportContent::decisionRows() const
         row.hoursHigh = c.wallHoursHigh;
         row.cost = &c.cost;
         row.spend = &c.spend;
-        row.costPerMillionTokensCny = perMillionTokens(c.cost, c.serving, c.wallHours);
+        row.costPerMillionTokensCny = c.costPerMillionTokensCny;
         rows << row;
     }
     // The planner's best few, one per accelerator, form and provider: the same option in
