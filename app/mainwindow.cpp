@@ -118,6 +118,17 @@ void MainWindow::createViews()
     m_claimsDock->setWidget(m_claims);
     addDockWidget(Qt::BottomDockWidgetArea, m_claimsDock);
     m_claimsDock->hide(); // opened from the View menu
+    connect(m_claimsDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        // A table of 32 claims needs more room than the views leave below them: the first
+        // time it floats over the window, large; it can be docked like any panel.
+        if (visible && !m_claimsDockSized) {
+            m_claimsDockSized = true;
+            m_claimsDock->setFloating(true);
+            const QSize size(width() * 3 / 4, height() * 2 / 3);
+            m_claimsDock->setGeometry(
+                QRect(geometry().center() - QPoint(size.width() / 2, size.height() / 2), size));
+        }
+    });
 
     m_status = new ScenarioStatus(m_document, m_display);
     statusBar()->addWidget(m_status, 1);

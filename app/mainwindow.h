@@ -159,6 +159,7 @@ private:
     QDockWidget *m_panelDock = nullptr;
     ClaimsView *m_claims = nullptr;
     QDockWidget *m_claimsDock = nullptr;
+    bool m_claimsDockSized = false;
     ScenarioHeader *m_header = nullptr;
     QTabWidget *m_tabs = nullptr;
     TierChartView *m_tiers = nullptr;

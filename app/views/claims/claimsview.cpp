@@ -56,6 +56,22 @@ QTableWidgetItem *verdictItem(Verdict verdict, const PlotContext &context)
     return item;
 }
 
+// The seed's multi-card rules (machinecheck.h keys) by name.
+QString ruleName(const QString &key, const PlotContext &context)
+{
+    if (key == u"nvlink")
+        return QStringLiteral("NVLink");
+    if (key == u"pcie")
+        return context.label(ATLAS_TR("Atlas::ClaimsView", "PCIe lanes"));
+    if (key == u"psu")
+        return context.label(ATLAS_TR("Atlas::ClaimsView", "power supply, 30% headroom"));
+    if (key == u"ram")
+        return context.label(ATLAS_TR("Atlas::ClaimsView", "memory (RAM)"));
+    if (key == u"cooling")
+        return context.label(ATLAS_TR("Atlas::ClaimsView", "cooling"));
+    return key;
+}
+
 QString bulleted(const QList<TrText> &texts, const PlotContext &context)
 {
     QStringList lines;
@@ -243,7 +259,8 @@ void ClaimsView::fillMachines()
                    u.verdict,
                    context.text(u.text));
         for (const RuleCheck &rule : m.rules)
-            addRow(context.text(ATLAS_TR("Atlas::ClaimsView", "Multi-card rule: %1")).arg(rule.rule),
+            addRow(context.text(ATLAS_TR("Atlas::ClaimsView", "Multi-card rule: %1"))
+                       .arg(ruleName(rule.rule, context)),
                    rule.verdict,
                    context.text(rule.text));
         QString name = w.name.text(l) + u'\n' + w.seedConfigZh + u'\n'

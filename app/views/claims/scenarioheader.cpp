@@ -54,7 +54,8 @@ QString ScenarioHeader::titleText() const
 
 QString ScenarioHeader::notesText() const
 {
-    return localized(document()->scenario().notes, display()->context());
+    // Prose stays in one language, also with Ctrl+B (as PlotContext::label() keeps it).
+    return document()->scenario().notes.text(display()->language());
 }
 
 QString ScenarioHeader::claimText() const

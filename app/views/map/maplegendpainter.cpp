@@ -158,7 +158,8 @@ void MapLegendPainter::paint(QPainter *painter, const QRectF &rect) const
     const bool rangeKnown = std::isfinite(m_legend.min) && std::isfinite(m_legend.max);
     painter->setPen(QPen(m_style.panelBorder, 0.8));
     if (m_legend.flat) {
-        painter->setBrush(MapColorScale::color(rangeKnown ? m_legend.min : 0, m_legend));
+        painter->setBrush(rangeKnown ? MapColorScale::color(m_legend.min, m_legend)
+                                     : MapColorScale::noValueColor());
     } else {
         QLinearGradient gradient(bar.topLeft(), bar.topRight());
         constexpr int Samples = 16;

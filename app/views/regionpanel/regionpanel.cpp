@@ -414,8 +414,11 @@ MapLegend RegionPanel::legend(const PlotContext &context) const
             hi = std::max(hi, m.value);
         }
     }
-    if (!std::isfinite(lo))
+    if (!std::isfinite(lo)) { // nothing to colour: one grey swatch that says so
+        legend.flat = true;
+        legend.spreadText = context.label(ATLAS_TR("Atlas::RegionPanel", "No region has a value"));
         return legend;
+    }
     const auto text = [&](double v) {
         switch (m_metric) {
         case Metric::Cost:
@@ -510,7 +513,8 @@ QString RegionPanel::siteDetails(const ProviderSite &site) const
 {
     const Language l = display()->language();
     QStringList html;
-    html << QStringLiteral("<p>%1</p>").arg(siteTooltip(site, l));
+    html << QStringLiteral("<p><b>%1</b></p>")
+                .arg(tr("Provider GPU regions here: %1").arg(site.entries.size()));
     html << QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">");
     for (const ProviderSiteEntry &e : site.entries) {
         QStringList cells;

@@ -205,7 +205,7 @@ void TestClaimsView::workstationChecks()
         const QString verdict = table->item(row, ClaimsView::MachineVerdictColumn)
                                     ->data(ClaimsView::VerdictRole)
                                     .toString();
-        if (check.endsWith(QStringLiteral("nvlink")) && verdict == u"does_not_hold")
+        if (check.endsWith(QStringLiteral("NVLink")) && verdict == u"does_not_hold")
             nvlinkFails = true;
     }
     QVERIFY(nvlinkFails);
