@@ -33,9 +33,6 @@ QString gib(double bytes, Language language, int decimals)
 
 QString money(double cny, Language language)
 {
-    // Both languages round to the same step, so neither hides a difference the other shows:
-    // 0.01 元 below 100, whole 元 below 10,000, 100 元 below 100 M (¥12,300 / 1.23 万元;
-    // ¥1,234,600 / 123.46 万元), 1 M above (¥320 M / 3.20 亿元).
     if (!std::isfinite(cny))
         return QStringLiteral("—");
     const double a = std::abs(cny);
@@ -46,10 +43,10 @@ QString money(double cny, Language language)
             return number(cny / 1e4, 2, language) + QStringLiteral(" 万元");
         return number(cny, a < 100 ? 2 : 0, language) + QStringLiteral(" 元");
     }
-    if (a >= 1e8)
-        return QStringLiteral("¥") + number(cny / 1e6, 0, language) + QStringLiteral(" M");
-    if (a >= 1e4)
-        return QStringLiteral("¥") + number(std::round(cny / 100) * 100, 0, language);
+    if (a >= 1e9)
+        return QStringLiteral("¥") + number(cny / 1e9, 2, language) + QStringLiteral(" B");
+    if (a >= 1e6)
+        return QStringLiteral("¥") + number(cny / 1e6, 2, language) + QStringLiteral(" M");
     return QStringLiteral("¥") + number(cny, a < 100 ? 2 : 0, language);
 }
 

@@ -8,8 +8,7 @@
 namespace Atlas::Format {
 
 // Numbers, money and durations as the language writes them. Chinese money uses 万 and 亿 for
-// large amounts ("12.35 万元"); English uses thousands separators ("¥123,500", "¥320 M"),
-// rounded to the same step as the Chinese, so both show the same significant figures.
+// large amounts ("12.35 万元"); English uses thousands separators ("¥123,456", "¥1.23 M").
 // The locale a language writes numbers and dates with, whatever the system's.
 QLocale locale(Language language);
 QString number(double value, int decimals, Language language);
