@@ -4,6 +4,8 @@
 #include "common/preferences.h"
 #include "document/scenariodocument.h"
 #include "export/canvas.h"
+#include "views/claims/claimsview.h"
+#include "views/claims/scenarioheader.h"
 #include "views/compare/compareview.h"
 #include "views/map/regionmapview.h"
 #include "views/matrix/matrixview.h"
@@ -21,6 +23,7 @@
 #include <QLabel>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace Atlas {
@@ -52,6 +55,11 @@ MainWindow::MainWindow(std::shared_ptr<const Catalog> catalog, QWidget *parent)
 
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::scenarioChanged, this, &MainWindow::updateTitle);
+    connect(m_display, &DisplaySettings::changed, this, [this] {
+        retranslateTabs();
+        updateTitle();
+    });
 
     restoreGeometry(Preferences::windowGeometry.get());
     restoreState(Preferences::windowState.get());
@@ -101,7 +109,33 @@ void MainWindow::createViews()
     m_tabs->addTab(m_matrix, QString());
     m_tabs->addTab(m_regions, QString());
     m_tabs->addTab(m_compare, QString());
-    setCentralWidget(m_tabs);
+    // The scenario's name, notes and seed claim above every view.
+    m_header = new ScenarioHeader(m_document, m_display);
+    auto *central = new QWidget;
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(m_header);
+    centralLayout->addWidget(m_tabs, 1);
+    setCentralWidget(central);
+
+    m_claims = new ClaimsView(m_document, m_display);
+    m_claimsDock = new QDockWidget(this);
+    m_claimsDock->setObjectName(QStringLiteral("claimsDock"));
+    m_claimsDock->setWidget(m_claims);
+    addDockWidget(Qt::BottomDockWidgetArea, m_claimsDock);
+    m_claimsDock->hide(); // opened from the View menu
+    connect(m_claimsDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        // A table of 32 claims needs more room than the views leave below them: the first
+        // time it floats over the window, large; it can be docked like any panel.
+        if (visible && !m_claimsDockSized) {
+            m_claimsDockSized = true;
+            m_claimsDock->setFloating(true);
+            const QSize size(width() * 3 / 4, height() * 2 / 3);
+            m_claimsDock->setGeometry(
+                QRect(geometry().center() - QPoint(size.width() / 2, size.height() / 2), size));
+        }
+    });
 
     m_status = new ScenarioStatus(m_document, m_display);
     statusBar()->addWidget(m_status, 1);
@@ -212,10 +246,17 @@ PlotView *MainWindow::plotView(View view) const
 
 void MainWindow::updateTitle()
 {
-    const QString file = m_document->filePath().isEmpty()
-                             ? tr("Untitled")
-                             : QFileInfo(m_document->filePath()).fileName();
-    setWindowTitle(QStringLiteral("%1[*] — %2").arg(file, tr("ComputeAtlas 算力产区图")));
+    // The scenario's name first (what the window is about), then its file, then the program.
+    const LocalizedText &name = m_document->scenario().name;
+    QString scenario = name.text(m_display->language());
+    if (scenario.isEmpty())
+        scenario = tr("Untitled");
+    QString title = scenario + QStringLiteral("[*]");
+    if (!m_document->filePath().isEmpty())
+        title += QStringLiteral(" — ") + QFileInfo(m_document->filePath()).fileName();
+    title += QStringLiteral(" — ") + tr("ComputeAtlas 算力产区图");
+    if (title != windowTitle())
+        setWindowTitle(title);
     setWindowModified(m_document->isModified());
 }
 
@@ -247,17 +288,28 @@ void MainWindow::setWorkshopMode(bool on)
 {
     if (on == m_display->workshop())
         return;
+    if (on) {
+        m_geometryBeforeWorkshop = geometry();
+        m_maximizedBeforeWorkshop = isMaximized();
+        m_panelBeforeWorkshop = m_panelDock->isVisible() || !isVisible();
+    }
     QFont font = m_normalFont;
     if (on && font.pointSizeF() > 0)
         font.setPointSizeF(font.pointSizeF() * DisplaySettings::WorkshopFontScale);
     QApplication::setFont(font);
-    m_panelDock->setVisible(!on);
-    if (on)
+    m_panelDock->setVisible(!on && m_panelBeforeWorkshop);
+    if (on) {
         showFullScreen();
-    else
+    } else if (m_maximizedBeforeWorkshop) {
+        showMaximized();
+    } else {
         showNormal();
+    }
     action(Action::Workshop)->setChecked(on);
     m_display->setWorkshop(on);
+    // Leaving gives the window back as it was, not at the size the larger type asked for.
+    if (!on && !m_maximizedBeforeWorkshop)
+        restoreGeometryAfterWorkshop(20);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -269,6 +321,17 @@ void MainWindow::closeEvent(QCloseEvent *event)
     Preferences::windowGeometry.set(saveGeometry());
     Preferences::windowState.set(saveState());
     event->accept();
+}
+
+void MainWindow::restoreGeometryAfterWorkshop(int tries)
+{
+    if (workshopMode() || isMaximized())
+        return;
+    setGeometry(m_geometryBeforeWorkshop);
+    // The layouts shrink back to the normal type through posted events; until they have, the
+    // larger minimum size holds the window wide, so try again once the queue has run.
+    if (size() != m_geometryBeforeWorkshop.size() && tries > 0)
+        QTimer::singleShot(0, this, [this, tries] { restoreGeometryAfterWorkshop(tries - 1); });
 }
 
 void MainWindow::changeEvent(QEvent *event)

@@ -5,6 +5,7 @@
 #include "report/pdfreport.h"
 
 #include <QMainWindow>
+#include <QRect>
 #include <QSize>
 
 #include <array>
@@ -23,12 +24,14 @@ namespace Atlas {
 
 struct AutosaveRecord;
 class Autosaver;
+class ClaimsView;
 class CompareView;
 class DisplaySettings;
 class MatrixView;
 class PlotView;
 class RegionPanel;
 class ScenarioDocument;
+class ScenarioHeader;
 class ScenarioPanel;
 class ScenarioStatus;
 class TierChartView;
@@ -72,7 +75,8 @@ public:
         HighContrast,
         Workshop,
         ScenarioPanel,
-        CaseA, // the built-in scenarios, in builtInScenarioFiles() order
+        ClaimsPanel, // "Seed says / engine says", a dock
+        CaseA,       // the built-in scenarios, in builtInScenarioFiles() order
         CaseB,
         CaseC,
         About,
@@ -131,6 +135,8 @@ private:
     void createMenus();
     void retranslate();
     void updateTitle();
+    void retranslateTabs();
+    void restoreGeometryAfterWorkshop(int tries);
     void updateRecentFiles();
     void addRecentFile(const QString &path);
     bool maybeSave();
@@ -151,6 +157,10 @@ private:
     Autosaver *m_autosaver = nullptr;
     ScenarioPanel *m_panel = nullptr;
     QDockWidget *m_panelDock = nullptr;
+    ClaimsView *m_claims = nullptr;
+    QDockWidget *m_claimsDock = nullptr;
+    bool m_claimsDockSized = false;
+    ScenarioHeader *m_header = nullptr;
     QTabWidget *m_tabs = nullptr;
     TierChartView *m_tiers = nullptr;
     TierFilterBar *m_tierFilter = nullptr;
@@ -171,6 +181,10 @@ private:
     std::array<QAction *, ActionCount> m_actions{};
     QActionGroup *m_languageGroup = nullptr;
     QFont m_normalFont;
+    // The window as it was before workshop mode, given back when it ends.
+    QRect m_geometryBeforeWorkshop;
+    bool m_maximizedBeforeWorkshop = false;
+    bool m_panelBeforeWorkshop = true;
 };
 
 } // namespace Atlas

@@ -48,6 +48,7 @@ constexpr std::array<const char *, MainWindow::ActionCount> ActionKeys = {
     "highContrast",
     "workshop",
     "scenarioPanel",
+    "claimsPanel",
     "case0",
     "case1",
     "case2",
@@ -149,6 +150,7 @@ void MainWindow::createActions()
         ->setCheckable(true);
     add(Action::HighContrast, [this](bool on) { setHighContrast(on); })->setCheckable(true);
     m_actions[size_t(Action::ScenarioPanel)] = m_panelDock->toggleViewAction();
+    m_actions[size_t(Action::ClaimsPanel)] = m_claimsDock->toggleViewAction();
 
     for (int i = 0; i < 3; ++i)
         add(Action(int(Action::CaseA) + i), [this, i] { loadBuiltInScenario(i); });
@@ -202,7 +204,11 @@ void MainWindow::createMenus()
     addAll(m_languageMenu,
            {Action::LanguageEnglish, Action::LanguageChinese, Action::ToggleLanguage});
     addAll(m_viewMenu,
-           {Action::Bilingual, Action::HighContrast, Action::Workshop, Action::ScenarioPanel});
+           {Action::Bilingual,
+            Action::HighContrast,
+            Action::Workshop,
+            Action::ScenarioPanel,
+            Action::ClaimsPanel});
 
     m_scenariosMenu = menuBar()->addMenu(QString());
     addAll(m_scenariosMenu, {Action::CaseA, Action::CaseB, Action::CaseC});
@@ -250,6 +256,7 @@ void MainWindow::retranslate()
         {Action::HighContrast, tr("High-Contrast Charts")},
         {Action::Workshop, tr("&Workshop Mode")},
         {Action::ScenarioPanel, tr("Scenario &Panel")},
+        {Action::ClaimsPanel, tr("Seed Says / Engine Says")},
         {Action::CaseA, tr("Case A: 8B QLoRA on one RTX 4090")},
         {Action::CaseB, tr("Case B: 13B full fine-tune, 100k CNY a year")},
         {Action::CaseC, tr("Case C: 200B MoE pre-training, west vs east")},
@@ -263,12 +270,31 @@ void MainWindow::retranslate()
         ->setToolTip(
             tr("Full screen, larger type, high-contrast charts, editing panel hidden (F11)"));
     m_panelDock->setWindowTitle(tr("Scenario"));
-    m_tabs->setTabText(0, tr("Tier Chart 梯队图"));
-    m_tabs->setTabText(1, tr("Model–GPU Matrix 匹配矩阵"));
-    m_tabs->setTabText(2, tr("Region Map 产区图"));
-    m_tabs->setTabText(3, tr("Compare 对比"));
+    m_claimsDock->setWindowTitle(tr("Seed Says / Engine Says"));
+    action(Action::ClaimsPanel)
+        ->setToolTip(tr("The seed documents' claims with the engine's verdicts, and the seed's "
+                        "workstations checked"));
+    retranslateTabs();
     updateRecentFiles();
     updateTitle();
+}
+
+void MainWindow::retranslateTabs()
+{
+    // Tabs are labels like any other: one language, or both with Ctrl+B (Chinese first), in
+    // either language. The source texts name the tab in both ("Tier Chart 梯队图"), their
+    // translations in Chinese only; the English is the source's part before its Chinese.
+    const TrText names[] = {ATLAS_TR("Atlas::MainWindow", "Tier Chart 梯队图"),
+                            ATLAS_TR("Atlas::MainWindow", "Model–GPU Matrix 匹配矩阵"),
+                            ATLAS_TR("Atlas::MainWindow", "Region Map 产区图"),
+                            ATLAS_TR("Atlas::MainWindow", "Compare 对比")};
+    for (int i = 0; i < ViewCount; ++i) {
+        const QString source = PlotContext::english().text(names[i]);
+        const QString en = source.left(source.lastIndexOf(u' '));
+        const QString zh = PlotContext::chinese().text(names[i]);
+        const bool chinese = m_display->language() == Language::Chinese;
+        m_tabs->setTabText(i, m_display->bothLanguages() ? zh + u' ' + en : chinese ? zh : en);
+    }
 }
 
 void MainWindow::updateRecentFiles()

@@ -24,4 +24,16 @@ QString PlotContext::label(const TrText &source) const
     return zh == en ? en : zh + u' ' + en;
 }
 
+QString PlotContext::name(const LocalizedText &source, const LocalizedText &prefix) const
+{
+    if (!bothLanguages || source.zh.isEmpty() || source.en.isEmpty() || source.zh == source.en)
+        return source.text(language);
+    const auto rest = [](const QString &name, const QString &start) {
+        return !start.isEmpty() && name.startsWith(start) ? name.mid(start.size()).trimmed() : name;
+    };
+    if (rest(source.zh, prefix.zh) == rest(source.en, prefix.en))
+        return source.text(language);
+    return source.zh + QStringLiteral(" / ") + source.en;
+}
+
 } // namespace Atlas

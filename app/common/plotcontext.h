@@ -37,6 +37,10 @@ struct PlotContext
     QString label(const TrText &source) const;
     // A catalog text in this context's language.
     QString text(const LocalizedText &source) const { return source.text(language); }
+    // A catalog name as a label: both languages, Chinese first ("昇腾 910B / Ascend 910B"),
+    // when bothLanguages, but once when the two differ only in `prefix` (the vendor: "英伟达
+    // H100 PCIe 80GB" and "NVIDIA H100 PCIe 80GB" are one name, shown in this language).
+    QString name(const LocalizedText &source, const LocalizedText &prefix = {}) const;
     // The translator of this context's language (nullptr: English, the source language).
     const QTranslator *translator() const;
 

@@ -1,5 +1,6 @@
 #include "common/plotpalette.h"
 
+#include "claims/machinecheck.h"
 #include "engine/memorymodel.h"
 
 namespace Atlas {
@@ -58,6 +59,21 @@ QColor doesNotFit()
 QColor heading()
 {
     return QColor(0x1f, 0x3a, 0x5f);
+}
+
+QColor verdict(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::Holds:
+        return fits();
+    case Verdict::Partly:
+        return QColor(0xa8, 0x5a, 0x00); // amber, dark enough for text on white
+    case Verdict::DoesNotHold:
+        return doesNotFit();
+    case Verdict::NotCheckable:
+        break;
+    }
+    return QColor(0x6b, 0x72, 0x79);
 }
 
 } // namespace PlotColors

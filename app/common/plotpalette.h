@@ -7,6 +7,7 @@
 namespace Atlas {
 
 struct MemoryBreakdown;
+enum class Verdict; // claims/machinecheck.h
 
 // The memory categories every memory picture shows, in stacking order.
 enum class MemoryCategory { Weights, Gradients, Optimizer, Activations, KvCache, Overhead };
@@ -31,6 +32,9 @@ namespace PlotColors {
 QColor fits(); // verdicts, seed markers: it fits / holds
 QColor doesNotFit();
 QColor heading(); // report headings
+// A seed claim's verdict: holds green, partly amber, does not hold red, not checkable grey;
+// the same as fits() and doesNotFit() where they mean the same.
+QColor verdict(Verdict verdict);
 } // namespace PlotColors
 
 } // namespace Atlas

@@ -44,6 +44,7 @@ public:
     static inline const Preference<QString> lastDirectory{"files/lastDirectory", QString()};
     static inline const Preference<bool> seedOverlay{"matrix/seedOverlay", true};
     static inline const Preference<QString> mapMetric{"map/metric", QStringLiteral("cost")};
+    static inline const Preference<bool> mapProviders{"map/providers", true};
     static constexpr int maxRecentFiles = 8;
 };
 

@@ -50,6 +50,7 @@ ScenarioDocument::ScenarioDocument(std::shared_ptr<const Catalog> catalog, QObje
     , m_catalog(std::move(catalog))
     , m_scenario(defaultScenario())
     , m_radar(*m_catalog)
+    , m_providerLayer(Atlas::providerLayer(*m_catalog))
 {
     for (const Accelerator &a : m_catalog->accelerators())
         m_rateCards.insert(a.id, Atlas::rateCard(a, m_catalog->pricing()));
@@ -147,6 +148,24 @@ const RateCard *ScenarioDocument::rateCard(const QString &acceleratorId) const
 {
     const auto it = m_rateCards.constFind(acceleratorId);
     return it == m_rateCards.cend() ? nullptr : &*it;
+}
+
+const QList<ClaimResult> &ScenarioDocument::claims() const
+{
+    if (!m_claims)
+        m_claims = evaluateClaims(*m_catalog);
+    return *m_claims;
+}
+
+const QList<MachineVerdict> &ScenarioDocument::workstationChecks() const
+{
+    if (!m_machines) {
+        QList<MachineVerdict> machines;
+        for (const Workstation &w : m_catalog->workstations())
+            machines.append(checkWorkstation(w, *m_catalog));
+        m_machines = machines;
+    }
+    return *m_machines;
 }
 
 void ScenarioDocument::applyScenario(const Scenario &scenario)

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "catalog/providersites.h"
 #include "catalog/seedtable.h"
+#include "claims/claimverdict.h"
 #include "cost/rates.h"
 #include "document/scenariofield.h"
 #include "engine/fitmatrix.h"
@@ -15,6 +17,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace Atlas {
 
@@ -65,6 +68,12 @@ public:
     // Catalog figures: the radar's scores and each accelerator's prices.
     const RadarScorer &radar() const { return m_radar; }
     const RateCard *rateCard(const QString &acceleratorId) const;
+    // The map's provider layer: the providers' mainland GPU regions by place (catalog only).
+    const ProviderLayer &providerLayer() const { return m_providerLayer; }
+    // The seeds' claims with the engine's verdicts and the workstations' checks: catalog only,
+    // computed on first use (about 80 ms, which a cold start should not pay).
+    const QList<ClaimResult> &claims() const;
+    const QList<MachineVerdict> &workstationChecks() const;
     double lastComputeMilliseconds() const { return m_computeMs; }
 
     // Used by the undo commands.
@@ -93,6 +102,9 @@ private:
     QHash<quint64, SeedVerdict> m_seedVerdicts; // (row, matrix column)
     RadarScorer m_radar;
     QHash<QString, RateCard> m_rateCards;
+    ProviderLayer m_providerLayer;
+    mutable std::optional<QList<ClaimResult>> m_claims;
+    mutable std::optional<QList<MachineVerdict>> m_machines;
     double m_computeMs = 0;
 };
 

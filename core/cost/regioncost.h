@@ -1,8 +1,11 @@
 #pragma once
 
 #include "catalog/catalog.h"
+#include "cost/budget.h"
 #include "cost/plancost.h"
 #include "engine/workload.h"
+
+#include <optional>
 
 namespace Atlas {
 
@@ -19,6 +22,9 @@ struct RegionCost
     double latencyFloorMs = 0; // great circle at 4.9 µs/km, one way: a physical lower bound
     Suitability suitability = Suitability::Possible;
     TrText suitabilityReason;
+    // The plan's spend here against the scenario's budget, with its period (evaluateScenario
+    // fills it in; costInRegions leaves it empty).
+    std::optional<Spend> spend;
 };
 
 Suitability regionSuitability(const Region &region, Task task, TrText *reason = nullptr);

@@ -293,11 +293,28 @@ ScenarioResult evaluateScenario(const Scenario &s,
                                  s.budget(),
                                  true,
                                  catalog.pricing());
+        f.regions = costInRegions(catalog,
+                                  *r.accelerator,
+                                  planInputs(s, r.region, ft.gpus, f.wallHours),
+                                  s.workload.task,
+                                  r.city);
+        for (RegionCost &rc : f.regions)
+            rc.spend = summariseSpend(rc.cost,
+                                      recurrenceOf(s, r.work),
+                                      s.budget(),
+                                      true,
+                                      catalog.pricing());
         r.smallestFit = f;
     }
     r.oneHourTrial = oneHourTrial(*r.accelerator, catalog.pricing(), in);
     r.rentVsBuy = rentVersusBuy(*r.accelerator, catalog.pricing(), in);
     r.regions = costInRegions(catalog, *r.accelerator, in, s.workload.task, r.city);
+    for (RegionCost &rc : r.regions)
+        rc.spend = summariseSpend(rc.cost,
+                                  recurrenceOf(s, r.work),
+                                  s.budget(),
+                                  r.fits,
+                                  catalog.pricing());
     r.alternatives = fitAlternatives(r.model, s.workload, *r.accelerator, s.layout.gpus, options);
 
     r.assumptions = r.estimate.assumptions;

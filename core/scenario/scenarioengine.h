@@ -32,6 +32,7 @@ struct SmallestFit
     double wallHours = 0;
     PlanCost cost;
     Spend spend;
+    QList<RegionCost> regions; // the smallest fit priced in every hub and cluster
 };
 
 // One column of the compare view.
@@ -91,7 +92,7 @@ struct ScenarioResult
     std::optional<SmallestFit> smallestFit;
     QList<PlanCost> oneHourTrial;
     RentVersusBuy rentVsBuy;
-    QList<RegionCost> regions;
+    QList<RegionCost> regions; // each with its spend against the budget
     QList<FitAlternative> alternatives;
     QList<TrText> assumptions; // memory, time and cost assumptions together
 

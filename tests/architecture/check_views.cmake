@@ -7,13 +7,14 @@ if(NOT VIEWS)
 endif()
 
 # Calls of core functions that compute results (engine/, cost/, scenario/scenarioengine,
-# scores/, the seed table's verdicts). Word boundaries by hand: CMake regexes have none.
+# scores/, claims/, the seed table's verdicts, the map's provider layer). Word boundaries by hand: CMake regexes have none.
 set(FORBIDDEN_CALLS
     evaluateScenario evaluateCompareOption fitOnAccelerator smallestFittingLayout
     candidateLayouts computeFitMatrix minimumPerGpuBytes workloadForTask estimate
     fitAlternatives describeAssumptions trainingTime tokensInHours inferenceSpeed
     flopParams trainingFlopsPerToken costPlan costInRegions oneHourTrial rentVersusBuy
-    rateCard purchasePriceCny seedVerdicts budgetPerCardCny)
+    rateCard purchasePriceCny seedVerdicts budgetPerCardCny evaluateClaims evaluateClaim
+    checkWorkstation fitWithMethods providerLayer)
 
 file(GLOB_RECURSE sources "${VIEWS}/*.cpp" "${VIEWS}/*.h")
 set(problems "")

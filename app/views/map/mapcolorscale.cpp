@@ -67,6 +67,8 @@ QColor color(double value, const MapLegend &legend)
 {
     if (std::isnan(value))
         return noValueColor();
+    if (legend.flat)
+        return at(stops(legend), 0.5); // the middle: neither good nor bad, since all are alike
     double t = 0.5;
     const bool rangeKnown = std::isfinite(legend.min) && std::isfinite(legend.max);
     if (rangeKnown && legend.max > legend.min)
@@ -78,6 +80,19 @@ QColor color(double value, const MapLegend &legend)
 QColor noValueColor()
 {
     return QColor(0xbd, 0xbd, 0xbd);
+}
+
+AnchoredRange anchoredRange(double low, double high)
+{
+    AnchoredRange range{low, high};
+    if (!(low > 0)) {
+        range.flat = !(high > low);
+        return range;
+    }
+    range.relativeSpread = high / low - 1;
+    range.flat = range.relativeSpread < FlatSpread;
+    range.max = std::max(high, low * FullScaleRatio);
+    return range;
 }
 
 } // namespace Atlas::MapColorScale

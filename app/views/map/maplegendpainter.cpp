@@ -19,6 +19,7 @@ constexpr double Padding = 8;
 constexpr double BarHeight = 10;
 constexpr double MinBarWidth = 180;
 constexpr double ColumnGap = 14;
+constexpr double BracketHeight = 5; // above the bar: the markers' range on a wider bar
 
 } // namespace
 
@@ -42,14 +43,12 @@ QPainterPath mapMarkerShape(QPointF centre, double radius, bool west)
 
 MapLegendPainter::MapLegendPainter(const MapStyle &style,
                                    const MapLegend &legend,
-                                   bool showDimmed,
-                                   bool showNoValue,
+                                   const Keys &keys,
                                    const PlotContext &context)
     : m_style(style)
     , m_legend(legend)
     , m_context(context)
-    , m_showDimmed(showDimmed)
-    , m_showNoValue(showNoValue)
+    , m_keys(keys)
 {}
 
 QString MapLegendPainter::title() const
@@ -65,9 +64,9 @@ QString MapLegendPainter::title() const
 
 QString MapLegendPainter::directionText() const
 {
-    return m_context.text(m_legend.higherIsBetter
-                              ? ATLAS_TR("Atlas::MapLegendPainter", "Higher is better")
-                              : ATLAS_TR("Atlas::MapLegendPainter", "Lower is better"));
+    return m_context.label(m_legend.higherIsBetter
+                               ? ATLAS_TR("Atlas::MapLegendPainter", "Higher is better")
+                               : ATLAS_TR("Atlas::MapLegendPainter", "Lower is better"));
 }
 
 QString MapLegendPainter::endText(double value, const QString &text) const
@@ -79,18 +78,25 @@ QString MapLegendPainter::endText(double value, const QString &text) const
 
 QList<MapLegendPainter::Key> MapLegendPainter::keys() const
 {
-    const auto text = [this](const TrText &source) { return m_context.text(source); };
+    // Labels: both languages when asked for (Ctrl+B), like every legend.
+    const auto text = [this](const TrText &source) { return m_context.label(source); };
     QList<Key> keys = {{Key::Kind::East,
                         text(ATLAS_TR("Atlas::MapLegendPainter", "East (demand side)"))},
                        {Key::Kind::West,
                         text(ATLAS_TR("Atlas::MapLegendPainter", "West (supply side)"))},
                        {Key::Kind::Hub, text(ATLAS_TR("Atlas::MapLegendPainter", "Hub"))},
                        {Key::Kind::Cluster, text(ATLAS_TR("Atlas::MapLegendPainter", "Cluster"))}};
-    if (m_showDimmed)
+    if (m_keys.dimmed)
         keys.append(
             {Key::Kind::Dimmed, text(ATLAS_TR("Atlas::MapLegendPainter", "Outside budget"))});
-    if (m_showNoValue)
+    if (m_keys.noValue)
         keys.append({Key::Kind::NoValue, text(ATLAS_TR("Atlas::MapLegendPainter", "No value"))});
+    if (m_keys.providers)
+        keys.append({Key::Kind::Provider,
+                     text(ATLAS_TR("Atlas::MapLegendPainter", "Provider GPU regions (count)"))});
+    if (m_keys.gridLinks)
+        keys.append({Key::Kind::GridLink,
+                     text(ATLAS_TR("Atlas::MapLegendPainter", "Grid linked to hub/cluster"))});
     return keys;
 }
 
@@ -109,6 +115,7 @@ QSizeF MapLegendPainter::size() const
                          + metrics.horizontalAdvance(endText(m_legend.max, m_legend.maxText))
                          + ColumnGap);
     width = std::max(width, metrics.horizontalAdvance(directionText()));
+    width = std::max(width, metrics.horizontalAdvance(m_legend.spreadText));
 
     double column = 0;
     const QList<Key> keyList = keys();
@@ -118,8 +125,9 @@ QSizeF MapLegendPainter::size() const
 
     const double rowHeight = std::max(metrics.height(), 2 * m_style.hubRadius + 2);
     const double rows = std::ceil(keyList.size() / 2.0);
-    const double height = titleMetrics.height() + 4 + BarHeight + 2 + metrics.height()
-                          + metrics.height() + 8 + rows * rowHeight;
+    const double spread = m_legend.spreadText.isEmpty() ? 0 : metrics.height();
+    const double height = titleMetrics.height() + 4 + BracketHeight + BarHeight + 2
+                          + metrics.height() + metrics.height() + spread + 8 + rows * rowHeight;
     return {width + 2 * Padding, height + 2 * Padding};
 }
 
@@ -142,44 +150,59 @@ void MapLegendPainter::paint(QPainter *painter, const QRectF &rect) const
     painter->drawText(QRectF(inner.left(), y, inner.width(), titleMetrics.height()),
                       Qt::AlignLeft | Qt::AlignVCenter,
                       title());
-    y += titleMetrics.height() + 4;
+    y += titleMetrics.height() + 4 + BracketHeight;
 
     // The bar runs from min (left) to max (right); its colours come from the same function as
-    // the markers', so the two can never disagree.
+    // the markers', so the two can never disagree. A flat scale is one swatch.
     const QRectF bar(inner.left(), y, inner.width(), BarHeight);
-    QLinearGradient gradient(bar.topLeft(), bar.topRight());
-    constexpr int Samples = 16;
     const bool rangeKnown = std::isfinite(m_legend.min) && std::isfinite(m_legend.max);
-    for (int i = 0; i <= Samples; ++i) {
-        const double t = double(i) / Samples;
-        const double value = rangeKnown ? m_legend.min + t * (m_legend.max - m_legend.min) : t;
-        MapLegend legend = m_legend;
-        if (!rangeKnown) {
-            legend.min = 0;
-            legend.max = 1;
-        }
-        gradient.setColorAt(t, MapColorScale::color(value, legend));
-    }
     painter->setPen(QPen(m_style.panelBorder, 0.8));
-    painter->setBrush(gradient);
+    if (m_legend.flat) {
+        painter->setBrush(rangeKnown ? MapColorScale::color(m_legend.min, m_legend)
+                                     : MapColorScale::noValueColor());
+    } else {
+        QLinearGradient gradient(bar.topLeft(), bar.topRight());
+        constexpr int Samples = 16;
+        for (int i = 0; i <= Samples; ++i) {
+            const double t = double(i) / Samples;
+            const double value = rangeKnown ? m_legend.min + t * (m_legend.max - m_legend.min) : t;
+            MapLegend legend = m_legend;
+            if (!rangeKnown) {
+                legend.min = 0;
+                legend.max = 1;
+            }
+            gradient.setColorAt(t, MapColorScale::color(value, legend));
+        }
+        painter->setBrush(gradient);
+    }
     painter->drawRect(bar);
+    paintDataBracket(painter, bar);
     y += BarHeight + 2;
 
     painter->setFont(font);
     painter->setPen(m_style.text);
     const QRectF ends(inner.left(), y, inner.width(), metrics.height());
-    painter->drawText(ends,
-                      Qt::AlignLeft | Qt::AlignVCenter,
-                      endText(m_legend.min, m_legend.minText));
-    painter->drawText(ends,
-                      Qt::AlignRight | Qt::AlignVCenter,
-                      endText(m_legend.max, m_legend.maxText));
+    const QString minText = endText(m_legend.min, m_legend.minText);
+    const QString maxText = endText(m_legend.max, m_legend.maxText);
+    painter->drawText(ends, Qt::AlignLeft | Qt::AlignVCenter, minText);
+    if (maxText != minText)
+        painter->drawText(ends, Qt::AlignRight | Qt::AlignVCenter, maxText);
     y += metrics.height();
     painter->setPen(m_style.mutedText);
-    painter->drawText(QRectF(inner.left(), y, inner.width(), metrics.height()),
-                      Qt::AlignLeft | Qt::AlignVCenter,
-                      directionText());
-    y += metrics.height() + 4;
+    if (!m_legend.flat) { // all alike: neither end is better
+        painter->drawText(QRectF(inner.left(), y, inner.width(), metrics.height()),
+                          Qt::AlignLeft | Qt::AlignVCenter,
+                          directionText());
+    }
+    y += metrics.height();
+    if (!m_legend.spreadText.isEmpty()) {
+        painter->setPen(m_style.text);
+        painter->drawText(QRectF(inner.left(), y, inner.width(), metrics.height()),
+                          Qt::AlignLeft | Qt::AlignVCenter,
+                          m_legend.spreadText);
+        y += metrics.height();
+    }
+    y += 4;
 
     painter->setPen(QPen(m_style.panelBorder, 0.6));
     painter->drawLine(QPointF(inner.left(), y), QPointF(inner.right(), y));
@@ -200,6 +223,27 @@ void MapLegendPainter::paint(QPainter *painter, const QRectF &rect) const
                           Qt::AlignLeft | Qt::AlignVCenter,
                           keyList.at(i).text);
     }
+    painter->restore();
+}
+
+void MapLegendPainter::paintDataBracket(QPainter *painter, const QRectF &bar) const
+{
+    // Where the markers' values lie on a bar wider than their range: a bracket above it.
+    const double span = m_legend.max - m_legend.min;
+    if (m_legend.flat || !std::isfinite(m_legend.dataMin) || !std::isfinite(m_legend.dataMax)
+        || !(span > 0))
+        return;
+    const double from = bar.left() + bar.width() * (m_legend.dataMin - m_legend.min) / span;
+    const double to = bar.left() + bar.width() * (m_legend.dataMax - m_legend.min) / span;
+    if (from <= bar.left() + 0.5 && to >= bar.right() - 0.5)
+        return; // the bar is the markers' range
+    const double top = bar.top() - BracketHeight;
+    painter->save();
+    painter->setPen(QPen(m_style.text, 1.5));
+    painter->drawLine(QPointF(from, top), QPointF(std::max(to, from + 2), top));
+    painter->drawLine(QPointF(from, top), QPointF(from, bar.bottom()));
+    painter->drawLine(QPointF(std::max(to, from + 2), top),
+                      QPointF(std::max(to, from + 2), bar.bottom()));
     painter->restore();
 }
 
@@ -229,6 +273,18 @@ void MapLegendPainter::paintKeyIcon(QPainter *painter, QPointF centre, Key::Kind
     case Key::Kind::NoValue:
         fill = MapColorScale::noValueColor();
         break;
+    case Key::Kind::Provider: {
+        const double half = m_style.clusterRadius + 1;
+        painter->setPen(QPen(m_style.siteOutline, 1.2));
+        painter->setBrush(m_style.siteFill);
+        painter->drawRect(QRectF(centre - QPointF(half, half), QSizeF(2 * half, 2 * half)));
+        return;
+    }
+    case Key::Kind::GridLink:
+        painter->setPen(QPen(m_style.siteLink, 1.0, Qt::DashLine));
+        painter->drawLine(centre - QPointF(m_style.hubRadius, 0),
+                          centre + QPointF(m_style.hubRadius, 0));
+        return;
     }
     painter->setPen(outline);
     painter->setBrush(fill);

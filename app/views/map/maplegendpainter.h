@@ -16,14 +16,23 @@ namespace Atlas {
 
 // The legend box: the colour bar with its range and direction, then the shape key (east
 // circle, west diamond), the size key (hub, cluster) and, when they occur, the dimmed and
-// no-value swatches. Sized from its text, so translations longer than English still fit.
+// no-value swatches and the provider layer's keys. A flat scale (MapLegend::flat) is one swatch
+// with the reason; a bar wider than the markers' values marks their range on it. Sized from its text, so translations longer than English still fit.
 class MapLegendPainter
 {
 public:
+    // The keys shown beyond east/west and hub/cluster, each only when the map needs it.
+    struct Keys
+    {
+        bool dimmed = false;
+        bool noValue = false;
+        bool providers = false; // the provider layer's squares …
+        bool gridLinks = false; // … and their dashed links to hubs and clusters
+    };
+
     MapLegendPainter(const MapStyle &style,
                      const MapLegend &legend,
-                     bool showDimmed,
-                     bool showNoValue,
+                     const Keys &keys,
                      const PlotContext &context);
 
     QSizeF size() const;
@@ -32,7 +41,7 @@ public:
 private:
     struct Key
     {
-        enum class Kind { East, West, Hub, Cluster, Dimmed, NoValue } kind;
+        enum class Kind { East, West, Hub, Cluster, Dimmed, NoValue, Provider, GridLink } kind;
         QString text;
     };
 
@@ -42,12 +51,12 @@ private:
     QList<Key> keys() const;
     double keyIconWidth() const;
     void paintKeyIcon(QPainter *painter, QPointF centre, Key::Kind kind) const;
+    void paintDataBracket(QPainter *painter, const QRectF &bar) const;
 
     MapStyle m_style;
     MapLegend m_legend;
     PlotContext m_context;
-    bool m_showDimmed;
-    bool m_showNoValue;
+    Keys m_keys;
 };
 
 // Shapes shared by the map and its legend: a circle for the east, a diamond of the same area

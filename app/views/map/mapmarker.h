@@ -4,6 +4,7 @@
 
 #include <QColor>
 #include <QList>
+#include <QPointF>
 #include <QString>
 
 #include <cmath>
@@ -39,6 +40,23 @@ struct MapMarker
     }
 };
 
+// A place with provider GPU regions (the provider layer), drawn as a square with the number of
+// regions there, and a dashed line to each hub or cluster whose grid the regions are linked to.
+// Its colour is not a value: the layer only says where capacity is.
+struct MapSite
+{
+    QString id;
+    double lat = 0;
+    double lon = 0;
+    int count = 0;         // provider regions at this place
+    bool verified = false; // a source shows GPU capacity here (else a dashed outline)
+    QList<QPointF> links;  // (lon, lat) of the linked hubs or clusters
+    QString tooltip;       // already formatted; may contain simple HTML
+    bool selected = false;
+
+    friend bool operator==(const MapSite &, const MapSite &) = default;
+};
+
 // What the marker colours mean.
 struct MapLegend
 {
@@ -58,6 +76,15 @@ struct MapLegend
     bool higherIsBetter = false; // costs, PUE, CO2 and latency: lower is better
     Scale scale = Scale::Viridis;
     QList<QColor> colors; // at least two stops, best first, override `scale`
+    // One colour for every marker: their values differ too little for colours to mean anything
+    // (MapColorScale::anchoredRange). The bar is one swatch and `spreadText` says why.
+    bool flat = false;
+    // The markers' own range, marked on the bar when the bar is wider (NaN: not marked).
+    double dataMin = std::numeric_limits<double>::quiet_NaN();
+    double dataMax = std::numeric_limits<double>::quiet_NaN();
+    QString spreadText; // "Regions 1.20–1.25 (+4%); full bar: twice the lowest"
+    // A warning drawn over the map, e.g. that the plan does not fit and what is priced instead.
+    QString notice;
 
     friend bool operator==(const MapLegend &a, const MapLegend &b)
     {
@@ -66,8 +93,9 @@ struct MapLegend
         };
         return same(a.min, b.min) && same(a.max, b.max) && a.title == b.title && a.unit == b.unit
                && a.minText == b.minText && a.maxText == b.maxText
-               && a.higherIsBetter == b.higherIsBetter && a.scale == b.scale
-               && a.colors == b.colors;
+               && a.higherIsBetter == b.higherIsBetter && a.scale == b.scale && a.colors == b.colors
+               && a.flat == b.flat && same(a.dataMin, b.dataMin) && same(a.dataMax, b.dataMax)
+               && a.spreadText == b.spreadText && a.notice == b.notice;
     }
 };
 

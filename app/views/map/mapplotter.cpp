@@ -38,6 +38,7 @@ QPointF nearestPoint(const QRectF &rect, QPointF p)
 MapLegendPainter legendPainter(const MapStyle &style,
                                const MapLegend &legend,
                                const QList<MapMarker> &markers,
+                               const QList<MapSite> &sites,
                                const PlotContext &context)
 {
     const bool anyDimmed = std::any_of(markers.cbegin(), markers.cend(), [](const MapMarker &m) {
@@ -46,7 +47,15 @@ MapLegendPainter legendPainter(const MapStyle &style,
     const bool anyMissing = std::any_of(markers.cbegin(), markers.cend(), [](const MapMarker &m) {
         return std::isnan(m.value);
     });
-    return MapLegendPainter(style, legend, anyDimmed, anyMissing, context);
+    const bool anyLink = std::any_of(sites.cbegin(), sites.cend(), [](const MapSite &site) {
+        return !site.links.isEmpty();
+    });
+    MapLegendPainter::Keys keys;
+    keys.dimmed = anyDimmed;
+    keys.noValue = anyMissing;
+    keys.providers = !sites.isEmpty();
+    keys.gridLinks = anyLink;
+    return MapLegendPainter(style, legend, keys, context);
 }
 
 } // namespace
@@ -166,7 +175,7 @@ QRectF MapPlotter::footerRect(const QRectF &target) const
 
 QSizeF MapPlotter::legendSize() const
 {
-    return legendPainter(style(), resolvedLegend(), m_markers, m_options.context).size();
+    return legendPainter(style(), resolvedLegend(), m_markers, m_sites, m_options.context).size();
 }
 
 MapPlotter::Layout MapPlotter::layout(const QRectF &target) const
@@ -188,6 +197,7 @@ MapPlotter::Layout MapPlotter::layout(const QRectF &target) const
 
     const QSizeF legend = legendSize();
     l.legendRect = QRectF(QPointF(inner.left(), inner.bottom() - legend.height()), legend);
+    l.noticeRect = noticeRect(inner);
 
     const double scale = baseScale(inner) * m_zoom;
     l.transform.translate(inner.center().x(), inner.center().y());
@@ -235,7 +245,50 @@ QString MapPlotter::markerAt(QPointF point, const QRectF &target) const
         if (mapMarkerShape(it->centre, it->radius + Slack, marker.west).contains(point))
             return marker.id;
     }
+    const QList<PlacedSite> sites = placeSites(l);
+    const double half = siteHalfSide() + Slack;
+    for (qsizetype i = sites.size() - 1; i >= 0; --i) {
+        const QPointF centre = sites.at(i).centre;
+        if (std::abs(point.x() - centre.x()) <= half && std::abs(point.y() - centre.y()) <= half)
+            return m_sites.at(i).id;
+    }
     return QString();
+}
+
+QList<MapPlotter::PlacedSite> MapPlotter::placeSites(const Layout &layout) const
+{
+    QList<PlacedSite> result;
+    if (m_sites.isEmpty())
+        return result;
+    const QList<PlacedMarker> markers = placeMarkers(layout);
+    const double half = siteHalfSide();
+    result.reserve(m_sites.size());
+    for (const MapSite &site : m_sites) {
+        const QPointF anchor = layout.transform.map(
+            m_geometry->projection().project(site.lon, site.lat));
+        QPointF centre = anchor;
+        // Clouds sit in the hubs' cities: a square under a hub would be hidden, one on top would
+        // hide it. It moves below-right of the marker, off its edge.
+        for (const PlacedMarker &m : markers) {
+            const double clear = m.radius * 1.26 + half + 2;
+            if (std::abs(centre.x() - m.centre.x()) < clear
+                && std::abs(centre.y() - m.centre.y()) < clear)
+                centre = m.centre + QPointF(clear, clear);
+        }
+        // Nor on another square moved to the same spot.
+        for (const PlacedSite &other : std::as_const(result)) {
+            if (std::abs(centre.x() - other.centre.x()) < 2 * half + 2
+                && std::abs(centre.y() - other.centre.y()) < 2 * half + 2)
+                centre.rx() = other.centre.x() + 2 * half + 3;
+        }
+        result.append({anchor, centre});
+    }
+    return result;
+}
+
+double MapPlotter::siteHalfSide() const
+{
+    return style().clusterRadius + 1;
 }
 
 QString MapPlotter::provinceAt(QPointF point, const QRectF &target) const
@@ -314,19 +367,28 @@ void MapPlotter::plotOverlay(QPainter *painter, const QRectF &target, const Hove
     LabelPlacer placer(l.mapArea.adjusted(2, 2, -2, -2));
     placer.addObstacle(l.legendRect.adjusted(-4, -4, 4, 4));
     placer.addObstacle(l.insetRect.adjusted(-4, -4, 4, 4));
+    if (!l.noticeRect.isEmpty())
+        placer.addObstacle(l.noticeRect.adjusted(-4, -4, 4, 4));
     for (const PlacedMarker &p : placed) {
         const double r = p.radius * 1.26 + 1; // the diamond's half-diagonal
         placer.addObstacle(QRectF(p.centre - QPointF(r, r), QSizeF(2 * r, 2 * r)));
     }
+    const double half = siteHalfSide() + 1;
+    for (const PlacedSite &site : placeSites(l))
+        placer.addObstacle(QRectF(site.centre - QPointF(half, half), QSizeF(2 * half, 2 * half)));
     const QList<MarkerLabel> labels = placeMarkerLabels(painter, l, placed, placer);
     if (m_options.provinceLabels)
         paintProvinceLabels(painter, l, placer);
+    // The provider layer's links under the markers, its squares beside them.
+    paintSites(painter, l, hover);
     paintMarkers(painter, placed, hover);
     paintMarkerLabels(painter, labels);
     painter->restore();
 
+    paintNotice(painter, l.noticeRect);
     paintInset(painter, l.insetRect);
-    legendPainter(s, resolvedLegend(), m_markers, m_options.context).paint(painter, l.legendRect);
+    legendPainter(s, resolvedLegend(), m_markers, m_sites, m_options.context)
+        .paint(painter, l.legendRect);
     paintFooter(painter, l.footerRect);
     painter->restore();
 }
@@ -524,6 +586,85 @@ void MapPlotter::paintMarkers(QPainter *painter,
         painter->setBrush(fill);
         painter->drawPath(mapMarkerShape(p.centre, p.radius, marker.west));
     }
+}
+
+void MapPlotter::paintSites(QPainter *painter, const Layout &layout, const Hover *hover) const
+{
+    if (m_sites.isEmpty())
+        return;
+    const MapStyle s = style();
+    const QList<PlacedSite> placed = placeSites(layout);
+    QList<QPointF> centres;
+    for (const PlacedSite &p : placed)
+        centres.append(p.centre);
+    // Links first, from the place to the hub or cluster whose grid it shares; a square moved
+    // off its place is joined to it by a solid leader ending in a dot.
+    painter->setPen(QPen(s.siteLink, 1.0, Qt::DashLine));
+    for (qsizetype i = 0; i < m_sites.size(); ++i) {
+        for (const QPointF &lonLat : m_sites.at(i).links) {
+            const QPointF end = layout.transform.map(
+                m_geometry->projection().project(lonLat.x(), lonLat.y()));
+            painter->drawLine(placed.at(i).anchor, end);
+        }
+    }
+    for (const PlacedSite &p : placed) {
+        if (p.centre == p.anchor)
+            continue;
+        painter->setPen(QPen(s.siteOutline, 1.0));
+        painter->drawLine(p.anchor, p.centre);
+        painter->setBrush(s.siteOutline);
+        painter->drawEllipse(p.anchor, 1.8, 1.8);
+    }
+    const double half = siteHalfSide();
+    const QFont font = s.font(s.sitePx, true);
+    painter->setFont(font);
+    for (qsizetype i = 0; i < m_sites.size(); ++i) {
+        const MapSite &site = m_sites.at(i);
+        const QRectF square(centres.at(i) - QPointF(half, half), QSizeF(2 * half, 2 * half));
+        if (site.selected) {
+            painter->setPen(QPen(s.markerOutline, 2));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawRect(square.adjusted(-4, -4, 4, 4));
+        }
+        QPen outline(s.siteOutline, hover && hover->markerId == site.id ? 2.2 : 1.2);
+        if (!site.verified)
+            outline.setStyle(Qt::DashLine);
+        painter->setPen(outline);
+        painter->setBrush(s.siteFill);
+        painter->drawRect(square);
+        painter->setPen(s.siteText);
+        painter->drawText(square, Qt::AlignCenter, QString::number(site.count));
+    }
+}
+
+QRectF MapPlotter::noticeRect(const QRectF &mapArea) const
+{
+    if (m_legend.notice.isEmpty())
+        return {};
+    const MapStyle s = style();
+    const QFontMetricsF metrics(s.font(s.legendPx, true));
+    const double width = std::min(mapArea.width() * 0.55, 40.0 * metrics.averageCharWidth());
+    const QRectF text = metrics.boundingRect(QRectF(0, 0, width, 1e6),
+                                             Qt::TextWordWrap,
+                                             m_legend.notice);
+    return QRectF(mapArea.topLeft(), QSizeF(width + 16, text.height() + 12));
+}
+
+void MapPlotter::paintNotice(QPainter *painter, const QRectF &rect) const
+{
+    if (rect.isEmpty())
+        return;
+    const MapStyle s = style();
+    painter->save();
+    painter->setPen(QPen(s.noticeBorder, 1.5));
+    painter->setBrush(s.noticeFill);
+    painter->drawRoundedRect(rect, 4, 4);
+    painter->setPen(s.text);
+    painter->setFont(s.font(s.legendPx, true));
+    painter->drawText(rect.adjusted(8, 6, -8, -6),
+                      Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                      m_legend.notice);
+    painter->restore();
 }
 
 void MapPlotter::paintInset(QPainter *painter, const QRectF &rect) const

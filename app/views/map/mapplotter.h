@@ -51,6 +51,7 @@ public:
         QRectF mapArea;   // provinces, markers and their labels, clipped to it
         QRectF insetRect; // the South China Sea Islands box
         QRectF legendRect;
+        QRectF noticeRect;    // the legend's notice, top left; empty without one
         QRectF footerRect;    // disclaimer and credit
         QTransform transform; // projected km -> target
     };
@@ -72,6 +73,10 @@ public:
     void setMarkers(const QList<MapMarker> &markers) { m_markers = markers; }
     const QList<MapMarker> &markers() const { return m_markers; }
     QList<MapMarker> &markers() { return m_markers; }
+    // The provider layer; empty when it is hidden.
+    void setSites(const QList<MapSite> &sites) { m_sites = sites; }
+    const QList<MapSite> &sites() const { return m_sites; }
+    QList<MapSite> &sites() { return m_sites; }
     void setLegend(const MapLegend &legend) { m_legend = legend; }
     const MapLegend &legend() const { return m_legend; }
     // The legend with its range filled in from the markers when the caller left it open.
@@ -93,7 +98,17 @@ public:
     Layout layout(const QRectF &target) const;
     // Markers in the order they are drawn (so the last one hit is the one on top).
     QList<PlacedMarker> placeMarkers(const Layout &layout) const;
+    // A marker's id, or a provider site's (markers are on top), or empty.
     QString markerAt(QPointF point, const QRectF &target) const;
+    // Where each provider site is drawn, in sites() order: at its place, or beside the hub or
+    // cluster that covers it (a leader joins the square to the place).
+    struct PlacedSite
+    {
+        QPointF anchor; // the place
+        QPointF centre; // the square
+    };
+    QList<PlacedSite> placeSites(const Layout &layout) const;
+    double siteHalfSide() const;
     QString provinceAt(QPointF point, const QRectF &target) const;
 
     void plot(QPainter *painter, const QRectF &target, const Hover *hover = nullptr) const;
@@ -138,11 +153,15 @@ private:
                                          const QList<PlacedMarker> &placed,
                                          LabelPlacer &placer) const;
     void paintMarkerLabels(QPainter *painter, const QList<MarkerLabel> &labels) const;
+    void paintSites(QPainter *painter, const Layout &layout, const Hover *hover) const;
+    void paintNotice(QPainter *painter, const QRectF &rect) const;
+    QRectF noticeRect(const QRectF &mapArea) const;
     void paintInset(QPainter *painter, const QRectF &rect) const;
     void paintFooter(QPainter *painter, const QRectF &rect) const;
 
     const ChinaGeometry *m_geometry;
     QList<MapMarker> m_markers;
+    QList<MapSite> m_sites;
     MapLegend m_legend;
     Options m_options;
     double m_zoom = 1.0;

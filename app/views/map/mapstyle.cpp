@@ -22,6 +22,9 @@ MapStyle MapStyle::make(const PlotContext &context, const QString &fontFamily)
         s.dimmedOutline = QColor(0x80, 0x86, 0x8c);
         s.panelBorder = QColor(0xc4, 0xc9, 0xce);
         s.halo = QColor(0xff, 0xff, 0xff, 210);
+        s.siteOutline = QColor(0x4a, 0x3a, 0x8c);
+        s.siteText = QColor(0x2b, 0x1f, 0x66);
+        s.siteLink = QColor(0x6a, 0x5a, 0xb0);
         return s;
     }
     s.land = QColor(0xf2, 0xf2, 0xf2);
@@ -43,7 +46,12 @@ MapStyle MapStyle::make(const PlotContext &context, const QString &fontFamily)
     s.provincePx = 12;
     s.legendPx = 13;
     s.titlePx = 15;
-    s.footerPx = 12;
+    s.footerPx = 14; // the disclaimer grows with the type (× 1.4, as the window's)
+    s.sitePx = 11;
+    s.siteOutline = QColor(0x20, 0x10, 0x60);
+    s.siteText = QColor(0x00, 0x00, 0x00);
+    s.siteLink = QColor(0x30, 0x20, 0x80);
+    s.noticeBorder = QColor(0x90, 0x40, 0x00);
     return s;
 }
 

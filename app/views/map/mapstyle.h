@@ -23,6 +23,14 @@ struct MapStyle : PlotStyle
     QColor noValue;
     QColor panel; // legend and inset background
     QColor panelBorder;
+    // The provider layer: white squares with a dark number, never a colour of the value scale.
+    QColor siteFill = Qt::white;
+    QColor siteOutline;
+    QColor siteText;
+    QColor siteLink;
+    // The notice over the map (the plan does not fit, is not valid).
+    QColor noticeFill = QColor(0xff, 0xf4, 0xe0);
+    QColor noticeBorder = QColor(0xc0, 0x6a, 0x00);
 
     double borderWidth = 0.7;
     double markerOutlineWidth = 1.2;
@@ -33,6 +41,7 @@ struct MapStyle : PlotStyle
     int legendPx = 11;
     int titlePx = 12;
     int footerPx = 10;
+    int sitePx = 9;
 
     // The normal palette, or the workshop one: darker outlines, black text and larger type,
     // for projectors and printouts that wash out light greys. Text in `fontFamily` (empty: the

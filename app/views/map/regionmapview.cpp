@@ -63,6 +63,14 @@ void RegionMapView::retranslate()
 
 void RegionMapView::setMarkers(const QList<MapMarker> &markers)
 {
+    // A tooltip is read when shown: markers that differ only in theirs repaint nothing (a
+    // budget step rewrites every "within the budget of …").
+    const auto drawn = [](QList<MapMarker> list) {
+        for (MapMarker &m : list)
+            m.tooltip.clear();
+        return list;
+    };
+    const bool repaint = drawn(m_plotter.markers()) != drawn(markers);
     m_plotter.setMarkers(markers);
     if (!m_hover.markerId.isEmpty()) {
         const bool stillThere = std::any_of(markers.cbegin(),
@@ -73,6 +81,13 @@ void RegionMapView::setMarkers(const QList<MapMarker> &markers)
         if (!stillThere)
             m_hover.markerId.clear();
     }
+    if (repaint)
+        update();
+}
+
+void RegionMapView::setSites(const QList<MapSite> &sites)
+{
+    m_plotter.setSites(sites);
     update();
 }
 
@@ -104,6 +119,8 @@ void RegionMapView::setSelectedId(const QString &id)
 {
     for (MapMarker &marker : m_plotter.markers())
         marker.selected = !id.isEmpty() && marker.id == id;
+    for (MapSite &site : m_plotter.sites())
+        site.selected = !id.isEmpty() && site.id == id;
     update();
 }
 
@@ -181,6 +198,10 @@ bool RegionMapView::event(QEvent *event)
                                                     : marker.tooltip;
                     break;
                 }
+            }
+            for (const MapSite &site : m_plotter.sites()) {
+                if (site.id == id)
+                    text = site.tooltip;
             }
         } else if (const QString adcode = provinceAt(help->pos()); !adcode.isEmpty()) {
             if (const ProvinceShape *province = m_plotter.geometry().province(adcode)) {

@@ -40,6 +40,9 @@ public:
 
     void setMarkers(const QList<MapMarker> &markers);
     QList<MapMarker> markers() const { return m_plotter.markers(); }
+    // The provider layer's sites; empty hides it.
+    void setSites(const QList<MapSite> &sites);
+    QList<MapSite> sites() const { return m_plotter.sites(); }
     void setLegend(const MapLegend &legend);
     MapLegend legend() const { return m_plotter.legend(); }
 
@@ -51,7 +54,8 @@ public:
     void setFontFamily(const QString &family);
     QString fontFamily() const { return m_fontFamily; }
 
-    // Marks the marker with this id as selected (and no other); an empty id clears it.
+    // Marks the marker or provider site with this id as selected (and no other); an empty id
+    // clears it.
     void setSelectedId(const QString &id);
     QString selectedId() const;
 

@@ -1,12 +1,15 @@
 #include "views/regionpanel/regionpanel.h"
 
+#include "catalog/providersites.h"
 #include "common/fonts.h"
 #include "common/numberformat.h"
 #include "common/preferences.h"
 #include "document/scenariodocument.h"
 #include "views/common/scenariosliders.h"
+#include "views/map/mapcolorscale.h"
 #include "views/map/regionmapview.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -18,6 +21,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -25,20 +29,28 @@ namespace Atlas {
 
 namespace {
 
-QString mark(Verification v)
+// How far a figure is checked, in words: glyphs such as ◐ need a key nobody reads.
+QString checked(Verification v)
 {
     switch (v) {
     case Verification::Verified:
-        return QStringLiteral("✔");
+        return RegionPanel::tr("(verified)");
     case Verification::Partial:
-        return QStringLiteral("◐");
+        return RegionPanel::tr("(partly verified)");
     case Verification::Unverified:
-        return QStringLiteral("≈✘");
+        return RegionPanel::tr("(unverified)");
     }
     return {};
 }
 
+QString muted(const QString &text)
+{
+    return QStringLiteral("<span style=\"color:#6b7279\">%1</span>").arg(text);
+}
+
 const char *metricKeys[] = {"cost", "tariff", "pue", "grid", "latency"};
+
+constexpr auto SitePrefix = QLatin1String("provider-site:");
 
 } // namespace
 
@@ -47,6 +59,7 @@ RegionPanel::RegionPanel(ScenarioDocument *document, DisplaySettings *display, Q
     , m_map(new RegionMapView(display))
     , m_metricCombo(new QComboBox)
     , m_city(new QComboBox)
+    , m_providers(new QCheckBox)
     , m_budget(new BudgetControl(document, display, QStringLiteral("mapBudgetSlider")))
     , m_precision(new PrecisionSlider(document, QStringLiteral("mapPrecisionSlider")))
     , m_metricLabel(new QLabel)
@@ -60,6 +73,7 @@ RegionPanel::RegionPanel(ScenarioDocument *document, DisplaySettings *display, Q
     setObjectName(QStringLiteral("regionPanel"));
     m_metricCombo->setObjectName(QStringLiteral("mapMetricCombo"));
     m_city->setObjectName(QStringLiteral("mapCityCombo"));
+    m_providers->setObjectName(QStringLiteral("mapProvidersCheck"));
     m_details->setObjectName(QStringLiteral("regionDetails"));
     m_useRegion->setObjectName(QStringLiteral("useRegionButton"));
     m_compareRegion->setObjectName(QStringLiteral("compareRegionButton"));
@@ -73,30 +87,40 @@ RegionPanel::RegionPanel(ScenarioDocument *document, DisplaySettings *display, Q
     for (int i = 0; i < 5; ++i)
         if (saved == QLatin1String(metricKeys[i]))
             m_metric = Metric(i);
+    m_showProviders = Preferences::mapProviders.get();
+    m_providers->setChecked(m_showProviders);
 
     auto *controls = new QGridLayout;
     controls->addWidget(m_metricLabel, 0, 0);
     controls->addWidget(m_metricCombo, 0, 1);
     controls->addWidget(m_cityLabel, 0, 2);
     controls->addWidget(m_city, 0, 3);
+    controls->addWidget(m_providers, 0, 4);
     controls->addWidget(m_budgetLabel, 1, 0);
     controls->addWidget(m_budget, 1, 1);
     controls->addWidget(m_precisionLabel, 1, 2);
-    controls->addWidget(m_precision, 1, 3);
+    controls->addWidget(m_precision, 1, 3, 1, 2);
     controls->setColumnStretch(1, 1);
     controls->setColumnStretch(3, 1);
 
     auto *side = new QWidget;
+    side->setObjectName(QStringLiteral("regionDetailsPane"));
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
     sideLayout->addWidget(m_details, 1);
     sideLayout->addWidget(m_useRegion);
     sideLayout->addWidget(m_compareRegion);
+    // Wide enough for a Chinese line of about 20 characters, so sentences do not wrap every
+    // few characters; the splitter lets the user widen it further.
+    side->setMinimumWidth(m_details->fontMetrics().horizontalAdvance(QString(20, QChar(0x4e2d)))
+                          + 32);
     auto *splitter = new QSplitter;
+    splitter->setObjectName(QStringLiteral("regionSplitter"));
     splitter->addWidget(m_map);
     splitter->addWidget(side);
-    splitter->setStretchFactor(0, 4);
+    splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
+    splitter->setCollapsible(1, false);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
@@ -111,16 +135,16 @@ RegionPanel::RegionPanel(ScenarioDocument *document, DisplaySettings *display, Q
             s.userCityId = id;
         });
     });
+    connect(m_providers, &QCheckBox::toggled, this, &RegionPanel::setShowProviders);
     connect(m_map, &RegionMapView::regionClicked, this, &RegionPanel::showDetails);
     connect(m_compareRegion, &QPushButton::clicked, this, [this] {
         const Scenario &s = this->document()->scenario();
-        emit compareOptionRequested({{},
-                                     s.acceleratorId,
-                                     s.layout.gpus,
-                                     std::nullopt,
-                                     m_selected,
-                                     std::nullopt,
-                                     std::nullopt});
+        // The plan as set, or the smallest layout that fits when it does not: what the map
+        // priced is what the comparison gets.
+        const ScenarioResult &r = this->document()->result();
+        const int gpus = !r.fits && r.smallestFit ? r.smallestFit->layout.gpus : s.layout.gpus;
+        emit compareOptionRequested(
+            {{}, s.acceleratorId, gpus, std::nullopt, m_selected, std::nullopt, std::nullopt});
     });
     connect(m_useRegion, &QPushButton::clicked, this, [this] {
         const QString id = m_selected;
@@ -148,6 +172,19 @@ void RegionPanel::setMetric(Metric metric)
     refresh();
 }
 
+void RegionPanel::setShowProviders(bool show)
+{
+    if (m_providers->isChecked() != show)
+        m_providers->setChecked(show); // comes back here through toggled()
+    if (show == m_showProviders)
+        return;
+    m_showProviders = show;
+    Preferences::mapProviders.set(show);
+    if (!show && m_selected.startsWith(SitePrefix))
+        clearDetails();
+    refresh();
+}
+
 double RegionPanel::metricValue(const RegionCost &rc, Metric metric)
 {
     const double nan = std::numeric_limits<double>::quiet_NaN();
@@ -166,80 +203,181 @@ double RegionPanel::metricValue(const RegionCost &rc, Metric metric)
     return nan;
 }
 
-QString RegionPanel::tooltipFor(const RegionCost &rc) const
+QList<RegionPanel::Row> RegionPanel::rows() const
+{
+    const ScenarioResult &r = document()->result();
+    QList<Row> rows;
+    if (!r.valid) {
+        // The hubs and clusters stay on the map with their catalog figures; nothing is priced.
+        for (const Region *region : document()->catalog().regions())
+            rows.append({region, nullptr, false});
+        return rows;
+    }
+    const bool smallest = !r.fits && r.smallestFit
+                          && r.smallestFit->regions.size() == r.regions.size();
+    const QList<RegionCost> &costs = smallest ? r.smallestFit->regions : r.regions;
+    for (const RegionCost &rc : costs)
+        rows.append({rc.region, &rc, smallest});
+    return rows;
+}
+
+bool RegionPanel::planPriced() const
+{
+    const ScenarioResult &r = document()->result();
+    if (!r.valid || !(r.fits || r.smallestFit))
+        return false;
+    const QList<RegionCost> &costs = r.fits ? r.regions : r.smallestFit->regions;
+    return std::any_of(costs.cbegin(), costs.cend(), [](const RegionCost &rc) {
+        return rc.cost.priced;
+    });
+}
+
+QString RegionPanel::planNotice(const PlotContext &context) const
+{
+    const ScenarioResult &r = document()->result();
+    const Language l = context.language;
+    if (!r.valid) {
+        QStringList problems;
+        for (const TrText &p : r.problems)
+            problems << context.text(p);
+        return context
+            .text(ATLAS_TR("Atlas::RegionPanel",
+                           "The scenario is not valid, so no plan is priced: %1"))
+            .arg(problems.join(Format::listSeparator(l)));
+    }
+    const QString card = context.text(r.accelerator->name);
+    if ((r.fits || r.smallestFit) && !planPriced()) {
+        if (!r.timeKnown)
+            return context
+                .text(ATLAS_TR("Atlas::RegionPanel",
+                               "No published %1 throughput for %2: the plan's time "
+                               "and cost are unknown, no region is priced."))
+                .arg(precisionLabel(document()->scenario().workload.precision), card);
+        return context
+            .text(ATLAS_TR("Atlas::RegionPanel",
+                           "No price for %1 in this service form: no region is priced."))
+            .arg(card);
+    }
+    if (r.fits)
+        return {};
+    if (r.smallestFit)
+        return context
+            .text(ATLAS_TR("Atlas::RegionPanel",
+                           "The plan does not fit on %1 × %2. The map prices the "
+                           "smallest layout that fits: %3 cards."))
+            .arg(document()->scenario().layout.gpus)
+            .arg(card)
+            .arg(r.smallestFit->layout.gpus);
+    return context
+        .text(ATLAS_TR("Atlas::RegionPanel",
+                       "The plan does not fit on %1 with any card count up to 4096: "
+                       "no region is priced."))
+        .arg(card);
+}
+
+QString RegionPanel::tooltipFor(const Row &row) const
 {
     const Language l = display()->language();
-    const Region &r = *rc.region;
+    const Region &r = *row.region;
     QStringList lines;
     lines << QStringLiteral("<b>%1</b>").arg(r.name.text(l).toHtmlEscaped());
     lines << tr("Tariff %1 CNY/kWh (indicative, %2–%3) %4")
                  .arg(Format::number(r.tariff.value, 2, l),
                       Format::number(r.tariff.low, 2, l),
                       Format::number(r.tariff.high, 2, l),
-                      mark(r.tariff.verified));
+                      muted(checked(r.tariff.verified)));
     if (r.pueTarget.value)
         lines << tr("PUE target %1 %2")
-                     .arg(Format::number(*r.pueTarget.value, 2, l), mark(r.pueTarget.verified));
+                     .arg(Format::number(*r.pueTarget.value, 2, l),
+                          muted(checked(r.pueTarget.verified)));
     lines << tr("Grid CO₂ factor %1 kg/kWh (%2 grid, %3) %4")
                  .arg(Format::number(r.gridFactor.value, 4, l), r.gridFactor.region)
                  .arg(r.gridFactor.year)
-                 .arg(mark(r.gridFactor.verified));
+                 .arg(muted(checked(r.gridFactor.verified)));
     if (r.greenShare.value)
         lines << tr("Contracted green share %1 %2")
-                     .arg(Format::percent(*r.greenShare.value, l, 1), mark(r.greenShare.verified));
-    lines << tr("Latency floor to %1: %2 ms one way (%3 km)")
-                 .arg(document()->catalog().city(document()->scenario().userCityId)->name.text(l))
-                 .arg(Format::number(rc.latencyFloorMs, 1, l), Format::integer(rc.distanceKm, l));
-    if (rc.cost.priced)
-        lines << tr("This plan here: %1, %2, %3")
-                     .arg(Format::money(rc.cost.totalCny, l),
-                          Format::kwh(rc.cost.energyKwh, l),
-                          Format::co2(rc.cost.co2Kg, l));
-    lines << rc.suitabilityReason.toString().toHtmlEscaped();
+                     .arg(Format::percent(*r.greenShare.value, l, 1),
+                          muted(checked(r.greenShare.verified)));
+    if (row.cost) {
+        const RegionCost &rc = *row.cost;
+        const City *city = document()->catalog().city(document()->scenario().userCityId);
+        if (city)
+            lines << tr("Latency floor to %1: %2 ms one way (%3 km)")
+                         .arg(city->name.text(l))
+                         .arg(Format::number(rc.latencyFloorMs, 1, l),
+                              Format::integer(rc.distanceKm, l));
+        if (rc.cost.priced) {
+            const QString figures = tr("This plan here: %1, %2, %3")
+                                        .arg(Format::money(rc.cost.totalCny, l),
+                                             Format::kwh(rc.cost.energyKwh, l),
+                                             Format::co2(rc.cost.co2Kg, l));
+            lines << (row.smallestFit
+                          ? tr("Does not fit as set; the smallest layout that fits (%1 cards): %2")
+                                .arg(document()->result().smallestFit->layout.gpus)
+                                .arg(figures)
+                          : figures);
+            if (rc.spend && rc.spend->withinBudget && rc.spend->comparedCny)
+                lines << (*rc.spend->withinBudget ? tr("Within the budget (%1 against %2)")
+                                                  : tr("Over the budget (%1 against %2)"))
+                             .arg(Format::money(*rc.spend->comparedCny, l),
+                                  Format::money(document()->scenario().budgetCny.value_or(0), l));
+        }
+        lines << rc.suitabilityReason.toString().toHtmlEscaped();
+    }
     lines << QStringLiteral("<small>%1</small>")
-                 .arg(tr("✔ verified · ◐ partial · ≈✘ unverified; sources: %1")
-                          .arg(r.sources.join(QStringLiteral(", "))));
+                 .arg(tr("Sources: %1").arg(r.sources.join(QStringLiteral(", "))));
     return lines.join(QStringLiteral("<br/>"));
 }
 
 QList<MapMarker> RegionPanel::markers(const PlotContext &context) const
 {
-    const ScenarioResult &result = document()->result();
     const Scenario &s = document()->scenario();
     const Language l = context.language;
     const bool screen = context.language == display()->language();
+    const bool priced = planPriced();
     QList<MapMarker> markers;
-    for (const RegionCost &rc : result.regions) {
+    for (const Row &row : rows()) {
+        const Region &region = *row.region;
         MapMarker m;
-        m.id = rc.region->id;
-        m.name = rc.region->name;
-        m.shortName = rc.region->shortName;
-        m.lat = rc.region->lat;
-        m.lon = rc.region->lon;
-        m.hub = rc.region->isHub();
-        m.west = rc.region->side == Side::West;
-        m.value = metricValue(rc, m_metric);
-        switch (m_metric) {
-        case Metric::Cost:
-            m.valueText = std::isnan(m.value) ? QString() : Format::money(m.value, l);
-            break;
-        case Metric::Tariff:
-            m.valueText = Format::number(m.value, 2, l);
-            break;
-        case Metric::Pue:
-            m.valueText = Format::number(m.value, 2, l);
-            break;
-        case Metric::GridFactor:
-            m.valueText = Format::number(m.value, 3, l);
-            break;
-        case Metric::Latency:
-            m.valueText = Format::number(m.value, 1, l) + QStringLiteral(" ms");
-            break;
+        m.id = region.id;
+        m.name = region.name;
+        m.shortName = region.shortName;
+        m.lat = region.lat;
+        m.lon = region.lon;
+        m.hub = region.isHub();
+        m.west = region.side == Side::West;
+        if (row.cost) {
+            m.value = metricValue(*row.cost, m_metric);
+        } else if (m_metric != Metric::Cost && m_metric != Metric::Latency) {
+            RegionCost figures; // the catalog's own figures, for a scenario that is not valid
+            figures.region = &region;
+            m.value = metricValue(figures, m_metric);
         }
-        m.dimmed = s.budgetCny && (!rc.cost.priced || rc.cost.totalCny > *s.budgetCny);
+        if (m_metric == Metric::Cost && !priced)
+            m.value = std::numeric_limits<double>::quiet_NaN();
+        if (!std::isnan(m.value)) {
+            switch (m_metric) {
+            case Metric::Cost:
+                m.valueText = Format::money(m.value, l);
+                break;
+            case Metric::Tariff:
+            case Metric::Pue:
+                m.valueText = Format::number(m.value, 2, l);
+                break;
+            case Metric::GridFactor:
+                m.valueText = Format::number(m.value, 3, l);
+                break;
+            case Metric::Latency:
+                m.valueText = Format::number(m.value, 1, l) + QStringLiteral(" ms");
+                break;
+            }
+        }
+        // Over the budget in the budget's own period (a year's runs against a year's budget).
+        m.dimmed = priced && s.budgetCny && row.cost
+                   && !(row.cost->spend && row.cost->spend->withinBudget.value_or(false));
         m.selected = m.id == m_selected || (m_selected.isEmpty() && m.id == s.regionId);
         if (screen) // tooltips are the screen's
-            m.tooltip = tooltipFor(rc);
+            m.tooltip = tooltipFor(row);
         markers.append(m);
     }
     return markers;
@@ -254,28 +392,171 @@ MapLegend RegionPanel::legend(const PlotContext &context) const
                              ATLAS_TR("Atlas::RegionPanel", "PUE target"),
                              ATLAS_TR("Atlas::RegionPanel", "Grid CO₂ factor (2023)"),
                              ATLAS_TR("Atlas::RegionPanel", "Latency floor to the user city")};
-    const TrText units[] = {ATLAS_TR("Atlas::RegionPanel", "CNY"),
+    // Costs carry their unit in every value (¥12,500, 1.25 万元), so the title has none: a
+    // "（元）" over 万元 values would contradict them.
+    const TrText units[] = {TrText(),
                             ATLAS_TR("Atlas::RegionPanel", "CNY/kWh"),
                             TrText(),
                             ATLAS_TR("Atlas::RegionPanel", "kg CO₂/kWh"),
                             ATLAS_TR("Atlas::RegionPanel", "ms, one way")};
-    legend.title = context.text(titles[int(m_metric)]);
-    legend.unit = context.text(units[int(m_metric)]);
+    legend.title = m_metric == Metric::Cost && !document()->result().fits
+                           && document()->result().smallestFit
+                       ? context.label(
+                           ATLAS_TR("Atlas::RegionPanel", "Cost of the smallest layout that fits"))
+                       : context.label(titles[int(m_metric)]);
+    legend.unit = units[int(m_metric)].isEmpty() ? QString() : context.text(units[int(m_metric)]);
+    legend.notice = planNotice(context);
+
     double lo = std::numeric_limits<double>::infinity(), hi = -lo;
-    for (const RegionCost &rc : document()->result().regions) {
-        const double v = metricValue(rc, m_metric);
-        if (!std::isnan(v)) {
-            lo = std::min(lo, v);
-            hi = std::max(hi, v);
+    for (const MapMarker &m : markers(context)) {
+        if (!std::isnan(m.value)) {
+            lo = std::min(lo, m.value);
+            hi = std::max(hi, m.value);
         }
     }
-    if (std::isfinite(lo)) {
-        legend.min = lo;
-        legend.max = hi > lo ? hi : lo + 1e-9;
-        legend.minText = m_metric == Metric::Cost ? Format::money(lo, l) : Format::number(lo, 2, l);
-        legend.maxText = m_metric == Metric::Cost ? Format::money(hi, l) : Format::number(hi, 2, l);
+    if (!std::isfinite(lo)) { // nothing to colour: one grey swatch that says so
+        legend.flat = true;
+        legend.spreadText = context.label(ATLAS_TR("Atlas::RegionPanel", "No region has a value"));
+        return legend;
+    }
+    const auto text = [&](double v) {
+        switch (m_metric) {
+        case Metric::Cost:
+            return Format::money(v, l);
+        case Metric::GridFactor:
+            return Format::number(v, 3, l);
+        case Metric::Latency:
+            return Format::number(v, 1, l);
+        case Metric::Tariff:
+        case Metric::Pue:
+            break;
+        }
+        return Format::number(v, 2, l);
+    };
+    const MapColorScale::AnchoredRange range = MapColorScale::anchoredRange(lo, hi);
+    legend.flat = range.flat;
+    legend.min = range.min;
+    legend.max = range.max;
+    legend.dataMin = lo;
+    legend.dataMax = hi;
+    legend.minText = text(range.min);
+    legend.maxText = text(range.max);
+    const QString spread = std::isnan(range.relativeSpread)
+                               ? QString()
+                               : Format::percent(range.relativeSpread, l, 1);
+    if (range.flat) {
+        legend.minText = text(lo);
+        legend.maxText = text(hi);
+        legend.spreadText = hi > lo ? context.label(
+                                ATLAS_TR("Atlas::RegionPanel", "Differences < 3%: one colour"))
+                                    : context.label(ATLAS_TR("Atlas::RegionPanel",
+                                                             "The same everywhere: one colour"));
+    } else if (!spread.isEmpty()) {
+        // A bar wider than the values: the bracket marks them, and the line says how wide.
+        legend.spreadText
+            = range.max > hi
+                  ? context.text(
+                      ATLAS_TR("Atlas::RegionPanel", "Regions %1–%2 (+%3, bracketed); full bar: ×2")
+                          .arg(text(lo))
+                          .arg(text(hi))
+                          .arg(spread))
+                  : context.text(
+                      ATLAS_TR("Atlas::RegionPanel", "Highest +%1 over lowest").arg(spread));
     }
     return legend;
+}
+
+QList<MapSite> RegionPanel::sites(const PlotContext &context) const
+{
+    QList<MapSite> sites;
+    if (!m_showProviders)
+        return sites;
+    const bool screen = context.language == display()->language();
+    for (const ProviderSite &site : document()->providerLayer().sites) {
+        MapSite m;
+        m.id = site.id;
+        m.lat = site.lat;
+        m.lon = site.lon;
+        m.count = int(site.entries.size());
+        m.verified = site.anyGpuVerified;
+        for (const Region *link : site.gridLinks)
+            m.links.append(QPointF(link->lon, link->lat));
+        m.selected = site.id == m_selected;
+        if (screen)
+            m.tooltip = siteTooltip(site, context.language);
+        sites.append(m);
+    }
+    return sites;
+}
+
+QString RegionPanel::siteTooltip(const ProviderSite &site, Language l) const
+{
+    QStringList lines;
+    lines << QStringLiteral("<b>%1</b>")
+                 .arg(tr("Provider GPU regions here: %1").arg(site.entries.size()));
+    for (const ProviderSiteEntry &e : site.entries) {
+        QString line = QStringLiteral("%1 — %2").arg(e.provider->name.text(l).toHtmlEscaped(),
+                                                     e.region->name.text(l).toHtmlEscaped());
+        if (!e.region->gpuVerified)
+            line += u' ' + muted(tr("(GPU capacity not confirmed)"));
+        lines << line;
+    }
+    QStringList links;
+    for (const Region *link : site.gridLinks)
+        links << link->name.text(l).toHtmlEscaped();
+    if (!links.isEmpty())
+        lines << tr("Grid linked to: %1").arg(links.join(Format::listSeparator(l)));
+    return lines.join(QStringLiteral("<br/>"));
+}
+
+QString RegionPanel::siteDetails(const ProviderSite &site) const
+{
+    const Language l = display()->language();
+    QStringList html;
+    html << QStringLiteral("<p><b>%1</b></p>")
+                .arg(tr("Provider GPU regions here: %1").arg(site.entries.size()));
+    html << QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">");
+    for (const ProviderSiteEntry &e : site.entries) {
+        QStringList cells;
+        cells << QStringLiteral("<b>%1</b><br/>%2 <small>(%3)</small>")
+                     .arg(e.provider->name.text(l).toHtmlEscaped(),
+                          e.region->name.text(l).toHtmlEscaped(),
+                          e.region->id.toHtmlEscaped());
+        if (e.gridLink) {
+            const QString basis = e.region->gridLinkStated && !e.region->gridLinkBasis.isEmpty()
+                                      ? e.region->gridLinkBasis.text(l)
+                                      : tr("the nearest cluster, %1 km away")
+                                            .arg(Format::integer(e.region->gridLinkKm, l));
+            cells << tr("Grid and tariff of %1: %2")
+                         .arg(e.gridLink->name.text(l).toHtmlEscaped(), basis.toHtmlEscaped());
+        }
+        if (!e.region->gpuNote.isEmpty())
+            cells << muted(e.region->gpuNote.toHtmlEscaped());
+        if (!e.region->source.isEmpty())
+            cells << QStringLiteral("<small>%1</small>")
+                         .arg(tr("Source: %1").arg(e.region->source.toHtmlEscaped()));
+        html << QStringLiteral("<tr><td>%1</td></tr>").arg(cells.join(QStringLiteral("<br/>")));
+    }
+    html << QStringLiteral("</table>");
+    html << overseasText(l);
+    return html.join(QString());
+}
+
+QString RegionPanel::overseasText(Language l) const
+{
+    // Regions a map of China cannot show: named here, with what using them means.
+    const ProviderLayer &layer = document()->providerLayer();
+    if (layer.overseas.isEmpty())
+        return {};
+    QStringList items;
+    for (const ProviderSiteEntry &e : layer.overseas)
+        items << QStringLiteral("%1 — %2").arg(e.provider->name.text(l).toHtmlEscaped(),
+                                               e.region->name.text(l).toHtmlEscaped());
+    return QStringLiteral("<p><b>%1</b><br/>%2<br/>%3</p>")
+        .arg(tr("Outside the mainland (not on the map):"),
+             items.join(QStringLiteral("<br/>")),
+             muted(tr("Data stored there leaves the mainland (数据出境 rules apply, Hong Kong "
+                      "included).")));
 }
 
 void RegionPanel::refresh()
@@ -293,6 +574,9 @@ void RegionPanel::refresh()
     const QList<MapMarker> markers = this->markers(context);
     if (markers != m_map->markers())
         m_map->setMarkers(markers);
+    const QList<MapSite> sites = this->sites(context);
+    if (sites != m_map->sites())
+        m_map->setSites(sites);
     const MapLegend legend = this->legend(context);
     if (!(legend == m_map->legend()))
         m_map->setLegend(legend);
@@ -300,17 +584,46 @@ void RegionPanel::refresh()
         showDetails(m_selected);
 }
 
+void RegionPanel::clearDetails()
+{
+    m_selected.clear();
+    m_map->setSelectedId(QString());
+    m_detailsHtml.clear();
+    m_details->clear();
+    m_useRegion->setEnabled(false);
+    m_compareRegion->setEnabled(false);
+}
+
 void RegionPanel::showDetails(const QString &id)
 {
-    m_selected = id;
-    m_map->setSelectedId(id);
+    const auto show = [this](const QString &details) {
+        if (details != m_detailsHtml) { // setHtml lays the whole text out again
+            m_detailsHtml = details;
+            m_details->setHtml(details);
+        }
+    };
+    if (id.startsWith(SitePrefix)) {
+        const ProviderSite *site = document()->providerLayer().site(id);
+        if (!site || !m_showProviders) {
+            clearDetails();
+            return;
+        }
+        m_selected = id;
+        m_map->setSelectedId(id);
+        show(siteDetails(*site));
+        m_useRegion->setEnabled(false); // a provider region is not a scenario region
+        m_compareRegion->setEnabled(false);
+        return;
+    }
     const Language l = display()->language();
-    for (const RegionCost &rc : document()->result().regions) {
-        if (rc.region->id != id)
+    for (const Row &row : rows()) {
+        if (row.region->id != id)
             continue;
-        const Region &r = *rc.region;
+        m_selected = id;
+        m_map->setSelectedId(id);
+        const Region &r = *row.region;
         QStringList html;
-        html << tooltipFor(rc);
+        html << tooltipFor(row);
         if (!r.roleText.isEmpty())
             html << QStringLiteral("<p><b>%1</b> %2</p>")
                         .arg(tr("Role:"), r.roleText.text(l).toHtmlEscaped());
@@ -323,6 +636,8 @@ void RegionPanel::showDetails(const QString &id)
         if (!r.tariff.basis.isEmpty())
             html << QStringLiteral("<p><b>%1</b> %2</p>")
                         .arg(tr("Tariff basis:"), r.tariff.basis.text(l).toHtmlEscaped());
+        if (const QString notice = planNotice(display()->context()); !notice.isEmpty())
+            html << QStringLiteral("<p><b>%1</b></p>").arg(notice.toHtmlEscaped());
         QStringList sources;
         for (const QString &key : r.sources) {
             const QString text = document()->catalog().sourceText(key);
@@ -333,15 +648,14 @@ void RegionPanel::showDetails(const QString &id)
         }
         html << QStringLiteral("<p><b>%1</b></p><ul>%2</ul>")
                     .arg(tr("Sources"), sources.join(QString()));
-        const QString details = html.join(QString());
-        if (details != m_detailsHtml) { // setHtml lays the whole text out again
-            m_detailsHtml = details;
-            m_details->setHtml(details);
-        }
-        m_useRegion->setEnabled(id != document()->scenario().regionId);
-        m_compareRegion->setEnabled(true);
+        show(html.join(QString()));
+        // Acting on "this plan" needs a plan the map priced.
+        const bool priced = planPriced();
+        m_useRegion->setEnabled(priced && id != document()->scenario().regionId);
+        m_compareRegion->setEnabled(priced);
         return;
     }
+    clearDetails();
 }
 
 void RegionPanel::plot(QPainter *painter,
@@ -353,11 +667,12 @@ void RegionPanel::plot(QPainter *painter,
         m_map->plot(painter, target, mode);
         return;
     }
-    // Another language or palette: the screen's map (zoom, selection) with markers and legend
-    // written for that context.
+    // Another language or palette: the screen's map (zoom, selection) with markers, sites and
+    // legend written for that context.
     MapPlotter plotter = m_map->plotter();
     plotter.options().context = context;
     plotter.setMarkers(markers(context));
+    plotter.setSites(sites(context));
     plotter.setLegend(legend(context));
     plotter.plot(painter, target);
 }
@@ -369,6 +684,10 @@ void RegionPanel::retranslate()
     m_cityLabel->setText(tr("User city"));
     m_budgetLabel->setText(tr("Budget"));
     m_precisionLabel->setText(tr("Precision"));
+    m_providers->setText(tr("Provider GPU regions"));
+    m_providers->setToolTip(
+        tr("Show where the domestic clouds have GPU regions, linked to the hub or cluster whose "
+           "grid and tariff they share"));
     m_useRegion->setText(tr("Use this region"));
     m_compareRegion->setText(tr("Add to comparison"));
     m_compareRegion->setToolTip(

@@ -38,6 +38,35 @@ QString missingAxes(const RadarScores &scores, const PlotContext &context)
     return context.text(TrText::join(names, ATLAS_TR("Atlas::RadarPainter", ", ")));
 }
 
+// An axis name as drawn: both languages on two lines with Ctrl+B, and a long name broken at
+// the space nearest its middle, so the names beside the left and right spokes stay narrow and
+// the radar keeps its size in any language.
+QString axisLabel(RadarAxis axis, const PlotContext &context)
+{
+    const TrText name = RadarScorer::axisName(axis);
+    if (context.bothLanguages) {
+        const QString zh = PlotContext::chinese().text(name);
+        const QString en = PlotContext::english().text(name);
+        if (zh != en)
+            return zh + u'\n' + en;
+    }
+    QString text = context.text(name);
+    if (text.size() > 12) {
+        qsizetype best = -1;
+        for (qsizetype i = text.indexOf(u' '); i >= 0; i = text.indexOf(u' ', i + 1))
+            if (best < 0 || std::abs(i - text.size() / 2) < std::abs(best - text.size() / 2))
+                best = i;
+        if (best > 0)
+            text[best] = u'\n';
+    }
+    return text;
+}
+
+QSizeF labelSize(const QFontMetricsF &metrics, const QString &text)
+{
+    return metrics.boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignCenter, text).size();
+}
+
 qreal wrappedHeight(const QFont &font, qreal width, const QString &text)
 {
     return QFontMetricsF(font)
@@ -79,7 +108,7 @@ void RadarPainter::paint(QPainter *painter,
     const QRectF inner = rect.adjusted(Margin, Margin, -Margin, -Margin);
 
     const QFont titleFont = style.font(style.titlePx, true);
-    const QString title = context.text(
+    const QString title = context.label(
         ATLAS_TR("Atlas::RadarPainter", "Compare: up to four selected accelerators"));
     const qreal titleHeight = wrappedHeight(titleFont, inner.width(), title);
     painter->setFont(titleFont);
@@ -99,6 +128,7 @@ void RadarPainter::paint(QPainter *painter,
     paintGrid(painter, center, radius, axisFont, style, context);
     for (const RadarEntry &e : entries)
         paintEntry(painter, center, radius, e, style);
+    paintRingValues(painter, center, radius, style);
     if (entries.isEmpty())
         paintHint(painter, center, radius, style, context);
     painter->restore();
@@ -175,8 +205,9 @@ qreal RadarPainter::fittingRadius(const QRectF &area,
     const QFontMetricsF metrics(axisFont);
     qreal radius = std::min(area.width(), area.height()) / 2;
     for (int i = 0; i < RadarAxisCount; ++i) {
-        const qreal w = metrics.horizontalAdvance(context.text(RadarScorer::axisName(axisAt(i))));
-        const qreal h = metrics.height();
+        const QSizeF size = labelSize(metrics, axisLabel(axisAt(i), context));
+        const qreal w = size.width();
+        const qreal h = size.height();
         const QPointF dir = spoke(QPointF(), 1, i, 1.0);
         if (std::abs(dir.x()) > 0.01)
             radius = std::min(radius, (area.width() / 2 - w) / std::abs(dir.x()) - LabelGap);
@@ -208,21 +239,15 @@ void RadarPainter::paintGrid(QPainter *painter,
     for (int i = 0; i < RadarAxisCount; ++i)
         painter->drawLine(center, spoke(center, radius, i, 1.0));
 
-    painter->setFont(style.font(style.footnotePx));
-    painter->setPen(style.mutedText);
-    for (qreal ring : {0.5, 1.0}) {
-        const QPointF at = spoke(center, radius, 0, ring);
-        painter->drawText(at + QPointF(4, style.footnotePx + 2), QString::number(ring, 'g', 2));
-    }
-
     const QFontMetricsF metrics(axisFont);
     painter->setFont(axisFont);
     painter->setPen(style.text);
     for (int i = 0; i < RadarAxisCount; ++i) {
-        const QString name = context.text(RadarScorer::axisName(axisAt(i)));
+        const QString name = axisLabel(axisAt(i), context);
         const QPointF tip = spoke(center, radius + LabelGap, i, 1.0);
-        const qreal w = metrics.horizontalAdvance(name);
-        const qreal h = metrics.height();
+        const QSizeF size = labelSize(metrics, name);
+        const qreal w = size.width();
+        const qreal h = size.height();
         // On the side of the tip that faces away from the centre.
         QPointF topLeft(tip.x() - w / 2, tip.y() - h / 2);
         if (tip.x() > center.x() + 1)
@@ -232,6 +257,31 @@ void RadarPainter::paintGrid(QPainter *painter,
         if (i == 0)
             topLeft.setY(tip.y() - h);
         painter->drawText(QRectF(topLeft, QSizeF(w, h)), Qt::AlignCenter, name);
+    }
+}
+
+void RadarPainter::paintRingValues(QPainter *painter,
+                                   const QPointF &center,
+                                   qreal radius,
+                                   const TierChartStyle &style)
+{
+    // The ring values sit in the gap between the top spoke and the next one, on a halo, and
+    // are painted last: the polygons' lines never run through them.
+    const QFont font = style.font(style.footnotePx);
+    const QFontMetricsF metrics(font);
+    painter->setFont(font);
+    for (qreal ring : {0.5, 1.0}) {
+        const QString text = QString::number(ring, 'g', 2);
+        const QPointF at = spoke(center, radius, 0, ring);
+        const QRectF box(at.x() - metrics.horizontalAdvance(text) - 6,
+                         at.y() - metrics.height() / 2,
+                         metrics.horizontalAdvance(text) + 2,
+                         metrics.height());
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(style.halo);
+        painter->drawRect(box.adjusted(-1, 0, 1, 0));
+        painter->setPen(style.mutedText);
+        painter->drawText(box, Qt::AlignCenter, text);
     }
 }
 

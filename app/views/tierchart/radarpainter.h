@@ -66,6 +66,10 @@ private:
                           const QFont &axisFont,
                           const TierChartStyle &style,
                           const PlotContext &context);
+    static void paintRingValues(QPainter *painter,
+                                const QPointF &center,
+                                qreal radius,
+                                const TierChartStyle &style);
     static void paintEntry(QPainter *painter,
                            const QPointF &center,
                            qreal radius,

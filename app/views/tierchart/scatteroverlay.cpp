@@ -132,6 +132,7 @@ void paintScatterOverlay(QPainter *painter,
                          const TierChartData &data,
                          const QList<QPointF> &centers,
                          const QHash<QString, int> &selectionSlots,
+                         const QStringList &alwaysLabelled,
                          const TierChartStyle &style,
                          const QRectF &plotArea)
 {
@@ -150,6 +151,7 @@ void paintScatterOverlay(QPainter *painter,
     for (qsizetype i = 0; i < data.points.size(); ++i) {
         const TierPoint &p = data.points.at(i);
         const bool selected = selectionSlots.contains(p.id);
+        const bool kept = selected || alwaysLabelled.contains(p.id);
         // The asterisk points to the footnote: another format's figure is plotted.
         const QString text = p.fallbackRate ? p.label + QLatin1Char('*') : p.label;
         const qreal d = style.bubbleDiameter(p, data.sizeScaleMax);
@@ -158,7 +160,7 @@ void paintScatterOverlay(QPainter *painter,
         r.radius = d / 2 + (selected ? RingGap + style.selectionWidth : 0);
         const QFontMetricsF metrics(selected ? selectedFont : font);
         r.size = QSizeF(metrics.horizontalAdvance(text) + 4, metrics.height());
-        r.crowded = selected ? LabelPlacer::Crowded::Clamp : LabelPlacer::Crowded::Skip;
+        r.crowded = kept ? LabelPlacer::Crowded::Clamp : LabelPlacer::Crowded::Skip;
         const qreal k = r.radius * 0.8;
         r.ownObstacle = placer.addObstacle(QRectF(r.anchor.x() - k, r.anchor.y() - k, 2 * k, 2 * k));
         requests.append(r);
@@ -173,11 +175,13 @@ void paintScatterOverlay(QPainter *painter,
         }
     }
 
+    // Three passes: the selection, the scenario's cards, then the rest where there is room.
     QList<std::optional<QRectF>> placed(requests.size());
-    for (bool selectedPass : {true, false}) {
+    for (int pass = 0; pass < 3; ++pass) {
         for (qsizetype i = 0; i < requests.size(); ++i) {
-            const bool selected = requests.at(i).crowded == LabelPlacer::Crowded::Clamp;
-            if (selected != selectedPass)
+            const QString &id = data.points.at(i).id;
+            const int rank = selectionSlots.contains(id) ? 0 : alwaysLabelled.contains(id) ? 1 : 2;
+            if (rank != pass)
                 continue;
             if (const auto placement = placer.place(requests.at(i)))
                 placed[i] = placement->rect;

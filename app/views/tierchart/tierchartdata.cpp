@@ -1,6 +1,7 @@
 #include "views/tierchart/tierchartdata.h"
 
 #include "catalog/catalog.h"
+#include "common/plotcontext.h"
 #include "scores/radarscores.h"
 
 #include <algorithm>
@@ -18,10 +19,11 @@ const TierPoint *TierChartData::point(QStringView id) const
 
 QString tierChartLabel(const Accelerator &a, Language language, bool bothLanguages)
 {
-    if (!bothLanguages || a.name.zh.isEmpty() || a.name.en.isEmpty() || a.name.zh == a.name.en)
-        return a.name.text(language);
-    // Chinese first, as the seed and the workshop slides write it.
-    return a.name.zh + QStringLiteral(" / ") + a.name.en;
+    // Chinese first, as the seed and the workshop slides write it; once when the names differ
+    // only in the vendor's.
+    PlotContext context{language};
+    context.bothLanguages = bothLanguages;
+    return context.name(a.name, a.vendorName);
 }
 
 bool passesFilter(const Accelerator &a,

@@ -64,7 +64,8 @@ struct TierChartData
     const TierPoint *point(QStringView id) const;
 };
 
-// "英伟达 H100 / NVIDIA H100" when both languages are asked for and the names differ.
+// "华为昇腾 910B / Huawei Ascend 910B" when both languages are asked for and the names differ
+// beyond the vendor's; "英伟达 H100" and "NVIDIA H100" are one name (PlotContext::name).
 QString tierChartLabel(const Accelerator &accelerator, Language language, bool bothLanguages);
 
 bool passesFilter(const Accelerator &accelerator,

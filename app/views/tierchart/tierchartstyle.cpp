@@ -45,7 +45,7 @@ TierChartStyle TierChartStyle::make(const PlotContext &context)
     s.axisLabelPx = 15;
     s.legendPx = 16;
     s.labelPx = 14;
-    s.footnotePx = 13;
+    s.footnotePx = 15; // the footnotes grow with the type (× 1.4, as the window's)
     return s;
 }
 

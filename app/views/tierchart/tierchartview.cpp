@@ -58,13 +58,14 @@ void TierChartView::scenarioChanged()
         m_chart->setTexts(chartTexts(m_context)); // the titles name the precision
         rebuild();
     }
+    const QStringList cards = scenarioCards();
     if (m_followsScenario) {
         // The radar shows the scenario's card and the compared ones until the user chooses.
-        QStringList ids{s.acceleratorId};
-        for (const CompareOption &o : s.compare)
-            ids << o.acceleratorId;
-        ids.removeDuplicates();
-        applySelection(ids.mid(0, MaxSelected));
+        applySelection(cards.mid(0, MaxSelected));
+    }
+    if (cards != m_scenarioCards) { // their labels are always drawn
+        m_scenarioCards = cards;
+        update();
     }
 }
 
@@ -154,18 +155,20 @@ TierScatterChart::Texts TierChartView::chartTexts(const PlotContext &context) co
 {
     TierScatterChart::Texts texts;
     const QString precision = precisionLabel(m_precision);
-    texts.title = context.text(
+    // Titles, axes and legend entries are labels: both languages with Ctrl+B.
+    texts.title = context.label(
         ATLAS_TR("Atlas::TierChartView", "Accelerators by tier: memory vs dense %1 compute")
             .arg(precision));
-    texts.xTitle = context.text(
+    texts.xTitle = context.label(
         ATLAS_TR("Atlas::TierChartView", "Memory per card (GiB, log scale)"));
-    texts.yTitle = context.text(
+    texts.yTitle = context.label(
         ATLAS_TR("Atlas::TierChartView", "Dense TFLOPS at %1 (log scale)").arg(precision));
     for (Tier tier : {Tier::Flagship, Tier::Value, Tier::Edge})
-        texts.tierNames[int(tier)] = context.text(TierToolTip::tierNameText(tier));
-    texts.domestic = context.text(ATLAS_TR("Atlas::TierChartView", "Domestic (China-made)"));
-    texts.unknownPrice = context.text(ATLAS_TR("Atlas::TierChartView", "Price unknown"));
-    texts.unknownBandwidth = context.text(ATLAS_TR("Atlas::TierChartView", "Bandwidth unpublished"));
+        texts.tierNames[int(tier)] = context.label(TierToolTip::tierNameText(tier));
+    texts.domestic = context.label(ATLAS_TR("Atlas::TierChartView", "Domestic (China-made)"));
+    texts.unknownPrice = context.label(ATLAS_TR("Atlas::TierChartView", "Price unknown"));
+    texts.unknownBandwidth = context.label(
+        ATLAS_TR("Atlas::TierChartView", "Bandwidth unpublished"));
     return texts;
 }
 
@@ -297,6 +300,7 @@ void TierChartView::plot(QPainter *painter,
                         data,
                         centers(l, data),
                         m_slots,
+                        scenarioCards(),
                         style,
                         m_chart->plotArea().translated(l.chart.topLeft()));
 
@@ -310,6 +314,16 @@ void TierChartView::plot(QPainter *painter,
                       QPointF(l.radar.left(), l.radar.bottom() - Padding));
     RadarPainter::paint(painter, l.radar, radarEntries(context), style, context);
     painter->restore();
+}
+
+QStringList TierChartView::scenarioCards() const
+{
+    const Scenario &s = document()->scenario();
+    QStringList ids{s.acceleratorId};
+    for (const CompareOption &o : s.compare)
+        ids << o.acceleratorId;
+    ids.removeDuplicates();
+    return ids;
 }
 
 QList<QPointF> TierChartView::centers(const Layout &layout, const TierChartData &data) const

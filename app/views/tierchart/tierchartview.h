@@ -115,6 +115,8 @@ private:
     QStringList sameSpotAt(QPointF widgetPos) const;
     void clickAt(QPointF widgetPos);
     QList<RadarEntry> radarEntries(const PlotContext &context) const;
+    // The scenario's accelerator and the compared ones: always labelled.
+    QStringList scenarioCards() const;
     TierChartData buildData(const PlotContext &context) const;
     TierScatterChart::Texts chartTexts(const PlotContext &context) const;
     void applySelection(const QStringList &ids);
@@ -130,6 +132,7 @@ private:
     TierSizeMetric m_sizeMetric = TierSizeMetric::Bandwidth;
     bool m_followsScenario = true;
     QStringList m_selected;
+    QStringList m_scenarioCards;
     QHash<QString, int> m_slots; // selection colour slot per selected id
     QPointF m_pressPos;
 };

@@ -6,12 +6,15 @@
 #include "document/scenariodocument.h"
 #include "support/testutil.h"
 #include "views/compare/comparestyle.h"
+#include "views/compare/memoryfitbar.h"
 #include "views/map/mapstyle.h"
 #include "views/matrix/fitmatrixmodel.h"
 #include "views/scenario/memorybar.h"
 #include "views/scenario/scenariopanel.h"
 #include "views/tierchart/tierchartstyle.h"
 
+#include <QImage>
+#include <QPainter>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -31,6 +34,8 @@ private slots:
     void oneMemoryPalette_data();
     void oneMemoryPalette();
     void matrixTooltipUsesThePalette();
+    void paintedBarsShareThePalette_data();
+    void paintedBarsShareThePalette();
     void oneFontFallbackList();
 };
 
@@ -137,6 +142,57 @@ void TestPlotKit::matrixTooltipUsesThePalette()
         }
     }
     QFAIL("no cell fits");
+}
+
+void TestPlotKit::paintedBarsShareThePalette_data()
+{
+    QTest::addColumn<bool>("highContrast");
+    QTest::newRow("normal") << false;
+    QTest::newRow("workshop") << true;
+}
+
+void TestPlotKit::paintedBarsShareThePalette()
+{
+    // Issue 18: the panel's memory bar and the comparison's fit bar, as painted, show each
+    // category in the same colour (pixels, not just the same palette object).
+    QFETCH(bool, highContrast);
+    DisplaySettings display;
+    display.setHighContrast(highContrast);
+    const PlotContext context = display.context();
+    MemoryBreakdown memory;
+    const double gib = 1024.0 * 1024.0 * 1024.0;
+    memory.weights = memory.gradients = memory.optimizer = gib;
+    memory.activations = memory.kvCache = memory.overhead = gib;
+    const double total = memory.total();
+    constexpr int Width = 600;
+
+    QImage panel(Width, 80, QImage::Format_RGB32);
+    panel.fill(Qt::white);
+    MemoryBar bar(&display);
+    bar.setBreakdown(memory, total);
+    {
+        QPainter painter(&panel);
+        bar.plot(&painter, QRectF(0, 0, Width, 80), context);
+    }
+    QImage compare(Width, 20, QImage::Format_RGB32);
+    compare.fill(Qt::white);
+    {
+        QPainter painter(&compare);
+        paintMemoryFitBar(&painter,
+                          QRectF(0, 0, Width, 20),
+                          memory,
+                          total,
+                          CompareStyle::make(context));
+    }
+    QSet<QRgb> seen;
+    for (int i = 0; i < MemoryCategoryCount; ++i) {
+        const int x = int((i + 0.5) * Width / MemoryCategoryCount);
+        const QColor expected = memoryPalette(highContrast).colors[size_t(i)];
+        QCOMPARE(panel.pixelColor(x, 11).rgb(), expected.rgb());
+        QCOMPARE(compare.pixelColor(x, 10).rgb(), expected.rgb());
+        seen.insert(expected.rgb());
+    }
+    QCOMPARE(seen.size(), MemoryCategoryCount);
 }
 
 void TestPlotKit::oneFontFallbackList()

@@ -1,6 +1,7 @@
 // The real main window, driven by objectName (KeePassXC's TestGui): settings in a temporary
 // file, file dialogs answered through FileDialog's seam, modal message boxes closed by a timer.
 
+#include "common/displaysettings.h"
 #include "common/languagemanager.h"
 #include "common/preferences.h"
 #include "document/scenariodocument.h"
@@ -12,6 +13,7 @@
 #include "views/map/regionmapview.h"
 #include "views/matrix/fitmatrixmodel.h"
 #include "views/matrix/matrixview.h"
+#include "views/regionpanel/regionpanel.h"
 #include "views/scenario/scenariopanel.h"
 #include "views/tierchart/tierchartview.h"
 
@@ -35,7 +37,9 @@
 #include <QSlider>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -67,6 +71,10 @@ private slots:
     void optionsAreAddedFromEveryView();
     void chineseLeavesNoEnglishBehind();
     void workshopModeAndBilingualLabels();
+    void leavingWorkshopRestoresTheWindow();
+    void titleNamesTheScenario_data();
+    void titleNamesTheScenario();
+    void claimsPanelFromTheViewMenu();
     void matrixResetsOnlyWhenItChanges();
     void closingWithUnsavedEditsIsSafe();
 
@@ -593,10 +601,26 @@ void TestMainWindow::workshopModeAndBilingualLabels()
 
     action("action_bilingual")->trigger();
     QVERIFY(chart->showBothLanguages());
-    const QString label = chart->data().points.constFirst().label;
-    const Accelerator *a = AtlasTest::catalog()->accelerator(chart->data().points.constFirst().id);
-    QVERIFY2(label.contains(a->name.zh) && label.contains(a->name.en), qPrintable(label));
+    // Both names where they differ beyond the vendor's, one where they do not.
+    const Accelerator *ascend = AtlasTest::catalog()->accelerator(u"huawei-ascend-910b");
+    const QString label = chart->data().point(ascend->id)->label;
+    QVERIFY2(label.contains(ascend->name.zh) && label.contains(ascend->name.en), qPrintable(label));
+    QVERIFY(!chart->data().point(u"nvidia-h100-pcie-80gb")->label.contains(u'/'));
+    // The map's legend and the tabs follow Ctrl+B too.
+    auto *panel = find<RegionPanel>("regionPanel");
+    panel->setMetric(RegionPanel::Metric::Tariff);
+    const QString mapTitle = find<RegionMapView>("regionMapView")->legend().title;
+    QVERIFY2(mapTitle.contains(PlotContext::chinese().text(
+                 ATLAS_TR("Atlas::RegionPanel", "Electricity tariff (indicative)")))
+                 && mapTitle.contains(QStringLiteral("Electricity tariff (indicative)")),
+             qPrintable(mapTitle));
+    panel->setMetric(RegionPanel::Metric::Cost);
+    // Tabs: both names with Ctrl+B, one without, in either language.
+    auto *tabs = find<QTabWidget>("viewTabs");
+    const bool chinese = m_window->display()->language() == Language::Chinese;
+    QCOMPARE(tabs->tabText(2), QStringLiteral("产区图 Region Map"));
     action("action_bilingual")->trigger();
+    QCOMPARE(tabs->tabText(2), chinese ? QStringLiteral("产区图") : QStringLiteral("Region Map"));
 
     QTest::keyClick(m_window.get(), Qt::Key_F11);
     QVERIFY(!m_window->workshopMode());
@@ -604,6 +628,53 @@ void TestMainWindow::workshopModeAndBilingualLabels()
     QVERIFY(dock->isVisible());
     QCOMPARE(QApplication::font().pointSizeF(), normalSize);
     QVERIFY(!chart->highContrast());
+}
+
+void TestMainWindow::leavingWorkshopRestoresTheWindow()
+{
+    m_window->showNormal();
+    m_window->resize(m_window->minimumSizeHint() + QSize(40, 30));
+    QCoreApplication::processEvents();
+    const QSize before = m_window->size();
+    m_window->setWorkshopMode(true);
+    QCoreApplication::processEvents();
+    m_window->setWorkshopMode(false);
+    QTRY_COMPARE(m_window->size(), before);
+}
+
+void TestMainWindow::titleNamesTheScenario_data()
+{
+    QTest::addColumn<int>("builtIn");
+    QTest::newRow("case A") << 0;
+    QTest::newRow("case C") << 2;
+}
+
+void TestMainWindow::titleNamesTheScenario()
+{
+    QFETCH(int, builtIn);
+    action("action_languageEnglish")->trigger();
+    QVERIFY2(m_window->windowTitle().startsWith(QStringLiteral("Untitled scenario")),
+             qPrintable(m_window->windowTitle()));
+    m_window->loadBuiltInScenario(builtIn);
+    const Scenario &s = m_window->document()->scenario();
+    QVERIFY2(m_window->windowTitle().startsWith(s.name.en), qPrintable(m_window->windowTitle()));
+    action("action_languageChinese")->trigger();
+    QVERIFY2(m_window->windowTitle().startsWith(s.name.zh), qPrintable(m_window->windowTitle()));
+    QCOMPARE(find<QLabel>("scenarioSeedClaim")->isHidden(), s.seedClaim.isEmpty());
+    action("action_languageEnglish")->trigger();
+}
+
+void TestMainWindow::claimsPanelFromTheViewMenu()
+{
+    auto *dock = find<QDockWidget>("claimsDock");
+    QVERIFY(!dock->isVisible());
+    action("action_claimsPanel")->trigger();
+    QVERIFY(dock->isVisible());
+    auto *table = dock->findChild<QTableWidget *>(QStringLiteral("claimsTable"));
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), AtlasTest::catalog()->guideClaims().size());
+    action("action_claimsPanel")->trigger();
+    QVERIFY(!dock->isVisible());
 }
 
 void TestMainWindow::matrixResetsOnlyWhenItChanges()

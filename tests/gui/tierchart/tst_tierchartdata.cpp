@@ -29,6 +29,8 @@ private slots:
     void fallbackIsFlagged();
     void sizeMetric();
     void labels();
+    void bilingualLabels_data();
+    void bilingualLabels();
 };
 
 static const Catalog &cat()
@@ -297,8 +299,9 @@ void TestTierChartData::labels()
     const Accelerator &h100 = *cat().accelerator(u"nvidia-h100-sxm5-80gb");
     QCOMPARE(tierChartLabel(h100, Language::English, false), h100.name.en);
     QCOMPARE(tierChartLabel(h100, Language::Chinese, false), h100.name.zh);
-    QCOMPARE(tierChartLabel(h100, Language::English, true),
-             h100.name.zh + QStringLiteral(" / ") + h100.name.en);
+    // "英伟达 H100 SXM5 80GB / NVIDIA H100 SXM5 80GB" says the same name twice: once.
+    QCOMPARE(tierChartLabel(h100, Language::English, true), h100.name.en);
+    QCOMPARE(tierChartLabel(h100, Language::Chinese, true), h100.name.zh);
     const TierChartData zh = buildTierChartData(cat(),
                                                 scorer(),
                                                 Precision::Bf16,
@@ -306,6 +309,31 @@ void TestTierChartData::labels()
                                                 TierSizeMetric::Bandwidth,
                                                 Language::Chinese);
     QCOMPARE(zh.point(u"nvidia-h100-sxm5-80gb")->label, h100.name.zh);
+}
+
+void TestTierChartData::bilingualLabels_data()
+{
+    // Hand-written: both names only where they differ beyond the vendor's.
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("H100 PCIe, en") << QStringLiteral("nvidia-h100-pcie-80gb") << Language::English
+                                   << QStringLiteral("NVIDIA H100 PCIe 80GB");
+    QTest::newRow("H100 PCIe, zh") << QStringLiteral("nvidia-h100-pcie-80gb") << Language::Chinese
+                                   << QStringLiteral("英伟达 H100 PCIe 80GB");
+    QTest::newRow("H800 China variant")
+        << QStringLiteral("nvidia-h800-sxm5-80gb") << Language::English
+        << QStringLiteral("英伟达 H800 SXM5 80GB（中国特供版） / NVIDIA H800 SXM5 80GB (China)");
+    QTest::newRow("Ascend") << QStringLiteral("huawei-ascend-910b") << Language::Chinese
+                            << QStringLiteral("华为昇腾 910B / Huawei Ascend 910B");
+}
+
+void TestTierChartData::bilingualLabels()
+{
+    QFETCH(QString, id);
+    QFETCH(Language, language);
+    QFETCH(QString, expected);
+    QCOMPARE(tierChartLabel(*cat().accelerator(id), language, true), expected);
 }
 
 QTEST_GUILESS_MAIN(TestTierChartData)
