@@ -25,6 +25,8 @@ enum class ScenarioField {
     UserCity,
     Compare,
     MatrixCell, // model, task, accelerator and layout together
+    Options,    // what the options planner is asked (rank, filters, forms)
+    UseOption,  // an option of the planner: accelerator, layout, form and region together
     Whole,      // restored or imported: everything at once
 };
 

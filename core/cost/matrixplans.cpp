@@ -24,6 +24,23 @@ struct ColumnCache
     std::array<std::optional<ComputeRate>, size_t(PrecisionCount)> rate;
 };
 
+const std::optional<Quote> *rateOf(const RateCard &card, ServiceForm form)
+{
+    switch (form) {
+    case ServiceForm::Container:
+        return &card.containerPerGpuHour;
+    case ServiceForm::CloudMonthly:
+        return &card.cloudPerGpuMonth;
+    case ServiceForm::BareMetal:
+        return &card.bareMetalPerMachineMonth;
+    case ServiceForm::Purchase:
+        return &card.purchasePerGpu;
+    case ServiceForm::CpuServer:
+        break;
+    }
+    return nullptr;
+}
+
 } // namespace
 
 MatrixPlans computeMatrixPlans(const FitMatrix &matrix,
@@ -103,6 +120,14 @@ MatrixPlans computeMatrixPlans(const FitMatrix &matrix,
             in.gpus = gpus;
             in.wallHours = hours;
             for (ServiceForm form : work.forms) {
+                // Forms the card has no rate for cannot price it; a purchase needs at least the
+                // cards' cash, so it cannot beat a cheaper rental (most cells: skipped).
+                const std::optional<Quote> *quote = rateOf(cache.card, form);
+                if (!quote || !*quote)
+                    continue;
+                if (form == ServiceForm::Purchase && cell.costCny
+                    && (*quote)->value * gpus >= *cell.costCny)
+                    continue;
                 in.form = form;
                 const std::optional<double> cash = runCashCny(
                     costPlan(a, pricing, in, cache.card, false));

@@ -1,0 +1,357 @@
+#include "views/options/optionschart.h"
+
+#include "common/labelplacer.h"
+#include "common/numberformat.h"
+#include "common/plotlegend.h"
+#include "views/options/optionstable.h"
+
+#include <QFontMetricsF>
+#include <QHash>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace Atlas {
+
+namespace {
+
+// Grid values on a log axis from 10^low to 10^high: decades, and 2 and 5 between them when
+// the axis spans few decades.
+QList<double> ticks(double low, double high)
+{
+    const double span = high - low;
+    QList<double> steps{1};
+    if (span < 2.5)
+        steps = {1, 2, 5};
+    else if (span < 4)
+        steps = {1, 3};
+    QList<double> values;
+    for (int e = int(std::floor(low)); e <= int(std::ceil(high)); ++e)
+        for (double s : steps) {
+            const double v = s * std::pow(10.0, e);
+            const double l = std::log10(v);
+            if (l >= low - 1e-9 && l <= high + 1e-9)
+                values << v;
+        }
+    return values;
+}
+
+} // namespace
+
+OptionKind OptionsChartData::kindOf(const PlannerOption &o)
+{
+    if (o.provider)
+        return OptionKind::Provider;
+    switch (o.form) {
+    case ServiceForm::CloudMonthly:
+        return OptionKind::CloudMonthly;
+    case ServiceForm::BareMetal:
+        return OptionKind::BareMetal;
+    case ServiceForm::Purchase:
+        return OptionKind::Purchase;
+    case ServiceForm::Container:
+    case ServiceForm::CpuServer:
+        break;
+    }
+    return OptionKind::Container;
+}
+
+OptionsChartData OptionsChartData::make(const PlannerResult &result, const PlotContext &context)
+{
+    OptionsChartData d;
+    for (qsizetype i = 0; i < result.options.size(); ++i) {
+        const PlannerOption &o = result.options.at(i);
+        if (!(o.wallHours > 0) || !(o.cost.totalCny > 0))
+            continue; // nothing to place on a log scale
+        OptionsChartPoint p;
+        p.option = int(i);
+        p.hours = o.wallHours;
+        p.costCny = o.cost.totalCny;
+        p.kind = kindOf(o);
+        p.pareto = o.pareto;
+        if (o.pareto) {
+            p.label = QStringLiteral("%1 × %2")
+                          .arg(o.layout.gpus)
+                          .arg(o.accelerator->name.text(context.language));
+            if (o.provider)
+                p.label += QStringLiteral(" · ") + context.text(o.provider->name);
+        }
+        d.points << p;
+    }
+    for (qsizetype i = 0; i < d.points.size(); ++i)
+        if (d.points.at(i).pareto)
+            d.front << int(i);
+    std::sort(d.front.begin(), d.front.end(), [&d](int a, int b) {
+        return d.points.at(a).hours < d.points.at(b).hours;
+    });
+    return d;
+}
+
+OptionsChartPlotter::OptionsChartPlotter(const OptionsChartData &data,
+                                         const OptionsStyle &style,
+                                         const PlotContext &context,
+                                         const PricingCatalog &pricing,
+                                         const QRectF &rect)
+    : m_data(data)
+    , m_style(style)
+    , m_context(context)
+    , m_rect(rect)
+{
+    // The legend names only the ways of buying that appear.
+    bool present[OptionKindCount] = {};
+    for (const OptionsChartPoint &p : data.points)
+        present[int(p.kind)] = true;
+    const ServiceForm forms[] = {ServiceForm::Container,
+                                 ServiceForm::CloudMonthly,
+                                 ServiceForm::BareMetal,
+                                 ServiceForm::Purchase};
+    for (int k = 0; k < OptionKindCount; ++k) {
+        if (!present[k])
+            continue;
+        const QString name = k == int(OptionKind::Provider)
+                                 ? context.text(ATLAS_TR("Atlas::OptionsView", "provider instance"))
+                                 : OptionsTable::formName(forms[k], pricing, context);
+        m_legend.append({OptionKind(k), name});
+    }
+
+    double xMin = 1, xMax = 10, yMin = 100, yMax = 1000;
+    if (!data.points.isEmpty()) {
+        xMin = yMin = std::numeric_limits<double>::infinity();
+        xMax = yMax = 0;
+        for (const OptionsChartPoint &p : data.points) {
+            xMin = std::min(xMin, p.hours);
+            xMax = std::max(xMax, p.hours);
+            yMin = std::min(yMin, p.costCny);
+            yMax = std::max(yMax, p.costCny);
+        }
+    }
+    // A tenth of a decade of air on each side, at least one decade in all.
+    const auto range = [](double lo, double hi, double *low, double *high) {
+        *low = std::log10(lo) - 0.1;
+        *high = std::log10(hi) + 0.1;
+        if (*high - *low < 1) {
+            const double mid = (*high + *low) / 2;
+            *low = mid - 0.5;
+            *high = mid + 0.5;
+        }
+    };
+    range(xMin, xMax, &m_xLow, &m_xHigh);
+    range(yMin, yMax, &m_yLow, &m_yHigh);
+
+    // Margins from the texts they hold.
+    const QFontMetricsF small(style.font(style.smallPx));
+    const QFontMetricsF body(style.font(style.bodyPx));
+    double yLabelWidth = 0;
+    for (double v : ticks(m_yLow, m_yHigh))
+        yLabelWidth = std::max(yLabelWidth,
+                               small.horizontalAdvance(Format::money(v, context.language)));
+    LegendStyle legend{style.font(style.smallPx), style.text};
+    QList<LegendItem> items;
+    for (const auto &[kind, name] : std::as_const(m_legend))
+        items << LegendItem{LegendItem::Mark::Swatch, style.kindColor(kind), name};
+    items << LegendItem{LegendItem::Mark::Line,
+                        style.front,
+                        context.text(ATLAS_TR("Atlas::OptionsView", "Pareto front"))};
+    const double legendH = legendHeight(items, legend, rect.width());
+    const double left = body.height() + 6 + yLabelWidth + 8;
+    const double bottom = small.height() + 6 + body.height() + 6;
+    m_plot = QRectF(rect.left() + left,
+                    rect.top() + legendH + 8,
+                    std::max(10.0, rect.width() - left - 12),
+                    std::max(10.0, rect.height() - legendH - 8 - bottom));
+}
+
+double OptionsChartPlotter::x(double hours) const
+{
+    return m_plot.left() + (std::log10(hours) - m_xLow) / (m_xHigh - m_xLow) * m_plot.width();
+}
+
+double OptionsChartPlotter::y(double cny) const
+{
+    return m_plot.bottom() - (std::log10(cny) - m_yLow) / (m_yHigh - m_yLow) * m_plot.height();
+}
+
+QPointF OptionsChartPlotter::position(const OptionsChartPoint &p) const
+{
+    return {x(p.hours), y(p.costCny)};
+}
+
+int OptionsChartPlotter::optionAt(QPointF pos) const
+{
+    int best = -1;
+    double bestDistance = m_style.paretoDiameter * m_style.paretoDiameter;
+    for (const OptionsChartPoint &p : m_data.points) {
+        const QPointF d = position(p) - pos;
+        const double distance = QPointF::dotProduct(d, d);
+        if (distance <= bestDistance) {
+            bestDistance = distance;
+            best = p.option;
+        }
+    }
+    return best;
+}
+
+void OptionsChartPlotter::paint(QPainter *painter, int highlightedOption) const
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    const Language language = m_context.language;
+    const QFont small = m_style.font(m_style.smallPx);
+    const QFont body = m_style.font(m_style.bodyPx);
+    const QFontMetricsF smallMetrics(small);
+
+    // Legend across the top.
+    LegendStyle legend{small, m_style.text};
+    QList<LegendItem> items;
+    for (const auto &[kind, name] : std::as_const(m_legend))
+        items << LegendItem{LegendItem::Mark::Swatch, m_style.kindColor(kind), name};
+    items << LegendItem{LegendItem::Mark::Line,
+                        m_style.front,
+                        m_context.text(ATLAS_TR("Atlas::OptionsView", "Pareto front"))};
+    paintLegend(painter, m_rect.topLeft(), m_rect.width(), items, legend);
+
+    // Grid and tick labels.
+    painter->setFont(small);
+    for (double v : ticks(m_xLow, m_xHigh)) {
+        const double px = x(v);
+        painter->setPen(QPen(m_style.grid, 1));
+        painter->drawLine(QPointF(px, m_plot.top()), QPointF(px, m_plot.bottom()));
+        painter->setPen(m_style.mutedText);
+        const QString text = Format::hours(v, language);
+        const double w = smallMetrics.horizontalAdvance(text);
+        painter->drawText(QRectF(px - w / 2 - 2, m_plot.bottom() + 3, w + 4, smallMetrics.height()),
+                          Qt::AlignCenter,
+                          text);
+    }
+    for (double v : ticks(m_yLow, m_yHigh)) {
+        const double py = y(v);
+        painter->setPen(QPen(m_style.grid, 1));
+        painter->drawLine(QPointF(m_plot.left(), py), QPointF(m_plot.right(), py));
+        painter->setPen(m_style.mutedText);
+        painter->drawText(QRectF(m_rect.left(),
+                                 py - smallMetrics.height() / 2,
+                                 m_plot.left() - m_rect.left() - 6,
+                                 smallMetrics.height()),
+                          Qt::AlignRight | Qt::AlignVCenter,
+                          Format::money(v, language));
+    }
+    painter->setPen(QPen(m_style.axis, 1));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(m_plot);
+
+    // Axis titles.
+    painter->setFont(body);
+    painter->setPen(m_style.text);
+    const QFontMetricsF bodyMetrics(body);
+    painter->drawText(QRectF(m_plot.left(),
+                             m_rect.bottom() - bodyMetrics.height(),
+                             m_plot.width(),
+                             bodyMetrics.height()),
+                      Qt::AlignCenter,
+                      m_context.label(ATLAS_TR("Atlas::OptionsView", "Time of a run (log scale)")));
+    painter->save();
+    painter->translate(m_rect.left() + bodyMetrics.ascent(), m_plot.center().y());
+    painter->rotate(-90);
+    painter->drawText(QRectF(-m_plot.height() / 2,
+                             -bodyMetrics.ascent(),
+                             m_plot.height(),
+                             bodyMetrics.height()),
+                      Qt::AlignCenter,
+                      m_context.label(
+                          ATLAS_TR("Atlas::OptionsView", "Cost of a run, CNY (log scale)")));
+    painter->restore();
+
+    if (m_data.points.isEmpty()) {
+        painter->setPen(m_style.mutedText);
+        painter->drawText(m_plot,
+                          Qt::AlignCenter | Qt::TextWordWrap,
+                          m_context.text(ATLAS_TR("Atlas::OptionsView", "No option to plot")));
+        painter->restore();
+        return;
+    }
+
+    painter->setClipRect(m_plot.adjusted(-m_style.paretoDiameter,
+                                         -m_style.paretoDiameter,
+                                         m_style.paretoDiameter,
+                                         m_style.paretoDiameter));
+    // The front as a staircase: from each point across to the next one's time, then down to
+    // its cost. Everything above and to the right of it is beaten by a point on it.
+    if (m_data.front.size() > 1) {
+        QPainterPath path;
+        path.moveTo(position(m_data.points.at(m_data.front.first())));
+        for (qsizetype i = 1; i < m_data.front.size(); ++i) {
+            const QPointF next = position(m_data.points.at(m_data.front.at(i)));
+            path.lineTo(QPointF(next.x(), path.currentPosition().y()));
+            path.lineTo(next);
+        }
+        painter->setPen(
+            QPen(m_style.front, m_style.frontWidth, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPath(path);
+    }
+    // Points: the rest first, the front on top.
+    for (int pass = 0; pass < 2; ++pass) {
+        for (const OptionsChartPoint &p : m_data.points) {
+            if (p.pareto != (pass == 1))
+                continue;
+            const double d = p.pareto ? m_style.paretoDiameter : m_style.pointDiameter;
+            QColor fill = m_style.kindColor(p.kind);
+            if (!p.pareto)
+                fill.setAlpha(190);
+            painter->setBrush(fill);
+            painter->setPen(p.pareto ? QPen(m_style.front, 2) : QPen(Qt::white, 1));
+            painter->drawEllipse(position(p), d / 2, d / 2);
+        }
+    }
+    if (highlightedOption >= 0) {
+        for (const OptionsChartPoint &p : m_data.points) {
+            if (p.option != highlightedOption)
+                continue;
+            painter->setBrush(Qt::NoBrush);
+            painter->setPen(QPen(m_style.front, 2, Qt::DashLine));
+            const double r = m_style.paretoDiameter;
+            painter->drawEllipse(position(p), r, r);
+        }
+    }
+    painter->setClipping(false);
+
+    // Labels of the front, fastest first, where they find room.
+    LabelPlacer placer(m_plot);
+    QHash<int, int> obstacles;
+    for (const OptionsChartPoint &p : m_data.points) {
+        const double d = p.pareto ? m_style.paretoDiameter : m_style.pointDiameter;
+        obstacles.insert(p.option,
+                         placer.addObstacle(
+                             QRectF(position(p) - QPointF(d / 2, d / 2), QSizeF(d, d))));
+    }
+    painter->setFont(small);
+    for (int index : m_data.front) {
+        const OptionsChartPoint &p = m_data.points.at(index);
+        const QString text = QStringLiteral("#%1 %2").arg(p.option + 1).arg(p.label);
+        LabelPlacer::Label label;
+        label.anchor = position(p);
+        label.radius = m_style.paretoDiameter / 2 + 2;
+        label.size = QSizeF(smallMetrics.horizontalAdvance(text) + 4, smallMetrics.height());
+        label.crowded = LabelPlacer::Crowded::Clamp;
+        label.farSpots = true;
+        label.ownObstacle = obstacles.value(p.option, -1);
+        const std::optional<LabelPlacer::Placement> placed = placer.place(label);
+        if (!placed)
+            continue;
+        if (placed->detached) {
+            painter->setPen(QPen(m_style.mutedText, 1));
+            const QRectF &r = placed->rect;
+            const QPointF end(std::clamp(label.anchor.x(), r.left(), r.right()),
+                              std::clamp(label.anchor.y(), r.top(), r.bottom()));
+            painter->drawLine(label.anchor, end);
+        }
+        painter->fillRect(placed->rect, m_style.halo);
+        painter->setPen(m_style.text);
+        painter->drawText(placed->rect, Qt::AlignCenter, text);
+    }
+    painter->restore();
+}
+
+} // namespace Atlas
