@@ -85,9 +85,9 @@ std::optional<double> runCashCny(const PlanCost &run)
 {
     if (!run.priced)
         return std::nullopt;
-    return run.form == ServiceForm::Purchase ? run.capexCny + run.electricityCny + run.hostingCny
-                                                   + run.operationsCny + run.cpuCny
-                                             : run.totalCny;
+    return run.form == ServiceForm::Purchase
+               ? run.capexCny + run.electricityCny + run.hostingCny + run.operationsCny + run.cpuCny
+               : run.totalCny;
 }
 
 Spend summariseSpend(const PlanCost &run,

@@ -45,8 +45,8 @@ struct MatrixCellPlan
         NoThroughput,  // the accelerator publishes no usable dense rate
     };
     Time time = Time::NotApplicable;
-    double wallHours = 0;     // at the calibrated efficiency
-    double wallHoursLow = 0;  // the efficiency band's ends
+    double wallHours = 0;    // at the calibrated efficiency
+    double wallHoursLow = 0; // the efficiency band's ends
     double wallHoursHigh = 0;
     // The cash one run needs in the cheapest form that has a price (rent as billed; a purchase
     // its cards plus the run's running costs, as the options planner ranks them). Empty when

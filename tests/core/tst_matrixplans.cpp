@@ -1,8 +1,8 @@
 // The matrix's per-cell time and cost: hand-derived cells, and every checked cell against the
 // scenario engine's own path (a scenario set to the cell's model, task, card and layout).
 
-#include "cost/matrixplans.h"
 #include "cost/budget.h"
+#include "cost/matrixplans.h"
 #include "scenario/scenarioengine.h"
 #include "support/testutil.h"
 
@@ -102,14 +102,14 @@ void TestMatrixPlans::cellsAgreeWithTheScenarioEngine_data()
     QTest::addColumn<QString>("model");
     QTest::addColumn<Task>("task");
     QTest::addColumn<QString>("accelerator");
-    QTest::newRow("8B LoRA, RTX 4090") << QStringLiteral("llama-3.1-8b") << Task::Lora
-                                       << QStringLiteral("nvidia-rtx-4090");
-    QTest::newRow("8B QLoRA, A100 80GB") << QStringLiteral("llama-3.1-8b") << Task::Qlora
-                                         << QStringLiteral("nvidia-a100-sxm4-80gb");
-    QTest::newRow("70B full, H100") << QStringLiteral("llama-3.1-70b") << Task::Full
-                                    << QStringLiteral("nvidia-h100-sxm5-80gb");
-    QTest::newRow("Mixtral full, MI300X") << QStringLiteral("mixtral-8x7b") << Task::Full
-                                          << QStringLiteral("amd-mi300x");
+    QTest::newRow("8B LoRA, RTX 4090")
+        << QStringLiteral("llama-3.1-8b") << Task::Lora << QStringLiteral("nvidia-rtx-4090");
+    QTest::newRow("8B QLoRA, A100 80GB")
+        << QStringLiteral("llama-3.1-8b") << Task::Qlora << QStringLiteral("nvidia-a100-sxm4-80gb");
+    QTest::newRow("70B full, H100")
+        << QStringLiteral("llama-3.1-70b") << Task::Full << QStringLiteral("nvidia-h100-sxm5-80gb");
+    QTest::newRow("Mixtral full, MI300X")
+        << QStringLiteral("mixtral-8x7b") << Task::Full << QStringLiteral("amd-mi300x");
     QTest::newRow("13B pre-train, Ascend 910B")
         << QStringLiteral("llama-2-13b") << Task::Pretrain << QStringLiteral("huawei-ascend-910b");
 }
@@ -249,7 +249,7 @@ void TestMatrixPlans::purchaseCountsItsCash()
 void TestMatrixPlans::scenarioWorkReachesTheCells_data()
 {
     QTest::addColumn<QString>("file");
-    QTest::addColumn<double>("tokens");      // 0: none
+    QTest::addColumn<double>("tokens"); // 0: none
     QTest::addColumn<double>("serviceHours");
     // Case A: 20,000 samples × 3 epochs × 1,024 tokens; case B: 2e8 tokens a week.
     QTest::newRow("case A") << QStringLiteral("case-a") << 20000.0 * 3 * 1024 << 730.0;
