@@ -17,25 +17,113 @@ namespace Atlas {
 
 namespace {
 
-// Grid values on a log axis from 10^low to 10^high: decades, and 2 and 5 between them when
-// the axis spans few decades.
-QList<double> ticks(double low, double high)
+// Grid values on a log axis from 10^low to 10^high, from a ladder of round values; from the
+// coarse ladder when the fine one gives more than nine, every other one of those if needed.
+QList<double> ticks(double low, double high, const QList<double> &fine, const QList<double> &coarse)
 {
-    const double span = high - low;
-    QList<double> steps{1};
-    if (span < 2.5)
-        steps = {1, 2, 5};
-    else if (span < 4)
-        steps = {1, 3};
-    QList<double> values;
-    for (int e = int(std::floor(low)); e <= int(std::ceil(high)); ++e)
-        for (double s : steps) {
-            const double v = s * std::pow(10.0, e);
+    const auto within = [low, high](const QList<double> &ladder) {
+        QList<double> values;
+        for (double v : ladder) {
             const double l = std::log10(v);
             if (l >= low - 1e-9 && l <= high + 1e-9)
                 values << v;
         }
+        return values;
+    };
+    QList<double> values = within(fine);
+    if (values.size() > 9)
+        values = within(coarse);
+    while (values.size() > 9) {
+        QList<double> thinned;
+        for (qsizetype i = 0; i < values.size(); i += 2)
+            thinned << values.at(i);
+        values = thinned;
+    }
     return values;
+}
+
+// Round durations: hours, days, months (730 h), years.
+const QList<double> &durationLadder()
+{
+    static const QList<double> ladder{0.01, 0.02,  0.05,  0.1,   0.2,    0.5,    1,     2,    5,
+                                      10,   24,    48,    120,   240,    730,    1460,  2190, 4380,
+                                      8760, 17520, 43800, 87600, 219000, 438000, 876000};
+    return ladder;
+}
+
+const QList<double> &coarseDurations()
+{
+    static const QList<double> ladder{0.01, 0.1, 1, 10, 24, 240, 730, 8760, 87600, 876000};
+    return ladder;
+}
+
+const QList<double> &decades()
+{
+    static const QList<double> ladder = [] {
+        QList<double> l;
+        for (double decade = 0.01; decade < 1e14; decade *= 10)
+            l << decade;
+        return l;
+    }();
+    return ladder;
+}
+
+const QList<double> &moneyLadder()
+{
+    static const QList<double> ladder = [] {
+        QList<double> l;
+        for (double decade = 0.01; decade < 1e14; decade *= 10)
+            l << decade << 2 * decade << 5 * decade;
+        return l;
+    }();
+    return ladder;
+}
+
+QString tickDuration(double hours, Language language)
+{
+    const bool zh = language == Language::Chinese;
+    const auto n = [language](double v) {
+        return Format::number(v, v < 1 ? (v < 0.1 ? 2 : 1) : 0, language);
+    };
+    if (hours < 24)
+        return n(hours) + (zh ? QStringLiteral(" 小时") : QStringLiteral(" h"));
+    if (hours < 730) {
+        const double days = hours / 24;
+        return n(days)
+               + (zh          ? QStringLiteral(" 天")
+                  : days == 1 ? QStringLiteral(" day")
+                              : QStringLiteral(" days"));
+    }
+    if (hours < 8760) {
+        const double months = hours / 730;
+        return n(months)
+               + (zh            ? QStringLiteral(" 个月")
+                  : months == 1 ? QStringLiteral(" month")
+                                : QStringLiteral(" months"));
+    }
+    const double years = hours / 8760;
+    return n(years)
+           + (zh           ? QStringLiteral(" 年")
+              : years == 1 ? QStringLiteral(" year")
+                           : QStringLiteral(" years"));
+}
+
+// "¥30", "¥200,000", "¥5 M"; "30 元", "20 万元", "5 亿元".
+QString tickMoney(double cny, Language language)
+{
+    const auto n = [language](double v) { return Format::number(v, v < 1 ? 2 : 0, language); };
+    if (language == Language::Chinese) {
+        if (cny >= 1e8)
+            return n(cny / 1e8) + QStringLiteral(" 亿元");
+        if (cny >= 1e4)
+            return n(cny / 1e4) + QStringLiteral(" 万元");
+        return n(cny) + QStringLiteral(" 元");
+    }
+    if (cny >= 1e9)
+        return QStringLiteral("¥") + n(cny / 1e9) + QStringLiteral(" B");
+    if (cny >= 1e6)
+        return QStringLiteral("¥") + n(cny / 1e6) + QStringLiteral(" M");
+    return QStringLiteral("¥") + n(cny);
 }
 
 } // namespace
@@ -76,7 +164,7 @@ OptionsChartData OptionsChartData::make(const PlannerResult &result, const PlotC
                           .arg(o.layout.gpus)
                           .arg(o.accelerator->name.text(context.language));
             if (o.provider)
-                p.label += QStringLiteral(" · ") + context.text(o.provider->name);
+                p.label += QStringLiteral(" · ") + OptionsTable::providerName(*o.provider, context);
         }
         d.points << p;
     }
@@ -127,10 +215,10 @@ OptionsChartPlotter::OptionsChartPlotter(const OptionsChartData &data,
             yMax = std::max(yMax, p.costCny);
         }
     }
-    // A tenth of a decade of air on each side, at least one decade in all.
+    // Some air on each side (room for labels), at least one decade in all.
     const auto range = [](double lo, double hi, double *low, double *high) {
-        *low = std::log10(lo) - 0.1;
-        *high = std::log10(hi) + 0.1;
+        *low = std::log10(lo) - 0.15;
+        *high = std::log10(hi) + 0.15;
         if (*high - *low < 1) {
             const double mid = (*high + *low) / 2;
             *low = mid - 0.5;
@@ -144,9 +232,8 @@ OptionsChartPlotter::OptionsChartPlotter(const OptionsChartData &data,
     const QFontMetricsF small(style.font(style.smallPx));
     const QFontMetricsF body(style.font(style.bodyPx));
     double yLabelWidth = 0;
-    for (double v : ticks(m_yLow, m_yHigh))
-        yLabelWidth = std::max(yLabelWidth,
-                               small.horizontalAdvance(Format::money(v, context.language)));
+    for (double v : ticks(m_yLow, m_yHigh, moneyLadder(), decades()))
+        yLabelWidth = std::max(yLabelWidth, small.horizontalAdvance(tickMoney(v, context.language)));
     LegendStyle legend{style.font(style.smallPx), style.text};
     QList<LegendItem> items;
     for (const auto &[kind, name] : std::as_const(m_legend))
@@ -214,18 +301,18 @@ void OptionsChartPlotter::paint(QPainter *painter, int highlightedOption) const
 
     // Grid and tick labels.
     painter->setFont(small);
-    for (double v : ticks(m_xLow, m_xHigh)) {
+    for (double v : ticks(m_xLow, m_xHigh, durationLadder(), coarseDurations())) {
         const double px = x(v);
         painter->setPen(QPen(m_style.grid, 1));
         painter->drawLine(QPointF(px, m_plot.top()), QPointF(px, m_plot.bottom()));
         painter->setPen(m_style.mutedText);
-        const QString text = Format::hours(v, language);
+        const QString text = tickDuration(v, language);
         const double w = smallMetrics.horizontalAdvance(text);
         painter->drawText(QRectF(px - w / 2 - 2, m_plot.bottom() + 3, w + 4, smallMetrics.height()),
                           Qt::AlignCenter,
                           text);
     }
-    for (double v : ticks(m_yLow, m_yHigh)) {
+    for (double v : ticks(m_yLow, m_yHigh, moneyLadder(), decades())) {
         const double py = y(v);
         painter->setPen(QPen(m_style.grid, 1));
         painter->drawLine(QPointF(m_plot.left(), py), QPointF(m_plot.right(), py));
@@ -235,7 +322,7 @@ void OptionsChartPlotter::paint(QPainter *painter, int highlightedOption) const
                                  m_plot.left() - m_rect.left() - 6,
                                  smallMetrics.height()),
                           Qt::AlignRight | Qt::AlignVCenter,
-                          Format::money(v, language));
+                          tickMoney(v, language));
     }
     painter->setPen(QPen(m_style.axis, 1));
     painter->setBrush(Qt::NoBrush);
@@ -350,6 +437,13 @@ void OptionsChartPlotter::paint(QPainter *painter, int highlightedOption) const
         painter->fillRect(placed->rect, m_style.halo);
         painter->setPen(m_style.text);
         painter->drawText(placed->rect, Qt::AlignCenter, text);
+    }
+    // A crowded label may have covered a point of the front: they stay on top.
+    for (int index : m_data.front) {
+        const OptionsChartPoint &p = m_data.points.at(index);
+        painter->setBrush(m_style.kindColor(p.kind));
+        painter->setPen(QPen(m_style.front, 2));
+        painter->drawEllipse(position(p), m_style.paretoDiameter / 2, m_style.paretoDiameter / 2);
     }
     painter->restore();
 }

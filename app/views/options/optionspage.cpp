@@ -27,8 +27,8 @@ void paintTable(QPainter *painter,
 {
     if (table.rowCount() == 0 || rect.height() <= 0)
         return;
-    QFont font = style.font(style.smallPx);
-    QFont bold = style.font(style.smallPx, true);
+    QFont font = style.font(style.bodyPx);
+    QFont bold = style.font(style.bodyPx, true);
     const QFontMetricsF metrics(font);
     const QFontMetricsF boldMetrics(bold);
     const double rowHeight = metrics.height() + 6;
@@ -122,7 +122,7 @@ void paintOptionsPage(QPainter *painter,
     }
     y += 4;
     // The chart takes what the table leaves: up to twelve rows below it.
-    const double rowHeight = QFontMetricsF(style.font(style.smallPx)).height() + 6;
+    const double rowHeight = QFontMetricsF(style.font(style.bodyPx)).height() + 6;
     const double tableHeight = table.rowCount() == 0
                                    ? 0
                                    : rowHeight * (std::min(table.rowCount(), MaxTableRows) + 1);

@@ -77,6 +77,14 @@ QString OptionsTable::formName(ServiceForm form,
     return serviceFormKey(form);
 }
 
+QString OptionsTable::providerName(const Provider &provider, const PlotContext &context)
+{
+    const QString name = context.text(provider.name);
+    const QString shortName
+        = name.section(QStringLiteral(" ("), 0, 0).section(QStringLiteral("（"), 0, 0).trimmed();
+    return shortName.isEmpty() ? name : shortName;
+}
+
 QString OptionsTable::boughtAs(const PlannerOption &o,
                                const PricingCatalog &pricing,
                                const PlotContext &context)
@@ -85,7 +93,7 @@ QString OptionsTable::boughtAs(const PlannerOption &o,
         return formName(o.form, pricing, context);
     // "Lambda: 1 × gpu_8x_b200"
     return context.text(ATLAS_TR("Atlas::OptionsView", "%1: %2 × %3"))
-        .arg(context.text(o.provider->name),
+        .arg(providerName(*o.provider, context),
              Format::integer(o.instances, context.language),
              o.instance->displayName());
 }

@@ -74,6 +74,8 @@ public:
     static QString boughtAs(const PlannerOption &option,
                             const PricingCatalog &pricing,
                             const PlotContext &context);
+    // A provider's name without the description in brackets: "Vast.ai", "谷歌云".
+    static QString providerName(const Provider &provider, const PlotContext &context);
     static QString formName(ServiceForm form,
                             const PricingCatalog &pricing,
                             const PlotContext &context);

@@ -101,7 +101,7 @@ OptionsView::OptionsView(ScenarioDocument *document, DisplaySettings *display, Q
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
 
     auto *buttons = new QHBoxLayout;
@@ -290,7 +290,10 @@ void OptionsView::displayChanged()
     m_context = context;
     m_style = OptionsStyle::make(m_context);
     retranslate();
-    rebuild();
+    if (isVisible())
+        rebuild();
+    else
+        m_stale = true;
 }
 
 void OptionsView::showEvent(QShowEvent *event)
@@ -323,13 +326,23 @@ void OptionsView::rebuild()
         }
         toolTips << QStringLiteral("#%1 ").arg(r + 1) + lines.join(u'\n');
     }
+    const bool reset = !table.showsSameAs(m_model->table());
     m_model->setTable(std::move(table), m_style);
+    if (reset) {
+        // As wide as their texts, but no column wider than about 40 characters: long names
+        // are elided in the middle and whole in the tooltip.
+        m_table->resizeColumnsToContents();
+        const int widest = m_table->fontMetrics().averageCharWidth() * 40;
+        for (int c = 0; c < m_model->columnCount(); ++c)
+            m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), widest));
+    }
     m_chart->setChart(OptionsChartData::make(document()->options(), m_context),
                       m_style,
                       m_context,
                       toolTips);
-    if (selected >= 0 && selected < m_model->rowCount())
-        selectOption(selected);
+    // The selection stays on its rank; the best option is selected to begin with.
+    if (m_model->rowCount() > 0)
+        selectOption(selected >= 0 && selected < m_model->rowCount() ? selected : 0);
     m_chart->setHighlighted(currentOption());
     updateButtons();
 }
