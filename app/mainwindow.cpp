@@ -7,6 +7,7 @@
 #include "views/compare/compareview.h"
 #include "views/map/regionmapview.h"
 #include "views/matrix/matrixview.h"
+#include "views/options/optionsview.h"
 #include "views/regionpanel/regionpanel.h"
 #include "views/scenario/scenariopanel.h"
 #include "views/status/scenariostatus.h"
@@ -30,7 +31,8 @@ namespace {
 constexpr std::array<const char *, MainWindow::ViewCount> ViewKeys = {"tiers",
                                                                       "matrix",
                                                                       "map",
-                                                                      "compare"};
+                                                                      "compare",
+                                                                      "options"};
 
 } // namespace
 
@@ -81,6 +83,7 @@ void MainWindow::createViews()
     m_matrix = new MatrixView(m_document, m_display);
     m_regions = new RegionPanel(m_document, m_display);
     m_compare = new CompareView(m_document, m_display);
+    m_options = new OptionsView(m_document, m_display);
 
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("viewTabs"));
@@ -94,6 +97,7 @@ void MainWindow::createViews()
     m_tabs->addTab(m_matrix, QString());
     m_tabs->addTab(m_regions, QString());
     m_tabs->addTab(m_compare, QString());
+    m_tabs->addTab(m_options, QString());
     setCentralWidget(m_tabs);
 
     m_status = new ScenarioStatus(m_document, m_display);
@@ -136,6 +140,7 @@ void MainWindow::connectViews()
     });
     connect(m_matrix, &MatrixView::compareOptionRequested, this, addOption);
     connect(m_regions, &RegionPanel::compareOptionRequested, this, addOption);
+    connect(m_options, &OptionsView::compareOptionRequested, this, addOption);
     connect(m_compare, &CompareView::removeOptionRequested, this, [this](int index) {
         m_document->edit(ScenarioField::Compare,
                          tr("Remove comparison option"),
@@ -199,6 +204,8 @@ PlotView *MainWindow::plotView(View view) const
         return m_regions;
     case View::Compare:
         return m_compare;
+    case View::Options:
+        return m_options;
     }
     return nullptr;
 }

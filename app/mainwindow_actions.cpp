@@ -41,6 +41,7 @@ constexpr std::array<const char *, MainWindow::ActionCount> ActionKeys = {
     "view1",
     "view2",
     "view3",
+    "view4",
     "languageEnglish",
     "languageChinese",
     "toggleLanguage",
@@ -196,7 +197,11 @@ void MainWindow::createMenus()
 
     m_viewMenu = menuBar()->addMenu(QString());
     addAll(m_viewMenu,
-           {Action::ShowTiers, Action::ShowMatrix, Action::ShowMap, Action::ShowCompare});
+           {Action::ShowTiers,
+            Action::ShowMatrix,
+            Action::ShowMap,
+            Action::ShowCompare,
+            Action::ShowOptions});
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     addAll(m_languageMenu,
@@ -243,6 +248,7 @@ void MainWindow::retranslate()
         // "&Region Map": M is the matrix's.
         {Action::ShowMap, tr("&Region Map")},
         {Action::ShowCompare, tr("&Compare")},
+        {Action::ShowOptions, tr("&Options")},
         {Action::LanguageEnglish, QStringLiteral("English")},
         {Action::LanguageChinese, QStringLiteral("中文")},
         {Action::ToggleLanguage, tr("Switch Language")},
@@ -267,6 +273,7 @@ void MainWindow::retranslate()
     m_tabs->setTabText(1, tr("Model–GPU Matrix 匹配矩阵"));
     m_tabs->setTabText(2, tr("Region Map 产区图"));
     m_tabs->setTabText(3, tr("Compare 对比"));
+    m_tabs->setTabText(4, tr("Options 方案"));
     updateRecentFiles();
     updateTitle();
 }

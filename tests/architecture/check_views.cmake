@@ -13,7 +13,8 @@ set(FORBIDDEN_CALLS
     candidateLayouts computeFitMatrix minimumPerGpuBytes workloadForTask estimate
     fitAlternatives describeAssumptions trainingTime tokensInHours inferenceSpeed
     flopParams trainingFlopsPerToken costPlan costInRegions oneHourTrial rentVersusBuy
-    rateCard purchasePriceCny seedVerdicts budgetPerCardCny)
+    rateCard purchasePriceCny seedVerdicts budgetPerCardCny planOptions scenarioOptions
+    computeMatrixPlans scenarioMatrixWork summariseSpend runCashCny)
 
 file(GLOB_RECURSE sources "${VIEWS}/*.cpp" "${VIEWS}/*.h")
 set(problems "")
