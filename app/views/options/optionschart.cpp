@@ -149,12 +149,16 @@ OptionKind OptionsChartData::kindOf(const PlannerOption &o)
 OptionsChartData OptionsChartData::make(const PlannerResult &result, const PlotContext &context)
 {
     OptionsChartData d;
+    for (const PlannerOption &o : result.options)
+        d.service |= o.outputTokensPerSecond > 0;
     for (qsizetype i = 0; i < result.options.size(); ++i) {
         const PlannerOption &o = result.options.at(i);
-        if (!(o.wallHours > 0) || !(o.cost.totalCny > 0))
+        const double x = d.service ? o.outputTokensPerSecond : o.wallHours;
+        if (!(x > 0) || !(o.cost.totalCny > 0))
             continue; // nothing to place on a log scale
         OptionsChartPoint p;
         p.option = int(i);
+        p.x = x;
         p.hours = o.wallHours;
         p.costCny = o.cost.totalCny;
         p.kind = kindOf(o);
@@ -172,7 +176,7 @@ OptionsChartData OptionsChartData::make(const PlannerResult &result, const PlotC
         if (d.points.at(i).pareto)
             d.front << int(i);
     std::sort(d.front.begin(), d.front.end(), [&d](int a, int b) {
-        return d.points.at(a).hours < d.points.at(b).hours;
+        return d.points.at(a).x < d.points.at(b).x;
     });
     return d;
 }
@@ -209,8 +213,8 @@ OptionsChartPlotter::OptionsChartPlotter(const OptionsChartData &data,
         xMin = yMin = std::numeric_limits<double>::infinity();
         xMax = yMax = 0;
         for (const OptionsChartPoint &p : data.points) {
-            xMin = std::min(xMin, p.hours);
-            xMax = std::max(xMax, p.hours);
+            xMin = std::min(xMin, p.x);
+            xMax = std::max(xMax, p.x);
             yMin = std::min(yMin, p.costCny);
             yMax = std::max(yMax, p.costCny);
         }
@@ -262,7 +266,7 @@ double OptionsChartPlotter::y(double cny) const
 
 QPointF OptionsChartPlotter::position(const OptionsChartPoint &p) const
 {
-    return {x(p.hours), y(p.costCny)};
+    return {x(p.x), y(p.costCny)};
 }
 
 int OptionsChartPlotter::optionAt(QPointF pos) const
@@ -301,12 +305,16 @@ void OptionsChartPlotter::paint(QPainter *painter, int highlightedOption) const
 
     // Grid and tick labels.
     painter->setFont(small);
-    for (double v : ticks(m_xLow, m_xHigh, durationLadder(), coarseDurations())) {
+    const QList<double> xTicks = m_data.service
+                                     ? ticks(m_xLow, m_xHigh, moneyLadder(), decades())
+                                     : ticks(m_xLow, m_xHigh, durationLadder(), coarseDurations());
+    for (double v : xTicks) {
         const double px = x(v);
         painter->setPen(QPen(m_style.grid, 1));
         painter->drawLine(QPointF(px, m_plot.top()), QPointF(px, m_plot.bottom()));
         painter->setPen(m_style.mutedText);
-        const QString text = tickDuration(v, language);
+        const QString text = m_data.service ? Format::number(v, v < 1 ? 2 : 0, language)
+                                            : tickDuration(v, language);
         const double w = smallMetrics.horizontalAdvance(text);
         painter->drawText(QRectF(px - w / 2 - 2, m_plot.bottom() + 3, w + 4, smallMetrics.height()),
                           Qt::AlignCenter,
@@ -337,7 +345,10 @@ void OptionsChartPlotter::paint(QPainter *painter, int highlightedOption) const
                              m_plot.width(),
                              bodyMetrics.height()),
                       Qt::AlignCenter,
-                      m_context.label(ATLAS_TR("Atlas::OptionsView", "Time of a run (log scale)")));
+                      m_context.label(
+                          m_data.service
+                              ? ATLAS_TR("Atlas::OptionsView", "Output tokens/s (log scale)")
+                              : ATLAS_TR("Atlas::OptionsView", "Time of a run (log scale)")));
     painter->save();
     painter->translate(m_rect.left() + bodyMetrics.ascent(), m_plot.center().y());
     painter->rotate(-90);
@@ -347,7 +358,10 @@ void OptionsChartPlotter::paint(QPainter *painter, int highlightedOption) const
                              bodyMetrics.height()),
                       Qt::AlignCenter,
                       m_context.label(
-                          ATLAS_TR("Atlas::OptionsView", "Cost of a run, CNY (log scale)")));
+                          m_data.service
+                              ? ATLAS_TR("Atlas::OptionsView",
+                                         "Cost of the service period, CNY (log scale)")
+                              : ATLAS_TR("Atlas::OptionsView", "Cost of a run, CNY (log scale)")));
     painter->restore();
 
     if (m_data.points.isEmpty()) {
@@ -365,7 +379,7 @@ void OptionsChartPlotter::paint(QPainter *painter, int highlightedOption) const
                                          m_style.paretoDiameter));
     // The front as a staircase: from each point across to the next one's time, then down to
     // its cost. Everything above and to the right of it is beaten by a point on it.
-    if (m_data.front.size() > 1) {
+    if (m_data.front.size() > 1 && !m_data.service) {
         QPainterPath path;
         path.moveTo(position(m_data.points.at(m_data.front.first())));
         for (qsizetype i = 1; i < m_data.front.size(); ++i) {

@@ -21,6 +21,7 @@ class ScenarioDocument;
 struct OptionsChartPoint
 {
     int option = 0; // index in PlannerResult::options (the planner's rank − 1)
+    double x = 0;   // across: the hours, or for a service its output tokens per second
     double hours = 0;
     double costCny = 0;
     OptionKind kind = OptionKind::Container;
@@ -30,6 +31,9 @@ struct OptionsChartPoint
 
 struct OptionsChartData
 {
+    // A service runs for its period whatever the cards: its options spread by throughput
+    // (output tokens per second) against the cost of the period instead of by time.
+    bool service = false;
     QList<OptionsChartPoint> points; // every listed option with a positive time and cost
     // The front's points in time order (fastest first): the step line runs through them.
     QList<int> front; // indices into points
@@ -38,7 +42,7 @@ struct OptionsChartData
     static OptionKind kindOf(const PlannerOption &option);
 };
 
-// Draws the chart, log–log (time across, cost up), into a rectangle: decade grid lines, one
+// Draws the chart, log–log (time, or a service's throughput, across; cost up), into a rectangle: decade grid lines, one
 // point per option coloured by how it is bought, the Pareto front as a step line with its
 // points ringed and labelled, and a legend. The screen's widget and the exported picture share
 // it; pointAt() serves tooltips and clicks.

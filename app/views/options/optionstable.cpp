@@ -106,11 +106,12 @@ OptionsTable::OptionsTable(const ScenarioDocument &document, const PlotContext &
     const PricingCatalog &pricing = document.catalog().pricing();
     const Language language = context.language;
 
-    bool purchase = false, served = false;
+    bool purchase = false;
     for (const PlannerOption &o : result.options) {
         purchase |= o.form == ServiceForm::Purchase && !o.provider;
-        served |= o.costPerMillionTokensCny.has_value() || o.outputTokensPerSecond > 0;
+        m_served |= o.costPerMillionTokensCny.has_value() || o.outputTokensPerSecond > 0;
     }
+    const bool served = m_served;
     m_columns = {OptionsColumn::Rank,
                  OptionsColumn::Accelerator,
                  OptionsColumn::Cards,
@@ -257,9 +258,11 @@ QString OptionsTable::header(int column) const
     case OptionsColumn::Region:
         return m_context.text(ATLAS_TR("Atlas::OptionsView", "Region"));
     case OptionsColumn::Time:
-        return m_context.text(ATLAS_TR("Atlas::OptionsView", "Time (band)"));
+        return m_served ? m_context.text(ATLAS_TR("Atlas::OptionsView", "Service period"))
+                        : m_context.text(ATLAS_TR("Atlas::OptionsView", "Time (band)"));
     case OptionsColumn::Cost:
-        return m_context.text(ATLAS_TR("Atlas::OptionsView", "Cost of a run"));
+        return m_served ? m_context.text(ATLAS_TR("Atlas::OptionsView", "Cost of the period"))
+                        : m_context.text(ATLAS_TR("Atlas::OptionsView", "Cost of a run"));
     case OptionsColumn::Cash:
         return m_context.text(ATLAS_TR("Atlas::OptionsView", "Cash outlay"));
     case OptionsColumn::PerYear:

@@ -84,6 +84,7 @@ private:
     void buildCounts(const ScenarioDocument &document);
 
     PlotContext m_context;
+    bool m_served = false; // a service: its time is its period
     QList<OptionsColumn> m_columns;
     QList<QList<OptionsCell>> m_rows;
     QList<bool> m_pareto;

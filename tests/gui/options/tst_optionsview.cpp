@@ -40,6 +40,17 @@ Scenario builtIn(const QString &name)
         s.deadlineHours = 720;
         return s;
     }
+    if (name == u"serve") {
+        // A month of Llama 3.1 8B serving 50 users, 2,000 CNY a month.
+        Scenario s = defaultScenario();
+        s.workload.task = Task::Inference;
+        s.tokens.reset();
+        s.hours = 730;
+        s.load = ServingLoad{ServingLoad::Kind::Users, 50};
+        s.budgetCny = 20000;
+        s.budgetPeriod = Period::Month;
+        return s;
+    }
     for (const QString &file : builtInScenarioFiles()) {
         if (!file.contains(name))
             continue;
@@ -106,7 +117,7 @@ void TestOptionsView::tableEqualsTheDocumentsOptions_data()
 {
     QTest::addColumn<QString>("scenario");
     QTest::addColumn<Language>("language");
-    for (const char *name : {"default", "case-a", "case-b", "case-c", "70b"}) {
+    for (const char *name : {"default", "case-a", "case-b", "case-c", "70b", "serve"}) {
         QTest::newRow(qPrintable(QStringLiteral("%1, English").arg(QLatin1String(name))))
             << QString::fromLatin1(name) << Language::English;
         QTest::newRow(qPrintable(QStringLiteral("%1, Chinese").arg(QLatin1String(name))))
@@ -163,6 +174,18 @@ void TestOptionsView::tableEqualsTheDocumentsOptions()
                          || (s.budgetCny && s.budgetPeriod != Period::Run)
                          || s.workload.task == Task::Inference;
     QCOMPARE(table.column(OptionsColumn::PerYear) >= 0, perYear);
+    // A service is ranked by what a million output tokens cost, and shows it.
+    const int perMillion = table.column(OptionsColumn::PerMillion);
+    QCOMPARE(perMillion >= 0, scenario == u"serve");
+    for (int r = 0; perMillion >= 0 && r < model.rowCount(); ++r) {
+        const PlannerOption &o = result.options.at(r);
+        QVERIFY(o.costPerMillionTokensCny);
+        QCOMPARE(model.index(r, perMillion).data().toString(),
+                 Format::money(*o.costPerMillionTokensCny, language));
+        if (r > 0) // ranked by it
+            QVERIFY(*o.costPerMillionTokensCny
+                    >= *result.options.at(r - 1).costPerMillionTokensCny * (1 - 1e-9));
+    }
 }
 
 void TestOptionsView::countsLineSaysWhatWasRejected_data()
