@@ -326,9 +326,15 @@ void OptionsView::rebuild()
         }
         toolTips << QStringLiteral("#%1 ").arg(r + 1) + lines.join(u'\n');
     }
-    const bool reset = !table.showsSameAs(m_model->table());
+    // Columns are sized when they or the language change, not at every step of a budget drag
+    // (sizing measures every cell).
+    const bool resize = table.columns() != m_sizedColumns || m_context != m_sizedContext
+                        || (m_sizedEmpty && table.rowCount() > 0);
     m_model->setTable(std::move(table), m_style);
-    if (reset) {
+    if (resize) {
+        m_sizedColumns = m_model->table().columns();
+        m_sizedContext = m_context;
+        m_sizedEmpty = m_model->rowCount() == 0;
         // As wide as their texts, but no column wider than about 40 characters: long names
         // are elided in the middle and whole in the tooltip.
         m_table->resizeColumnsToContents();

@@ -4,6 +4,7 @@
 #include "views/common/scenarioview.h"
 #include "views/options/optionschart.h"
 #include "views/options/optionsstyle.h"
+#include "views/options/optionstable.h"
 
 #include <array>
 #include <functional>
@@ -96,6 +97,9 @@ private:
     QPushButton *m_use;
     QPushButton *m_compare;
     OptionsChartWidget *m_chart;
+    QList<OptionsColumn> m_sizedColumns; // what the table's column widths were fitted to
+    PlotContext m_sizedContext;
+    bool m_sizedEmpty = true;
     bool m_stale = true;
 };
 
