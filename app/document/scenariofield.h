@@ -18,14 +18,14 @@ enum class ScenarioField {
     Sequence, // training sequence or inference context
     Batch,    // micro-batch or concurrency
     LoraRank,
-    Work, // hours or tokens
+    Work,    // hours or tokens
+    Options, // what the options planner is asked
     Pricing,
     Region,
     Budget,
     UserCity,
     Compare,
     MatrixCell, // model, task, accelerator and layout together
-    Options,    // what the options planner is asked (rank, filters, forms)
     UseOption,  // an option of the planner: accelerator, layout, form and region together
     Whole,      // restored or imported: everything at once
 };
