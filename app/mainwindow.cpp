@@ -9,6 +9,7 @@
 #include "views/compare/compareview.h"
 #include "views/map/regionmapview.h"
 #include "views/matrix/matrixview.h"
+#include "views/options/optionsview.h"
 #include "views/regionpanel/regionpanel.h"
 #include "views/scenario/scenariopanel.h"
 #include "views/status/scenariostatus.h"
@@ -33,7 +34,8 @@ namespace {
 constexpr std::array<const char *, MainWindow::ViewCount> ViewKeys = {"tiers",
                                                                       "matrix",
                                                                       "map",
-                                                                      "compare"};
+                                                                      "compare",
+                                                                      "options"};
 
 } // namespace
 
@@ -96,6 +98,7 @@ void MainWindow::createViews()
     m_matrix = new MatrixView(m_document, m_display);
     m_regions = new RegionPanel(m_document, m_display);
     m_compare = new CompareView(m_document, m_display);
+    m_options = new OptionsView(m_document, m_display);
 
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("viewTabs"));
@@ -109,6 +112,7 @@ void MainWindow::createViews()
     m_tabs->addTab(m_matrix, QString());
     m_tabs->addTab(m_regions, QString());
     m_tabs->addTab(m_compare, QString());
+    m_tabs->addTab(m_options, QString());
     // The scenario's name, notes and seed claim above every view.
     m_header = new ScenarioHeader(m_document, m_display);
     auto *central = new QWidget;
@@ -177,6 +181,7 @@ void MainWindow::connectViews()
     });
     connect(m_matrix, &MatrixView::compareOptionRequested, this, addOption);
     connect(m_regions, &RegionPanel::compareOptionRequested, this, addOption);
+    connect(m_options, &OptionsView::compareOptionRequested, this, addOption);
     connect(m_compare, &CompareView::removeOptionRequested, this, [this](int index) {
         m_document->edit(ScenarioField::Compare,
                          tr("Remove comparison option"),
@@ -240,6 +245,8 @@ PlotView *MainWindow::plotView(View view) const
         return m_regions;
     case View::Compare:
         return m_compare;
+    case View::Options:
+        return m_options;
     }
     return nullptr;
 }

@@ -28,6 +28,7 @@ class ClaimsView;
 class CompareView;
 class DisplaySettings;
 class MatrixView;
+class OptionsView;
 class PlotView;
 class RegionPanel;
 class ScenarioDocument;
@@ -44,8 +45,8 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
-    enum class View { Tiers, Matrix, Map, Compare };
-    static constexpr int ViewCount = 4;
+    enum class View { Tiers, Matrix, Map, Compare, Options };
+    static constexpr int ViewCount = 5;
 
     // Every action, typed: action(Action::Save). Tests find them by objectName ("action_save").
     enum class Action {
@@ -64,10 +65,11 @@ public:
         Quit,
         Undo,
         Redo,
-        ShowTiers, // the four views, in View's order
+        ShowTiers, // the views, in View's order
         ShowMatrix,
         ShowMap,
         ShowCompare,
+        ShowOptions,
         LanguageEnglish,
         LanguageChinese,
         ToggleLanguage,
@@ -94,7 +96,7 @@ public:
     void showView(View view);
     View currentView() const;
     PlotView *plotView(View view) const;
-    // The one list of view keys ("tiers", "matrix", "map", "compare"), for file names and
+    // The one list of view keys ("tiers", "matrix", "map", "compare", "options"), for file names and
     // the command line's --view.
     static QString viewKey(View view);
     static std::optional<View> viewFromKey(const QString &key);
@@ -167,6 +169,7 @@ private:
     MatrixView *m_matrix = nullptr;
     RegionPanel *m_regions = nullptr;
     CompareView *m_compare = nullptr;
+    OptionsView *m_options = nullptr;
     ScenarioStatus *m_status = nullptr;
 
     QMenu *m_fileMenu = nullptr;

@@ -41,6 +41,7 @@ constexpr std::array<const char *, MainWindow::ActionCount> ActionKeys = {
     "view1",
     "view2",
     "view3",
+    "view4",
     "languageEnglish",
     "languageChinese",
     "toggleLanguage",
@@ -198,7 +199,11 @@ void MainWindow::createMenus()
 
     m_viewMenu = menuBar()->addMenu(QString());
     addAll(m_viewMenu,
-           {Action::ShowTiers, Action::ShowMatrix, Action::ShowMap, Action::ShowCompare});
+           {Action::ShowTiers,
+            Action::ShowMatrix,
+            Action::ShowMap,
+            Action::ShowCompare,
+            Action::ShowOptions});
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     addAll(m_languageMenu,
@@ -249,6 +254,7 @@ void MainWindow::retranslate()
         // "&Region Map": M is the matrix's.
         {Action::ShowMap, tr("&Region Map")},
         {Action::ShowCompare, tr("&Compare")},
+        {Action::ShowOptions, tr("&Options")},
         {Action::LanguageEnglish, QStringLiteral("English")},
         {Action::LanguageChinese, QStringLiteral("中文")},
         {Action::ToggleLanguage, tr("Switch Language")},
@@ -287,7 +293,9 @@ void MainWindow::retranslateTabs()
     const TrText names[] = {ATLAS_TR("Atlas::MainWindow", "Tier Chart 梯队图"),
                             ATLAS_TR("Atlas::MainWindow", "Model–GPU Matrix 匹配矩阵"),
                             ATLAS_TR("Atlas::MainWindow", "Region Map 产区图"),
-                            ATLAS_TR("Atlas::MainWindow", "Compare 对比")};
+                            ATLAS_TR("Atlas::MainWindow", "Compare 对比"),
+                            ATLAS_TR("Atlas::MainWindow", "Options 方案")};
+    static_assert(std::size(names) == ViewCount, "one name per view");
     for (int i = 0; i < ViewCount; ++i) {
         const QString source = PlotContext::english().text(names[i]);
         const QString en = source.left(source.lastIndexOf(u' '));

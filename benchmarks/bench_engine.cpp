@@ -1,6 +1,7 @@
 // Engine speed against DESIGN.md's budgets: the whole default matrix < 2 ms; 1,000
 // accelerators × 1,000 workloads < 200 ns per cell; catalog load and validation < 50 ms.
 
+#include "cost/matrixplans.h"
 #include "cost/planner.h"
 #include "engine/fitmatrix.h"
 #include "engine/serving.h"
@@ -22,6 +23,7 @@ private slots:
     void catalogLoad();
     void scenarioEvaluation();
     void optionsPlannerWholeSpace();
+    void matrixTimeAndCost();
     void servingDeployment();
 };
 
@@ -125,6 +127,30 @@ void BenchEngine::optionsPlannerWholeSpace()
         considered = result.considered;
     }
     qInfo("options planner: %d options considered per call", considered);
+}
+
+void BenchEngine::matrixTimeAndCost()
+{
+    // The matrix's time and cost modes: every cell of the default matrix (about 12,000) on
+    // its smallest layout, the scenario's work, the calibrated efficiency and the cheapest of
+    // the four forms. Budget: well under 10 ms, as it follows workload edits.
+    const auto catalog = AtlasTest::catalog();
+    FitMatrixRequest r;
+    for (const ModelArch &m : catalog->models())
+        r.models.append(&m);
+    r.tasks = {Task::Pretrain, Task::Full, Task::Lora, Task::Qlora, Task::Inference};
+    for (const Accelerator &a : catalog->accelerators())
+        r.accelerators.append(&a);
+    const FitMatrix matrix = computeFitMatrix(r);
+    MatrixWork work;
+    work.tokens = 1e9;
+    qInfo("matrix time and cost: %lld cells",
+          qint64(matrix.rowCount()) * qint64(matrix.columnCount()));
+    QBENCHMARK
+    {
+        const MatrixPlans plans = computeMatrixPlans(matrix, *catalog, work);
+        QVERIFY(plans.rowCount() == matrix.rowCount());
+    }
 }
 
 void BenchEngine::servingDeployment()

@@ -412,6 +412,8 @@ const char *viewName(MainWindow::View view)
         return "map";
     case MainWindow::View::Compare:
         return "compare";
+    case MainWindow::View::Options:
+        return "options";
     }
     return "?";
 }

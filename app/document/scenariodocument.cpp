@@ -58,6 +58,7 @@ ScenarioDocument::ScenarioDocument(std::shared_ptr<const Catalog> catalog, QObje
         emit modifiedChanged(!clean);
     });
     recompute(true);
+    recomputeMatrixPlans(true);
 }
 
 ScenarioDocument::~ScenarioDocument()
@@ -174,8 +175,11 @@ void ScenarioDocument::applyScenario(const Scenario &scenario)
     const bool matrixToo = !(scenario.workload == m_scenario.workload) || m_matrix.rowCount() == 0;
     m_scenario = scenario;
     recompute(matrixToo);
+    const bool plansToo = recomputeMatrixPlans(matrixToo);
     if (matrixToo)
         emit matrixChanged();
+    if (plansToo)
+        emit matrixPlansChanged();
     emit scenarioChanged();
 }
 
@@ -199,6 +203,20 @@ void ScenarioDocument::recompute(bool matrixToo)
         recomputeSeedVerdicts();
     }
     m_computeMs = timer.nsecsElapsed() / 1e6;
+}
+
+bool ScenarioDocument::recomputeMatrixPlans(bool matrixChanged)
+{
+    // Most edits (budget, deadline, accelerator, layout) leave the work and the prices alone.
+    const MatrixWork work = scenarioMatrixWork(m_scenario, *m_catalog);
+    if (!matrixChanged && work == m_matrixPlans.work()
+        && m_matrixPlans.rowCount() == m_matrix.rowCount())
+        return false;
+    QElapsedTimer timer;
+    timer.start();
+    m_matrixPlans = computeMatrixPlans(m_matrix, *m_catalog, work);
+    m_computeMs += timer.nsecsElapsed() / 1e6;
+    return true;
 }
 
 void ScenarioDocument::recomputeSeedVerdicts()

@@ -62,6 +62,9 @@ public:
     const PlannerResult &options() const { return m_options; }
     static constexpr int MaxOptionsShown = 200;
     const FitMatrix &matrix() const { return m_matrix; }
+    // Each matrix cell's time and cost for the scenario's work (computeMatrixPlans), recomputed
+    // when the matrix or the work and price inputs change.
+    const MatrixPlans &matrixPlans() const { return m_matrixPlans; }
     static QList<Task> matrixTasks();
     // The seed table's verdict on a matrix cell (row, matrix column), if the seed names it.
     const SeedVerdict *seedVerdict(int row, int column) const;
@@ -83,11 +86,15 @@ signals:
     void scenarioChanged();
     // The fit matrix was recomputed (the workload changed); emitted before scenarioChanged().
     void matrixChanged();
+    // The cells' time and cost were recomputed (the matrix, the work or the prices changed);
+    // emitted before scenarioChanged().
+    void matrixPlansChanged();
     void filePathChanged(const QString &path);
     void modifiedChanged(bool modified);
 
 private:
     void recompute(bool matrixToo);
+    bool recomputeMatrixPlans(bool matrixChanged);
     void recomputeSeedVerdicts();
 
     std::shared_ptr<const Catalog> m_catalog;
@@ -99,6 +106,7 @@ private:
     ScenarioResult m_result;
     PlannerResult m_options;
     FitMatrix m_matrix;
+    MatrixPlans m_matrixPlans;
     QHash<quint64, SeedVerdict> m_seedVerdicts; // (row, matrix column)
     RadarScorer m_radar;
     QHash<QString, RateCard> m_rateCards;

@@ -34,6 +34,7 @@ enum class ScenarioField {
     UserCity,
     Compare,
     MatrixCell, // model, task, accelerator and layout together
+    UseOption,  // an option of the planner: accelerator, layout, form and region together
     Whole,      // restored or imported: everything at once
 };
 

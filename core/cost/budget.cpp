@@ -81,6 +81,15 @@ QString comparedKey(Spend::Compared compared)
     return {};
 }
 
+std::optional<double> runCashCny(const PlanCost &run)
+{
+    if (!run.priced)
+        return std::nullopt;
+    return run.form == ServiceForm::Purchase
+               ? run.capexCny + run.electricityCny + run.hostingCny + run.operationsCny + run.cpuCny
+               : run.totalCny;
+}
+
 Spend summariseSpend(const PlanCost &run,
                      const Recurrence &recurrence,
                      const std::optional<Budget> &budget,
@@ -98,10 +107,7 @@ Spend summariseSpend(const PlanCost &run,
         return s;
     }
     s.runCny = run.totalCny;
-    s.cashCny = run.form == ServiceForm::Purchase
-                    ? run.capexCny + run.electricityCny + run.hostingCny + run.operationsCny
-                          + run.cpuCny
-                    : run.totalCny;
+    s.cashCny = runCashCny(run);
     // The running costs of one run, without the cards (a purchase) or the rent.
     const double runningPerRun = run.electricityCny + run.hostingCny + run.operationsCny
                                  + run.cpuCny;

@@ -51,6 +51,10 @@ struct Spend
 };
 QString comparedKey(Spend::Compared compared); // cost | outlay | per_year
 
+// The cash one run needs: the rent, or for a purchase the cards plus the run's running costs.
+// Empty without a price.
+std::optional<double> runCashCny(const PlanCost &run);
+
 // Rent is compared as spent. A purchase is judged on its cash outlay: the cards plus the running
 // costs (electricity, hosting, operations) that fall in the budget's period. Monthly-billed
 // forms pay whole months and, for a recurring job, at most twelve a year.

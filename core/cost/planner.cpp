@@ -310,12 +310,13 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
                      });
     if (request.bestCountOnly) {
         // Ranked already: the first of each group is its best; equal values put fewer cards
-        // first (see the sort), so a tie keeps the simpler deployment.
+        // first (see the sort), so a tie keeps the simpler deployment. A purchase's place is
+        // part of the group: the same cards bought in eighteen places are one choice, made in
+        // its best place (the map compares the places).
         QSet<QString> seen;
         QList<PlannerOption> kept;
         for (PlannerOption &o : result.options) {
             const QString key = o.accelerator->id + u'|' + serviceFormKey(o.form) + u'|'
-                                + (o.region ? o.region->id : QString()) + u'|'
                                 + (o.provider ? o.provider->id : QString());
             if (!seen.contains(key)) {
                 seen.insert(key);

@@ -42,8 +42,8 @@ struct PlannerRequest
     enum class Rank { Cost, Time, Co2 } rank = Rank::Cost;
     int maxGpus = 4096;
     int maxResults = 100;
-    // One option per accelerator × form × region × provider: the card count that ranks best
-    // (ties: fewer cards). Off: every card count is listed.
+    // One option per accelerator × form × provider: the card count and place that rank best
+    // (ties: fewer cards). Off: every card count in every place is listed.
     bool bestCountOnly = true;
     EngineOptions engine;
 };

@@ -395,6 +395,34 @@ PlannerResult scenarioOptions(const Scenario &s,
     return planOptions(catalog, q);
 }
 
+MatrixWork scenarioMatrixWork(const Scenario &s, const Catalog &catalog)
+{
+    MatrixWork m;
+    const WorkSummary work = resolveWork(s, s.workload);
+    switch (work.kind) {
+    case WorkSummary::Kind::Service:
+        m.serviceHours = work.serviceHours;
+        break;
+    case WorkSummary::Kind::RentHours:
+        m.rentHours = s.hours;
+        break;
+    case WorkSummary::Kind::Tokens:
+    case WorkSummary::Kind::Samples:
+    case WorkSummary::Kind::Unspecified:
+        m.tokens = work.tokens;
+        break;
+    }
+    m.mfu = s.mfu;
+    m.forms = s.options.forms;
+    m.region = s.regionId.isEmpty() ? nullptr : catalog.region(s.regionId);
+    m.tariff = s.tariff;
+    m.pue = s.pue;
+    m.utilisation = s.utilisation;
+    m.greenShare = s.greenShare;
+    m.usdCny = s.usdCny;
+    return m;
+}
+
 CompareResult evaluateCompareOption(const Scenario &s,
                                     const CompareOption &option,
                                     const Catalog &catalog,

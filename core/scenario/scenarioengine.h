@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cost/budget.h"
+#include "cost/matrixplans.h"
 #include "cost/plancost.h"
 #include "cost/planner.h"
 #include "cost/regioncost.h"
@@ -117,6 +118,11 @@ PlannerResult scenarioOptions(const Scenario &scenario,
                               const Catalog &catalog,
                               int maxResults = 100,
                               const EngineOptions &options = {});
+
+// The scenario's work and price inputs, as the matrix's cells are timed and priced with them:
+// training rows do the scenario's training work (none when the scenario is a service),
+// inference rows run the scenario's service period (a month when it is a training job).
+MatrixWork scenarioMatrixWork(const Scenario &scenario, const Catalog &catalog);
 
 // The efficiency the scenario's job gets on an accelerator: the calibrated one, or the user's.
 Efficiency scenarioEfficiency(const Scenario &scenario,

@@ -14,7 +14,8 @@ set(FORBIDDEN_CALLS
     fitAlternatives describeAssumptions trainingTime tokensInHours inferenceSpeed
     flopParams trainingFlopsPerToken costPlan costInRegions oneHourTrial rentVersusBuy
     rateCard purchasePriceCny seedVerdicts budgetPerCardCny evaluateClaims evaluateClaim
-    checkWorkstation fitWithMethods providerLayer)
+    checkWorkstation fitWithMethods providerLayer planOptions scenarioOptions
+    computeMatrixPlans scenarioMatrixWork summariseSpend runCashCny)
 
 file(GLOB_RECURSE sources "${VIEWS}/*.cpp" "${VIEWS}/*.h")
 set(problems "")

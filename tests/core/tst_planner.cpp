@@ -99,6 +99,7 @@ void TestPlanner::rentalsOncePurchasesPerRegion()
     req.regions = {catalog().region(u"horinger"), catalog().region(u"yrd")};
     req.workload.recompute = Recompute::Full; // an 8B LoRA fits one 24 GB card this way
     req.maxGpus = 1;
+    req.bestCountOnly = false; // every place listed
     const QList<PlannerOption> options = planOptions(catalog(), req).options;
     int purchases = 0, containers = 0;
     for (const PlannerOption &o : options) {
@@ -116,6 +117,17 @@ void TestPlanner::rentalsOncePurchasesPerRegion()
     QVERIFY(horinger && yrd);
     // Same cards and hours: the western cluster's cheaper electricity costs less.
     QVERIFY(horinger->cost.electricityCny < yrd->cost.electricityCny);
+
+    // By default the same cards bought in two places are one choice, made in the better place.
+    req.bestCountOnly = true;
+    int kept = 0;
+    for (const PlannerOption &o : planOptions(catalog(), req).options) {
+        if (o.form != ServiceForm::Purchase)
+            continue;
+        ++kept;
+        QCOMPARE(o.region->id, QStringLiteral("horinger"));
+    }
+    QCOMPARE(kept, 1);
 }
 
 void TestPlanner::rejectionsAddUp()

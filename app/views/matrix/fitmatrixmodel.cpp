@@ -5,6 +5,9 @@
 #include "document/scenariodocument.h"
 
 #include <QColor>
+#include <QFont>
+
+#include <cmath>
 
 namespace Atlas {
 
@@ -50,8 +53,76 @@ void FitMatrixModel::refresh()
     m_rows = matrix.rowCount();
     if (!sameShape)
         endResetModel();
-    else if (m_rows > 0 && !m_columns.isEmpty())
+    else
+        emitAll();
+    updateHighlight();
+}
+
+void FitMatrixModel::emitAll()
+{
+    if (m_rows > 0 && !m_columns.isEmpty())
         emit dataChanged(index(0, 0), index(m_rows - 1, int(m_columns.size()) - 1));
+}
+
+void FitMatrixModel::setMode(Mode mode)
+{
+    if (mode == m_mode)
+        return;
+    m_mode = mode;
+    emitAll();
+}
+
+void FitMatrixModel::refreshPlans()
+{
+    if (m_mode != Mode::Cards)
+        emitAll();
+}
+
+bool FitMatrixModel::updateHighlight()
+{
+    const FitMatrix &matrix = m_document->matrix();
+    const Scenario &s = m_document->scenario();
+    int row = -1;
+    for (int r = 0; r < m_rows && !s.customModel; ++r) {
+        if (matrix.task(r) == s.workload.task && matrix.model(r)->id == s.modelId) {
+            row = r;
+            break;
+        }
+    }
+    int column = -1;
+    for (int c = 0; c < m_columns.size(); ++c) {
+        if (matrix.accelerator(m_columns.at(c))->id == s.acceleratorId) {
+            column = c;
+            break;
+        }
+    }
+    if (row == m_highlightRow && column == m_highlightColumn)
+        return false;
+    const int lastRow = m_rows - 1;
+    const int lastColumn = int(m_columns.size()) - 1;
+    const auto rowChanged = [&](int r) {
+        if (r >= 0 && lastColumn >= 0) {
+            emit dataChanged(index(r, 0), index(r, lastColumn), {HighlightRole});
+            emit headerDataChanged(Qt::Vertical, r, r);
+        }
+    };
+    const auto columnChanged = [&](int c) {
+        if (c >= 0 && lastRow >= 0) {
+            emit dataChanged(index(0, c), index(lastRow, c), {HighlightRole});
+            emit headerDataChanged(Qt::Horizontal, c, c);
+        }
+    };
+    const int oldRow = std::exchange(m_highlightRow, row);
+    const int oldColumn = std::exchange(m_highlightColumn, column);
+    if (oldRow != row) {
+        rowChanged(oldRow);
+        rowChanged(row);
+    }
+    if (oldColumn != column) {
+        columnChanged(oldColumn);
+        columnChanged(column);
+    }
+    return true;
 }
 
 void FitMatrixModel::setSeedOverlay(bool on)
@@ -75,12 +146,82 @@ int FitMatrixModel::columnCount(const QModelIndex &parent) const
 
 QString FitMatrixModel::cellText(int row, int column) const
 {
-    const int gpus = m_document->matrix().minGpus(row, m_columns.at(column));
+    return cellText(row, column, m_display->context());
+}
+
+QString FitMatrixModel::cellText(int row, int column, const PlotContext &context) const
+{
+    const int c = m_columns.at(column);
+    const int gpus = m_document->matrix().minGpus(row, c);
     if (gpus == FitMatrix::NotApplicable)
         return QStringLiteral("—");
     if (gpus == FitMatrix::DoesNotFit)
         return QStringLiteral("✕");
-    return QString::number(gpus);
+    if (m_mode == Mode::Cards)
+        return QString::number(gpus);
+    const MatrixCellPlan &plan = m_document->matrixPlans().cell(row, c);
+    switch (plan.time) {
+    case MatrixCellPlan::Time::NotApplicable:
+    case MatrixCellPlan::Time::NoWork:
+        return QStringLiteral("—");
+    case MatrixCellPlan::Time::NoThroughput:
+        return context.text(ATLAS_TR("Atlas::MatrixView", "unknown"));
+    case MatrixCellPlan::Time::Service:
+        if (m_mode == Mode::Time)
+            return QStringLiteral("—"); // a service runs for its period
+        break;
+    case MatrixCellPlan::Time::Known:
+        if (m_mode == Mode::Time)
+            return compactHours(plan.wallHours, context.language);
+        break;
+    }
+    return plan.costCny ? compactMoney(*plan.costCny, context.language)
+                        : context.text(ATLAS_TR("Atlas::MatrixView", "no price"));
+}
+
+QColor FitMatrixModel::cellColor(int row, int column) const
+{
+    const int c = m_columns.at(column);
+    const int gpus = m_document->matrix().minGpus(row, c);
+    if (m_mode == Mode::Cards || gpus <= 0)
+        return m_style.cellColor(gpus);
+    const MatrixCellPlan &plan = m_document->matrixPlans().cell(row, c);
+    if (m_mode == Mode::Time)
+        return plan.time == MatrixCellPlan::Time::Known ? m_style.timeColor(plan.wallHours)
+                                                        : m_style.unknownCell;
+    return plan.costCny ? m_style.costColor(*plan.costCny) : m_style.unknownCell;
+}
+
+QString FitMatrixModel::compactHours(double hours, Language language)
+{
+    const bool zh = language == Language::Chinese;
+    const auto n = [language](double v) { return Format::number(v, v < 10 ? 1 : 0, language); };
+    if (hours < 48)
+        return n(hours) + (zh ? QStringLiteral(" 小时") : QStringLiteral(" h"));
+    if (hours < 24 * 60)
+        return n(hours / 24) + (zh ? QStringLiteral(" 天") : QStringLiteral(" d"));
+    if (hours < 8760 * 2)
+        return n(hours / 730) + (zh ? QStringLiteral(" 个月") : QStringLiteral(" mo"));
+    return n(hours / 8760) + (zh ? QStringLiteral(" 年") : QStringLiteral(" y"));
+}
+
+QString FitMatrixModel::compactMoney(double cny, Language language)
+{
+    const auto n = [language](double v) { return Format::number(v, v < 10 ? 1 : 0, language); };
+    if (language == Language::Chinese) {
+        if (cny >= 1e8)
+            return n(cny / 1e8) + QStringLiteral(" 亿元");
+        if (cny >= 1e4)
+            return n(cny / 1e4) + QStringLiteral(" 万元");
+        return Format::number(cny, cny < 10 ? 1 : 0, language) + QStringLiteral(" 元");
+    }
+    if (cny >= 1e9)
+        return QStringLiteral("¥") + n(cny / 1e9) + u'B';
+    if (cny >= 1e6)
+        return QStringLiteral("¥") + n(cny / 1e6) + u'M';
+    if (cny >= 1e4)
+        return QStringLiteral("¥") + n(cny / 1e3) + u'k';
+    return QStringLiteral("¥") + Format::number(cny, cny < 10 ? 1 : 0, language);
 }
 
 int FitMatrixModel::seedState(int row, int column) const
@@ -160,6 +301,7 @@ QString FitMatrixModel::cellToolTip(int row, int column) const
                           swatch.at(5) + Format::gib(m.overhead, language),
                           Format::gib(m.total(), language),
                           Format::gib(a.memoryBytes(), language));
+        lines << planToolTip(row, column);
     }
     if (m_seedOverlay) {
         if (const SeedVerdict *v = m_document->seedVerdict(row, c)) {
@@ -171,6 +313,44 @@ QString FitMatrixModel::cellToolTip(int row, int column) const
                          .arg(m_style.seedColor(v->contradicts).name(),
                               v->reason.toString().toHtmlEscaped());
         }
+    }
+    return lines.join(QStringLiteral("<br/>"));
+}
+
+QString FitMatrixModel::planToolTip(int row, int column) const
+{
+    const MatrixCellPlan &plan = m_document->matrixPlans().cell(row, m_columns.at(column));
+    const Language language = m_display->language();
+    QStringList lines;
+    switch (plan.time) {
+    case MatrixCellPlan::Time::Known:
+        lines << tr("Time of the scenario's work: %1 (%2–%3 across the efficiency band)")
+                     .arg(Format::hours(plan.wallHours, language),
+                          Format::hours(plan.wallHoursLow, language),
+                          Format::hours(plan.wallHoursHigh, language));
+        break;
+    case MatrixCellPlan::Time::NoThroughput:
+        lines << tr("Time unknown: this accelerator publishes no dense throughput at this "
+                    "precision");
+        break;
+    case MatrixCellPlan::Time::NoWork:
+        lines << tr("No time or cost: the scenario gives no training work");
+        break;
+    case MatrixCellPlan::Time::Service:
+        lines << tr("A service: it runs for its period, %1")
+                     .arg(Format::hours(m_document->matrixPlans().work().serviceHours, language));
+        break;
+    case MatrixCellPlan::Time::NotApplicable:
+        break;
+    }
+    if (plan.costCny) {
+        const ServiceFormInfo *form = m_document->catalog().pricing().serviceForm(plan.form);
+        lines << tr("Cheapest form: %1, %2")
+                     .arg(form ? form->name.text(language) : serviceFormKey(plan.form),
+                          Format::money(*plan.costCny, language));
+    } else if (plan.time == MatrixCellPlan::Time::Known
+               || plan.time == MatrixCellPlan::Time::Service) {
+        lines << tr("No price: none of the allowed forms has a price for this accelerator");
     }
     return lines.join(QStringLiteral("<br/>"));
 }
@@ -189,13 +369,22 @@ QVariant FitMatrixModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         return cellToolTip(row, index.column());
     case Qt::BackgroundRole:
-        return m_style.cellColor(gpus);
+        return cellColor(row, index.column());
     case Qt::ForegroundRole:
         return m_style.cellText;
     case Qt::TextAlignmentRole:
         return int(Qt::AlignCenter);
-    case RawValueRole:
-        return gpus == FitMatrix::DoesNotFit ? DoesNotFitSortValue : gpus;
+    case RawValueRole: {
+        if (m_mode == Mode::Cards)
+            return gpus == FitMatrix::DoesNotFit ? DoesNotFitSortValue : gpus;
+        // Figures in order, then the cells without one, then those that do not fit.
+        if (gpus <= 0)
+            return gpus == FitMatrix::DoesNotFit ? 1e301 : -1.0;
+        const MatrixCellPlan &plan = m_document->matrixPlans().cell(row, c);
+        if (m_mode == Mode::Time)
+            return plan.time == MatrixCellPlan::Time::Known ? plan.wallHours : 1e300;
+        return plan.costCny ? *plan.costCny : 1e300;
+    }
     case SeedVerdictRole:
         return seedState(row, index.column());
     case AcceleratorIdRole:
@@ -204,6 +393,9 @@ QVariant FitMatrixModel::data(const QModelIndex &index, int role) const
         return matrix.model(row)->id;
     case TaskRole:
         return int(matrix.task(row));
+    case HighlightRole:
+        return (row == m_highlightRow ? HighlightRow : 0)
+               | (index.column() == m_highlightColumn ? HighlightColumn : 0);
     default:
         return {};
     }
@@ -229,13 +421,26 @@ QVariant FitMatrixModel::headerData(int section, Qt::Orientation orientation, in
                 .arg(a.domestic ? QStringLiteral(" · ") + tr("domestic") : QString());
         }
         if (role == Qt::BackgroundRole)
-            return m_style.tierColor(a.tier);
+            return section == m_highlightColumn ? m_style.highlightHeader
+                                                : m_style.tierColor(a.tier);
+        if (role == Qt::FontRole && section == m_highlightColumn) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
         return {};
     }
     if (section < 0 || section >= matrix.rowCount())
         return {};
     if (role == Qt::DisplayRole)
         return rowLabel(*matrix.model(section), matrix.task(section), m_display->context());
+    if (role == Qt::BackgroundRole && section == m_highlightRow)
+        return m_style.highlightHeader;
+    if (role == Qt::FontRole && section == m_highlightRow) {
+        QFont bold;
+        bold.setBold(true);
+        return bold;
+    }
     return {};
 }
 

@@ -12,21 +12,27 @@ namespace Atlas {
 class ScenarioDocument;
 
 // The model-to-GPU matrix for a QTableView: rows model × task, columns accelerators grouped by
-// tier (flagship, value, edge; larger memory first). Cells show the smallest card count that
-// fits; RawValueRole gives a sortable number (qBittorrent's UnderlyingDataRole). Everything is
-// the document's: the matrix with each cell's layout and memory, the seed table's verdicts.
+// tier (flagship, value, edge; larger memory first). Cells show, by mode, the smallest card
+// count that fits, or the time or the cost of the scenario's work on that layout; RawValueRole
+// gives a sortable number (qBittorrent's UnderlyingDataRole). Everything is the document's: the
+// matrix with each cell's layout and memory, its time and cost (matrixPlans()), the seed
+// table's verdicts. The scenario's own row (model × task) and column (accelerator) are
+// highlighted (HighlightRole, bold headers).
 class FitMatrixModel : public QAbstractTableModel
 {
     Q_OBJECT
 
 public:
     enum Role {
-        RawValueRole = Qt::UserRole + 1, // int: cards, DoesNotFitSortValue, -1 n/a
+        RawValueRole = Qt::UserRole + 1, // cards (int), or hours / CNY (double) by mode
         SeedVerdictRole,                 // int: 0 none, 1 consistent, 2 contradicts
         AcceleratorIdRole,
         ModelIdRole,
         TaskRole,
+        HighlightRole, // int: HighlightRow | HighlightColumn
     };
+    enum Highlight { HighlightRow = 1, HighlightColumn = 2 };
+    enum class Mode { Cards, Time, Cost };
     // RawValueRole of a cell that does not fit: after every card count when sorted.
     static constexpr int DoesNotFitSortValue = 1000000000;
 
@@ -39,6 +45,14 @@ public:
 
     void setSeedOverlay(bool on);
     bool seedOverlay() const { return m_seedOverlay; }
+    void setMode(Mode mode);
+    // The document recomputed the cells' time and cost: new texts in the time and cost modes.
+    void refreshPlans();
+    Mode mode() const { return m_mode; }
+    // Follows the scenario: its row and column. True when either moved.
+    bool updateHighlight();
+    int highlightedRow() const { return m_highlightRow; }       // -1: none (a custom model)
+    int highlightedColumn() const { return m_highlightColumn; } // a view column, or -1
     // Follows the document's matrix (after a workload change) with new values in the same
     // cells, or a reset when the shape changed.
     void refresh();
@@ -46,13 +60,20 @@ public:
     int matrixColumn(int column) const { return m_columns.at(column); }
     const MatrixStyle &style() const { return m_style; }
     QString cellText(int row, int column) const;
+    QString cellText(int row, int column, const PlotContext &context) const;
+    QColor cellColor(int row, int column) const;
     QString cellToolTip(int row, int column) const;
     // An accelerator's column label: its name without the vendor ("H100 SXM5 80GB").
     static QString columnLabel(const Accelerator &accelerator, Language language);
     static QString rowLabel(const ModelArch &model, Task task, const PlotContext &context);
+    // Cell-sized figures: "101 h", "4.2 d", "5.1 mo"; "¥72", "¥35k", "¥1.9M" (Chinese: 元, 万, 亿).
+    static QString compactHours(double hours, Language language);
+    static QString compactMoney(double cny, Language language);
 
 private:
     int seedState(int row, int column) const;
+    QString planToolTip(int row, int column) const;
+    void emitAll();
 
     ScenarioDocument *m_document;
     DisplaySettings *m_display;
@@ -60,6 +81,9 @@ private:
     QList<int> m_columns; // view column → matrix column, grouped by tier
     int m_rows = 0;       // the matrix's rows as last published to the views
     bool m_seedOverlay = true;
+    Mode m_mode = Mode::Cards;
+    int m_highlightRow = -1;
+    int m_highlightColumn = -1;
 };
 
 } // namespace Atlas

@@ -24,6 +24,30 @@ void MatrixDelegate::paintSeedMarker(QPainter *painter,
     painter->fillPath(triangle, style.seedColor(state == 2));
 }
 
+void MatrixDelegate::paintHighlight(QPainter *painter,
+                                    const QRectF &cell,
+                                    int flags,
+                                    const MatrixStyle &style)
+{
+    if (flags == 0)
+        return;
+    // The scenario's row is outlined along its top and bottom, its column along its sides: a
+    // cross through the table, with the scenario's own cell boxed where they meet.
+    const double w = style.highlightWidth;
+    const QRectF r = cell.adjusted(w / 2, w / 2, -w / 2, -w / 2);
+    painter->save();
+    painter->setPen(QPen(style.highlight, w, Qt::SolidLine, Qt::FlatCap));
+    if (flags & FitMatrixModel::HighlightRow) {
+        painter->drawLine(QPointF(cell.left(), r.top()), QPointF(cell.right() + 1, r.top()));
+        painter->drawLine(QPointF(cell.left(), r.bottom()), QPointF(cell.right() + 1, r.bottom()));
+    }
+    if (flags & FitMatrixModel::HighlightColumn) {
+        painter->drawLine(QPointF(r.left(), cell.top()), QPointF(r.left(), cell.bottom() + 1));
+        painter->drawLine(QPointF(r.right(), cell.top()), QPointF(r.right(), cell.bottom() + 1));
+    }
+    painter->restore();
+}
+
 const QStaticText &MatrixDelegate::staticText(const QString &text, const QFont &font) const
 {
     if (font != m_cacheFont) { // workshop mode changes the type size
@@ -58,6 +82,10 @@ void MatrixDelegate::paint(QPainter *painter,
         painter->setPen(QPen(option.palette.color(QPalette::Highlight), 2));
         painter->drawRect(QRectF(cell).adjusted(1, 1, -1, -1));
     }
+    paintHighlight(painter,
+                   QRectF(cell),
+                   index.data(FitMatrixModel::HighlightRole).toInt(),
+                   *m_style);
     painter->setRenderHint(QPainter::Antialiasing);
     paintSeedMarker(painter,
                     QRectF(option.rect).adjusted(0, 0, -1, -1),

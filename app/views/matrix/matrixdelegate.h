@@ -32,6 +32,11 @@ public:
                                 const QRectF &cell,
                                 int state,
                                 const MatrixStyle &style);
+    // FitMatrixModel::HighlightRole's flags: the scenario's row and column.
+    static void paintHighlight(QPainter *painter,
+                               const QRectF &cell,
+                               int flags,
+                               const MatrixStyle &style);
 
 private:
     const QStaticText &staticText(const QString &text, const QFont &font) const;

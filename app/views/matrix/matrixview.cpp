@@ -1,12 +1,14 @@
 #include "views/matrix/matrixview.h"
 
 #include "common/fonts.h"
+#include "common/numberformat.h"
 #include "common/preferences.h"
 #include "common/tasknames.h"
 #include "document/scenariodocument.h"
 #include "views/matrix/fitmatrixmodel.h"
 #include "views/matrix/matrixdelegate.h"
 
+#include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
@@ -16,7 +18,10 @@
 #include <QMenu>
 #include <QPainter>
 #include <QSortFilterProxyModel>
+#include <QStyle>
 #include <QTableView>
+#include <QTextBoundaryFinder>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace Atlas {
@@ -30,12 +35,15 @@ MatrixView::MatrixView(ScenarioDocument *document, DisplaySettings *display, QWi
     , m_overlay(new QCheckBox)
     , m_legend(new QLabel)
     , m_title(new QLabel)
+    , m_modes(new QButtonGroup(this))
 {
     setObjectName(QStringLiteral("matrixView"));
     m_table->setObjectName(QStringLiteral("matrixTable"));
     m_taskFilter->setObjectName(QStringLiteral("matrixTaskFilter"));
     m_overlay->setObjectName(QStringLiteral("seedOverlayCheck"));
     m_legend->setObjectName(QStringLiteral("matrixLegend"));
+    m_legend->setWordWrap(true);
+    m_title->setWordWrap(true);
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(FitMatrixModel::RawValueRole);
     m_proxy->setFilterKeyColumn(-1);
@@ -50,15 +58,32 @@ MatrixView::MatrixView(ScenarioDocument *document, DisplaySettings *display, QWi
     // cutting both ends off.
     m_table->horizontalHeader()->setDefaultAlignment(
         Qt::Alignment(Qt::AlignCenter | Qt::TextWordWrap));
-    fitHeaderHeight();
     m_table->verticalHeader()->setDefaultSectionSize(22);
     m_table->setWordWrap(false);
     m_overlay->setChecked(Preferences::seedOverlay.get());
     m_model->setSeedOverlay(m_overlay->isChecked());
 
+    // Cards, time or cost: one table, three answers.
+    const std::pair<FitMatrixModel::Mode, const char *> modes[] = {
+        {FitMatrixModel::Mode::Cards, "matrixModeCards"},
+        {FitMatrixModel::Mode::Time, "matrixModeTime"},
+        {FitMatrixModel::Mode::Cost, "matrixModeCost"},
+    };
+    auto *modeBar = new QHBoxLayout;
+    modeBar->setSpacing(0);
+    for (const auto &[mode, name] : modes) {
+        auto *button = new QToolButton;
+        button->setObjectName(QString::fromLatin1(name));
+        button->setCheckable(true);
+        button->setAutoRaise(false);
+        m_modes->addButton(button, int(mode));
+        modeBar->addWidget(button);
+    }
+    m_modes->button(int(FitMatrixModel::Mode::Cards))->setChecked(true);
     auto *bar = new QHBoxLayout;
-    bar->addWidget(m_title);
-    bar->addStretch(1);
+    bar->addWidget(m_title, 1);
+    bar->addLayout(modeBar);
+    bar->addSpacing(12);
     bar->addWidget(m_taskFilter);
     bar->addWidget(m_overlay);
     auto *layout = new QVBoxLayout(this);
@@ -71,6 +96,9 @@ MatrixView::MatrixView(ScenarioDocument *document, DisplaySettings *display, QWi
         Preferences::seedOverlay.set(on);
     });
     connect(m_taskFilter, &QComboBox::activated, this, &MatrixView::applyTaskFilter);
+    connect(m_modes, &QButtonGroup::idClicked, this, [this](int id) {
+        setMode(FitMatrixModel::Mode(id));
+    });
     connect(m_table, &QTableView::clicked, this, &MatrixView::selectCell);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_table, &QTableView::customContextMenuRequested, this, &MatrixView::showCellMenu);
@@ -81,14 +109,88 @@ MatrixView::MatrixView(ScenarioDocument *document, DisplaySettings *display, QWi
         m_model->refresh();
         applyTaskFilter();
     });
+    connect(document, &ScenarioDocument::matrixPlansChanged, this, [this] {
+        updateLegend();
+        m_model->refreshPlans();
+        if (m_model->mode() != FitMatrixModel::Mode::Cards)
+            fitColumns();
+    });
     retranslate();
+}
+
+void MatrixView::setMode(FitMatrixModel::Mode mode)
+{
+    m_modes->button(int(mode))->setChecked(true);
+    m_model->setMode(mode);
+    retranslate();
+    scrollToHighlight(); // the columns' widths changed
+}
+
+FitMatrixModel::Mode MatrixView::mode() const
+{
+    return m_model->mode();
+}
+
+void MatrixView::scenarioChanged()
+{
+    // Only a move of the scenario's row or column scrolls: a budget drag leaves the table be.
+    if (m_model->updateHighlight())
+        scrollToHighlight();
+}
+
+void MatrixView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_scrollPending)
+        scrollToHighlight();
+}
+
+void MatrixView::scrollToHighlight()
+{
+    if (!isVisible()) {
+        m_scrollPending = true;
+        return;
+    }
+    m_scrollPending = false;
+    const int column = m_model->highlightedColumn();
+    int row = m_model->highlightedRow();
+    QModelIndex target;
+    if (row >= 0) {
+        target = m_proxy->mapFromSource(m_model->index(row, std::max(0, column)));
+        if (m_table->isRowHidden(target.row())) // filtered out by the task filter
+            target = {};
+    }
+    if (!target.isValid() && column >= 0) {
+        // The column alone, on the row at the top of the view.
+        row = std::max(0, m_table->rowAt(0));
+        target = m_proxy->index(row, column);
+    }
+    if (target.isValid())
+        m_table->scrollTo(target, QAbstractItemView::PositionAtCenter);
 }
 
 void MatrixView::retranslate()
 {
-    m_title->setText(
-        QStringLiteral("<b>%1</b>")
-            .arg(tr("Smallest number of cards that fits, per model × task and accelerator")));
+    const FitMatrixModel::Mode mode = m_model->mode();
+    const QString title
+        = mode == FitMatrixModel::Mode::Time
+              ? tr("Time of the scenario's work on the smallest layout that fits")
+          : mode == FitMatrixModel::Mode::Cost
+              ? tr("Cost of the scenario's work in the cheapest form, on the smallest layout "
+                   "that fits")
+              : tr("Smallest number of cards that fits, per model × task and accelerator");
+    m_title->setText(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()));
+    m_modes->button(int(FitMatrixModel::Mode::Cards))->setText(tr("Cards"));
+    m_modes->button(int(FitMatrixModel::Mode::Time))->setText(tr("Time"));
+    m_modes->button(int(FitMatrixModel::Mode::Cost))->setText(tr("Cost"));
+    m_modes->button(int(FitMatrixModel::Mode::Cards))
+        ->setToolTip(tr("Each cell: the smallest number of cards that fits"));
+    m_modes->button(int(FitMatrixModel::Mode::Time))
+        ->setToolTip(tr("Each cell: the time of the scenario's work on that many cards, at the "
+                        "calibrated efficiency"));
+    m_modes->button(int(FitMatrixModel::Mode::Cost))
+        ->setToolTip(tr("Each cell: what the scenario's work costs in the cheapest form with a "
+                        "price (a purchase counts its cash)"));
     m_overlay->setText(tr("Overlay the seed's table 4.2"));
     m_overlay->setToolTip(
         tr("Red corner: the seed recommends a setup the engine says does not fit; green: it fits"));
@@ -101,19 +203,58 @@ void MatrixView::retranslate()
     updateLegend();
     m_model->refresh();
     applyTaskFilter();
+    fitColumns();
 }
 
 void MatrixView::updateLegend()
 {
-    m_legend->setText(
-        tr("1, 2, 4 … cards · ✕ does not fit on up to 4096 cards · — not possible at this "
-           "precision · "
-           "precision %1, sequence %2, micro-batch %3; inference: context %4, %5 concurrent")
-            .arg(precisionLabel(document()->scenario().workload.precision))
-            .arg(document()->scenario().workload.seqLen)
-            .arg(document()->scenario().workload.microBatch)
-            .arg(document()->scenario().workload.context)
-            .arg(document()->scenario().workload.concurrency));
+    const Workload &w = document()->scenario().workload;
+    if (m_model->mode() == FitMatrixModel::Mode::Cards) {
+        m_legend->setText(
+            tr("1, 2, 4 … cards · ✕ does not fit on up to 4096 cards · — not possible at this "
+               "precision · "
+               "precision %1, sequence %2, micro-batch %3; inference: context %4, %5 concurrent")
+                .arg(precisionLabel(w.precision))
+                .arg(w.seqLen)
+                .arg(w.microBatch)
+                .arg(w.context)
+                .arg(w.concurrency));
+        return;
+    }
+    const QString workload = tr("precision %1, sequence %2, micro-batch %3; inference: context "
+                                "%4, %5 concurrent")
+                                 .arg(precisionLabel(w.precision))
+                                 .arg(w.seqLen)
+                                 .arg(w.microBatch)
+                                 .arg(w.context)
+                                 .arg(w.concurrency);
+    const Language language = display()->language();
+    const MatrixWork &work = document()->matrixPlans().work();
+    // The training work as the scenario states it ("6.1e7 tokens", "renting … for 24 hours").
+    QString training = tr("none (the scenario is a service)");
+    if (work.rentHours)
+        training = tr("the cards rented for %1").arg(Format::hours(*work.rentHours, language));
+    else if (work.tokens)
+        training = tr("%1 tokens").arg(Format::params(*work.tokens, language));
+    const QString service = Format::hours(work.serviceHours, language);
+    QString text;
+    switch (m_model->mode()) {
+    case FitMatrixModel::Mode::Cards:
+        break;
+    case FitMatrixModel::Mode::Time:
+        text = tr("Training work: %1 · colours: under a day, a week, a month, six months, longer "
+                  "· ✕ does not fit · — not possible, no training work, or a service (it runs "
+                  "for its period) · unknown: no published throughput · %2")
+                   .arg(training, workload);
+        break;
+    case FitMatrixModel::Mode::Cost:
+        text = tr("Training work: %1; inference rows: %2 of service · the cheapest of the "
+                  "options' forms, a purchase by its cash · colours: under ¥1,000, ¥10,000, "
+                  "¥100,000, ¥1 M, more · ✕ does not fit · no price: no form has one · %3")
+                   .arg(training, service, workload);
+        break;
+    }
+    m_legend->setText(text);
 }
 
 void MatrixView::applyTaskFilter()
@@ -250,13 +391,23 @@ void MatrixView::plot(QPainter *painter,
     const double cellW = (target.width() - labelWidth) / columns;
     const double cellH = std::min(rowHeight,
                                   (target.height() - headerHeight - 3 * fm.height()) / rows.size());
+    // Times and prices are wider than card counts: their type shrinks until the widest fits.
+    QFont cellFont = font;
+    double widest = 0;
+    for (int r : rows)
+        for (int c = 0; c < columns; ++c)
+            widest = std::max(widest, fm.horizontalAdvance(m_model->cellText(r, c, context)));
+    if (widest > cellW - 2 && widest > 0)
+        cellFont.setPixelSize(std::max(5, int(font.pixelSize() * (cellW - 2) / widest)));
     for (int c = 0; c < columns; ++c) {
         const QRectF header(target.left() + labelWidth + c * cellW,
                             target.top(),
                             cellW,
                             headerHeight);
         painter->fillRect(header,
-                          style.tierColor(matrix.accelerator(m_model->matrixColumn(c))->tier));
+                          c == m_model->highlightedColumn()
+                              ? style.highlightHeader
+                              : style.tierColor(matrix.accelerator(m_model->matrixColumn(c))->tier));
         painter->save();
         painter->translate(header.center().x() + fm.ascent() / 2 - 1, header.bottom() - 3);
         painter->rotate(-90);
@@ -274,43 +425,114 @@ void MatrixView::plot(QPainter *painter,
                           fm.elidedText(FitMatrixModel::rowLabel(*matrix.model(r), task, context),
                                         Qt::ElideRight,
                                         labelWidth - 4));
+        if (r == m_model->highlightedRow())
+            painter->fillRect(QRectF(target.left(), y, labelWidth - 2, cellH),
+                              style.highlightHeader);
+        painter->setFont(cellFont);
         for (int c = 0; c < columns; ++c) {
             const QRectF cell(target.left() + labelWidth + c * cellW, y, cellW, cellH);
             const QModelIndex index = m_model->index(r, c);
-            painter->fillRect(cell, style.cellColor(matrix.minGpus(r, m_model->matrixColumn(c))));
+            painter->fillRect(cell, m_model->cellColor(r, c));
             painter->setPen(style.cellGrid);
             painter->drawRect(cell);
             painter->setPen(style.cellText);
-            painter->drawText(cell, Qt::AlignCenter, m_model->cellText(r, c));
+            painter->drawText(cell, Qt::AlignCenter, m_model->cellText(r, c, context));
             MatrixDelegate::paintSeedMarker(painter,
                                             cell.adjusted(0, 0, -1, -1),
                                             index.data(FitMatrixModel::SeedVerdictRole).toInt(),
                                             style);
+            MatrixDelegate::paintHighlight(painter,
+                                           cell,
+                                           index.data(FitMatrixModel::HighlightRole).toInt(),
+                                           style);
         }
+        painter->setFont(font);
     }
     // Caption under the grid: which task the grid shows and how to read a cell.
+    const TrText caption
+        = m_model->mode() == FitMatrixModel::Mode::Time
+              ? ATLAS_TR("Atlas::MatrixView",
+                         "Task: %1. Each cell is the time of the scenario's work on the smallest "
+                         "layout that fits, at the calibrated efficiency; ✕ means it does not fit.")
+          : m_model->mode() == FitMatrixModel::Mode::Cost
+              ? ATLAS_TR("Atlas::MatrixView",
+                         "Task: %1. Each cell is the cost of the scenario's work in the cheapest "
+                         "form with a price (a purchase: its cash); ✕ means it does not fit.")
+              : ATLAS_TR("Atlas::MatrixView",
+                         "Task: %1. Each cell is the minimum number of cards that fits; ✕ means "
+                         "it does not fit within the search limit.");
     const double captionTop = target.top() + headerHeight + rows.size() * cellH + fm.height() * 0.5;
     painter->setPen(style.text);
     painter->drawText(QRectF(target.left(), captionTop, target.width(), fm.height() * 2.5),
                       Qt::AlignLeft | Qt::TextWordWrap,
-                      context.text(ATLAS_TR("Atlas::MatrixView",
-                                            "Task: %1. Each cell is the minimum number of cards "
-                                            "that fits; ✕ means it does not fit within the search "
-                                            "limit.")
-                                       .arg(TaskNames::longName(task, context))));
+                      context.text(caption.arg(TaskNames::longName(task, context))));
     painter->restore();
 }
 
-void MatrixView::fitHeaderHeight()
+void MatrixView::fitColumns()
 {
-    // Four lines of the current type (workshop mode enlarges it): "Instinct / MI325X / 256GB".
-    m_table->horizontalHeader()->setFixedHeight(m_table->fontMetrics().height() * 4 + 8);
+    // Columns as wide as the widest cell text of the mode and the longest word of a header
+    // (bold: the scenario's column is); the header as tall as the most wrapped name. Measured
+    // in the table's own font, so Chinese names and workshop mode's larger type fit too.
+    QHeaderView *header = m_table->horizontalHeader();
+    QFont bold = header->font();
+    bold.setBold(true);
+    const QFontMetrics boldMetrics(bold);
+    const QFontMetrics cellMetrics(m_table->font());
+    const int margin = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header)
+                       + 6;
+    // The widest texts a mode can write (measuring all 11,800 cells at every drag would cost
+    // more than the drag): the longest figures of each unit and the words for no figure.
+    const PlotContext context = display()->context();
+    const Language language = context.language;
+    QStringList samples{QStringLiteral("4096"), QStringLiteral("✕"), QStringLiteral("—")};
+    if (m_model->mode() == FitMatrixModel::Mode::Time) {
+        for (double h : {9.9, 47.0, 59.0 * 24, 23.9 * 730, 999.0 * 8760})
+            samples << FitMatrixModel::compactHours(h, language);
+        samples << context.text(ATLAS_TR("Atlas::MatrixView", "unknown"));
+    } else if (m_model->mode() == FitMatrixModel::Mode::Cost) {
+        for (double cny : {9999.0, 999e3, 999e6, 9999e9, 9999e4, 9999e8})
+            samples << FitMatrixModel::compactMoney(cny, language);
+        samples << context.text(ATLAS_TR("Atlas::MatrixView", "unknown"))
+                << context.text(ATLAS_TR("Atlas::MatrixView", "no price"));
+    }
+    int width = 0;
+    for (const QString &t : std::as_const(samples))
+        width = std::max(width, cellMetrics.horizontalAdvance(t) + 12);
+    QStringList labels;
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        const QString label = m_model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+        labels << label;
+        // The widest piece a line cannot be broken in: a word, or between two Chinese
+        // characters nothing ("80GB（中国特供版）" breaks after "80GB" and between the 汉字).
+        QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, label);
+        qsizetype start = 0;
+        for (qsizetype end = breaks.toNextBoundary(); end > 0; end = breaks.toNextBoundary()) {
+            width = std::max(width,
+                             boldMetrics.horizontalAdvance(label.mid(start, end - start).trimmed())
+                                 + margin);
+            start = end;
+        }
+    }
+    width = std::max(width, 56);
+    int height = boldMetrics.height() * 2;
+    for (const QString &label : std::as_const(labels))
+        height = std::max(height,
+                          boldMetrics
+                              .boundingRect(QRect(0, 0, width - margin, 10000),
+                                            Qt::AlignCenter | Qt::TextWordWrap,
+                                            label)
+                              .height());
+    header->setDefaultSectionSize(width);
+    header->setFixedHeight(height + 10);
 }
 
 void MatrixView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::FontChange)
-        fitHeaderHeight();
+    if (event->type() == QEvent::FontChange) {
+        fitColumns();
+        scrollToHighlight(); // the columns moved
+    }
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QWidget::changeEvent(event);

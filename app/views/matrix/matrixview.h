@@ -2,8 +2,10 @@
 
 #include "scenario/scenario.h"
 #include "views/common/scenarioview.h"
+#include "views/matrix/fitmatrixmodel.h"
 
 QT_BEGIN_NAMESPACE
+class QButtonGroup;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -13,11 +15,11 @@ QT_END_NAMESPACE
 
 namespace Atlas {
 
-class FitMatrixModel;
-
-// 模型—算力匹配矩阵: the table, a task filter, the seed-table overlay switch and a legend.
-// Selecting a cell sets the scenario to that model, task and accelerator at the layout the
-// document's matrix found for it. Only a new matrix (a workload change) touches the table.
+// 模型—算力匹配矩阵: the table, a mode switch (cards, time, cost), a task filter, the
+// seed-table overlay switch and a legend. Selecting a cell sets the scenario to that model,
+// task and accelerator at the layout the document's matrix found for it. Only a new matrix (a
+// workload change) or new cell plans (the work or the prices) touch the table; the scenario's
+// row and column are highlighted and scrolled into view when they move.
 class MatrixView : public PlotView
 {
     Q_OBJECT
@@ -27,6 +29,8 @@ public:
 
     FitMatrixModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
+    void setMode(FitMatrixModel::Mode mode);
+    FitMatrixModel::Mode mode() const;
     // The matrix for the scenario's task, painted for the report and screenshots.
     using PlotView::plot;
     void plot(QPainter *painter,
@@ -42,14 +46,16 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
-    void scenarioChanged() override {}
-    void displayChanged() override {}
+    void showEvent(QShowEvent *event) override;
+    void scenarioChanged() override;
+    void displayChanged() override { fitColumns(); }
 
 private:
     void retranslate();
     void applyTaskFilter();
     void updateLegend(); // names the workload the cells are computed for
-    void fitHeaderHeight();
+    void fitColumns();   // headers readable in any language and type size, cells not cut
+    void scrollToHighlight();
     void selectCell(const QModelIndex &proxyIndex);
     void showCellMenu(const QPoint &pos);
 
@@ -60,6 +66,8 @@ private:
     QCheckBox *m_overlay;
     QLabel *m_legend;
     QLabel *m_title;
+    QButtonGroup *m_modes;
+    bool m_scrollPending = true; // scroll to the scenario's cell when first shown
 };
 
 } // namespace Atlas

@@ -47,6 +47,7 @@ void TestImageExport::everyView_data()
     QTest::newRow("matrix") << MainWindow::View::Matrix;
     QTest::newRow("map") << MainWindow::View::Map;
     QTest::newRow("compare") << MainWindow::View::Compare;
+    QTest::newRow("options") << MainWindow::View::Options;
 }
 
 void TestImageExport::everyView()

@@ -13,6 +13,8 @@
 #include "views/map/regionmapview.h"
 #include "views/matrix/fitmatrixmodel.h"
 #include "views/matrix/matrixview.h"
+#include "views/options/optionsmodel.h"
+#include "views/options/optionsview.h"
 #include "views/regionpanel/regionpanel.h"
 #include "views/scenario/scenariopanel.h"
 #include "views/tierchart/tierchartview.h"
@@ -28,6 +30,7 @@
 #include <QDockWidget>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
@@ -69,6 +72,7 @@ private slots:
     void recentFilesAreRemembered();
     void tierFiltersHideCards();
     void optionsAreAddedFromEveryView();
+    void optionIsUsedFromTheOptionsTabAndUndone();
     void chineseLeavesNoEnglishBehind();
     void workshopModeAndBilingualLabels();
     void leavingWorkshopRestoresTheWindow();
@@ -515,6 +519,55 @@ QStringList englishWords(const QString &text)
 }
 
 } // namespace
+
+void TestMainWindow::optionIsUsedFromTheOptionsTabAndUndone()
+{
+    // A CTO with ¥1 M: types the budget, opens the options, uses one, changes their mind.
+    auto *entry = find<QLineEdit>("budgetSliderEntry");
+    entry->selectAll();
+    QTest::keyClicks(entry, QStringLiteral("1000000"));
+    QTest::keyClick(entry, Qt::Key_Return);
+    ScenarioDocument *document = m_window->document();
+    QCOMPARE(document->scenario().budgetCny, std::optional<double>(1e6));
+
+    action("action_view4")->trigger();
+    QCOMPARE(m_window->currentView(), MainWindow::View::Options);
+    auto *view = find<OptionsView>("optionsView");
+    auto *table = find<QTableView>("optionsTable");
+    QVERIFY(view->isVisible());
+    QTRY_VERIFY(table->model()->rowCount() > 0);
+    QVERIFY(find<QLabel>("optionsCounts")->text().contains(QStringLiteral("meet the budget")));
+
+    // The first option on another card than the scenario's, so that using it shows.
+    const Scenario before = document->scenario();
+    const QList<PlannerOption> &options = document->options().options;
+    int row = -1;
+    for (int r = 0; r < table->model()->rowCount() && row < 0; ++r) {
+        const int option = table->model()->index(r, 0).data(OptionsModel::OptionRole).toInt();
+        if (options.at(option).accelerator->id != before.acceleratorId)
+            row = r;
+    }
+    QVERIFY(row >= 0);
+    const QModelIndex index = table->model()->index(row, 1);
+    table->scrollTo(index);
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(index).center());
+    const int chosen = view->currentOption();
+    QVERIFY(chosen >= 0);
+    const PlannerOption option = options.at(chosen);
+    QTest::mouseClick(find<QPushButton>("useOptionButton"), Qt::LeftButton);
+
+    const Scenario &after = document->scenario();
+    QCOMPARE(after.acceleratorId, option.accelerator->id);
+    QCOMPARE(after.layout, option.layout);
+    QCOMPARE(after.pricing, option.provider ? ServiceForm::Container : option.form);
+    QVERIFY(document->result().fits);
+    QVERIFY(document->isModified());
+
+    action("action_undo")->trigger();
+    QVERIFY(document->scenario() == before);
+    action("action_redo")->trigger();
+    QCOMPARE(document->scenario().acceleratorId, option.accelerator->id);
+}
 
 void TestMainWindow::chineseLeavesNoEnglishBehind()
 {

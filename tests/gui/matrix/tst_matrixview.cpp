@@ -1,0 +1,309 @@
+// The matrix view: its three modes (cards, time, cost) show the document's cells and never a
+// number where there is none, the scenario's row and column are the highlighted ones and come
+// into view, and the accelerator headers are never cut, in English, Chinese and workshop type.
+
+#include "common/displaysettings.h"
+#include "common/languagemanager.h"
+#include "document/scenariodocument.h"
+#include "support/testutil.h"
+#include "views/matrix/fitmatrixmodel.h"
+#include "views/matrix/matrixview.h"
+
+#include <QApplication>
+#include <QHeaderView>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QSortFilterProxyModel>
+#include <QStyle>
+#include <QTableView>
+#include <QTest>
+#include <QToolButton>
+
+using namespace Atlas;
+
+namespace {
+
+Scenario builtIn(const QString &name)
+{
+    if (name == u"default")
+        return defaultScenario();
+    for (const QString &file : builtInScenarioFiles()) {
+        if (!file.contains(name))
+            continue;
+        Diagnostics diagnostics;
+        if (const auto s = readScenarioFile(file, *AtlasTest::catalog(), diagnostics))
+            return *s;
+    }
+    qFatal("no built-in scenario %s", qPrintable(name));
+    return {};
+}
+
+struct Harness
+{
+    explicit Harness(const Scenario &scenario)
+    {
+        document.reset(scenario);
+        view.resize(1000, 700);
+        view.show();
+    }
+    ScenarioDocument document{AtlasTest::catalog()};
+    DisplaySettings display;
+    MatrixView view{&document, &display};
+};
+
+bool hasDigit(const QString &text)
+{
+    return text.contains(QRegularExpression(QStringLiteral("[0-9]")));
+}
+
+void addCases()
+{
+    QTest::addColumn<QString>("scenario");
+    for (const char *name : {"default", "case-a", "case-b", "case-c"})
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+} // namespace
+
+class TestMatrixView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void cleanup();
+    void compactFigures_data();
+    void compactFigures();
+    void modesShowTheDocumentsCells_data();
+    void modesShowTheDocumentsCells();
+    void modeButtonsSwitch();
+    void scenarioRowAndColumnAreHighlighted_data();
+    void scenarioRowAndColumnAreHighlighted();
+    void headersAreNeverCut_data();
+    void headersAreNeverCut();
+};
+
+void TestMatrixView::cleanup()
+{
+    LanguageManager::instance()->setLanguage(Language::English);
+}
+
+void TestMatrixView::compactFigures_data()
+{
+    QTest::addColumn<bool>("money");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("5 h") << false << 5.0 << Language::English << QStringLiteral("5.0 h");
+    QTest::newRow("101 h as days")
+        << false << 101.0 << Language::English << QStringLiteral("4.2 d");
+    QTest::newRow("30 h") << false << 30.0 << Language::English << QStringLiteral("30 h");
+    QTest::newRow("2,000 h") << false << 2000.0 << Language::English << QStringLiteral("2.7 mo");
+    QTest::newRow("30,000 h") << false << 30000.0 << Language::English << QStringLiteral("3.4 y");
+    QTest::newRow("3 天") << false << 72.0 << Language::Chinese << QStringLiteral("3.0 天");
+    QTest::newRow("¥72") << true << 72.0 << Language::English << QStringLiteral("¥72");
+    QTest::newRow("¥8,640") << true << 8640.0 << Language::English << QStringLiteral("¥8,640");
+    QTest::newRow("¥35k") << true << 35000.0 << Language::English << QStringLiteral("¥35k");
+    QTest::newRow("¥1.9M") << true << 1.9e6 << Language::English << QStringLiteral("¥1.9M");
+    QTest::newRow("3.5 万元") << true << 35000.0 << Language::Chinese << QStringLiteral("3.5 万元");
+    QTest::newRow("1.2 亿元") << true << 1.2e8 << Language::Chinese << QStringLiteral("1.2 亿元");
+}
+
+void TestMatrixView::compactFigures()
+{
+    QFETCH(bool, money);
+    QFETCH(double, value);
+    QFETCH(Language, language);
+    QFETCH(QString, expected);
+    QCOMPARE(money ? FitMatrixModel::compactMoney(value, language)
+                   : FitMatrixModel::compactHours(value, language),
+             expected);
+}
+
+void TestMatrixView::modesShowTheDocumentsCells_data()
+{
+    addCases();
+}
+
+void TestMatrixView::modesShowTheDocumentsCells()
+{
+    QFETCH(QString, scenario);
+    Harness h(builtIn(scenario));
+    FitMatrixModel *model = h.view.model();
+    const FitMatrix &matrix = h.document.matrix();
+    const MatrixPlans &plans = h.document.matrixPlans();
+    QCOMPARE(plans.rowCount(), matrix.rowCount());
+    for (FitMatrixModel::Mode mode : {FitMatrixModel::Mode::Time, FitMatrixModel::Mode::Cost}) {
+        h.view.setMode(mode);
+        QCOMPARE(model->mode(), mode);
+        int figures = 0;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            for (int c = 0; c < model->columnCount(); ++c) {
+                const int column = model->matrixColumn(c);
+                const QString text = model->index(r, c).data().toString();
+                const int gpus = matrix.minGpus(r, column);
+                if (gpus <= 0) {
+                    QCOMPARE(text,
+                             gpus == FitMatrix::DoesNotFit ? QStringLiteral("✕")
+                                                           : QStringLiteral("—"));
+                    continue;
+                }
+                const MatrixCellPlan &plan = plans.cell(r, column);
+                std::optional<QString> figure;
+                if (mode == FitMatrixModel::Mode::Time && plan.time == MatrixCellPlan::Time::Known)
+                    figure = FitMatrixModel::compactHours(plan.wallHours, Language::English);
+                if (mode == FitMatrixModel::Mode::Cost && plan.costCny)
+                    figure = FitMatrixModel::compactMoney(*plan.costCny, Language::English);
+                if (figure) {
+                    QCOMPARE(text, *figure);
+                    ++figures;
+                } else {
+                    // No time, no price: said in words, never a number.
+                    QVERIFY2(!hasDigit(text), qPrintable(text));
+                }
+            }
+        }
+        QVERIFY2(figures > 100, "most fitting cells have a time and a price");
+        QVERIFY(h.view.findChild<QLabel *>(QStringLiteral("matrixLegend"))
+                    ->text()
+                    .contains(QStringLiteral("Training work")));
+    }
+}
+
+void TestMatrixView::modeButtonsSwitch()
+{
+    Harness h(builtIn(QStringLiteral("case-a")));
+    auto *time = h.view.findChild<QToolButton *>(QStringLiteral("matrixModeTime"));
+    auto *cost = h.view.findChild<QToolButton *>(QStringLiteral("matrixModeCost"));
+    auto *cards = h.view.findChild<QToolButton *>(QStringLiteral("matrixModeCards"));
+    QVERIFY(time && cost && cards && cards->isChecked());
+    QTest::mouseClick(time, Qt::LeftButton);
+    QCOMPARE(h.view.mode(), FitMatrixModel::Mode::Time);
+    QTest::mouseClick(cost, Qt::LeftButton);
+    QCOMPARE(h.view.mode(), FitMatrixModel::Mode::Cost);
+    QVERIFY(!time->isChecked());
+    // The scenario's own cell in cost mode is its work's price: case A's 4090 by the hour.
+    const int row = h.view.model()->highlightedRow();
+    const int column = h.view.model()->highlightedColumn();
+    QVERIFY(row >= 0 && column >= 0);
+    QVERIFY(h.view.model()->index(row, column).data().toString().startsWith(u'¥'));
+    QTest::mouseClick(cards, Qt::LeftButton);
+    QCOMPARE(h.view.model()->index(row, column).data().toString(), QStringLiteral("1"));
+}
+
+void TestMatrixView::scenarioRowAndColumnAreHighlighted_data()
+{
+    addCases();
+}
+
+void TestMatrixView::scenarioRowAndColumnAreHighlighted()
+{
+    QFETCH(QString, scenario);
+    Harness h(builtIn(scenario));
+    const auto check = [&h] {
+        const Scenario &s = h.document.scenario();
+        FitMatrixModel *model = h.view.model();
+        QList<int> rows, columns;
+        for (int r = 0; r < model->rowCount(); ++r)
+            if (model->index(r, 0).data(FitMatrixModel::HighlightRole).toInt()
+                & FitMatrixModel::HighlightRow)
+                rows << r;
+        for (int c = 0; c < model->columnCount(); ++c)
+            if (model->index(0, c).data(FitMatrixModel::HighlightRole).toInt()
+                & FitMatrixModel::HighlightColumn)
+                columns << c;
+        // A model given inline (case C's illustrative MoE) has no row of its own.
+        QCOMPARE(rows.size(), s.customModel ? 0 : 1);
+        QCOMPARE(columns.size(), 1);
+        const int row = s.customModel ? 0 : rows.first();
+        const QModelIndex cell = model->index(row, columns.first());
+        if (!s.customModel) {
+            QCOMPARE(cell.data(FitMatrixModel::ModelIdRole).toString(), s.modelId);
+            QCOMPARE(Task(cell.data(FitMatrixModel::TaskRole).toInt()), s.workload.task);
+            QVERIFY(model->headerData(row, Qt::Vertical, Qt::FontRole).value<QFont>().bold());
+        }
+        QCOMPARE(cell.data(FitMatrixModel::AcceleratorIdRole).toString(), s.acceleratorId);
+        QVERIFY(
+            model->headerData(columns.first(), Qt::Horizontal, Qt::FontRole).value<QFont>().bold());
+        // Scrolled into view (the column, and the row when there is one).
+        QTableView *table = h.view.table();
+        const auto *proxy = qobject_cast<QSortFilterProxyModel *>(table->model());
+        const QRect shown = table->visualRect(proxy->mapFromSource(cell));
+        const QRect viewport = table->viewport()->rect();
+        QVERIFY2(shown.right() > viewport.left() && shown.left() < viewport.right(),
+                 "the scenario's column is not shown");
+        if (!s.customModel)
+            QVERIFY2(viewport.intersects(shown), "the scenario's cell is not shown");
+    };
+    check();
+    if (QTest::currentTestFailed())
+        return;
+    // Another accelerator at the far end of the columns: the highlight and the view follow.
+    const FitMatrix &matrix = h.document.matrix();
+    const QString last
+        = matrix.accelerator(h.view.model()->matrixColumn(h.view.model()->columnCount() - 1))->id;
+    h.document.edit(ScenarioField::Accelerator, QStringLiteral("accelerator"), [&](Scenario &s) {
+        s.acceleratorId = last;
+    });
+    check();
+}
+
+void TestMatrixView::headersAreNeverCut_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<bool>("workshop");
+    QTest::newRow("English") << Language::English << false;
+    QTest::newRow("Chinese") << Language::Chinese << false;
+    QTest::newRow("English, workshop type") << Language::English << true;
+    QTest::newRow("Chinese, workshop type") << Language::Chinese << true;
+}
+
+void TestMatrixView::headersAreNeverCut()
+{
+    QFETCH(Language, language);
+    QFETCH(bool, workshop);
+    const QFont normal = QApplication::font();
+    if (workshop) {
+        QFont large = normal;
+        large.setPointSizeF(normal.pointSizeF() * DisplaySettings::WorkshopFontScale);
+        QApplication::setFont(large);
+    }
+    Harness h(builtIn(QStringLiteral("case-b")));
+    h.display.setLanguage(language);
+    h.view.setMode(FitMatrixModel::Mode::Cost);
+    QCoreApplication::sendPostedEvents();
+    QHeaderView *header = h.view.table()->horizontalHeader();
+    QFont bold = header->font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    const int margin = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    FitMatrixModel *model = h.view.model();
+    for (int c = 0; c < model->columnCount(); ++c) {
+        const QString label = model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+        const int width = header->sectionSize(c) - margin;
+        // Wrapped at the column's width, the name needs no more: no word runs over its edges
+        // (a word too long for a line would make the text wider than the column) …
+        const QRect wrapped = metrics.boundingRect(QRect(0, 0, width, 10000),
+                                                   Qt::AlignCenter | Qt::TextWordWrap,
+                                                   label);
+        QVERIFY2(wrapped.width() <= width,
+                 qPrintable(QStringLiteral("%1 needs %2 px, the column has %3")
+                                .arg(label)
+                                .arg(wrapped.width())
+                                .arg(width)));
+        // … nor over the header's height.
+        QVERIFY2(wrapped.height() <= header->height(),
+                 qPrintable(QStringLiteral("%1 needs %2 px, the header has %3")
+                                .arg(label)
+                                .arg(wrapped.height())
+                                .arg(header->height())));
+        // Cells are not cut either.
+        const QFontMetrics cells(h.view.table()->font());
+        for (int r = 0; r < model->rowCount(); r += 7)
+            QVERIFY(cells.horizontalAdvance(model->index(r, c).data().toString())
+                    < header->sectionSize(c));
+    }
+    QApplication::setFont(normal);
+}
+
+QTEST_MAIN(TestMatrixView)
+#include "tst_matrixview.moc"
