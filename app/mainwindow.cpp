@@ -177,7 +177,9 @@ void MainWindow::connectViews()
             statusBar()->showMessage(why, 6000);
     };
     connect(m_tiers, &TierChartView::compareRequested, this, [addOption](const QString &id) {
-        addOption({{}, id, 0, std::nullopt, QString(), std::nullopt, std::nullopt});
+        CompareOption option;
+        option.acceleratorId = id;
+        addOption(option);
     });
     connect(m_matrix, &MatrixView::compareOptionRequested, this, addOption);
     connect(m_regions, &RegionPanel::compareOptionRequested, this, addOption);

@@ -50,7 +50,13 @@ int runRegions(CliArgs &args, Context &context);
 int runCalibration(CliArgs &args, Context &context);
 int runOptions(CliArgs &args, Context &context);
 int runServe(CliArgs &args, Context &context);
-int runProviderPlan(CliArgs &args, Context &context); // plan --provider ID --instance ID
+// plan --provider ID --instance ID [--region R] [--billing B]: the choice, checked; on a bad
+// argument the usage error is printed, `exitCode` set and nothing returned.
+std::optional<ProviderChoice> parseProviderChoice(CliArgs &args,
+                                                  Context &context,
+                                                  QString *accelerator,
+                                                  int *exitCode);
+void addProviderQuote(QJsonObject &plan, const ProviderQuote &quote, const ProviderChoice &choice);
 int runSeedClaims(CliArgs &args, Context &context);
 QJsonObject jsonProvider(const Provider &provider, const Catalog &catalog, bool full);
 

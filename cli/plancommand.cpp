@@ -120,6 +120,11 @@ QJsonValue jsonEnergy(const PlanCost &c, double value)
     return c.energyKnown ? QJsonValue(value) : QJsonValue();
 }
 
+QJsonValue jsonCo2(const PlanCost &c)
+{
+    return c.energyKnown && c.co2Known ? QJsonValue(c.co2Kg) : QJsonValue();
+}
+
 QJsonObject jsonCost(const PlanCost &c)
 {
     if (!c.priced)
@@ -172,10 +177,17 @@ std::optional<Scenario> parsePlanScenario(CliArgs &args,
 
 int runPlan(CliArgs &args, Context &context)
 {
-    if (args.has(QStringLiteral("provider")) || args.has(QStringLiteral("instance")))
-        return runProviderPlan(args, context);
+    // A provider's instance replaces the service form: its card is the default accelerator.
+    std::optional<ProviderChoice> provider;
+    QString defaultGpu;
+    if (args.has(QStringLiteral("provider")) || args.has(QStringLiteral("instance"))) {
+        int exitCode = Success;
+        provider = parseProviderChoice(args, context, &defaultGpu, &exitCode);
+        if (!provider)
+            return exitCode;
+    }
     const bool json = args.flag(QStringLiteral("json"));
-    std::optional<PlanArgs> p = parsePlanArgs(args, *context.catalog, true);
+    std::optional<PlanArgs> p = parsePlanArgs(args, *context.catalog, true, defaultGpu);
     if (p)
         args.finish();
     if (!args.ok())
@@ -184,6 +196,13 @@ int runPlan(CliArgs &args, Context &context)
         return usageError(context,
                           QStringLiteral("unexpected argument \"%1\"")
                               .arg(elided(args.positionals().constFirst())));
+    if (provider) {
+        if (p->scenario.acceleratorId != defaultGpu)
+            return usageError(context,
+                              QStringLiteral("--gpu %1 differs from the card of %2 (%3)")
+                                  .arg(p->scenario.acceleratorId, provider->instanceId, defaultGpu));
+        p->scenario.provider = provider;
+    }
 
     const Scenario &s = p->scenario;
     const ScenarioResult r = evaluateScenario(s, *context.catalog);
@@ -255,7 +274,7 @@ int runPlan(CliArgs &args, Context &context)
              known ? QJsonValue(jsonRange(r.wallHoursLow, r.wallHoursHigh)) : QJsonValue()},
             {QStringLiteral("energy_kwh"),
              known ? jsonEnergy(r.cost, r.cost.energyKwh) : QJsonValue()},
-            {QStringLiteral("co2_kg"), known ? jsonEnergy(r.cost, r.cost.co2Kg) : QJsonValue()},
+            {QStringLiteral("co2_kg"), known ? jsonCo2(r.cost) : QJsonValue()},
             {QStringLiteral("cost_cny"),
              known ? QJsonValue(jsonCost(r.cost))
                    : QJsonValue(QJsonObject{{QStringLiteral("total"), QJsonValue()}})},
@@ -310,12 +329,19 @@ int runPlan(CliArgs &args, Context &context)
                                   f.spend.withinBudget ? QJsonValue(*f.spend.withinBudget)
                                                        : QJsonValue()}});
         }
+        if (r.providerQuote)
+            addProviderQuote(o, *r.providerQuote, *s.provider);
         context.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
         return Success;
     }
     QTextStream &out = context.out;
     out << "Plan: " << r.model.id << " " << taskKey(s.workload.task) << " on " << s.layout.gpus
         << " × " << r.accelerator->name.en << (fit.fits ? "" : " (does not fit!)") << '\n';
+    if (const std::optional<ProviderQuote> &q = r.providerQuote)
+        out << "  provider      " << q->provider->name.en << ", " << q->instance->displayName()
+            << " × " << q->instances
+            << (q->region ? QStringLiteral(" in %1").arg(q->region->id) : QString()) << " ("
+            << providerBillingKey(s.provider->billing) << ")\n";
     out << "  work          " << r.work.description.toString(nullptr) << '\n';
     if (r.serving && r.serving->valid) {
         const ServingResult &v = *r.serving;

@@ -106,177 +106,84 @@ QJsonObject jsonProvider(const Provider &p, const Catalog &catalog, bool full)
     return o;
 }
 
-int runProviderPlan(CliArgs &args, Context &context)
+std::optional<ProviderChoice> parseProviderChoice(CliArgs &args,
+                                                  Context &context,
+                                                  QString *accelerator,
+                                                  int *exitCode)
 {
     const Catalog &catalog = *context.catalog;
-    const bool json = args.flag(QStringLiteral("json"));
+    auto fail = [&](const QString &message) -> std::optional<ProviderChoice> {
+        *exitCode = usageError(context, message);
+        return std::nullopt;
+    };
     const QString providerId = args.value(QStringLiteral("provider")).value_or(QString());
     const QString instanceId = args.value(QStringLiteral("instance")).value_or(QString());
     if (providerId.isEmpty() || instanceId.isEmpty())
-        return usageError(context, QStringLiteral("give both --provider ID and --instance ID"));
+        return fail(QStringLiteral("give both --provider ID and --instance ID"));
     const Provider *provider = catalog.provider(providerId);
     if (!provider)
-        return usageError(context,
-                          QStringLiteral("--provider: unknown provider \"%1\" (see: "
-                                         "compute-atlas-cli catalog list --kind providers)")
-                              .arg(providerId));
+        return fail(QStringLiteral("--provider: unknown provider \"%1\" (see: "
+                                   "compute-atlas-cli catalog list --kind providers)")
+                        .arg(providerId));
     const Instance *instance = provider->instance(instanceId);
     if (!instance) {
         QStringList ids;
         for (const Instance &i : provider->instances)
             ids << i.id;
-        return usageError(context,
-                          QStringLiteral("--instance: %1 has no instance \"%2\" (one of: %3)")
-                              .arg(providerId, instanceId, ids.join(u", ")));
+        return fail(QStringLiteral("--instance: %1 has no instance \"%2\" (one of: %3)")
+                        .arg(providerId, instanceId, ids.join(u", ")));
     }
     if (!canQuote(catalog, *instance))
-        return usageError(context,
-                          QStringLiteral("--instance: the card of %1 (%2) is not in the "
-                                         "accelerator catalog, or its card count is unknown; "
-                                         "it cannot be planned")
-                              .arg(instance->id,
-                                   instance->acceleratorName.isEmpty() ? instance->acceleratorId
-                                                                       : instance->acceleratorName));
+        return fail(QStringLiteral("--instance: the card of %1 (%2) is not in the accelerator "
+                                   "catalog, or its card count is unknown; it cannot be planned")
+                        .arg(instance->id,
+                             instance->acceleratorName.isEmpty() ? instance->acceleratorId
+                                                                 : instance->acceleratorName));
     // With a provider, --region names one of its regions; --pricing and a typed price do not
     // apply (the instance's list price is the price).
-    const ProviderRegion *region = defaultRegion(*provider, *instance);
+    ProviderChoice choice{providerId, instanceId, QString()};
     if (const auto r = args.value(QStringLiteral("region"))) {
-        region = provider->region(*r);
-        if (!region) {
+        if (!provider->region(*r)) {
             QStringList ids;
             for (const ProviderRegion &g : provider->regions)
                 ids << g.id;
-            return usageError(context,
-                              QStringLiteral("--region: %1 has no region \"%2\" (one of: %3)")
-                                  .arg(providerId,
-                                       *r,
-                                       ids.isEmpty() ? QStringLiteral("none") : ids.join(u", ")));
+            return fail(
+                QStringLiteral("--region: %1 has no region \"%2\" (one of: %3)")
+                    .arg(providerId, *r, ids.isEmpty() ? QStringLiteral("none") : ids.join(u", ")));
         }
+        choice.regionId = *r;
     }
     for (const char *option : {"pricing", "price-per-gpu-hour"}) {
         if (args.has(QString::fromLatin1(option)))
-            return usageError(context,
-                              QStringLiteral("--%1 does not apply with --provider: the instance's "
-                                             "list price is used (choose it with --billing "
-                                             "on-demand|monthly|spot)")
-                                  .arg(QString::fromLatin1(option)));
+            return fail(QStringLiteral("--%1 does not apply with --provider: the instance's "
+                                       "list price is used (choose it with --billing "
+                                       "on-demand|monthly|spot)")
+                            .arg(QString::fromLatin1(option)));
     }
-    ProviderJob job;
     if (const auto b = args.choice(QStringLiteral("billing"), providerBillingKeys()))
-        job.billing = ProviderBilling(*b);
-    const std::optional<Scenario> scenario = parsePlanScenario(args,
-                                                               catalog,
-                                                               instance->acceleratorId);
-    if (scenario)
-        args.finish();
-    if (!args.ok())
-        return usageError(context, args.error());
-    if (!args.positionals().isEmpty())
-        return usageError(context,
-                          QStringLiteral("unexpected argument \"%1\"")
-                              .arg(args.positionals().constFirst()));
-    if (scenario->acceleratorId != instance->acceleratorId)
-        return usageError(context,
-                          QStringLiteral("--gpu %1 differs from the card of %2 (%3)")
-                              .arg(scenario->acceleratorId, instance->id, instance->acceleratorId));
+        choice.billing = ProviderBilling(*b);
+    *accelerator = instance->acceleratorId;
+    return choice;
+}
 
-    const ScenarioResult r = evaluateScenario(*scenario, catalog);
-    if (!r.valid)
-        return usageError(context, r.problems.constFirst().toString(nullptr));
-    if (!r.timeKnown)
-        return usageError(context,
-                          QStringLiteral("%1 publishes no usable dense throughput; give --hours")
-                              .arg(r.accelerator->name.en));
-    const Scenario &s = *scenario;
-    job.gpus = s.layout.gpus;
-    job.wallHours = r.wallHours;
-    job.usdCny = s.usdCny;
-    job.utilisation = s.utilisation;
-    job.greenShare = s.greenShare;
-    const ProviderQuote q = quoteInstance(catalog, *provider, *instance, region, job);
-    const FitResult &fit = *r.estimate.fit;
-    QList<TrText> assumptions = r.estimate.assumptions;
-    if (r.training)
-        assumptions << TrText::literal(QStringLiteral("time: %1 tokens on %2 cards at MFU %3")
-                                           .arg(r.tokens)
-                                           .arg(s.layout.gpus)
-                                           .arg(r.efficiency.point));
-    assumptions += quoteAssumptions(q, job);
-    if (!fit.fits)
-        assumptions << ATLAS_TR("Atlas::Plan",
-                                "this layout does not fit in %1 GiB per card; the smallest that "
-                                "fits has %2 cards")
-                           .arg(r.accelerator->memoryGiB)
-                           .arg(fit.minGpus ? QString::number(*fit.minGpus)
-                                            : QStringLiteral("more than 4096"));
-    const double cpuCny = s.cpuServerHours * catalog.pricing().defaults.cpuServerCnyPerHour.value;
-    const std::optional<double> total = q.costCny ? std::optional(*q.costCny + cpuCny)
-                                                  : std::nullopt;
-
-    if (json) {
-        QJsonObject price = q.price ? jsonPrice(*q.price, true).toObject() : QJsonObject();
-        if (q.price)
-            price.insert(QStringLiteral("exchange_rate_cny"), q.exchangeRate);
-        const QJsonObject o{
-            {QStringLiteral("gpu"), r.accelerator->id},
-            {QStringLiteral("gpus"), s.layout.gpus},
-            {QStringLiteral("layout"), jsonLayout(s.layout)},
-            {QStringLiteral("fits"), fit.fits},
-            {QStringLiteral("min_gpus"), fit.minGpus ? QJsonValue(*fit.minGpus) : QJsonValue()},
-            {QStringLiteral("pricing"), QStringLiteral("provider")},
-            {QStringLiteral("provider"), provider->id},
-            {QStringLiteral("instance"), instance->id},
-            {QStringLiteral("provider_region"), region ? QJsonValue(region->id) : QJsonValue()},
-            {QStringLiteral("region"), q.gridRegion ? QJsonValue(q.gridRegion->id) : QJsonValue()},
-            {QStringLiteral("instances"), q.instances},
-            {QStringLiteral("billing"), providerBillingKey(job.billing)},
-            {QStringLiteral("billing_unit"), billingUnitKey(instance->billing)},
-            {QStringLiteral("billed_hours"), q.price ? QJsonValue(q.billedHours) : QJsonValue()},
-            {QStringLiteral("mfu"), r.efficiency.point},
-            {QStringLiteral("tokens"), r.tokens},
-            {QStringLiteral("flops"), r.flops},
-            {QStringLiteral("gpu_hours"), r.wallHours * s.layout.gpus},
-            {QStringLiteral("wall_hours"), r.wallHours},
-            {QStringLiteral("energy_kwh"), q.energyKwh},
-            {QStringLiteral("co2_kg"), jsonNumber(q.co2Kg)},
-            {QStringLiteral("cost_cny"),
-             QJsonObject{{QStringLiteral("compute"), jsonNumber(q.costCny)},
-                         {QStringLiteral("electricity"), 0.0},
-                         {QStringLiteral("hosting"), 0.0},
-                         {QStringLiteral("operations"), 0.0},
-                         {QStringLiteral("cpu_server"), cpuCny},
-                         {QStringLiteral("total"), jsonNumber(total)},
-                         {QStringLiteral("electricity_in_rent"),
-                          jsonNumber(q.electricityInPriceCny)}}},
-            {QStringLiteral("price"), q.price ? QJsonValue(price) : QJsonValue()},
-            {QStringLiteral("assumptions"), jsonTexts(assumptions)},
-        };
-        context.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
-        return Success;
-    }
-    QTextStream &out = context.out;
-    out << "Plan: " << r.model.id << " " << taskKey(s.workload.task) << " on " << s.layout.gpus
-        << " × " << r.accelerator->name.en << (fit.fits ? "" : " (does not fit!)") << '\n';
-    out << "  provider      " << provider->name.en << ", " << instance->displayName() << " × "
-        << q.instances << (region ? QStringLiteral(" in %1").arg(region->id) : QString()) << '\n';
-    out << "  wall time     " << QString::number(r.wallHours, 'f', 2) << " h  ("
-        << QString::number(r.wallHours * s.layout.gpus, 'f', 1) << " GPU-hours, efficiency "
-        << r.efficiency.point << ")\n";
-    out << "  energy        " << QString::number(q.energyKwh, 'f', 1) << " kWh, CO2 "
-        << (q.co2Kg ? QString::number(*q.co2Kg, 'f', 1) + QStringLiteral(" kg")
-                    : QStringLiteral("unknown"))
-        << '\n';
-    out << "  cost          "
-        << (total ? QString::number(*total, 'f', 2) + QStringLiteral(" CNY (")
-                        + providerBillingKey(job.billing) + QStringLiteral(", ")
-                        + QString::number(q.billedHours, 'f', 2)
-                        + QStringLiteral(" h billed per instance)")
-                  : QStringLiteral("unknown: no %1 price").arg(providerBillingKey(job.billing)))
-        << '\n';
-    out << "Assumptions:\n";
-    for (const TrText &a : std::as_const(assumptions))
-        out << "  - " << a.toString(nullptr) << '\n';
-    return Success;
+void addProviderQuote(QJsonObject &plan, const ProviderQuote &q, const ProviderChoice &choice)
+{
+    QJsonObject price = q.price ? jsonPrice(*q.price, true).toObject() : QJsonObject();
+    if (q.price)
+        price.insert(QStringLiteral("exchange_rate_cny"), q.exchangeRate);
+    plan.insert(QStringLiteral("pricing"), QStringLiteral("provider"));
+    plan.insert(QStringLiteral("provider"), q.provider->id);
+    plan.insert(QStringLiteral("instance"), q.instance->id);
+    plan.insert(QStringLiteral("provider_region"),
+                q.region ? QJsonValue(q.region->id) : QJsonValue());
+    // The grid the job's energy is counted on: the 东数西算 hub or cluster the region links to.
+    plan.insert(QStringLiteral("region"),
+                q.gridRegion ? QJsonValue(q.gridRegion->id) : QJsonValue());
+    plan.insert(QStringLiteral("instances"), q.instances);
+    plan.insert(QStringLiteral("billing"), providerBillingKey(choice.billing));
+    plan.insert(QStringLiteral("billing_unit"), billingUnitKey(q.instance->billing));
+    plan.insert(QStringLiteral("billed_hours"), q.price ? QJsonValue(q.billedHours) : QJsonValue());
+    plan.insert(QStringLiteral("price"), q.price ? QJsonValue(price) : QJsonValue());
 }
 
 int runSeedClaims(CliArgs &args, Context &context)

@@ -29,20 +29,12 @@ Scenario defaultScenario()
     // Work, not hours: 100 M tokens is about 50,000 examples of 2,048 tokens, one epoch.
     s.tokens = 1e8;
     s.budgetCny = 10000;
-    s.compare = {{{},
-                  QStringLiteral("nvidia-rtx-4090"),
-                  0,
-                  ServiceForm::Container,
-                  QString(),
-                  std::nullopt,
-                  std::nullopt},
-                 {{},
-                  QStringLiteral("nvidia-a100-sxm4-80gb"),
-                  0,
-                  ServiceForm::Container,
-                  QString(),
-                  std::nullopt,
-                  std::nullopt}};
+    for (const char *card : {"nvidia-rtx-4090", "nvidia-a100-sxm4-80gb"}) {
+        CompareOption option;
+        option.acceleratorId = QString::fromLatin1(card);
+        option.form = ServiceForm::Container;
+        s.compare << option;
+    }
     return s;
 }
 

@@ -42,6 +42,7 @@ struct PlanCost
     double itPowerKw = 0; // GPUs + host at full TDP
     double energyKwh = 0; // at utilisation, × PUE
     double co2Kg = 0;
+    bool co2Known = true; // false where no grid factor is catalogued (a provider abroad)
 
     double computeCny = 0;             // rent, or the capex share of the plan's duration
     double electricityCny = 0;         // paid by you: purchase only

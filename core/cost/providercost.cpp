@@ -264,4 +264,42 @@ QList<InstanceOption> cheapestInstances(const Catalog &catalog,
     return best;
 }
 
+PlanCost providerPlanCost(const ProviderQuote &quote,
+                          const ProviderJob &job,
+                          const PricingCatalog &pricing,
+                          double cpuServerHours)
+{
+    PlanCost c;
+    const bool monthly = job.billing == ProviderBilling::Monthly
+                         || (quote.price && quote.price->per == PricePeriod::Month);
+    c.form = monthly ? ServiceForm::CloudMonthly : ServiceForm::Container;
+    c.priced = quote.costCny.has_value();
+    if (!c.priced)
+        c.unavailable = ATLAS_TR("Atlas::ProviderCost", "%1 publishes no %2 price for %3")
+                            .arg(quote.provider->name.en)
+                            .arg(providerBillingKey(job.billing))
+                            .arg(quote.instance->displayName());
+    const double powerW = quote.accelerator ? quote.accelerator->powerW().value_or(0.0) : 0.0;
+    c.energyKnown = powerW > 0;
+    c.energyKwh = quote.energyKwh;
+    c.co2Kg = quote.co2Kg.value_or(0);
+    c.co2Known = quote.co2Kg.has_value();
+    c.embeddedElectricityCny = quote.electricityInPriceCny.value_or(0);
+    c.computeCny = quote.costCny.value_or(0);
+    c.cpuCny = cpuServerHours * pricing.defaults.cpuServerCnyPerHour.value;
+    c.totalCny = c.computeCny + c.cpuCny;
+    c.billedQuantity = quote.billedQuantity;
+    c.pue = quote.pue;
+    c.powerW = powerW;
+    if (quote.gridRegion) {
+        c.tariff = quote.gridRegion->tariff.value;
+        c.gridFactor = quote.gridRegion->gridFactor.value;
+    }
+    c.assumptions = quoteAssumptions(quote, job);
+    if (!quote.co2Kg)
+        c.assumptions << ATLAS_TR("Atlas::ProviderCost",
+                                  "no grid factor is catalogued for this region: CO₂ not counted");
+    return c;
+}
+
 } // namespace Atlas

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
+#include "cost/plancost.h"
 #include "text/trtext.h"
 
 #include <optional>
@@ -65,6 +66,14 @@ bool canQuote(const Catalog &catalog, const Instance &instance);
 
 // The assumptions behind a quote, in words: built only when shown.
 QList<TrText> quoteAssumptions(const ProviderQuote &quote, const ProviderJob &job);
+
+// A quote in the terms every plan is read in: the rent as compute (a monthly price as a
+// monthly-billed form, anything else as a container), the energy and CO₂ of the linked grid, the
+// electricity inside the price, the CPU server hours beside it, and the quote's assumptions.
+PlanCost providerPlanCost(const ProviderQuote &quote,
+                          const ProviderJob &job,
+                          const PricingCatalog &pricing,
+                          double cpuServerHours);
 
 // For the options planner: per provider, its cheapest priced instance carrying `accelerator`
 // for `gpus` cards over `wallHours` (whole instances, billing rounded up; more than one instance

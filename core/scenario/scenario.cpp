@@ -89,6 +89,60 @@ QStringList periodKeys(const QList<Period> &periods)
     return keys;
 }
 
+// "provider", "instance", "provider_region" and "billing": a provider's instance instead of a
+// generic service form, checked against the catalog (the card must be the accelerator's).
+std::optional<ProviderChoice> readProviderChoice(FieldReader &r,
+                                                 const Catalog &catalog,
+                                                 const QString &acceleratorId)
+{
+    const auto providerId = r.text("provider", Need::Optional, MaxIdLength);
+    const auto instanceId = r.text("instance", Need::Optional, MaxIdLength);
+    const auto regionId = r.text("provider_region", Need::Optional, MaxIdLength);
+    const auto billing = r.choice("billing", providerBillingKeys());
+    if (!providerId && !instanceId) {
+        if (regionId)
+            r.error("provider_region",
+                    ATLAS_TR("Atlas::Scenario", "a provider region needs a provider and instance"));
+        return std::nullopt;
+    }
+    if (!providerId || !instanceId) {
+        r.error(providerId ? "instance" : "provider",
+                ATLAS_TR("Atlas::Scenario", "give both a provider and one of its instances"));
+        return std::nullopt;
+    }
+    const Provider *provider = catalog.provider(*providerId);
+    if (!provider) {
+        r.error("provider",
+                ATLAS_TR("Atlas::Scenario", "expected the id of a provider, found \"%1\"")
+                    .arg(elided(*providerId)));
+        return std::nullopt;
+    }
+    const Instance *instance = provider->instance(*instanceId);
+    if (!instance) {
+        r.error("instance",
+                ATLAS_TR("Atlas::Scenario", "expected the id of an instance of %1, found \"%2\"")
+                    .arg(provider->id)
+                    .arg(elided(*instanceId)));
+        return std::nullopt;
+    }
+    if (!acceleratorId.isEmpty() && instance->acceleratorId != acceleratorId)
+        r.error("instance",
+                ATLAS_TR("Atlas::Scenario",
+                         "the instance carries \"%1\", not the accelerator \"%2\"")
+                    .arg(instance->acceleratorId.isEmpty() ? instance->acceleratorName
+                                                           : instance->acceleratorId)
+                    .arg(acceleratorId));
+    if (regionId && !provider->region(*regionId))
+        r.error("provider_region",
+                ATLAS_TR("Atlas::Scenario", "expected the id of a region of %1, found \"%2\"")
+                    .arg(provider->id)
+                    .arg(elided(*regionId)));
+    ProviderChoice choice{*providerId, *instanceId, regionId.value_or(QString())};
+    if (billing)
+        choice.billing = ProviderBilling(*billing);
+    return choice;
+}
+
 void readCompare(FieldReader &r, Scenario &s, const Catalog &catalog)
 {
     const YamlNode node = r.node("compare");
@@ -129,6 +183,7 @@ void readCompare(FieldReader &r, Scenario &s, const Catalog &catalog)
         c.precision = readPrecision(o, "precision", precisionScale());
         if (const auto task = o.choice("task", taskKeys()))
             c.task = Task(*task);
+        c.provider = readProviderChoice(o, catalog, c.acceleratorId);
         s.compare.append(c);
     }
 }
@@ -153,8 +208,9 @@ bool operator==(const Scenario &a, const Scenario &b)
            && a.maxTtftSeconds == b.maxTtftSeconds
            && a.minUserTokensPerSecond == b.minUserTokensPerSecond
            && a.budgetPeriod == b.budgetPeriod && a.mfu == b.mfu && a.pricing == b.pricing
-           && a.pricePerGpuHour == b.pricePerGpuHour && a.tariff == b.tariff && a.pue == b.pue
-           && a.utilisation == b.utilisation && a.greenShare == b.greenShare && a.usdCny == b.usdCny
+           && a.provider == b.provider && a.pricePerGpuHour == b.pricePerGpuHour
+           && a.tariff == b.tariff && a.pue == b.pue && a.utilisation == b.utilisation
+           && a.greenShare == b.greenShare && a.usdCny == b.usdCny
            && a.cpuServerHours == b.cpuServerHours && a.regionId == b.regionId
            && a.userCityId == b.userCityId && a.budgetCny == b.budgetCny
            && a.deadlineHours == b.deadlineHours && a.compare == b.compare && a.options == b.options
@@ -309,6 +365,7 @@ std::optional<Scenario> readScenario(const QByteArray &text,
         s.mfu = r.number("mfu", 0, 1, Need::Optional, true);
         if (const auto f = r.choice("pricing", formKeys()))
             s.pricing = ServiceForm(*f);
+        s.provider = readProviderChoice(r, catalog, s.acceleratorId);
         s.pricePerGpuHour = r.positive("price_per_gpu_hour",
                                        Need::Optional,
                                        ScenarioLimits::MaxPricePerGpuHour);
@@ -385,6 +442,16 @@ std::string number(double v)
 std::string text(const QString &s)
 {
     return s.toStdString();
+}
+
+void writeProviderChoice(YAML::Emitter &e, const ProviderChoice &choice)
+{
+    e << YAML::Key << "provider" << YAML::Value << text(choice.providerId);
+    e << YAML::Key << "instance" << YAML::Value << text(choice.instanceId);
+    if (!choice.regionId.isEmpty())
+        e << YAML::Key << "provider_region" << YAML::Value << text(choice.regionId);
+    if (choice.billing != ProviderBilling::OnDemand)
+        e << YAML::Key << "billing" << YAML::Value << text(providerBillingKey(choice.billing));
 }
 
 void emitModel(YAML::Emitter &e, const ModelArch &m)
@@ -563,6 +630,8 @@ QByteArray writeScenario(const Scenario &s)
     }
     optionalNumber("mfu", s.mfu);
     e << YAML::Key << "pricing" << YAML::Value << text(serviceFormKey(s.pricing));
+    if (s.provider)
+        writeProviderChoice(e, *s.provider);
     optionalNumber("price_per_gpu_hour", s.pricePerGpuHour);
     optionalNumber("tariff", s.tariff);
     optionalNumber("pue", s.pue);
@@ -614,6 +683,8 @@ QByteArray writeScenario(const Scenario &s)
                 e << YAML::Key << "precision" << YAML::Value << text(precisionKey(*c.precision));
             if (c.task)
                 e << YAML::Key << "task" << YAML::Value << text(taskKey(*c.task));
+            if (c.provider)
+                writeProviderChoice(e, *c.provider);
             e << YAML::EndMap;
         }
         e << YAML::EndSeq;

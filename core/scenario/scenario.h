@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "catalog/pricing.h"
 #include "cost/budget.h"
+#include "cost/providercost.h"
 #include "engine/memorymodel.h"
 #include "engine/serving.h"
 #include "text/diagnostics.h"
@@ -47,6 +48,17 @@ struct OptionsQuery
     friend bool operator==(const OptionsQuery &, const OptionsQuery &) = default;
 };
 
+// A provider's instance rented instead of a generic service form: its list price, billing unit
+// and region (the accelerator must be the instance's card).
+struct ProviderChoice
+{
+    QString providerId;
+    QString instanceId;
+    QString regionId; // one of the provider's regions; empty: where the price was read
+    ProviderBilling billing = ProviderBilling::OnDemand;
+    friend bool operator==(const ProviderChoice &, const ProviderChoice &) = default;
+};
+
 // One option of the compare view (issue 7): an accelerator, a card count, a service form, a
 // region and a precision; unset fields follow the scenario.
 struct CompareOption
@@ -57,7 +69,8 @@ struct CompareOption
     std::optional<ServiceForm> form;
     QString regionId;
     std::optional<Precision> precision;
-    std::optional<Task> task; // an option may do a different job (an inference fleet)
+    std::optional<Task> task;               // an option may do a different job (an inference fleet)
+    std::optional<ProviderChoice> provider; // rented on a provider's instance (form ignored)
     friend bool operator==(const CompareOption &, const CompareOption &) = default;
 };
 
@@ -94,6 +107,7 @@ struct Scenario
     std::optional<double> mfu; // an explicit efficiency replaces the calibrated one
 
     ServiceForm pricing = ServiceForm::Container;
+    std::optional<ProviderChoice> provider; // set: priced on this instance, not by `pricing`
     std::optional<double> pricePerGpuHour;
     std::optional<double> tariff;
     std::optional<double> pue;

@@ -2,6 +2,8 @@
 
 #include "engine/fit.h"
 
+#include <functional>
+
 namespace Atlas {
 
 namespace {
@@ -165,19 +167,94 @@ Scenario pricedFor(const Scenario &s, const QString &acceleratorId, std::optiona
     return priced;
 }
 
+// A provider's instance as chosen, resolved against the catalog and the accelerator.
+struct RentedInstance
+{
+    const Provider *provider = nullptr;
+    const Instance *instance = nullptr;
+    const ProviderRegion *region = nullptr;
+    ProviderBilling billing = ProviderBilling::OnDemand;
+};
+
+std::optional<RentedInstance> resolveProvider(const ProviderChoice &choice,
+                                              const Catalog &catalog,
+                                              const QString &acceleratorId,
+                                              QList<TrText> *problems)
+{
+    RentedInstance rented;
+    rented.billing = choice.billing;
+    rented.provider = catalog.provider(choice.providerId);
+    if (!rented.provider) {
+        *problems << ATLAS_TR("Atlas::ScenarioEngine", "unknown provider \"%1\"")
+                         .arg(elided(choice.providerId));
+        return std::nullopt;
+    }
+    rented.instance = rented.provider->instance(choice.instanceId);
+    if (!rented.instance || !canQuote(catalog, *rented.instance)) {
+        *problems << ATLAS_TR("Atlas::ScenarioEngine",
+                              "%1 has no instance \"%2\" with a catalogued card")
+                         .arg(rented.provider->name.en)
+                         .arg(elided(choice.instanceId));
+        return std::nullopt;
+    }
+    if (rented.instance->acceleratorId != acceleratorId) {
+        *problems << ATLAS_TR("Atlas::ScenarioEngine",
+                              "the instance %1 carries %2, not the chosen accelerator %3")
+                         .arg(rented.instance->displayName())
+                         .arg(rented.instance->acceleratorId)
+                         .arg(acceleratorId);
+        return std::nullopt;
+    }
+    rented.region = choice.regionId.isEmpty() ? defaultRegion(*rented.provider, *rented.instance)
+                                              : rented.provider->region(choice.regionId);
+    if (!rented.region && !choice.regionId.isEmpty()) {
+        *problems << ATLAS_TR("Atlas::ScenarioEngine", "%1 has no region \"%2\"")
+                         .arg(rented.provider->name.en)
+                         .arg(elided(choice.regionId));
+        return std::nullopt;
+    }
+    return rented;
+}
+
+// One run's price: on the rented instance when one is chosen, else by the service form. The
+// plan, its time band's ends, the smallest layout that fits and the comparison all price here.
+PlanCost priceRun(const Scenario &s,
+                  const Catalog &catalog,
+                  const Accelerator &a,
+                  const Region *region,
+                  const std::optional<RentedInstance> &rented,
+                  int gpus,
+                  double hours,
+                  std::optional<ProviderQuote> *quoteOut = nullptr)
+{
+    if (!rented)
+        return costPlan(a, catalog.pricing(), planInputs(s, region, gpus, hours));
+    ProviderJob job;
+    job.gpus = gpus;
+    job.wallHours = hours;
+    job.billing = rented->billing;
+    job.usdCny = s.usdCny;
+    job.utilisation = s.utilisation;
+    job.greenShare = s.greenShare;
+    const ProviderQuote quote = quoteInstance(catalog,
+                                              *rented->provider,
+                                              *rented->instance,
+                                              rented->region,
+                                              job);
+    if (quoteOut)
+        *quoteOut = quote;
+    return providerPlanCost(quote, job, catalog.pricing(), s.cpuServerHours);
+}
+
 // One run's price at the ends of the time band (only when they differ from the point).
-void costBand(const Accelerator &a,
-              const PricingCatalog &pricing,
-              PlanInputs in,
+void costBand(const std::function<PlanCost(double)> &priceAt,
               double low,
               double high,
               std::optional<double> *costLow,
               std::optional<double> *costHigh)
 {
-    in.wallHours = low;
-    const PlanCost l = costPlan(a, pricing, in);
-    in.wallHours = high;
-    const PlanCost h = costPlan(a, pricing, in);
+    const PlanCost l = priceAt(low);
+    const PlanCost h = priceAt(high);
     if (l.priced && h.priced) {
         *costLow = l.totalCny;
         *costHigh = h.totalCny;
@@ -239,6 +316,9 @@ ScenarioResult evaluateScenario(const Scenario &s,
                           .arg(elided(s.acceleratorId));
     r.problems += workloadProblems(s.workload);
     r.problems += layoutProblems(s.layout, s.workload);
+    std::optional<RentedInstance> rented;
+    if (s.provider)
+        rented = resolveProvider(*s.provider, catalog, s.acceleratorId, &r.problems);
     if (!r.problems.isEmpty())
         return r;
     r.model = *model;
@@ -268,11 +348,19 @@ ScenarioResult evaluateScenario(const Scenario &s,
                   * r.tokens;
 
     const PlanInputs in = planInputs(s, r.region, r.gpus, r.wallHours);
-    r.cost = costPlan(*r.accelerator, catalog.pricing(), in);
+    const auto priceAt = [&](int gpus, double hours) {
+        return priceRun(s, catalog, *r.accelerator, r.region, rented, gpus, hours);
+    };
+    r.cost = priceRun(s,
+                      catalog,
+                      *r.accelerator,
+                      r.region,
+                      rented,
+                      r.gpus,
+                      r.wallHours,
+                      &r.providerQuote);
     if (r.cost.priced && r.wallHoursLow != r.wallHoursHigh)
-        costBand(*r.accelerator,
-                 catalog.pricing(),
-                 in,
+        costBand([&](double hours) { return priceAt(r.gpus, hours); },
                  r.wallHoursLow,
                  r.wallHoursHigh,
                  &r.costLowCny,
@@ -285,9 +373,7 @@ ScenarioResult evaluateScenario(const Scenario &s,
         f.layout = r.estimate.fit->layout;
         const Timing ft = resolveTime(s, catalog, memory, *r.accelerator, f.layout, r.efficiency);
         f.wallHours = ft.hours;
-        f.cost = costPlan(*r.accelerator,
-                          catalog.pricing(),
-                          planInputs(s, r.region, ft.gpus, f.wallHours));
+        f.cost = priceAt(ft.gpus, f.wallHours);
         f.spend = summariseSpend(f.cost,
                                  recurrenceOf(s, r.work),
                                  s.budget(),
@@ -494,9 +580,20 @@ CompareResult evaluateCompareOption(const Scenario &s,
     c.wallHoursHigh = t.hoursHigh;
     c.timeKnown = t.known;
     const Scenario priced = pricedFor(job, option.acceleratorId, option.form);
-    c.cost = costPlan(*c.accelerator,
-                      catalog.pricing(),
-                      planInputs(priced, c.region, t.gpus, c.wallHours));
+    QList<TrText> providerProblems;
+    const std::optional<RentedInstance> rented = option.provider
+                                                     ? resolveProvider(*option.provider,
+                                                                       catalog,
+                                                                       option.acceleratorId,
+                                                                       &providerProblems)
+                                                     : std::nullopt;
+    if (option.provider && !rented) {
+        // An instance that cannot be priced is no price, never the generic form's.
+        c.cost.unavailable = providerProblems.value(0);
+        c.notes += providerProblems;
+    } else {
+        c.cost = priceRun(priced, catalog, *c.accelerator, c.region, rented, t.gpus, c.wallHours);
+    }
     c.spend = summariseSpend(c.cost,
                              recurrenceOf(job, t.work),
                              s.budget(),

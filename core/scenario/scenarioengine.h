@@ -86,8 +86,9 @@ struct ScenarioResult
     std::optional<double> costPerMillionTokensCny; // inference: the run's cost over its tokens
     int gpus = 0; // cards the plan pays for: the layout's, or the serving deployment's
 
-    PlanCost cost;                    // one run
-    std::optional<double> costLowCny; // one run at the band's ends (priced plans only)
+    PlanCost cost;                              // one run
+    std::optional<ProviderQuote> providerQuote; // the run on the scenario's provider instance
+    std::optional<double> costLowCny;           // one run at the band's ends (priced plans only)
     std::optional<double> costHighCny;
     Spend spend; // per year, the budget's verdict
     std::optional<SmallestFit> smallestFit;

@@ -64,6 +64,7 @@ private slots:
     void planOnAnOverseasInstance();
     void planOnADomesticInstance();
     void unpricedInstanceGivesNullCost();
+    void providerPlanAnswersInWorkAndBudget();
     void badArguments_data();
     void badArguments();
     void seedClaims();
@@ -174,6 +175,30 @@ void TestProviderCli::unpricedInstanceGivesNullCost()
     QVERIFY(o[u"price"].isNull());
     QVERIFY(o[u"wall_hours"].toDouble() > 0);
     QVERIFY(o[u"energy_kwh"].toDouble() > 0);
+}
+
+void TestProviderCli::providerPlanAnswersInWorkAndBudget()
+{
+    // The same contract as any plan (DESIGN.md part 2): work, time band, a weekly job's year
+    // against a yearly budget. Four weekly runs a month are 52.18 runs a year (365.25 / 7).
+    const Run r = cli(split("plan --model llama-2-7b --task lora --gpus 2 --provider aliyun "
+                            "--instance ecs.gn7e-c16g1.4xlarge --tokens 2e8 --runs 1 --every week "
+                            "--budget 50000 --budget-per year --json"));
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = r.json().object();
+    QCOMPARE(o[u"work"][u"kind"].toString(), QStringLiteral("tokens"));
+    QCOMPARE(o[u"work"][u"tokens"].toDouble(), 2e8);
+    const QJsonArray band = o[u"wall_hours_range"].toArray();
+    QVERIFY(band.at(0).toDouble() < o[u"wall_hours"].toDouble());
+    QVERIFY(band.at(1).toDouble() > o[u"wall_hours"].toDouble());
+    const double run = o[u"cost_cny"][u"total"].toDouble();
+    // Two instances at 34.826 CNY/h for the whole billed hours.
+    QCOMPARE(run, 34.826 * 2 * o[u"billed_hours"].toDouble());
+    QVERIFY(qAbs(o[u"per_year_cny"].toDouble() - run * 365.25 / 7) < 1e-6 * run * 52);
+    QCOMPARE(o[u"budget"][u"period"].toString(), QStringLiteral("year"));
+    QCOMPARE(o[u"budget"][u"compared"].toString(), QStringLiteral("per_year"));
+    QCOMPARE(o[u"budget"][u"within"].toBool(), o[u"per_year_cny"].toDouble() <= 50000);
+    QCOMPARE(o[u"pricing"].toString(), QStringLiteral("provider"));
 }
 
 void TestProviderCli::badArguments_data()

@@ -47,6 +47,9 @@ private slots:
     void newFieldsRoundTrip_data();
     void newFieldsRoundTrip();
     void referencesAreChecked();
+    void providerReferencesAreChecked_data();
+    void providerReferencesAreChecked();
+    void planPricedOnAProviderInstance();
     void newerScenarioIsRefused();
     void outOfBoundsValuesAreRefused_data();
     void outOfBoundsValuesAreRefused();
@@ -95,13 +98,22 @@ void TestScenario::editedScenarioRoundTrips()
     s.layout = Layout{4, 2, 1, 2, Offload::Optimizer};
     s.tariff = 0.123456789;
     s.regionId = QStringLiteral("zhongwei");
+    s.compare = s.compare.mid(0, 2); // room for two more, at most four
     s.compare.append({{QStringLiteral("x"), QStringLiteral("选项 x")},
                       QStringLiteral("amd-mi300x"),
                       8,
                       ServiceForm::BareMetal,
                       QStringLiteral("guian"),
                       Precision::Fp8,
-                      Task::Inference});
+                      Task::Inference,
+                      std::nullopt});
+    CompareOption rented;
+    rented.acceleratorId = QStringLiteral("nvidia-a100-sxm4-40gb");
+    rented.provider = ProviderChoice{QStringLiteral("aws-china"),
+                                     QStringLiteral("p4d.24xlarge"),
+                                     QStringLiteral("cn-northwest-1"),
+                                     ProviderBilling::Spot};
+    s.compare.append(rented);
     s.tokens.reset();
     s.samples = 50000;
     s.epochs = 3;
@@ -180,6 +192,79 @@ void TestScenario::referencesAreChecked()
     QCOMPARE(e.field, QStringLiteral("accelerator"));
     QVERIFY(e.message.contains(QStringLiteral("nvidia-rtx-9090")));
     QCOMPARE(e.line, int(yaml.left(yaml.indexOf("nvidia-rtx-9090")).count('\n')) + 1);
+}
+
+void TestScenario::providerReferencesAreChecked_data()
+{
+    // Case A runs on an RTX 4090; each row adds provider lines after its pricing line.
+    QTest::addColumn<QByteArray>("lines");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown provider")
+        << QByteArray("provider: nowhere\ninstance: x\n") << QStringLiteral("provider")
+        << QStringLiteral("expected the id of a provider");
+    QTest::newRow("unknown instance")
+        << QByteArray("provider: autodl\ninstance: h100-x\n") << QStringLiteral("instance")
+        << QStringLiteral("expected the id of an instance of autodl");
+    QTest::newRow("another card") << QByteArray("provider: aws-china\ninstance: p4d.24xlarge\n")
+                                  << QStringLiteral("instance")
+                                  << QStringLiteral(
+                                         "the instance carries \"nvidia-a100-sxm4-40gb\"");
+    QTest::newRow("instance alone")
+        << QByteArray("instance: rtx-4090-1x\n") << QStringLiteral("provider")
+        << QStringLiteral("give both a provider and one of its instances");
+    QTest::newRow("unknown region")
+        << QByteArray("provider: autodl\ninstance: rtx-4090-1x\nprovider_region: mars\n")
+        << QStringLiteral("provider_region")
+        << QStringLiteral("expected the id of a region of autodl");
+}
+
+void TestScenario::providerReferencesAreChecked()
+{
+    QFETCH(QByteArray, lines);
+    QFETCH(QString, field);
+    QFETCH(QString, message);
+    QByteArray yaml = writeScenario(builtIn(0));
+    const qsizetype at = yaml.indexOf("\npricing: ") + 1;
+    QVERIFY(at > 0);
+    yaml.insert(at, lines);
+    Diagnostics d;
+    QVERIFY(!readScenario(yaml, QStringLiteral("bad.yaml"), *AtlasTest::catalog(), d));
+    const Diagnostic e = d.items().constFirst();
+    QCOMPARE(e.field, field);
+    QVERIFY2(e.message.contains(message), qPrintable(e.toString()));
+}
+
+void TestScenario::planPricedOnAProviderInstance()
+{
+    // 70B LoRA on 8 A100 40GB rented as one AWS China p4d.24xlarge: the instance's list price,
+    // in its currency at the catalog's rate, for whole billed hours (hand-derived from the
+    // catalog entry, not from the engine's cost model).
+    Scenario s = builtIn(0);
+    s.acceleratorId = QStringLiteral("nvidia-a100-sxm4-40gb");
+    s.layout = Layout{8, 1, 1, 3, Offload::None};
+    s.cpuServerHours = 0;
+    s.provider = ProviderChoice{QStringLiteral("aws-china"), QStringLiteral("p4d.24xlarge"), {}};
+    const Catalog &catalog = *AtlasTest::catalog();
+    const ScenarioResult r = evaluateScenario(s, catalog);
+    QVERIFY2(r.valid, qPrintable(r.problems.value(0).toString(nullptr)));
+    const Instance &p4d = *catalog.provider(u"aws-china")->instance(u"p4d.24xlarge");
+    QVERIFY(p4d.price);
+    const double rate = p4d.price->currency == u"CNY" ? 1.0 : catalog.pricing().usdCny.value;
+    const double billedHours = std::ceil(r.wallHours); // billed per hour or finer: at most this
+    QVERIFY(r.cost.priced);
+    QVERIFY(r.cost.totalCny <= p4d.price->amount * rate * billedHours + 1e-6);
+    QVERIFY(r.cost.totalCny >= p4d.price->amount * rate * r.wallHours - 1e-6);
+    QCOMPARE(r.cost.form, ServiceForm::Container); // rent, judged as spent
+    QVERIFY(r.spend.comparedCny);
+    // The same plan without the provider is priced by the generic form: another figure.
+    Scenario generic = s;
+    generic.provider.reset();
+    QVERIFY(evaluateScenario(generic, catalog).cost.totalCny != r.cost.totalCny);
+    // An instance of another card is a problem, not a silent generic price.
+    s.acceleratorId = QStringLiteral("nvidia-rtx-4090");
+    s.layout = Layout{1, 1, 1, 0, Offload::None};
+    QVERIFY(!evaluateScenario(s, catalog).valid);
 }
 
 void TestScenario::newerScenarioIsRefused()

@@ -323,14 +323,12 @@ void MatrixView::showCellMenu(const QPoint &pos)
         // The cell was computed for the row's workload (QLoRA rows run at BF16, for one): the
         // option keeps that precision, so the comparison shows what the cell showed.
         const Workload row = document()->matrix().rowWorkload(index.row());
-        emit compareOptionRequested(
-            {{},
-             m_model->data(index, FitMatrixModel::AcceleratorIdRole).toString(),
-             gpus,
-             std::nullopt,
-             QString(),
-             row.precision != s.workload.precision ? std::optional(row.precision) : std::nullopt,
-             std::nullopt});
+        CompareOption option;
+        option.acceleratorId = m_model->data(index, FitMatrixModel::AcceleratorIdRole).toString();
+        option.gpus = gpus;
+        if (row.precision != s.workload.precision)
+            option.precision = row.precision;
+        emit compareOptionRequested(option);
     }
 }
 

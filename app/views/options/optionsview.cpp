@@ -375,10 +375,11 @@ void OptionsView::selectOption(int option)
     m_table->scrollTo(index);
 }
 
-QString OptionsView::providerNote() const
+std::optional<ProviderChoice> OptionsView::providerChoice(const PlannerOption &option)
 {
-    return tr("The scenario has no provider fields: the generic GPU container form is set, "
-              "priced at the catalog's container rate, not at the provider's.");
+    if (!option.provider || !option.instance)
+        return std::nullopt;
+    return ProviderChoice{option.provider->id, option.instance->id, QString()};
 }
 
 void OptionsView::updateButtons()
@@ -387,11 +388,9 @@ void OptionsView::updateButtons()
     const bool any = option >= 0 && option < document()->options().options.size();
     m_use->setEnabled(any);
     m_compare->setEnabled(any);
-    const bool provider = any && document()->options().options.at(option).provider;
-    m_use->setToolTip(provider ? providerNote()
-                               : tr("Set the scenario's accelerator, layout, form and region to "
-                                    "this option (one undoable edit)"));
-    m_compare->setToolTip(provider ? providerNote() : tr("Add this option to the comparison"));
+    m_use->setToolTip(tr("Set the scenario's accelerator, layout, form and region to "
+                         "this option (one undoable edit)"));
+    m_compare->setToolTip(tr("Add this option to the comparison"));
 }
 
 void OptionsView::useOption(int option)
@@ -405,9 +404,8 @@ void OptionsView::useOption(int option)
                      [&o](Scenario &s) {
                          s.acceleratorId = o.accelerator->id;
                          s.layout = o.layout;
-                         // A provider's instance is priced as a container: the scenario has no
-                         // provider fields.
-                         s.pricing = o.provider ? ServiceForm::Container : o.form;
+                         s.pricing = o.form;
+                         s.provider = providerChoice(o);
                          if (o.form == ServiceForm::Purchase && o.region && !o.provider)
                              s.regionId = o.region->id;
                          s.pricePerGpuHour.reset(); // typed for another card or form
@@ -420,7 +418,8 @@ CompareOption OptionsView::compareOption(int option) const
     CompareOption c;
     c.acceleratorId = o.accelerator->id;
     c.gpus = o.layout.gpus;
-    c.form = o.provider ? ServiceForm::Container : o.form;
+    c.form = o.form;
+    c.provider = providerChoice(o);
     if (o.form == ServiceForm::Purchase && o.region && !o.provider)
         c.regionId = o.region->id;
     return c;
@@ -437,10 +436,6 @@ void OptionsView::showRowMenu(const QPoint &pos)
     menu.setToolTipsVisible(true);
     QAction *use = menu.addAction(tr("Use this option"));
     QAction *compare = menu.addAction(tr("Add to comparison"));
-    if (document()->options().options.at(option).provider) {
-        use->setToolTip(providerNote());
-        compare->setToolTip(providerNote());
-    }
     QAction *chosen = menu.exec(m_table->viewport()->mapToGlobal(pos));
     if (chosen == use)
         useOption(option);

@@ -77,7 +77,7 @@ private:
     void updateButtons();
     void editQuery(const QString &description, const std::function<void(OptionsQuery &)> &change);
     void showRowMenu(const QPoint &pos);
-    QString providerNote() const;
+    static std::optional<ProviderChoice> providerChoice(const PlannerOption &option);
 
     PlotContext m_context; // the screen's
     OptionsStyle m_style;

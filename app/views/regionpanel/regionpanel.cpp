@@ -143,8 +143,11 @@ RegionPanel::RegionPanel(ScenarioDocument *document, DisplaySettings *display, Q
         // priced is what the comparison gets.
         const ScenarioResult &r = this->document()->result();
         const int gpus = !r.fits && r.smallestFit ? r.smallestFit->layout.gpus : s.layout.gpus;
-        emit compareOptionRequested(
-            {{}, s.acceleratorId, gpus, std::nullopt, m_selected, std::nullopt, std::nullopt});
+        CompareOption option;
+        option.acceleratorId = s.acceleratorId;
+        option.gpus = gpus;
+        option.regionId = m_selected;
+        emit compareOptionRequested(option);
     });
     connect(m_useRegion, &QPushButton::clicked, this, [this] {
         const QString id = m_selected;

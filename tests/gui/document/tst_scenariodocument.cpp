@@ -195,7 +195,7 @@ void TestScenarioDocument::compareOptionsAreLimited()
 {
     ScenarioDocument document(AtlasTest::catalog());
     QString why;
-    const CompareOption h100{{}, QStringLiteral("nvidia-h100-sxm5-80gb"), 0, {}, {}, {}, {}};
+    const CompareOption h100{{}, QStringLiteral("nvidia-h100-sxm5-80gb"), 0, {}, {}, {}, {}, {}};
     QVERIFY(document.addCompareOption(h100, &why));
     QVERIFY(!document.addCompareOption(h100, &why)); // already there
     QVERIFY(!why.isEmpty());

@@ -440,13 +440,19 @@ void TestOptionsView::useOptionIsOneEdit()
     h.view.selectOption(index);
     auto *use = h.view.findChild<QPushButton *>(QStringLiteral("useOptionButton"));
     QVERIFY(use->isEnabled());
-    QCOMPARE(use->toolTip().contains(QStringLiteral("no provider fields")), o.provider != nullptr);
     QTest::mouseClick(use, Qt::LeftButton);
     QCOMPARE(h.document.undoStack()->count(), steps + 1);
     const Scenario &after = h.document.scenario();
     QCOMPARE(after.acceleratorId, o.accelerator->id);
     QCOMPARE(after.layout, o.layout);
-    QCOMPARE(after.pricing, o.provider ? ServiceForm::Container : o.form);
+    QCOMPARE(after.pricing, o.form);
+    QCOMPARE(after.provider.has_value(), o.provider != nullptr);
+    if (o.provider) {
+        QCOMPARE(after.provider->providerId, o.provider->id);
+        QCOMPARE(after.provider->instanceId, o.instance->id);
+        // The scenario prices the instance as the planner did: the same run cost.
+        QVERIFY(qFuzzyCompare(h.document.result().cost.totalCny, o.cost.totalCny));
+    }
     QCOMPARE(after.regionId, o.form == ServiceForm::Purchase ? o.region->id : before.regionId);
     QVERIFY(!after.pricePerGpuHour);
     // The scenario now is the option: it fits, and a rental's time is the option's.
@@ -470,7 +476,8 @@ void TestOptionsView::addToComparisonIsARequest()
     const PlannerOption &o = h.document.options().options.first();
     QCOMPARE(option.acceleratorId, o.accelerator->id);
     QCOMPARE(option.gpus, o.layout.gpus);
-    QCOMPARE(*option.form, o.provider ? ServiceForm::Container : o.form);
+    QCOMPARE(*option.form, o.form);
+    QCOMPARE(option.provider.has_value(), o.provider != nullptr);
     QVERIFY(h.document.scenario() == before); // the window adds it, not the view
 }
 
