@@ -104,13 +104,11 @@ void ComparePlotter::layout(qreal width)
 
     // The label column: as wide as its longest label, within a quarter of the table.
     qreal natural = 0;
-    for (int row = 0; row < CompareRowCount; ++row) {
+    for (const CompareRow row : m_table.shownRows()) {
         natural = std::max(natural,
-                           QFontMetricsF(m_style.bodyBold)
-                               .horizontalAdvance(m_table.rowLabel(CompareRow(row))));
+                           QFontMetricsF(m_style.bodyBold).horizontalAdvance(m_table.rowLabel(row)));
         natural = std::max(natural,
-                           QFontMetricsF(m_style.small)
-                               .horizontalAdvance(m_table.rowCaption(CompareRow(row))));
+                           QFontMetricsF(m_style.small).horizontalAdvance(m_table.rowCaption(row)));
     }
     m_labelWidth = std::clamp(natural + 2 * pad,
                               MinimumLabelWidth,
@@ -138,8 +136,8 @@ void ComparePlotter::layout(qreal width)
     m_cells = QList<QList<Cell>>(columns);
     m_rowTops.clear();
     qreal y = m_headerHeight;
-    for (int r = 0; r < CompareRowCount && columns > 0; ++r) {
-        const CompareRow row = CompareRow(r);
+    for (qsizetype r = 0; r < m_table.shownRows().size() && columns > 0; ++r) {
+        const CompareRow row = m_table.shownRows().at(r);
         m_labels << WrappedText(m_table.rowLabel(row), m_style.bodyBold, m_labelWidth - 2 * pad);
         m_captions << WrappedText(m_table.rowCaption(row), m_style.small, m_labelWidth - 2 * pad);
         qreal height = m_labels.last().height();
@@ -194,11 +192,14 @@ QRectF ComparePlotter::columnRect(int column) const
 
 QRectF ComparePlotter::cellRect(CompareRow row, int column) const
 {
-    const qreal top = m_rowTops.at(int(row));
+    const qsizetype index = m_table.shownRows().indexOf(row);
+    if (index < 0 || index + 1 >= m_rowTops.size())
+        return {};
+    const qreal top = m_rowTops.at(index);
     return QRectF(m_labelWidth + column * m_columnWidth,
                   top,
                   m_columnWidth,
-                  m_rowTops.at(int(row) + 1) - top);
+                  m_rowTops.at(index + 1) - top);
 }
 
 QRectF ComparePlotter::removeButtonRect(int column) const
@@ -217,13 +218,13 @@ int ComparePlotter::columnAt(QPointF logical) const
     return column < m_table.columnCount() ? column : -1;
 }
 
-int ComparePlotter::rowAt(QPointF logical) const
+std::optional<CompareRow> ComparePlotter::rowAt(QPointF logical) const
 {
-    for (int row = 0; row + 1 < m_rowTops.size(); ++row) {
-        if (logical.y() >= m_rowTops.at(row) && logical.y() < m_rowTops.at(row + 1))
-            return row;
+    for (qsizetype index = 0; index + 1 < m_rowTops.size(); ++index) {
+        if (logical.y() >= m_rowTops.at(index) && logical.y() < m_rowTops.at(index + 1))
+            return m_table.shownRows().at(index);
     }
-    return -1;
+    return std::nullopt;
 }
 
 void ComparePlotter::paint(QPainter *painter, const Options &options) const
@@ -275,14 +276,14 @@ void ComparePlotter::paintHeaders(QPainter *painter) const
 void ComparePlotter::paintRows(QPainter *painter) const
 {
     const qreal pad = m_style.padding;
-    for (int r = 0; r < CompareRowCount; ++r) {
+    for (qsizetype r = 0; r < m_labels.size(); ++r) {
         const qreal top = m_rowTops.at(r);
         painter->setPen(m_style.text);
         m_labels.at(r).draw(painter, QPointF(pad, top + pad));
         painter->setPen(m_style.mutedText);
         m_captions.at(r).draw(painter, QPointF(pad, top + pad + m_labels.at(r).height()));
         for (int column = 0; column < m_table.columnCount(); ++column)
-            paintCell(painter, CompareRow(r), column);
+            paintCell(painter, m_table.shownRows().at(r), column);
     }
 }
 
@@ -290,7 +291,7 @@ void ComparePlotter::paintCell(QPainter *painter, CompareRow row, int column) co
 {
     const qreal pad = m_style.padding;
     const CompareCell &c = m_table.cell(row, column);
-    const Cell &cell = m_cells.at(column).at(int(row));
+    const Cell &cell = m_cells.at(column).at(m_table.shownRows().indexOf(row));
     const QRectF rect = cellRect(row, column);
 
     if (c.best) {
