@@ -13,7 +13,7 @@ namespace {
 
 constexpr qreal MinimumLabelWidth = 120;
 constexpr qreal MinimumColumnWidth = 150;
-constexpr qreal LineGap = 3;    // between a text and its detail line
+constexpr qreal LineGap = 2;    // between a text and its detail line
 constexpr qreal FooterGap = 12; // between the table and the legend
 constexpr qreal MinimumScale = 0.2;
 
@@ -148,7 +148,7 @@ void ComparePlotter::layout(qreal width)
             height = std::max(height, cellHeight(row, m_cells[column].last()));
         }
         m_rowTops << y;
-        y += height + 2 * pad;
+        y += height + 2 * m_style.rowPadding;
     }
     m_rowTops << y;
 
@@ -279,9 +279,10 @@ void ComparePlotter::paintRows(QPainter *painter) const
     for (qsizetype r = 0; r < m_labels.size(); ++r) {
         const qreal top = m_rowTops.at(r);
         painter->setPen(m_style.text);
-        m_labels.at(r).draw(painter, QPointF(pad, top + pad));
+        const qreal y = top + m_style.rowPadding;
+        m_labels.at(r).draw(painter, QPointF(pad, y));
         painter->setPen(m_style.mutedText);
-        m_captions.at(r).draw(painter, QPointF(pad, top + pad + m_labels.at(r).height()));
+        m_captions.at(r).draw(painter, QPointF(pad, y + m_labels.at(r).height()));
         for (int column = 0; column < m_table.columnCount(); ++column)
             paintCell(painter, m_table.shownRows().at(r), column);
     }
@@ -302,10 +303,10 @@ void ComparePlotter::paintCell(QPainter *painter, CompareRow row, int column) co
         paintBestTag(painter,
                      m_table.legend().best,
                      m_style,
-                     QPointF(rect.right() - pad, rect.top() + pad));
+                     QPointF(rect.right() - pad, rect.top() + m_style.rowPadding));
     }
 
-    qreal y = rect.top() + pad;
+    qreal y = rect.top() + m_style.rowPadding;
     if (row == CompareRow::Memory && m_table.hasFigures(column)) {
         const CompareResult &result = m_table.result(column);
         const QRectF bar(rect.left() + pad, y + 3, rect.width() - 2 * pad, m_style.barHeight);

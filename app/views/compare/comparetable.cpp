@@ -208,7 +208,7 @@ void CompareTable::buildRowLabels(const Scenario &scenario, const Catalog *catal
         {ATLAS_TR("Atlas::CompareView", "Time"),
          ATLAS_TR("Atlas::CompareView", "wall clock, with its band")},
         {ATLAS_TR("Atlas::CompareView", "Cost of a run"),
-         ATLAS_TR("Atlas::CompareView", "rent, or a purchase's depreciated share")},
+         ATLAS_TR("Atlas::CompareView", "rent, or depreciation")},
         {ATLAS_TR("Atlas::CompareView", "Cash outlay"),
          ATLAS_TR("Atlas::CompareView", "buying the cards")},
         {ATLAS_TR("Atlas::CompareView", "Per year"),
@@ -216,14 +216,13 @@ void CompareTable::buildRowLabels(const Scenario &scenario, const Catalog *catal
         {ATLAS_TR("Atlas::CompareView", "Budget"), budgetCaption},
         {ATLAS_TR("Atlas::CompareView", "Output tokens/s"),
          ATLAS_TR("Atlas::CompareView", "the deployment, with its band")},
-        {ATLAS_TR("Atlas::CompareView", "Per user"),
-         ATLAS_TR("Atlas::CompareView", "output tokens/s one user sees")},
+        {ATLAS_TR("Atlas::CompareView", "Tokens/s per user"), {}},
         {ATLAS_TR("Atlas::CompareView", "First token"),
          ATLAS_TR("Atlas::CompareView", "TTFT, with its band")},
         {ATLAS_TR("Atlas::CompareView", "Cards for the load"),
          ATLAS_TR("Atlas::CompareView", "replicas × cards per replica")},
         {ATLAS_TR("Atlas::CompareView", "Per million output tokens"),
-         ATLAS_TR("Atlas::CompareView", "the service's cost over its tokens")},
+         ATLAS_TR("Atlas::CompareView", "cost over tokens served")},
         {ATLAS_TR("Atlas::CompareView", "Electricity"),
          ATLAS_TR("Atlas::CompareView", "paid, or inside the rent")},
         {ATLAS_TR("Atlas::CompareView", "Energy"),
@@ -252,6 +251,7 @@ void CompareTable::buildShownRows(const Scenario &scenario)
     bool anyService = false;
     bool anyYear = false;
     bool anyNote = false;
+    bool anyRegion = false;
     const std::optional<Budget> budget = scenario.budget();
     for (int column = 0; column < columnCount(); ++column) {
         const CompareResult &r = m_results.at(column);
@@ -259,6 +259,7 @@ void CompareTable::buildShownRows(const Scenario &scenario)
         anyService = anyService || serves(r, scenario);
         anyYear = anyYear || yearMatters(r, budget);
         anyNote = anyNote || m_cells.at(column).at(int(CompareRow::Notes)).text != placeholder();
+        anyRegion = anyRegion || r.region;
     }
     for (int row = 0; row < CompareRowCount; ++row) {
         switch (CompareRow(row)) {
@@ -276,6 +277,10 @@ void CompareTable::buildShownRows(const Scenario &scenario)
         case CompareRow::ServingCards:
         case CompareRow::PerMillion:
             if (!anyService)
+                continue;
+            break;
+        case CompareRow::Latency: // the headers already say "no region"
+            if (!anyRegion && columnCount() > 0)
                 continue;
             break;
         case CompareRow::Notes:
@@ -432,9 +437,16 @@ void CompareTable::moneyCells(QList<CompareCell> &cells,
     CompareCell &run = cells[int(CompareRow::RunCost)];
     if (priced && r.spend.runCny) {
         setMoney(run, *r.spend.runCny);
-        run.detail = owned ? text(ATLAS_TR("Atlas::CompareView",
-                                           "depreciated share of the cards, with running costs"))
-                           : text(ATLAS_TR("Atlas::CompareView", "rent"));
+        if (serves(r, scenario))
+            run.detail = owned ? text(ATLAS_TR("Atlas::CompareView",
+                                               "the service period: depreciated share of the "
+                                               "cards, with running costs"))
+                               : text(ATLAS_TR("Atlas::CompareView", "the service period's rent"));
+        else
+            run.detail = owned ? text(ATLAS_TR("Atlas::CompareView",
+                                               "depreciated share of the cards, with running "
+                                               "costs"))
+                               : text(ATLAS_TR("Atlas::CompareView", "rent"));
     } else {
         setNoPrice(run);
     }
