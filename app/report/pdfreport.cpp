@@ -161,7 +161,9 @@ void PdfReport::drawView(const ReportView &view)
     const double fit = area.width() / canvas.width();
     PlotContext context = m_context;
     const double wanted = (MinimumTextPt + 0.2) / (fit * PointsPerLogical);
-    for (int attempt = 0; attempt < 4; ++attempt) {
+    // A view that scales itself to fit (the comparison's tall table) gains less than the
+    // enlargement on each attempt, so it takes a few more to reach 8 pt.
+    for (int attempt = 0; attempt < 8; ++attempt) {
         const double smallest = smallestTextPx(QRectF(QPointF(0, 0), canvas), [&](QPainter *p) {
             view.plot(p, QRectF(QPointF(0, 0), canvas), context);
         });

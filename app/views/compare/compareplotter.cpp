@@ -13,7 +13,7 @@ namespace {
 
 constexpr qreal MinimumLabelWidth = 120;
 constexpr qreal MinimumColumnWidth = 150;
-constexpr qreal LineGap = 3;    // between a text and its detail line
+constexpr qreal LineGap = 2;    // between a text and its detail line
 constexpr qreal FooterGap = 12; // between the table and the legend
 constexpr qreal MinimumScale = 0.2;
 
@@ -104,13 +104,11 @@ void ComparePlotter::layout(qreal width)
 
     // The label column: as wide as its longest label, within a quarter of the table.
     qreal natural = 0;
-    for (int row = 0; row < CompareRowCount; ++row) {
+    for (const CompareRow row : m_table.shownRows()) {
         natural = std::max(natural,
-                           QFontMetricsF(m_style.bodyBold)
-                               .horizontalAdvance(m_table.rowLabel(CompareRow(row))));
+                           QFontMetricsF(m_style.bodyBold).horizontalAdvance(m_table.rowLabel(row)));
         natural = std::max(natural,
-                           QFontMetricsF(m_style.small)
-                               .horizontalAdvance(m_table.rowCaption(CompareRow(row))));
+                           QFontMetricsF(m_style.small).horizontalAdvance(m_table.rowCaption(row)));
     }
     m_labelWidth = std::clamp(natural + 2 * pad,
                               MinimumLabelWidth,
@@ -138,8 +136,8 @@ void ComparePlotter::layout(qreal width)
     m_cells = QList<QList<Cell>>(columns);
     m_rowTops.clear();
     qreal y = m_headerHeight;
-    for (int r = 0; r < CompareRowCount && columns > 0; ++r) {
-        const CompareRow row = CompareRow(r);
+    for (qsizetype r = 0; r < m_table.shownRows().size() && columns > 0; ++r) {
+        const CompareRow row = m_table.shownRows().at(r);
         m_labels << WrappedText(m_table.rowLabel(row), m_style.bodyBold, m_labelWidth - 2 * pad);
         m_captions << WrappedText(m_table.rowCaption(row), m_style.small, m_labelWidth - 2 * pad);
         qreal height = m_labels.last().height();
@@ -150,7 +148,7 @@ void ComparePlotter::layout(qreal width)
             height = std::max(height, cellHeight(row, m_cells[column].last()));
         }
         m_rowTops << y;
-        y += height + 2 * pad;
+        y += height + 2 * m_style.rowPadding;
     }
     m_rowTops << y;
 
@@ -194,11 +192,14 @@ QRectF ComparePlotter::columnRect(int column) const
 
 QRectF ComparePlotter::cellRect(CompareRow row, int column) const
 {
-    const qreal top = m_rowTops.at(int(row));
+    const qsizetype index = m_table.shownRows().indexOf(row);
+    if (index < 0 || index + 1 >= m_rowTops.size())
+        return {};
+    const qreal top = m_rowTops.at(index);
     return QRectF(m_labelWidth + column * m_columnWidth,
                   top,
                   m_columnWidth,
-                  m_rowTops.at(int(row) + 1) - top);
+                  m_rowTops.at(index + 1) - top);
 }
 
 QRectF ComparePlotter::removeButtonRect(int column) const
@@ -217,13 +218,13 @@ int ComparePlotter::columnAt(QPointF logical) const
     return column < m_table.columnCount() ? column : -1;
 }
 
-int ComparePlotter::rowAt(QPointF logical) const
+std::optional<CompareRow> ComparePlotter::rowAt(QPointF logical) const
 {
-    for (int row = 0; row + 1 < m_rowTops.size(); ++row) {
-        if (logical.y() >= m_rowTops.at(row) && logical.y() < m_rowTops.at(row + 1))
-            return row;
+    for (qsizetype index = 0; index + 1 < m_rowTops.size(); ++index) {
+        if (logical.y() >= m_rowTops.at(index) && logical.y() < m_rowTops.at(index + 1))
+            return m_table.shownRows().at(index);
     }
-    return -1;
+    return std::nullopt;
 }
 
 void ComparePlotter::paint(QPainter *painter, const Options &options) const
@@ -275,14 +276,15 @@ void ComparePlotter::paintHeaders(QPainter *painter) const
 void ComparePlotter::paintRows(QPainter *painter) const
 {
     const qreal pad = m_style.padding;
-    for (int r = 0; r < CompareRowCount; ++r) {
+    for (qsizetype r = 0; r < m_labels.size(); ++r) {
         const qreal top = m_rowTops.at(r);
         painter->setPen(m_style.text);
-        m_labels.at(r).draw(painter, QPointF(pad, top + pad));
+        const qreal y = top + m_style.rowPadding;
+        m_labels.at(r).draw(painter, QPointF(pad, y));
         painter->setPen(m_style.mutedText);
-        m_captions.at(r).draw(painter, QPointF(pad, top + pad + m_labels.at(r).height()));
+        m_captions.at(r).draw(painter, QPointF(pad, y + m_labels.at(r).height()));
         for (int column = 0; column < m_table.columnCount(); ++column)
-            paintCell(painter, CompareRow(r), column);
+            paintCell(painter, m_table.shownRows().at(r), column);
     }
 }
 
@@ -290,7 +292,7 @@ void ComparePlotter::paintCell(QPainter *painter, CompareRow row, int column) co
 {
     const qreal pad = m_style.padding;
     const CompareCell &c = m_table.cell(row, column);
-    const Cell &cell = m_cells.at(column).at(int(row));
+    const Cell &cell = m_cells.at(column).at(m_table.shownRows().indexOf(row));
     const QRectF rect = cellRect(row, column);
 
     if (c.best) {
@@ -301,10 +303,10 @@ void ComparePlotter::paintCell(QPainter *painter, CompareRow row, int column) co
         paintBestTag(painter,
                      m_table.legend().best,
                      m_style,
-                     QPointF(rect.right() - pad, rect.top() + pad));
+                     QPointF(rect.right() - pad, rect.top() + m_style.rowPadding));
     }
 
-    qreal y = rect.top() + pad;
+    qreal y = rect.top() + m_style.rowPadding;
     if (row == CompareRow::Memory && m_table.hasFigures(column)) {
         const CompareResult &result = m_table.result(column);
         const QRectF bar(rect.left() + pad, y + 3, rect.width() - 2 * pad, m_style.barHeight);

@@ -8,6 +8,8 @@
 #include <QRectF>
 #include <QTransform>
 
+#include <optional>
+
 QT_BEGIN_NAMESPACE
 class QPainter;
 QT_END_NAMESPACE
@@ -42,9 +44,9 @@ public:
     QRectF columnRect(int column) const; // header and every row
     QRectF cellRect(CompareRow row, int column) const;
     QRectF removeButtonRect(int column) const;
-    // Logical position -> column (-1 outside the option columns) and row (-1 in the header).
+    // Logical position -> column (-1 outside the option columns) and row (none in the header).
     int columnAt(QPointF logical) const;
-    int rowAt(QPointF logical) const;
+    std::optional<CompareRow> rowAt(QPointF logical) const;
 
 private:
     struct Cell
@@ -80,13 +82,13 @@ private:
     qreal m_labelWidth = 0;
     qreal m_columnWidth = 0;
     qreal m_headerHeight = 0;
-    QList<qreal> m_rowTops; // CompareRowCount + 1 entries: the last is the table's bottom
+    QList<qreal> m_rowTops; // one per shown row, and the table's bottom
     qreal m_legendTop = 0;
     qreal m_legendHeight = 0;
     QList<Header> m_headers;
     QList<WrappedText> m_labels;
     QList<WrappedText> m_captions;
-    QList<QList<Cell>> m_cells; // by column, then row
+    QList<QList<Cell>> m_cells; // by column, then shown row
     QList<WrappedText> m_notes;
     QList<qreal> m_noteTops;
 };

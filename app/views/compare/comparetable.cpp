@@ -5,6 +5,10 @@
 
 #include "catalog/catalog.h"
 #include "common/plotpalette.h"
+#include "cost/budget.h"
+#include "engine/workload.h"
+
+#include <functional>
 
 namespace Atlas {
 
@@ -31,6 +35,24 @@ QString placeholder()
     return QStringLiteral("—");
 }
 
+// The option's task and service form as the core evaluates it: its own, or the scenario's.
+bool serves(const CompareResult &result, const Scenario &scenario)
+{
+    return !isTraining(result.option.task.value_or(scenario.workload.task));
+}
+
+bool purchase(const CompareResult &result, const Scenario &scenario)
+{
+    return result.option.form.value_or(scenario.pricing) == ServiceForm::Purchase;
+}
+
+// A year's cost is shown when the job recurs or the budget is counted by the month or year.
+bool yearMatters(const CompareResult &result, const std::optional<Budget> &budget)
+{
+    return result.spend.runsPerYear > 1.0 + 1e-9
+           || (budget && (budget->period == Period::Month || budget->period == Period::Year));
+}
+
 } // namespace
 
 CompareTable::CompareTable(const Scenario &scenario,
@@ -43,27 +65,37 @@ CompareTable::CompareTable(const Scenario &scenario,
 {
     buildHeaders(scenario, catalog);
     buildRowLabels(scenario, catalog);
-    buildCells();
+    buildCells(scenario);
+    buildShownRows(scenario);
     buildLegend(optionCount);
     markBest();
 }
 
-bool CompareTable::ranksValues(CompareRow row)
+CompareRanking CompareTable::ranking(CompareRow row)
 {
     switch (row) {
     case CompareRow::Time:
-    case CompareRow::Cost:
+    case CompareRow::RunCost:
+    case CompareRow::Outlay:
+    case CompareRow::PerYear:
+    case CompareRow::FirstToken:
+    case CompareRow::PerMillion:
     case CompareRow::Electricity:
     case CompareRow::Energy:
     case CompareRow::Co2:
     case CompareRow::Latency:
-        return true;
+        return CompareRanking::Lower;
+    case CompareRow::OutputRate:
+    case CompareRow::UserRate:
+        return CompareRanking::Higher;
     case CompareRow::Memory:
     case CompareRow::Layout:
+    case CompareRow::Budget: // a verdict, not a figure to win on
+    case CompareRow::ServingCards:
     case CompareRow::Notes:
         break;
     }
-    return false;
+    return CompareRanking::None;
 }
 
 const CompareCell &CompareTable::cell(CompareRow row, int column) const
@@ -98,9 +130,9 @@ bool sameMemory(const MemoryBreakdown &a, const MemoryBreakdown &b)
 bool CompareTable::showsSameAs(const CompareTable &other) const
 {
     if (!(m_context == other.m_context && m_headers == other.m_headers && m_cells == other.m_cells
-          && m_corner == other.m_corner && m_rowLabels == other.m_rowLabels
-          && m_rowCaptions == other.m_rowCaptions && m_legend == other.m_legend
-          && m_results.size() == other.m_results.size()))
+          && m_shownRows == other.m_shownRows && m_corner == other.m_corner
+          && m_rowLabels == other.m_rowLabels && m_rowCaptions == other.m_rowCaptions
+          && m_legend == other.m_legend && m_results.size() == other.m_results.size()))
         return false;
     for (qsizetype i = 0; i < m_results.size(); ++i) {
         const CompareResult &a = m_results.at(i);
@@ -123,7 +155,7 @@ void CompareTable::buildHeaders(const Scenario &scenario, const Catalog *catalog
 
         QString cards = QStringLiteral("?");
         if (evaluated(r))
-            cards = QString::number(r.layout.gpus);
+            cards = QString::number(r.gpus > 0 ? r.gpus : r.layout.gpus); // a service: its fleet
         else if (o.gpus > 0)
             cards = QString::number(o.gpus);
         h.lines << text(ATLAS_TR("Atlas::CompareView", "%1 × %2").arg(cards).arg(accelerator));
@@ -146,25 +178,51 @@ void CompareTable::buildRowLabels(const Scenario &scenario, const Catalog *catal
 {
     m_corner = label(ATLAS_TR("Atlas::CompareView", "Option"));
 
+    // A caption with a name or an amount: in both languages, each with its own script and
+    // number format.
+    const auto bilingual = [this](const std::function<TrText(Language)> &make) {
+        if (!m_context.bothLanguages)
+            return make(m_context.language);
+        return TrText::literal(PlotContext::chinese().text(make(Language::Chinese)) + u' '
+                               + PlotContext::english().text(make(Language::English)));
+    };
+
     const City *city = catalog ? catalog->city(scenario.userCityId) : nullptr;
-    const QString cityName = city ? city->name.text(m_context.language) : scenario.userCityId;
-    TrText latency = ATLAS_TR("Atlas::CompareView", "Latency to %1").arg(cityName);
-    if (m_context.bothLanguages && city) {
-        // Each language names the city in its own script.
-        latency = TrText::literal(
-            PlotContext::chinese().text(
-                ATLAS_TR("Atlas::CompareView", "Latency to %1").arg(city->name.zh))
-            + u' '
-            + PlotContext::english().text(
-                ATLAS_TR("Atlas::CompareView", "Latency to %1").arg(city->name.en)));
-    }
+    const TrText latency = bilingual([&](Language l) {
+        return ATLAS_TR("Atlas::CompareView", "Latency to %1")
+            .arg(city ? city->name.text(l) : scenario.userCityId);
+    });
+
+    const std::optional<Budget> budget = scenario.budget();
+    const TrText budgetCaption = budget ? bilingual([&](Language l) {
+        return ATLAS_TR("Atlas::CompareView", "%1 %2")
+            .arg(Format::money(budget->amountCny, l))
+            .arg(periodName(budget->period));
+    })
+                                        : ATLAS_TR("Atlas::CompareView", "none given");
 
     const QList<std::pair<TrText, TrText>> rows = {
         {ATLAS_TR("Atlas::CompareView", "Memory per GPU"),
          ATLAS_TR("Atlas::CompareView", "against the card's capacity")},
         {ATLAS_TR("Atlas::CompareView", "Cards and layout"), {}},
-        {ATLAS_TR("Atlas::CompareView", "Time"), ATLAS_TR("Atlas::CompareView", "wall clock")},
-        {ATLAS_TR("Atlas::CompareView", "Cost"), ATLAS_TR("Atlas::CompareView", "of the plan")},
+        {ATLAS_TR("Atlas::CompareView", "Time"),
+         ATLAS_TR("Atlas::CompareView", "wall clock, with its band")},
+        {ATLAS_TR("Atlas::CompareView", "Cost of a run"),
+         ATLAS_TR("Atlas::CompareView", "rent, or depreciation")},
+        {ATLAS_TR("Atlas::CompareView", "Cash outlay"),
+         ATLAS_TR("Atlas::CompareView", "buying the cards")},
+        {ATLAS_TR("Atlas::CompareView", "Per year"),
+         ATLAS_TR("Atlas::CompareView", "as the job recurs")},
+        {ATLAS_TR("Atlas::CompareView", "Budget"), budgetCaption},
+        {ATLAS_TR("Atlas::CompareView", "Output tokens/s"),
+         ATLAS_TR("Atlas::CompareView", "the deployment, with its band")},
+        {ATLAS_TR("Atlas::CompareView", "Tokens/s per user"), {}},
+        {ATLAS_TR("Atlas::CompareView", "First token"),
+         ATLAS_TR("Atlas::CompareView", "TTFT, with its band")},
+        {ATLAS_TR("Atlas::CompareView", "Cards for the load"),
+         ATLAS_TR("Atlas::CompareView", "replicas × cards per replica")},
+        {ATLAS_TR("Atlas::CompareView", "Per million output tokens"),
+         ATLAS_TR("Atlas::CompareView", "cost over tokens served")},
         {ATLAS_TR("Atlas::CompareView", "Electricity"),
          ATLAS_TR("Atlas::CompareView", "paid, or inside the rent")},
         {ATLAS_TR("Atlas::CompareView", "Energy"),
@@ -181,18 +239,68 @@ void CompareTable::buildRowLabels(const Scenario &scenario, const Catalog *catal
     }
 }
 
-void CompareTable::buildCells()
+void CompareTable::buildCells(const Scenario &scenario)
 {
     for (const CompareResult &r : std::as_const(m_results))
-        m_cells << cellsFor(r);
+        m_cells << cellsFor(r, scenario);
 }
 
-QList<CompareCell> CompareTable::cellsFor(const CompareResult &r) const
+void CompareTable::buildShownRows(const Scenario &scenario)
+{
+    bool anyPurchase = false;
+    bool anyService = false;
+    bool anyYear = false;
+    bool anyNote = false;
+    bool anyRegion = false;
+    const std::optional<Budget> budget = scenario.budget();
+    for (int column = 0; column < columnCount(); ++column) {
+        const CompareResult &r = m_results.at(column);
+        anyPurchase = anyPurchase || purchase(r, scenario);
+        anyService = anyService || serves(r, scenario);
+        anyYear = anyYear || yearMatters(r, budget);
+        anyNote = anyNote || m_cells.at(column).at(int(CompareRow::Notes)).text != placeholder();
+        anyRegion = anyRegion || r.region;
+    }
+    for (int row = 0; row < CompareRowCount; ++row) {
+        switch (CompareRow(row)) {
+        case CompareRow::Outlay:
+            if (!anyPurchase)
+                continue;
+            break;
+        case CompareRow::PerYear:
+            if (!anyYear)
+                continue;
+            break;
+        case CompareRow::OutputRate:
+        case CompareRow::UserRate:
+        case CompareRow::FirstToken:
+        case CompareRow::ServingCards:
+        case CompareRow::PerMillion:
+            if (!anyService)
+                continue;
+            break;
+        case CompareRow::Latency: // the headers already say "no region"
+            if (!anyRegion && columnCount() > 0)
+                continue;
+            break;
+        case CompareRow::Notes:
+            if (!anyNote && columnCount() > 0)
+                continue;
+            break;
+        default:
+            break;
+        }
+        m_shownRows << CompareRow(row);
+    }
+}
+
+QList<CompareCell> CompareTable::cellsFor(const CompareResult &r, const Scenario &scenario) const
 {
     QList<CompareCell> cells(CompareRowCount);
     for (CompareCell &c : cells)
         c.text = placeholder();
     const bool figures = evaluated(r);
+    const bool service = serves(r, scenario);
 
     CompareCell &memory = cells[int(CompareRow::Memory)];
     if (!r.accelerator) {
@@ -243,25 +351,27 @@ QList<CompareCell> CompareTable::cellsFor(const CompareResult &r) const
         c.text = shown;
         c.problem = true;
     };
+    const QString unknown = text(ATLAS_TR("Atlas::CompareView", "unknown"));
 
     if (figures) {
         CompareCell &time = cells[int(CompareRow::Time)];
-        if (r.timeKnown)
+        if (!r.timeKnown) {
+            setProblem(time, unknown);
+        } else if (service) {
+            // A service runs for the period it is asked for: nothing to rank.
+            time.text = Format::hours(r.wallHours, m_context.language);
+            time.muted = !r.fits;
+            time.detail = text(ATLAS_TR("Atlas::CompareView", "service period"));
+        } else {
             setValue(time, r.wallHours, Format::hours(r.wallHours, m_context.language));
-        else
-            setProblem(time, text(ATLAS_TR("Atlas::CompareView", "unknown")));
-
-        CompareCell &cost = cells[int(CompareRow::Cost)];
-        if (!r.cost.priced)
-            setProblem(cost, text(ATLAS_TR("Atlas::CompareView", "no price")));
-        else if (!r.timeKnown)
-            setProblem(cost, text(ATLAS_TR("Atlas::CompareView", "unknown")));
-        else
-            setValue(cost, r.cost.totalCny, Format::money(r.cost.totalCny, m_context.language));
-        if (r.cost.priced && r.cost.form == ServiceForm::Purchase && r.cost.capexCny > 0)
-            cost.detail = text(ATLAS_TR("Atlas::CompareView", "outlay %1")
-                                   .arg(Format::money(r.cost.capexCny, m_context.language)));
+            if (r.wallHoursHigh > r.wallHoursLow)
+                time.detail = text(ATLAS_TR("Atlas::CompareView", "%1–%2")
+                                       .arg(Format::hours(r.wallHoursLow, m_context.language))
+                                       .arg(Format::hours(r.wallHoursHigh, m_context.language)));
+        }
+        moneyCells(cells, r, scenario);
     }
+    servingCells(cells, r);
 
     CompareCell &electricity = cells[int(CompareRow::Electricity)];
     CompareCell &energy = cells[int(CompareRow::Energy)];
@@ -275,7 +385,6 @@ QList<CompareCell> CompareTable::cellsFor(const CompareResult &r) const
         setValue(energy, r.cost.energyKwh, Format::kwh(r.cost.energyKwh, m_context.language));
         setValue(co2, r.cost.co2Kg, Format::co2(r.cost.co2Kg, m_context.language));
     } else if (figures) {
-        const QString unknown = text(ATLAS_TR("Atlas::CompareView", "unknown"));
         setProblem(electricity, unknown);
         setProblem(energy, unknown);
         setProblem(co2, unknown);
@@ -287,7 +396,8 @@ QList<CompareCell> CompareTable::cellsFor(const CompareResult &r) const
                  r.latencyFloorMs,
                  QStringLiteral("≥ ") + Format::number(r.latencyFloorMs, 1, m_context.language)
                      + QStringLiteral(" ms"));
-        if (!figures)
+        // Users wait on a service; a training job moves its data once.
+        if (!figures || !service)
             latency.value.reset();
     } else {
         latency.text = text(ATLAS_TR("Atlas::CompareView", "no region chosen"));
@@ -303,6 +413,194 @@ QList<CompareCell> CompareTable::cellsFor(const CompareResult &r) const
     if (!notes.isEmpty())
         cells[int(CompareRow::Notes)].text = notes.join(u'\n');
     return cells;
+}
+
+void CompareTable::moneyCells(QList<CompareCell> &cells,
+                              const CompareResult &r,
+                              const Scenario &scenario) const
+{
+    const Language language = m_context.language;
+    const QString noPrice = text(ATLAS_TR("Atlas::CompareView", "no price"));
+    const bool owned = r.cost.form == ServiceForm::Purchase;
+    const bool priced = r.cost.priced && r.timeKnown;
+    const auto setMoney = [&r, language](CompareCell &c, double cny) {
+        c.text = Format::money(cny, language);
+        c.muted = !r.fits;
+        if (r.fits)
+            c.value = cny;
+    };
+    const auto setNoPrice = [&](CompareCell &c) {
+        c.text = r.cost.priced ? text(ATLAS_TR("Atlas::CompareView", "unknown")) : noPrice;
+        c.problem = true;
+    };
+
+    CompareCell &run = cells[int(CompareRow::RunCost)];
+    if (priced && r.spend.runCny) {
+        setMoney(run, *r.spend.runCny);
+        if (serves(r, scenario))
+            run.detail = owned ? text(ATLAS_TR("Atlas::CompareView",
+                                               "the service period: depreciated share of the "
+                                               "cards, with running costs"))
+                               : text(ATLAS_TR("Atlas::CompareView", "the service period's rent"));
+        else
+            run.detail = owned ? text(ATLAS_TR("Atlas::CompareView",
+                                               "depreciated share of the cards, with running "
+                                               "costs"))
+                               : text(ATLAS_TR("Atlas::CompareView", "rent"));
+    } else {
+        setNoPrice(run);
+    }
+
+    CompareCell &outlay = cells[int(CompareRow::Outlay)];
+    if (!owned) {
+        outlay.muted = true;
+        outlay.detail = text(ATLAS_TR("Atlas::CompareView", "not a purchase"));
+    } else if (r.spend.outlayCny) {
+        setMoney(outlay, *r.spend.outlayCny);
+        outlay.detail = text(ATLAS_TR("Atlas::CompareView", "cash for %1 cards").arg(r.gpus));
+    } else {
+        setNoPrice(outlay);
+    }
+
+    CompareCell &year = cells[int(CompareRow::PerYear)];
+    if (!yearMatters(r, scenario.budget())) {
+        year.muted = true;
+        year.detail = text(ATLAS_TR("Atlas::CompareView", "a one-off job"));
+    } else if (priced && r.spend.perYearCny) {
+        setMoney(year, *r.spend.perYearCny);
+        year.detail = owned ? text(
+                          ATLAS_TR("Atlas::CompareView", "depreciation and a year's running costs"))
+                            : text(ATLAS_TR("Atlas::CompareView", "%1 runs a year")
+                                       .arg(Format::significant(r.spend.runsPerYear, 3, language)));
+    } else {
+        setNoPrice(year);
+    }
+
+    CompareCell &verdict = cells[int(CompareRow::Budget)];
+    const std::optional<Budget> budget = scenario.budget();
+    if (!budget) {
+        verdict.text = text(ATLAS_TR("Atlas::CompareView", "no budget"));
+        verdict.muted = true;
+        return;
+    }
+    if (!r.spend.comparedCny) {
+        verdict.text = text(ATLAS_TR("Atlas::CompareView", "not checked"));
+        verdict.detail = noPrice;
+        verdict.muted = true;
+        return;
+    }
+    const QString compared = Format::money(*r.spend.comparedCny, language);
+    switch (r.spend.compared) {
+    case Spend::Compared::Cost:
+        verdict.detail = text(ATLAS_TR("Atlas::CompareView", "a run: %1").arg(compared));
+        break;
+    case Spend::Compared::Outlay:
+        verdict.detail = text(ATLAS_TR("Atlas::CompareView", "cash outlay %1 %2")
+                                  .arg(compared)
+                                  .arg(periodName(budget->period)));
+        break;
+    case Spend::Compared::PerYear:
+        verdict.detail = text(ATLAS_TR("Atlas::CompareView", "as it recurs: %1 %2")
+                                  .arg(compared)
+                                  .arg(periodName(budget->period)));
+        break;
+    }
+    if (!r.fits) {
+        // What it would cost is shown, but a plan that does not fit is never within budget.
+        verdict.text = text(ATLAS_TR("Atlas::CompareView", "does not fit"));
+        verdict.muted = true;
+    } else if (r.spend.withinBudget.value_or(false)) {
+        verdict.text = text(ATLAS_TR("Atlas::CompareView", "within"));
+    } else {
+        verdict.text = text(
+            ATLAS_TR("Atlas::CompareView", "over by %1")
+                .arg(Format::money(*r.spend.comparedCny - budget->amountCny, language)));
+        verdict.problem = true;
+    }
+}
+
+void CompareTable::servingCells(QList<CompareCell> &cells, const CompareResult &r) const
+{
+    const Language language = m_context.language;
+    const QList<CompareRow> rows = {CompareRow::OutputRate,
+                                    CompareRow::UserRate,
+                                    CompareRow::FirstToken,
+                                    CompareRow::ServingCards,
+                                    CompareRow::PerMillion};
+    if (!r.serving) {
+        // A training job: the serving rows do not apply.
+        for (const CompareRow row : rows)
+            cells[int(row)].muted = true;
+        return;
+    }
+    const ServingResult &s = *r.serving;
+    if (!s.valid) {
+        const QString why = s.problems.isEmpty() ? QString() : text(s.problems.first());
+        for (const CompareRow row : rows) {
+            cells[int(row)].text = text(ATLAS_TR("Atlas::CompareView", "unknown"));
+            cells[int(row)].problem = true;
+        }
+        cells[int(CompareRow::OutputRate)].detail = why;
+        return;
+    }
+    const auto set = [&r](CompareCell &c, double value, const QString &shown) {
+        c.text = shown;
+        c.muted = !r.fits;
+        if (r.fits)
+            c.value = value;
+    };
+    const auto band = [&](const QString &low, const QString &high) {
+        return text(ATLAS_TR("Atlas::CompareView", "%1–%2").arg(low).arg(high));
+    };
+
+    CompareCell &output = cells[int(CompareRow::OutputRate)];
+    set(output,
+        s.outputTokensPerSecond,
+        text(ATLAS_TR("Atlas::CompareView", "%1 token/s")
+                 .arg(Format::count(s.outputTokensPerSecond, language))));
+    if (s.outputTokensPerSecondHigh > s.outputTokensPerSecondLow)
+        output.detail = band(Format::count(s.outputTokensPerSecondLow, language),
+                             Format::count(s.outputTokensPerSecondHigh, language));
+
+    set(cells[int(CompareRow::UserRate)],
+        s.userTokensPerSecond,
+        text(ATLAS_TR("Atlas::CompareView", "%1 token/s")
+                 .arg(Format::significant(s.userTokensPerSecond, 3, language))));
+
+    CompareCell &first = cells[int(CompareRow::FirstToken)];
+    set(first,
+        s.ttftSeconds,
+        text(ATLAS_TR("Atlas::CompareView", "%1 s")
+                 .arg(Format::significant(s.ttftSeconds, 2, language))));
+    if (s.ttftSecondsHigh > s.ttftSecondsLow)
+        first.detail = text(ATLAS_TR("Atlas::CompareView", "%1–%2 s")
+                                .arg(Format::significant(s.ttftSecondsLow, 2, language))
+                                .arg(Format::significant(s.ttftSecondsHigh, 2, language)));
+
+    CompareCell &fleet = cells[int(CompareRow::ServingCards)];
+    fleet.text = s.gpusTotal == 1
+                     ? text(ATLAS_TR("Atlas::CompareView", "1 card"))
+                     : text(ATLAS_TR("Atlas::CompareView", "%1 cards").arg(s.gpusTotal));
+    fleet.muted = !r.fits;
+    fleet.detail = text(
+        ATLAS_TR("Atlas::CompareView", "%1 × (TP %2 · PP %3)").arg(s.replicas).arg(s.tp).arg(s.pp));
+    if (s.meetsSlo) {
+        fleet.detail += QStringLiteral(" · ")
+                        + (*s.meetsSlo
+                               ? text(ATLAS_TR("Atlas::CompareView", "meets the service level"))
+                               : text(ATLAS_TR("Atlas::CompareView", "misses the service level")));
+        fleet.problem = !*s.meetsSlo;
+    }
+
+    CompareCell &perMillion = cells[int(CompareRow::PerMillion)];
+    if (r.costPerMillionTokensCny)
+        set(perMillion,
+            *r.costPerMillionTokensCny,
+            Format::money(*r.costPerMillionTokensCny, language));
+    else {
+        perMillion.text = text(ATLAS_TR("Atlas::CompareView", "no price"));
+        perMillion.problem = true;
+    }
 }
 
 void CompareTable::buildLegend(qsizetype optionCount)
@@ -330,8 +628,9 @@ void CompareTable::buildLegend(qsizetype optionCount)
                                "tier chart or the map)."));
     else
         l.notes << text(ATLAS_TR("Atlas::CompareView",
-                                 "Highlighted: the best value of each row among the options "
-                                 "that fit; unknown values never win."));
+                                 "Highlighted: the best value of a row where the options that "
+                                 "fit differ in it (training and inference options ranked "
+                                 "apart); equal and unknown values never win."));
     if (optionCount > MaxColumns)
         l.notes << text(
             ATLAS_TR("Atlas::CompareView",
@@ -342,18 +641,23 @@ void CompareTable::buildLegend(qsizetype optionCount)
 
 void CompareTable::markBest()
 {
-    // With a single option there is nothing to win against.
-    if (columnCount() < 2)
-        return;
-    for (int row = 0; row < CompareRowCount; ++row) {
-        if (!ranksValues(CompareRow(row)))
-            continue;
-        QList<std::optional<double>> values;
-        for (const QList<CompareCell> &column : std::as_const(m_cells))
-            values << column.at(row).value;
-        const QList<bool> best = lowestValues(values);
-        for (int column = 0; column < columnCount(); ++column)
-            m_cells[column][row].best = best.at(column);
+    // Training runs and services are ranked apart: a month of service and a training run are
+    // not two prices of one thing.
+    for (const bool service : {false, true}) {
+        for (int row = 0; row < CompareRowCount; ++row) {
+            const CompareRanking rank = ranking(CompareRow(row));
+            if (rank == CompareRanking::None)
+                continue;
+            QList<std::optional<double>> values;
+            for (int column = 0; column < columnCount(); ++column) {
+                const bool serving = !isTraining(m_results.at(column).task);
+                values << (serving == service ? m_cells.at(column).at(row).value : std::nullopt);
+            }
+            const QList<bool> best = rank == CompareRanking::Lower ? lowestValues(values)
+                                                                   : highestValues(values);
+            for (int column = 0; column < columnCount(); ++column)
+                m_cells[column][row].best = m_cells[column][row].best || best.at(column);
+        }
     }
 }
 
@@ -394,7 +698,8 @@ QList<QStringList> CompareTable::rows() const
     const bool zh = m_context.language == Language::Chinese && !m_context.bothLanguages;
     const QString open = zh ? QStringLiteral("（") : QStringLiteral(" (");
     const QString close = zh ? QStringLiteral("）") : QStringLiteral(")");
-    for (int row = 0; row < CompareRowCount; ++row) {
+    for (const CompareRow shownRow : m_shownRows) {
+        const int row = int(shownRow);
         const QString caption = m_rowCaptions.at(row);
         QStringList line{caption.isEmpty() ? m_rowLabels.at(row)
                                            : m_rowLabels.at(row) + open + caption + close};

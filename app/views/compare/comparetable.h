@@ -14,17 +14,46 @@ namespace Atlas {
 
 class Catalog;
 
-enum class CompareRow { Memory, Layout, Time, Cost, Electricity, Energy, Co2, Latency, Notes };
-inline constexpr int CompareRowCount = 9;
+// Every row the comparison can show, in the order it shows them. Money stays in rows of its
+// own (a run's cost, the cash outlay, a year's cost, the budget's verdict), never mixed in one
+// "cost"; the serving rows apply to inference options only. A table shows the rows that apply
+// to at least one of its columns (CompareTable::shownRows()), the same for screen, PDF and CSV.
+enum class CompareRow {
+    Memory,
+    Layout,
+    Time,
+    RunCost,
+    Outlay,
+    PerYear,
+    Budget,
+    OutputRate,
+    UserRate,
+    FirstToken,
+    ServingCards,
+    PerMillion,
+    Electricity,
+    Energy,
+    Co2,
+    Latency,
+    Notes,
+};
+inline constexpr int CompareRowCount = 17;
+
+// How a row's values are ranked: which one is "best".
+enum class CompareRanking { None, Lower, Higher };
 
 struct CompareCell
 {
-    QString text;                // the value as shown
-    QString detail;              // a muted second line (may be empty)
-    std::optional<double> value; // what "best" compares; empty: unknown or the option does not fit
+    QString text;   // the value as shown
+    QString detail; // a muted second line (may be empty)
+    // What "best" compares; empty: unknown, the option does not fit, or the row does not matter
+    // for the option's task (an inference option's service period, a training job's latency).
+    std::optional<double> value;
     bool best = false;
     bool problem = false; // does not fit, unknown, no price: drawn as a warning
-    bool muted = false;   // a figure of an option that does not fit: shown, but hypothetical
+    // A figure of an option that does not fit (shown, but hypothetical), or a row that does not
+    // apply to the option ("—": a training job has no tokens per second, a rental no outlay).
+    bool muted = false;
     friend bool operator==(const CompareCell &, const CompareCell &) = default;
 };
 
@@ -69,9 +98,13 @@ public:
     Language language() const { return m_context.language; }
     const PlotContext &context() const { return m_context; }
     int columnCount() const { return int(m_headers.size()); }
-    static int rowCount() { return CompareRowCount; }
-    // Rows whose lowest value is highlighted.
-    static bool ranksValues(CompareRow row);
+    // The rows shown, in order: those that apply to at least one column.
+    const QList<CompareRow> &shownRows() const { return m_shownRows; }
+    int rowCount() const { return int(m_shownRows.size()); }
+    bool showsRow(CompareRow row) const { return m_shownRows.contains(row); }
+    // Which value of a row is highlighted: the lowest, the highest, or none.
+    static CompareRanking ranking(CompareRow row);
+    static bool ranksValues(CompareRow row) { return ranking(row) != CompareRanking::None; }
 
     QString cornerText() const { return m_corner; }
     QString rowLabel(CompareRow row) const { return m_rowLabels.at(int(row)); }
@@ -85,7 +118,7 @@ public:
     // The per-category breakdown of the memory cell, one line per category (for tooltips).
     QStringList memoryBreakdown(int column) const;
 
-    // The table as plain text: the header row first, then one row per row label, each with
+    // The table as plain text: the header row first, then one row per shown row, each with
     // the label followed by one cell per column.
     QList<QStringList> rows() const;
 
@@ -95,17 +128,23 @@ public:
 private:
     void buildHeaders(const Scenario &scenario, const Catalog *catalog);
     void buildRowLabels(const Scenario &scenario, const Catalog *catalog);
-    void buildCells();
+    void buildCells(const Scenario &scenario);
+    void buildShownRows(const Scenario &scenario);
     void buildLegend(qsizetype optionCount);
     void markBest();
-    QList<CompareCell> cellsFor(const CompareResult &result) const;
+    QList<CompareCell> cellsFor(const CompareResult &result, const Scenario &scenario) const;
+    void moneyCells(QList<CompareCell> &cells,
+                    const CompareResult &result,
+                    const Scenario &scenario) const;
+    void servingCells(QList<CompareCell> &cells, const CompareResult &result) const;
     QString text(const TrText &text) const;
     QString label(const TrText &text) const;
 
     PlotContext m_context;
     QList<CompareResult> m_results;
     QList<CompareHeader> m_headers;
-    QList<QList<CompareCell>> m_cells; // by column, then row
+    QList<QList<CompareCell>> m_cells; // by column, then row (every CompareRow, shown or not)
+    QList<CompareRow> m_shownRows;
     QString m_corner;
     QStringList m_rowLabels;
     QStringList m_rowCaptions;

@@ -191,12 +191,12 @@ QString CompareView::toolTipAt(QPointF widgetPos) const
     const int column = plotter.columnAt(logical);
     if (column < 0)
         return {};
-    const int row = plotter.rowAt(logical);
-    if (row < 0) {
+    const std::optional<CompareRow> row = plotter.rowAt(logical);
+    if (!row) {
         const CompareHeader &h = m_table.header(column);
         return QStringList(QStringList{h.title} + h.lines).join(u'\n');
     }
-    const CompareRow r = CompareRow(row);
+    const CompareRow r = *row;
     QStringList lines{m_table.rowLabel(r)};
     const CompareCell &c = m_table.cell(r, column);
     lines << c.text;

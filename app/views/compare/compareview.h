@@ -20,8 +20,10 @@ namespace Atlas {
 class ComparePlotter;
 
 // The compare view (对比): two to four options of a scenario side by side — memory fit per GPU,
-// cards and layout, time, cost, electricity, energy, CO₂, latency and notes — with the best
-// value of each row highlighted among the options that fit.
+// cards and layout, time, a run's cost, cash outlay, a year's cost, the budget's verdict, the
+// serving figures of inference options, electricity, energy, CO₂, latency and notes (the rows
+// that apply to at least one option) — with the best value of a row highlighted where the
+// options that fit differ in it.
 //
 // The options' figures are the document's (ScenarioResult::compare, computed by the core with
 // the scenario); the view only lays them out. It never edits the scenario: removing an option is

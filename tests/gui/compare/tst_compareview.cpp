@@ -14,6 +14,8 @@
 #include <QTest>
 #include <QToolButton>
 
+#include <cmath>
+
 using Atlas::CompareRow;
 using Atlas::CompareTable;
 using Atlas::CompareView;
@@ -72,11 +74,32 @@ QList<int> bestColumns(const CompareTable &table, CompareRow row)
 }
 
 const QList<CompareRow> RankedRows = {CompareRow::Time,
-                                      CompareRow::Cost,
+                                      CompareRow::RunCost,
+                                      CompareRow::Outlay,
+                                      CompareRow::PerYear,
+                                      CompareRow::OutputRate,
+                                      CompareRow::UserRate,
+                                      CompareRow::FirstToken,
+                                      CompareRow::PerMillion,
                                       CompareRow::Electricity,
                                       CompareRow::Energy,
                                       CompareRow::Co2,
                                       CompareRow::Latency};
+
+const QList<CompareRow> ServingRows = {CompareRow::OutputRate,
+                                       CompareRow::UserRate,
+                                       CompareRow::FirstToken,
+                                       CompareRow::ServingCards,
+                                       CompareRow::PerMillion};
+
+// A row of the text table (CSV) by what it shows: the header is the first line.
+QStringList textRow(const CompareTable &table, const QList<QStringList> &rows, CompareRow row)
+{
+    const qsizetype index = table.shownRows().indexOf(row);
+    return index < 0 ? QStringList() : rows.at(1 + index);
+}
+
+const QString Dash = QStringLiteral("—");
 
 } // namespace
 
@@ -93,6 +116,15 @@ private slots:
     void westernRegionBeatsTheEast();
     void optionThatDoesNotFitIsMarkedAndNeverBest();
     void unknownValuesNeverWin();
+    void rowsShownFollowTheOptions_data();
+    void rowsShownFollowTheOptions();
+    void inferenceColumnShowsServingRows();
+    void timeBandIsTheDetail();
+    void purchaseShowsOutlayApartFromRunCost();
+    void rentalHasNoOutlay();
+    void budgetRowJudgesInTheBudgetsTerms();
+    void equalValuesHaveNoBest();
+    void moreTokensPerSecondIsBest();
     void removeButtonRequestsRemoval();
     void plotIsNotBlank();
     void exportLeavesOutHover();
@@ -181,9 +213,10 @@ void TestCompareView::valuesMatchEngine()
         QVERIFY(r.timeKnown);
         QCOMPARE(table.cell(CompareRow::Time, i).text, Format::hours(r.wallHours, language));
         if (r.cost.priced)
-            QCOMPARE(table.cell(CompareRow::Cost, i).text, Format::money(r.cost.totalCny, language));
+            QCOMPARE(table.cell(CompareRow::RunCost, i).text,
+                     Format::money(r.cost.totalCny, language));
         else
-            QVERIFY(table.cell(CompareRow::Cost, i).problem);
+            QVERIFY(table.cell(CompareRow::RunCost, i).problem);
         QCOMPARE(table.cell(CompareRow::Energy, i).text, Format::kwh(r.cost.energyKwh, language));
         QCOMPARE(table.cell(CompareRow::Co2, i).text, Format::co2(r.cost.co2Kg, language));
         if (r.region) {
@@ -197,23 +230,27 @@ void TestCompareView::valuesMatchEngine()
 
 void TestCompareView::bestCostIsCheapestFittingOption()
 {
+    // Case B: 0 (one A100, does not fit), 1 A100 and 2 H100 containers (training, priced),
+    // 3 the A10 service (ranked apart). Case C: three H800 purchases in three regions, and the
+    // Ascend 910B that does not fit.
     for (const QString &name : {QStringLiteral("case-b"), QStringLiteral("case-c")}) {
         const Scenario scenario = loadCase(name);
         Harness viewHarness(scenario);
         CompareView &view = viewHarness.view;
         std::optional<double> cheapest;
-        for (const Atlas::CompareResult &r : view.results()) {
+        for (int i = 0; i < 3; ++i) {
+            const Atlas::CompareResult &r = view.results().at(i);
             if (r.fits && r.cost.priced && (!cheapest || r.cost.totalCny < *cheapest))
                 cheapest = r.cost.totalCny;
         }
         QVERIFY(cheapest);
         QList<int> expected;
-        for (int i = 0; i < view.results().size(); ++i) {
+        for (int i = 0; i < 3; ++i) {
             const Atlas::CompareResult &r = view.results().at(i);
             if (r.fits && r.cost.priced && r.cost.totalCny <= *cheapest * (1 + 1e-9))
                 expected << i;
         }
-        QCOMPARE(bestColumns(view.table(), CompareRow::Cost), expected);
+        QCOMPARE(bestColumns(view.table(), CompareRow::RunCost), expected);
     }
 }
 
@@ -224,7 +261,7 @@ void TestCompareView::westernRegionBeatsTheEast()
     Harness viewHarness(scenario);
     CompareView &view = viewHarness.view;
     const CompareTable &table = view.table();
-    for (const CompareRow row : {CompareRow::Cost, CompareRow::Electricity}) {
+    for (const CompareRow row : {CompareRow::RunCost, CompareRow::Electricity}) {
         const QList<int> best = bestColumns(table, row);
         QVERIFY(!best.isEmpty());
         QVERIFY(!best.contains(2));
@@ -245,8 +282,9 @@ void TestCompareView::optionThatDoesNotFitIsMarkedAndNeverBest()
     const Atlas::CompareCell &memory = table.cell(CompareRow::Memory, 0);
     QVERIFY(memory.problem);
     QCOMPARE(memory.detail, QStringLiteral("Does not fit"));
-    QVERIFY(
-        table.rows().at(1 + int(CompareRow::Memory)).at(1).contains(QStringLiteral("Does not fit")));
+    QVERIFY(textRow(table, table.rows(), CompareRow::Memory)
+                .at(1)
+                .contains(QStringLiteral("Does not fit")));
     for (const CompareRow row : RankedRows)
         QVERIFY2(!table.cell(row, 0).best, qPrintable(table.rowLabel(row)));
 
@@ -272,17 +310,261 @@ void TestCompareView::unknownValuesNeverWin()
     Harness viewHarness(loadCase(QStringLiteral("case-b")));
     CompareView &view = viewHarness.view;
     QVERIFY(!view.results().at(3).cost.priced);
-    const Atlas::CompareCell &cost = view.table().cell(CompareRow::Cost, 3);
+    const Atlas::CompareCell &cost = view.table().cell(CompareRow::RunCost, 3);
     QVERIFY(cost.problem);
     QVERIFY(!cost.value);
     QVERIFY(!cost.best);
     QCOMPARE(cost.text, QStringLiteral("no price"));
 
-    // Case A has no region: latency is not known anywhere, so nothing is highlighted.
+    // Case A has no region: latency is not known anywhere, so nothing is highlighted, and the
+    // row, which would say "no region chosen" in every column, is left out.
     Harness caseAHarness(loadCase(QStringLiteral("case-a")));
     CompareView &caseA = caseAHarness.view;
     QVERIFY(bestColumns(caseA.table(), CompareRow::Latency).isEmpty());
     QVERIFY(!caseA.table().cell(CompareRow::Latency, 0).text.contains(QStringLiteral("ms")));
+    QVERIFY(!caseA.table().showsRow(CompareRow::Latency));
+}
+
+void TestCompareView::rowsShownFollowTheOptions_data()
+{
+    QTest::addColumn<QString>("caseName");
+    QTest::addColumn<bool>("outlay");
+    QTest::addColumn<bool>("perYear");
+    QTest::addColumn<bool>("serving");
+    QTest::addColumn<bool>("latency");
+    // From the YAML files: A rents, a one-off job with a budget per run, no region; B rents,
+    // weekly, against a yearly budget, with an A10 inference option, no region; C buys in
+    // named regions, a one-off, no budget.
+    QTest::newRow("case A") << QStringLiteral("case-a") << false << false << false << false;
+    QTest::newRow("case B") << QStringLiteral("case-b") << false << true << true << false;
+    QTest::newRow("case C") << QStringLiteral("case-c") << true << false << false << true;
+}
+
+void TestCompareView::rowsShownFollowTheOptions()
+{
+    QFETCH(QString, caseName);
+    QFETCH(bool, outlay);
+    QFETCH(bool, perYear);
+    QFETCH(bool, serving);
+    QFETCH(bool, latency);
+    Harness viewHarness(loadCase(caseName));
+    const CompareTable &table = viewHarness.view.table();
+
+    QList<CompareRow> expected = {CompareRow::Memory,
+                                  CompareRow::Layout,
+                                  CompareRow::Time,
+                                  CompareRow::RunCost};
+    if (outlay)
+        expected << CompareRow::Outlay;
+    if (perYear)
+        expected << CompareRow::PerYear;
+    expected << CompareRow::Budget;
+    if (serving)
+        expected += ServingRows;
+    expected << CompareRow::Electricity << CompareRow::Energy << CompareRow::Co2;
+    if (latency)
+        expected << CompareRow::Latency;
+    if (table.showsRow(CompareRow::Notes))
+        expected << CompareRow::Notes;
+    QCOMPARE(table.shownRows(), expected);
+
+    // The text table (CSV) has the same rows, in the same order, with their labels.
+    const QList<QStringList> rows = table.rows();
+    QCOMPARE(rows.size(), 1 + expected.size());
+    for (qsizetype i = 0; i < expected.size(); ++i)
+        QVERIFY(rows.at(1 + i).first().startsWith(table.rowLabel(expected.at(i))));
+}
+
+void TestCompareView::inferenceColumnShowsServingRows()
+{
+    // Case B: columns 0–2 train, column 3 is the A10 inference fleet (no A10 container price).
+    Harness viewHarness(loadCase(QStringLiteral("case-b")));
+    const CompareTable &table = viewHarness.view.table();
+    const Atlas::CompareResult &fleet = viewHarness.view.results().at(3);
+    QVERIFY(fleet.serving && fleet.serving->valid);
+
+    QVERIFY(table.cell(CompareRow::OutputRate, 3).text.endsWith(QStringLiteral(" token/s")));
+    QVERIFY(table.cell(CompareRow::UserRate, 3).text.endsWith(QStringLiteral(" token/s")));
+    QVERIFY(table.cell(CompareRow::FirstToken, 3).text.endsWith(QStringLiteral(" s")));
+    QCOMPARE(table.cell(CompareRow::ServingCards, 3).text,
+             QStringLiteral("%1 cards").arg(fleet.serving->gpusTotal));
+    QVERIFY(table.cell(CompareRow::ServingCards, 3)
+                .detail.startsWith(QStringLiteral("%1 × (TP ").arg(fleet.serving->replicas)));
+    // No price for A10 containers: the cost per million tokens is unknown, never best.
+    QCOMPARE(table.cell(CompareRow::PerMillion, 3).text, QStringLiteral("no price"));
+    QVERIFY(table.cell(CompareRow::PerMillion, 3).problem);
+    // The header counts the fleet's cards, not one replica's.
+    QVERIFY(table.header(3).lines.first().startsWith(
+        QStringLiteral("%1 × ").arg(fleet.serving->gpusTotal)));
+
+    // Its time is the service period it was asked for: shown, never ranked.
+    const Atlas::CompareCell &time = table.cell(CompareRow::Time, 3);
+    QCOMPARE(time.detail, QStringLiteral("service period"));
+    QVERIFY(!time.value);
+    QVERIFY(!time.best);
+
+    // The training columns have no serving figures: "—", not applicable, not a problem.
+    for (int column = 0; column < 3; ++column) {
+        for (const CompareRow row : ServingRows) {
+            const Atlas::CompareCell &c = table.cell(row, column);
+            QCOMPARE(c.text, Dash);
+            QVERIFY(c.muted);
+            QVERIFY(!c.problem);
+            QVERIFY(!c.value);
+            QVERIFY(!c.best);
+        }
+    }
+}
+
+void TestCompareView::timeBandIsTheDetail()
+{
+    // Case B, column 1: the A100 container trains at the calibrated efficiency, with its band.
+    Harness viewHarness(loadCase(QStringLiteral("case-b")));
+    const Atlas::CompareResult &r = viewHarness.view.results().at(1);
+    QVERIFY(r.fits && r.timeKnown);
+    QVERIFY(r.wallHoursLow < r.wallHours && r.wallHours < r.wallHoursHigh);
+    const Atlas::CompareCell &time = viewHarness.view.table().cell(CompareRow::Time, 1);
+    QCOMPARE(time.text, Atlas::Format::hours(r.wallHours, Language::English));
+    QCOMPARE(time.detail,
+             Atlas::Format::hours(r.wallHoursLow, Language::English) + QStringLiteral("–")
+                 + Atlas::Format::hours(r.wallHoursHigh, Language::English));
+}
+
+void TestCompareView::purchaseShowsOutlayApartFromRunCost()
+{
+    // Case C buys 64 H800 for each region: the cash is 64 × ¥241,920 (pricing.yaml's H800
+    // purchase price) wherever they stand; a run is charged the depreciated share.
+    Harness viewHarness(loadCase(QStringLiteral("case-c")));
+    const CompareTable &table = viewHarness.view.table();
+    const QString outlay = Atlas::Format::money(64 * 241920.0, Language::English);
+    for (int column = 0; column < 3; ++column) {
+        const Atlas::CompareCell &cash = table.cell(CompareRow::Outlay, column);
+        const Atlas::CompareCell &run = table.cell(CompareRow::RunCost, column);
+        QCOMPARE(cash.text, outlay);
+        QCOMPARE(cash.detail, QStringLiteral("cash for 64 cards"));
+        QVERIFY(run.text != cash.text);
+        QVERIFY(run.detail.startsWith(QStringLiteral("depreciated share")));
+        QVERIFY(run.value && cash.value && *run.value < *cash.value);
+        // The same cash everywhere: nobody is best at it.
+        QVERIFY(!cash.best);
+    }
+    // The Ascend 910B column does not fit: its figures are never best.
+    QVERIFY(!table.cell(CompareRow::Outlay, 3).best);
+    QVERIFY(!table.cell(CompareRow::Outlay, 3).value);
+    // No budget: a state of its own, no verdict.
+    QCOMPARE(table.rowCaption(CompareRow::Budget), QStringLiteral("none given"));
+    for (int column = 0; column < table.columnCount(); ++column)
+        QCOMPARE(table.cell(CompareRow::Budget, column).text, QStringLiteral("no budget"));
+}
+
+void TestCompareView::rentalHasNoOutlay()
+{
+    // Case B with its first option bought instead of rented: the outlay row appears, and the
+    // rentals read "not a purchase" in it.
+    Scenario scenario = loadCase(QStringLiteral("case-b"));
+    scenario.compare[0].form = Atlas::ServiceForm::Purchase;
+    scenario.compare[0].gpus = 8;
+    Harness viewHarness(scenario);
+    const CompareTable &table = viewHarness.view.table();
+    QVERIFY(table.showsRow(CompareRow::Outlay));
+    const Atlas::CompareResult &bought = viewHarness.view.results().at(0);
+    QVERIFY(bought.fits && bought.cost.priced && bought.spend.outlayCny);
+    QVERIFY(table.cell(CompareRow::Outlay, 0).value);
+    for (int column = 1; column < 4; ++column) {
+        const Atlas::CompareCell &c = table.cell(CompareRow::Outlay, column);
+        QCOMPARE(c.text, Dash);
+        QCOMPARE(c.detail, QStringLiteral("not a purchase"));
+        QVERIFY(c.muted && !c.problem && !c.value && !c.best);
+    }
+    // One purchase: nothing to beat in the outlay row.
+    QVERIFY(!table.cell(CompareRow::Outlay, 0).best);
+}
+
+void TestCompareView::budgetRowJudgesInTheBudgetsTerms()
+{
+    // Case B: ¥100,000 a year for a weekly job. Rent is compared as a year of weekly runs:
+    // 365.25 / 7 runs.
+    Harness caseB(loadCase(QStringLiteral("case-b")));
+    const CompareTable &table = caseB.view.table();
+    QCOMPARE(table.rowCaption(CompareRow::Budget),
+             Atlas::Format::money(100000, Language::English) + QStringLiteral(" per year"));
+    // Column 0 does not fit: never within, whatever it would cost.
+    QCOMPARE(table.cell(CompareRow::Budget, 0).text, QStringLiteral("does not fit"));
+    for (int column = 1; column < 3; ++column) {
+        const Atlas::CompareResult &r = caseB.view.results().at(column);
+        QVERIFY(r.fits && r.spend.runCny);
+        const double year = *r.spend.runCny * 365.25 / 7;
+        QCOMPARE(table.cell(CompareRow::PerYear, column).text,
+                 Atlas::Format::money(year, Language::English));
+        const Atlas::CompareCell &verdict = table.cell(CompareRow::Budget, column);
+        QCOMPARE(verdict.detail,
+                 QStringLiteral("as it recurs: %1 per year")
+                     .arg(Atlas::Format::money(year, Language::English)));
+        if (year <= 100000) {
+            QCOMPARE(verdict.text, QStringLiteral("within"));
+            QVERIFY(!verdict.problem);
+        } else {
+            QCOMPARE(verdict.text,
+                     QStringLiteral("over by %1")
+                         .arg(Atlas::Format::money(year - 100000, Language::English)));
+            QVERIFY(verdict.problem);
+        }
+    }
+
+    // Case A: ¥10,000 a run; a QLoRA run on one card costs far less.
+    Harness caseA(loadCase(QStringLiteral("case-a")));
+    const CompareTable &a = caseA.view.table();
+    QCOMPARE(a.rowCaption(CompareRow::Budget),
+             Atlas::Format::money(10000, Language::English) + QStringLiteral(" per run"));
+    for (int column = 0; column < a.columnCount(); ++column) {
+        QCOMPARE(a.cell(CompareRow::Budget, column).text, QStringLiteral("within"));
+        QVERIFY(a.cell(CompareRow::Budget, column).detail.startsWith(QStringLiteral("a run: ¥")));
+        QVERIFY(!a.cell(CompareRow::Budget, column).best);
+    }
+}
+
+void TestCompareView::equalValuesHaveNoBest()
+{
+    // Two copies of one option: every figure is the same, so nobody is best anywhere.
+    Scenario scenario = loadCase(QStringLiteral("case-a"));
+    scenario.compare = {scenario.compare.first(), scenario.compare.first()};
+    scenario.compare[1].label.en = QStringLiteral("The same again");
+    Harness viewHarness(scenario);
+    const CompareTable &table = viewHarness.view.table();
+    QCOMPARE(table.columnCount(), 2);
+    QVERIFY(table.cell(CompareRow::RunCost, 0).value);
+    for (const CompareRow row : RankedRows) {
+        QCOMPARE(table.cell(row, 0).text, table.cell(row, 1).text);
+        QVERIFY2(bestColumns(table, row).isEmpty(), qPrintable(table.rowLabel(row)));
+    }
+}
+
+void TestCompareView::moreTokensPerSecondIsBest()
+{
+    // Case B with the H100 container serving too: the two services are ranked with each other
+    // (more tokens per second wins, a shorter first token wins), the training runs apart.
+    Scenario scenario = loadCase(QStringLiteral("case-b"));
+    scenario.compare[2].task = Atlas::Task::Inference;
+    Harness viewHarness(scenario);
+    const CompareTable &table = viewHarness.view.table();
+    const Atlas::ServingResult &h100 = *viewHarness.view.results().at(2).serving;
+    const Atlas::ServingResult &a10 = *viewHarness.view.results().at(3).serving;
+    QVERIFY(h100.valid && a10.valid);
+
+    const auto expect = [&](CompareRow row, double atH100, double atA10, bool higher) {
+        QList<int> best;
+        if (std::abs(atH100 - atA10) > 1e-9 * std::max(atH100, atA10))
+            best << (((atH100 > atA10) == higher) ? 2 : 3);
+        QCOMPARE(bestColumns(table, row), best);
+    };
+    expect(CompareRow::OutputRate, h100.outputTokensPerSecond, a10.outputTokensPerSecond, true);
+    expect(CompareRow::UserRate, h100.userTokensPerSecond, a10.userTokensPerSecond, true);
+    expect(CompareRow::FirstToken, h100.ttftSeconds, a10.ttftSeconds, false);
+    // The one training column that fits has nobody to beat; the services' times are periods.
+    QVERIFY(bestColumns(table, CompareRow::Time).isEmpty());
+    // Run costs: the A100 training run (the only training column that fits) is not ranked
+    // against the H100's month of service, and the H100 is the only service with a price.
+    QVERIFY(bestColumns(table, CompareRow::RunCost).isEmpty());
 }
 
 void TestCompareView::removeButtonRequestsRemoval()
@@ -390,7 +672,7 @@ void TestCompareView::tableRowsShape()
     CompareView &view = viewHarness.view;
     viewHarness.display.setBothLanguages(both);
     const QList<QStringList> rows = view.tableRows(language);
-    QCOMPARE(rows.size(), 1 + CompareTable::rowCount());
+    QCOMPARE(rows.size(), 1 + view.table().rowCount());
     for (const QStringList &row : rows) {
         QCOMPARE(row.size(), view.columnCount() + 1);
         for (const QString &cell : row.mid(1))
@@ -404,10 +686,10 @@ void TestCompareView::tableRowsShape()
 
     // The text rows carry what the cells show, in the language asked for.
     const Atlas::CompareResult &r = view.results().at(0);
-    QVERIFY(rows.at(1 + int(CompareRow::Cost))
+    QVERIFY(textRow(view.table(), rows, CompareRow::RunCost)
                 .at(1)
                 .startsWith(Atlas::Format::money(r.cost.totalCny, language)));
-    QVERIFY(rows.at(1 + int(CompareRow::Time))
+    QVERIFY(textRow(view.table(), rows, CompareRow::Time)
                 .at(1)
                 .startsWith(Atlas::Format::hours(r.wallHours, language)));
     // Asking for another language does not change what the view shows.
@@ -422,7 +704,7 @@ void TestCompareView::fewerThanTwoOptionsGiveAHint()
     CompareView &view = viewHarness.view;
     QCOMPARE(view.columnCount(), 1);
     QVERIFY(!view.table().legend().hint.isEmpty());
-    QVERIFY(bestColumns(view.table(), CompareRow::Cost).isEmpty());
+    QVERIFY(bestColumns(view.table(), CompareRow::RunCost).isEmpty());
     QCOMPARE(view.tableRows(Language::English).first().size(), 2);
 
     scenario.compare.clear();
@@ -431,7 +713,7 @@ void TestCompareView::fewerThanTwoOptionsGiveAHint()
     QVERIFY(!view.table().legend().hint.isEmpty());
     QVERIFY(view.findChildren<QToolButton *>().isEmpty());
     const QList<QStringList> rows = view.tableRows(Language::English);
-    QCOMPARE(rows.size(), 1 + CompareTable::rowCount());
+    QCOMPARE(rows.size(), 1 + view.table().rowCount());
     QCOMPARE(rows.first().size(), 1);
     // The hint alone is painted.
     const QImage image = render(view);
@@ -459,9 +741,9 @@ void TestCompareView::languageAndStyleSwitches()
     const QImage english = render(view);
     viewHarness.display.setLanguage(Language::Chinese);
     const Atlas::CompareResult &r = view.results().at(0);
-    QCOMPARE(view.table().cell(CompareRow::Cost, 0).text,
+    QCOMPARE(view.table().cell(CompareRow::RunCost, 0).text,
              Atlas::Format::money(r.cost.totalCny, Language::Chinese));
-    QVERIFY(view.table().cell(CompareRow::Cost, 0).text.contains(QStringLiteral("万元")));
+    QVERIFY(view.table().cell(CompareRow::RunCost, 0).text.contains(QStringLiteral("万元")));
     QVERIFY(view.table().header(0).lines.contains(r.region->name.zh));
     QVERIFY(render(view) != english);
 
@@ -484,7 +766,7 @@ void TestCompareView::plotInAnotherLanguage()
     // view's own table and the application's language untouched.
     Harness viewHarness(loadCase(QStringLiteral("case-c")));
     CompareView &view = viewHarness.view;
-    const QString cost = view.table().cell(CompareRow::Cost, 0).text;
+    const QString cost = view.table().cell(CompareRow::RunCost, 0).text;
     QImage english(1400, 700, QImage::Format_ARGB32_Premultiplied);
     QImage chinese = english;
     english.fill(Qt::white);
@@ -499,11 +781,13 @@ void TestCompareView::plotInAnotherLanguage()
     }
     QVERIFY(english != chinese);
     QCOMPARE(view.table().language(), Language::English);
-    QCOMPARE(view.table().cell(CompareRow::Cost, 0).text, cost);
+    QCOMPARE(view.table().cell(CompareRow::RunCost, 0).text, cost);
     QCOMPARE(Atlas::LanguageManager::instance()->language(), Language::English);
     // The CSV in Chinese is built the same way.
     const QList<QStringList> rows = view.tableRows(Language::Chinese);
-    QVERIFY(rows.at(1 + int(CompareRow::Cost)).join(u' ').contains(QStringLiteral("万元")));
+    // The same rows in either language: the Chinese table's rows are the shown ones.
+    QVERIFY(
+        textRow(view.table(), rows, CompareRow::RunCost).join(u' ').contains(QStringLiteral("万元")));
 }
 
 namespace {
@@ -526,8 +810,8 @@ protected:
 
 void TestCompareView::sameTableRepaintsNothing()
 {
-    // A budget step changes no figure of the comparison: nothing is laid out or painted again.
-    // A precision step does.
+    // A deadline step changes nothing the comparison shows: nothing is laid out or painted
+    // again. A budget step does (the Budget row's verdicts), and so does a precision step.
     Harness viewHarness(loadCase(QStringLiteral("case-c")));
     CompareView &view = viewHarness.view;
     view.resize(1400, 700);
@@ -536,13 +820,21 @@ void TestCompareView::sameTableRepaintsNothing()
     QCoreApplication::processEvents();
     PaintCounter counter;
     view.installEventFilter(&counter);
-    const QString cost = view.table().cell(CompareRow::Cost, 0).text;
-    viewHarness.document.edit(Atlas::ScenarioField::Budget, QStringLiteral("b"), [](Scenario &s) {
-        s.budgetCny = 123456;
+    const QString cost = view.table().cell(CompareRow::RunCost, 0).text;
+    viewHarness.document.edit(Atlas::ScenarioField::Deadline, QStringLiteral("d"), [](Scenario &s) {
+        s.deadlineHours = 2000;
     });
     QTest::qWait(50);
     QCOMPARE(counter.paints, 0);
-    QCOMPARE(view.table().cell(CompareRow::Cost, 0).text, cost);
+    QCOMPARE(view.table().cell(CompareRow::RunCost, 0).text, cost);
+    QCOMPARE(view.table().cell(CompareRow::Budget, 0).text, QStringLiteral("no budget"));
+    viewHarness.document.edit(Atlas::ScenarioField::Budget, QStringLiteral("b"), [](Scenario &s) {
+        s.budgetCny = 123456;
+    });
+    QTRY_VERIFY(counter.paints > 0);
+    QCOMPARE(view.table().cell(CompareRow::RunCost, 0).text, cost);
+    QVERIFY(view.table().cell(CompareRow::Budget, 0).text != QStringLiteral("no budget"));
+    counter.paints = 0;
     viewHarness.document.edit(Atlas::ScenarioField::Precision,
                               QStringLiteral("p"),
                               [](Scenario &s) { s.workload.precision = Atlas::Precision::Fp8; });
