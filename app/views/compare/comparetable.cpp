@@ -143,6 +143,25 @@ bool CompareTable::showsSameAs(const CompareTable &other) const
     return true;
 }
 
+// How an option is paid for: the provider's instance when it is rented from one, else the
+// service form (the option's own or the scenario's).
+QString CompareTable::howPaid(const CompareOption &o,
+                              const Scenario &scenario,
+                              const Catalog *catalog) const
+{
+    if (o.provider) {
+        const Provider *provider = catalog ? catalog->provider(o.provider->providerId) : nullptr;
+        const Instance *instance = provider ? provider->instance(o.provider->instanceId) : nullptr;
+        const QString providerName = provider ? provider->name.text(m_context.language)
+                                              : o.provider->providerId;
+        const QString instanceName = instance ? instance->displayName() : o.provider->instanceId;
+        return providerName + QStringLiteral(" ") + instanceName;
+    }
+    const ServiceForm form = o.form.value_or(scenario.pricing);
+    const ServiceFormInfo *info = catalog ? catalog->pricing().serviceForm(form) : nullptr;
+    return info ? info->name.text(m_context.language) : serviceFormKey(form);
+}
+
 void CompareTable::buildHeaders(const Scenario &scenario, const Catalog *catalog)
 {
     for (const CompareResult &r : std::as_const(m_results)) {
@@ -160,11 +179,9 @@ void CompareTable::buildHeaders(const Scenario &scenario, const Catalog *catalog
             cards = QString::number(o.gpus);
         h.lines << text(ATLAS_TR("Atlas::CompareView", "%1 × %2").arg(cards).arg(accelerator));
 
-        const ServiceForm form = o.form.value_or(scenario.pricing);
-        const ServiceFormInfo *info = catalog ? catalog->pricing().serviceForm(form) : nullptr;
-        const QString formName = info ? info->name.text(m_context.language) : serviceFormKey(form);
         const Precision precision = o.precision.value_or(scenario.workload.precision);
-        h.lines << formName + QStringLiteral(" · ") + precisionLabel(precision);
+        h.lines << howPaid(o, scenario, catalog) + QStringLiteral(" · ")
+                       + precisionLabel(precision);
 
         if (r.region)
             h.lines << r.region->name.text(m_context.language);
@@ -383,7 +400,11 @@ QList<CompareCell> CompareTable::cellsFor(const CompareResult &r, const Scenario
         electricity.detail = paid ? text(ATLAS_TR("Atlas::CompareView", "paid by you"))
                                   : text(ATLAS_TR("Atlas::CompareView", "inside the rent"));
         setValue(energy, r.cost.energyKwh, Format::kwh(r.cost.energyKwh, m_context.language));
-        setValue(co2, r.cost.co2Kg, Format::co2(r.cost.co2Kg, m_context.language));
+        // A provider abroad: no grid factor is catalogued for its region.
+        if (r.cost.co2Known)
+            setValue(co2, r.cost.co2Kg, Format::co2(r.cost.co2Kg, m_context.language));
+        else
+            setProblem(co2, unknown);
     } else if (figures) {
         setProblem(electricity, unknown);
         setProblem(energy, unknown);

@@ -127,6 +127,7 @@ public:
 
 private:
     void buildHeaders(const Scenario &scenario, const Catalog *catalog);
+    QString howPaid(const CompareOption &o, const Scenario &scenario, const Catalog *catalog) const;
     void buildRowLabels(const Scenario &scenario, const Catalog *catalog);
     void buildCells(const Scenario &scenario);
     void buildShownRows(const Scenario &scenario);

@@ -122,6 +122,7 @@ private slots:
     void timeBandIsTheDetail();
     void purchaseShowsOutlayApartFromRunCost();
     void rentalHasNoOutlay();
+    void providerOptionNamesItsInstance();
     void budgetRowJudgesInTheBudgetsTerms();
     void equalValuesHaveNoBest();
     void moreTokensPerSecondIsBest();
@@ -478,6 +479,37 @@ void TestCompareView::rentalHasNoOutlay()
     }
     // One purchase: nothing to beat in the outlay row.
     QVERIFY(!table.cell(CompareRow::Outlay, 0).best);
+}
+
+void TestCompareView::providerOptionNamesItsInstance()
+{
+    // Case B's two container options rented on named instances instead: AWS p4d in China
+    // (Ningxia, a grid factor is known) and AWS p5 in us-east-1 (no grid factor catalogued).
+    Scenario scenario = loadCase(QStringLiteral("case-b"));
+    scenario.compare[1].acceleratorId = QStringLiteral("nvidia-a100-sxm4-40gb"); // p4d's card
+    scenario.compare[1].provider = Atlas::ProviderChoice{QStringLiteral("aws-china"),
+                                                         QStringLiteral("p4d.24xlarge"),
+                                                         QStringLiteral("cn-northwest-1")};
+    scenario.compare[2].provider = Atlas::ProviderChoice{QStringLiteral("aws"),
+                                                         QStringLiteral("p5.48xlarge"),
+                                                         QStringLiteral("us-east-1")};
+    Harness viewHarness(scenario);
+    const CompareTable &table = viewHarness.view.table();
+    QVERIFY(table.header(1).lines.at(1).contains(QStringLiteral("p4d.24xlarge")));
+    QVERIFY(table.header(2).lines.at(1).contains(QStringLiteral("p5.48xlarge")));
+    // The generic container form is not named for a provider's instance.
+    QVERIFY(!table.header(2).lines.at(1).contains(QStringLiteral("ontainer")));
+
+    const Atlas::CompareResult &china = viewHarness.view.results().at(1);
+    const Atlas::CompareResult &abroad = viewHarness.view.results().at(2);
+    QVERIFY(china.fits && china.cost.priced && china.cost.co2Known);
+    QVERIFY(abroad.fits && abroad.cost.priced && !abroad.cost.co2Known);
+    QVERIFY(table.cell(CompareRow::Co2, 1).value);
+    const Atlas::CompareCell &unknownCo2 = table.cell(CompareRow::Co2, 2);
+    QCOMPARE(unknownCo2.text, QStringLiteral("unknown"));
+    QVERIFY(unknownCo2.problem && !unknownCo2.value && !unknownCo2.best);
+    // Energy is still known: the cards draw the same power wherever they stand.
+    QVERIFY(table.cell(CompareRow::Energy, 2).value);
 }
 
 void TestCompareView::budgetRowJudgesInTheBudgetsTerms()
