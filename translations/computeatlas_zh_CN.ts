@@ -174,6 +174,72 @@
         <source>16 bits</source>
         <translation>16 位</translation>
     </message>
+    <message>
+        <source>QLoRA with an 8-bit base (bitsandbytes LLM.int8, one FP32 scale per row): about 8 bits per linear weight; embeddings, norms and the LM head stay 16-bit, compute in 16 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the released checkpoint stores %1 in %2 (%3 bits per weight with its scales) and is served that way unless a narrower precision is chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the routed experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the linear layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chunked cross-entropy (Liger, Unsloth, torchtune): logits exist for %1 tokens at a time, %2 bytes per token, never for the whole batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activation offloading: each layer&apos;s activations move to host memory after its forward pass (%1 GiB per GPU) and back for backward; two layers stay on the GPU; the PCIe transfers are assumed hidden behind compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hybrid attention: %1 of %2 layers use a %3-token sliding window and cache only that; the other %4 keep the whole context</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::Budget</name>
+    <message>
+        <source>per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job recurs often enough to keep the servers all year: 12 months are billed, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per year, owned: the cards depreciated over %1 years, hosting and operations all year, electricity for %2 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a purchase is judged on its cash outlay: the cards (%1) plus the running costs of the budget&apos;s period</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::BudgetControl</name>
+    <message>
+        <source>No budget</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Atlas::Catalog</name>
@@ -204,6 +270,30 @@
     <message>
         <source>the data directory does not exist</source>
         <translation>数据目录不存在</translation>
+    </message>
+    <message>
+        <source>unknown accelerator &quot;%1&quot;: the instance is left out until the accelerator catalog has it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the id of a hub or cluster, found &quot;%1&quot;</source>
+        <translation type="unfinished">应为枢纽或集群 ID，实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected the id of a model, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the id of a %1, found &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data path is %1, not a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped: it is %1, not a regular file</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -300,6 +390,134 @@
         <source>expected a mapping, found %1</source>
         <translation>应为映射，实际为 %1</translation>
     </message>
+    <message>
+        <source>missing: give the memory bandwidth in GB/s, or null when the vendor publishes none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at most mfu (%1), found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at least mfu (%1), found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours need the tokens they trained (tokens: …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at most the total parameters (%1), found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected fine-tuning methods (full, freeze, lora, qlora), found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of uses, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fine-tuning needs its methods in order of preference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of cards, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give low, high or both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected high &gt;= low, found %1 &lt; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a positive duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a training-cost claim names exactly one card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 block weights need the block size in elements (128 × 128 = 16384)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of &quot;sliding&quot; and &quot;full&quot;, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 entries (one per layer), found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a layer pattern (full_attention_every or layer_types) needs the window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at least one entry, found an empty list</source>
+        <translation type="unfinished">至少需要一项，实际为空列表</translation>
+    </message>
+    <message>
+        <source>expected a mapping of source keys to citations, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one of the provider&apos;s source keys (%1), found &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the id of one of the provider&apos;s regions, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a date as YYYY, YYYY-MM or YYYY-MM-DD, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a price without a date needs a date_note saying why the date is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a two-letter country code such as CN or US, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give both lat and lon, or neither</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mainland region (country CN) needs its coordinates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only mainland regions (country CN) link to a 东数西算 hub or cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a stated grid_link needs grid_link_basis_en saying why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an instance whose gpu is null needs gpu_name (the card as the provider names it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the id of one of the provider&apos;s regions, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an instance without a price needs price_note saying why (e.g. &quot;no public price&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a monthly price needs per: month</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Atlas::ChinaGeometry</name>
@@ -377,6 +595,264 @@
     </message>
 </context>
 <context>
+    <name>Atlas::Claims</name>
+    <message>
+        <source>serves up to %1 in BF16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fine-tunes up to %1 with QLoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2: %3 CNY to buy (%4), %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within the budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over the budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2: no purchase price catalogued, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no NVLink, so &quot;+ NVLink&quot; cannot be built; the cards talk over PCIe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished">；</translation>
+    </message>
+    <message>
+        <source>purchase prices from the catalog (a USD reference price × the exchange rate, else the seed&apos;s own CNY figure; the seed&apos;s upper figure where the claim means its used-market price); holds when every option is within the budget&apos;s upper bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capability: the largest catalog model whose smallest per-card memory fits (inference in BF16, fine-tuning with QLoRA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 fits %3 × %4 (%5 GiB per card of %6 GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 does not fit %3 × %4: %5 GiB per card of %6 GiB at best; the engine needs %7 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h process %2 M tokens at an efficiency of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2 h process %3–%4 M tokens at an efficiency of %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catalogued offers charge %1–%2 CNY for those hours (seed: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no catalogued offer prices these cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seed states no amount of work: the engine reports the tokens its hours process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost range: the generic container rate (its low and high) and each provider&apos;s cheapest instance for these cards, whole instances and billing rounded up; holds inside the range, partly within a factor of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits: the smallest per-card memory any layout on %1 cards reaches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 × %3 (needs %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all %1 catalog model × recommendation pairs fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 catalog model × recommendation pairs fit; not: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every catalog model in the row&apos;s size range; a recommendation fits when its best layout does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no instance of the named families</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catalogued: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no %1 family at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is offered, but in other families</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>families are matched by instance-name prefix, cards by name; only the instances in providers.yaml are known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 catalogued %3 instances have a public on-demand list price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lowest catalogued price for all %1 cards also offered elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lowest catalogued price for %1 of %2 cards; dearer for %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on-demand list prices per card-hour in CNY; marketplace prices move daily and some figures are floors</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::ClaimsView</name>
+    <message>
+        <source>PCIe lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power supply, 30% headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory (RAM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checkable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 claims: %2 hold, %3 partly, %4 do not hold, %5 not checkable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stated use: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi-card rule: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed price %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the catalog: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed claims</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workstations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed and section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation type="unfinished">假设</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed&apos;s single-machine configurations as purchase bundles: each stated use checked with the memory model, and the seed&apos;s multi-card rules (NVLink, PCIe lanes, power supply with 30% headroom, RAM, cooling).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>000 — AI training region guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>003 — GPU buying and price guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Atlas::CompareView</name>
     <message>
         <source>%1 × %2</source>
@@ -409,18 +885,6 @@
     <message>
         <source>Time</source>
         <translation>耗时</translation>
-    </message>
-    <message>
-        <source>wall clock</source>
-        <translation>实际耗时</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>费用</translation>
-    </message>
-    <message>
-        <source>of the plan</source>
-        <translation>整个方案</translation>
     </message>
     <message>
         <source>Electricity</source>
@@ -495,10 +959,6 @@
         <translation>无价格</translation>
     </message>
     <message>
-        <source>outlay %1</source>
-        <translation>购置现金支出 %1</translation>
-    </message>
-    <message>
         <source>paid by you</source>
         <translation>由您支付</translation>
     </message>
@@ -517,10 +977,6 @@
     <message>
         <source>Weights</source>
         <translation>权重</translation>
-    </message>
-    <message>
-        <source>Gradients + optimizer</source>
-        <translation>梯度 + 优化器</translation>
     </message>
     <message>
         <source>Activations</source>
@@ -555,10 +1011,6 @@
         <translation>请至少再添加一个方案进行对比（可从匹配矩阵、梯队图或产区图添加）。</translation>
     </message>
     <message>
-        <source>Highlighted: the best value of each row among the options that fit; unknown values never win.</source>
-        <translation>高亮：放得下的方案中每行的最优值；未知值不参与比较。</translation>
-    </message>
-    <message>
         <source>Showing the first %1 of %2 options: the view compares at most %1.</source>
         <translation>仅显示 %2 个方案中的前 %1 个：本视图最多对比 %1 个。</translation>
     </message>
@@ -586,6 +1038,190 @@
         <source>Remove option %1</source>
         <translation>移除方案 %1</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none given</source>
+        <translation type="unfinished">未设</translation>
+    </message>
+    <message>
+        <source>wall clock, with its band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of a run</source>
+        <translation type="unfinished">每次费用</translation>
+    </message>
+    <message>
+        <source>rent, or depreciation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash outlay</source>
+        <translation type="unfinished">现金支出</translation>
+    </message>
+    <message>
+        <source>buying the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per year</source>
+        <translation type="unfinished">每年</translation>
+    </message>
+    <message>
+        <source>as the job recurs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation type="unfinished">预算</translation>
+    </message>
+    <message>
+        <source>Output tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deployment, with its band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT, with its band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards for the load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replicas × cards per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per million output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost over tokens served</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>service period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the service period: depreciated share of the cards, with running costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the service period&apos;s rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depreciated share of the cards, with running costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cash for %1 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a one-off job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depreciation and a year&apos;s running costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs a year</source>
+        <translation type="unfinished">每年 %1 次</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation type="unfinished">未设预算</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cash outlay %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as it recurs: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished">放不下</translation>
+    </message>
+    <message>
+        <source>within</source>
+        <translation type="unfinished">未超出预算</translation>
+    </message>
+    <message>
+        <source>over by %1</source>
+        <translation type="unfinished">超出 %1</translation>
+    </message>
+    <message>
+        <source>%1 token/s</source>
+        <translation type="unfinished">%1 token/s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × (TP %2 · PP %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meets the service level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misses the service level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highlighted: the best value of a row where the options that fit differ in it (training and inference options ranked apart); equal and unknown values never win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Atlas::Diagnostic</name>
@@ -596,6 +1232,60 @@
     <message>
         <source>note: </source>
         <translation>提示：</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::Efficiency</name>
+    <message>
+        <source>efficiency %1 of peak as given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no calibration runs loaded: the class default %1 of peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>efficiency %1 of peak (band %2–%3), fitted on %4 published training runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no published runs for this family (%1): its catalogued prior relative to NVIDIA data-centre parts, with a wider band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mixture of experts: published MoE runs reach about %1× the efficiency of dense ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fine-tuning: no published fine-tuning run is in the calibration set, so the band&apos;s low end is widened by a quarter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA: ×%1 for dequantising the 4-bit base in every matmul (an assumption)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8: published runs reach about %1× the fraction of the FP8 peak that BF16 runs reach of theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::Encoding</name>
+    <message>
+        <source>not UTF-8 (UTF-16, says its byte-order mark); save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not UTF-8 (a NUL byte: UTF-16 without a byte-order mark, or not a text file?); save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not UTF-8 (GBK/GB18030?); save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not UTF-8 (byte 0x%1 cannot start or continue a UTF-8 character); save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -632,16 +1322,36 @@
         <source>domestic</source>
         <translation>国产</translation>
     </message>
+    <message>
+        <source>Time of the scenario&apos;s work: %1 (%2–%3 across the efficiency band)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time unknown: this accelerator publishes no dense throughput at this precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No time or cost: the scenario gives no training work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A service: it runs for its period, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest form: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No price: none of the allowed forms has a price for this accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Atlas::HfConfig</name>
     <message>
         <source>missing &quot;%1&quot;, which a %2 config needs</source>
         <translation>缺少 %2 配置所需的字段 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be a non-negative whole number</source>
-        <translation>&quot;%1&quot; 必须是非负整数</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be true or false</source>
@@ -660,12 +1370,321 @@
         <translation>%1：应为 JSON 对象</translation>
     </message>
     <message>
-        <source>%1: model_type &quot;%2&quot; is not supported; supported types are %3</source>
-        <translation>%1：不支持 model_type &quot;%2&quot;；支持的类型：%3</translation>
-    </message>
-    <message>
         <source>%1: cannot read the file: %2</source>
         <translation>%1：无法读取文件：%2</translation>
+    </message>
+    <message>
+        <source>%1:%2: &quot;%3&quot; appears twice in one object (first at %4:%5); JSON readers keep only one of them, so the file is ambiguous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: model_type &quot;%2&quot; is not supported; supported types are %3. Describe the model by flags instead: --params N --layers L --hidden H --heads A --kv-heads K --ffn F --vocab V, and where they apply --head-dim D --mlp swiglu|gelu|relu --tied-embeddings on|off --qkv-bias on|off --sliding-window W [--full-attention-every K] --experts E --active-experts k%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (this file has: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in the file, the library&apos;s defaults were used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number of at least %2, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a list of layer numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a list of texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; of %2 bits is not a GPTQ/AWQ width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quantization_config.quant_method &quot;%1&quot; is not understood (fp8, mxfp4, gptq, awq and bitsandbytes are); remove the block to count the weights at the precision you choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; lists %2 layers, the model has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds &quot;%2&quot;; only sliding_attention and full_attention layers are understood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; says the model has experts, but a %2 model is dense; the model_type is probably wrong (mixtral, qwen2_moe, qwen3_moe, deepseek_v3 …): correct it, or give the model by flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; above 1 (MoE only in every n-th layer) is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must list the first layers (0, 1, …) to be supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dense layers need &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; true with latent attention is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; differs from hidden_size (OPT-350m&apos;s projected embeddings); that layout is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::InputFile</name>
+    <message>
+        <source>it is %1, not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::JobEditor</name>
+    <message>
+        <source>Change amount of work</source>
+        <translation type="unfinished">更改工作量</translation>
+    </message>
+    <message>
+        <source>Change the service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change how often the job runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change flash attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change KV-cache precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation type="unfinished">工作量</translation>
+    </message>
+    <message>
+        <source>Memory and speed levers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work given as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens (billions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples (thousands)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline (hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation type="unfinished">优化器状态</translation>
+    </message>
+    <message>
+        <source>Flash attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV-cache precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First token within (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s per user at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">无</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished">开启</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing: recompute activations in the backward pass instead of storing them (less memory, more time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samples × epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>renting the cards for hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>once (runs in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service period (hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::MachineCheck</name>
+    <message>
+        <source>engine defaults (BF16 compute, AdamW with FP32 master weights and gradients for full training, sequence %1, micro-batch %2); LoRA and QLoRA with gradient checkpointing, as the QLoRA recipe and PEFT&apos;s prepare_model_for_kbit_training do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not fit %2 × %3 even with the last method tried (%4 GiB per card of %5 GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fits %2 × %3 as %4 (%5 GiB per card of %6 GiB); 100 M training tokens take %7 h at an efficiency of %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fits %2 × %3 in %4 (%5 GiB per card of %6 GiB), about %7 tokens/s for one stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a card-to-card link (%2, %3 GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no NVLink: the cards exchange data over PCIe only, so tensor parallelism is slow; prefer pipeline or data parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cards at x16 need %2 CPU PCIe lanes; %3 has %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB of RAM; %2 takes at most %3 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power supply: cards %1 × %2 W + CPU %3 W = %4 W, with 30 % headroom at least %5 W (the seed names no power supply)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cooling: about %1 W of heat at full load to move out of the case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no model is named; the largest catalog model it serves in BF16 is %1, the largest it fine-tunes with QLoRA is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cards cost %1 CNY at the catalog&apos;s purchase price, %2 % of the seed&apos;s %3 CNY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an hour of full use costs about %1 CNY (the seed&apos;s price depreciated over %2 years plus electricity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished">；</translation>
+    </message>
+    <message>
+        <source>inference is tried in BF16, then INT8, then INT4; fine-tuning with the listed methods in order; the first that fits counts, and only the first means the claim holds as stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>platform: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hour of use: %1 CNY over %2 years of 8,760 h, plus %3 W at %4 CNY/kWh</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -781,10 +1800,6 @@
     <message>
         <source>&amp;Matrix</source>
         <translation>匹配矩阵(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Region &amp;Map</source>
-        <translation>产区图(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Compare</source>
@@ -1054,6 +2069,26 @@ Restore them?</source>
         <source>&lt;h3&gt;ComputeAtlas 算力产区图 %1&lt;/h3&gt;&lt;p&gt;What hardware an AI job needs, what it costs and where in China it should run.&lt;/p&gt;&lt;p&gt;Map geometry: Apache ECharts 4.9.0 (Apache License 2.0). Hub and cluster coordinates: GeoNames, geonames.org (CC-BY-4.0). The map is schematic, not an official standard map (示意图，非标准地图).&lt;/p&gt;&lt;p&gt;Accelerator, region and price figures carry their sources and confidence grades; see Help → Data Sources and Confidence.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ComputeAtlas 算力产区图 %1&lt;/h3&gt;&lt;p&gt;测算 AI 任务需要什么硬件、要花多少钱，以及适合部署在国内什么地方。&lt;/p&gt;&lt;p&gt;地图几何数据：Apache ECharts 4.9.0（Apache License 2.0）。枢纽节点与集群坐标：GeoNames，geonames.org（CC-BY-4.0）。地图为示意图，非标准地图。&lt;/p&gt;&lt;p&gt;加速卡、地区与价格数据均附有来源和可信度等级；详见“帮助 → 数据来源与可信度”。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Region Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed Says / Engine Says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed documents&apos; claims with the engine&apos;s verdicts, and the seed&apos;s workstations checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options 方案</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Atlas::MapLegendPainter</name>
@@ -1095,6 +2130,14 @@ Restore them?</source>
     <message>
         <source>No value</source>
         <translation>无数据</translation>
+    </message>
+    <message>
+        <source>Provider GPU regions (count)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grid linked to hub/cluster</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1159,6 +2202,78 @@ Restore them?</source>
     <message>
         <source>Only cells of the scenario&apos;s model and task can be compared</source>
         <translation>只有当前场景的模型和任务所在行的单元格可以加入对比</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">未知</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation type="unfinished">无价格</translation>
+    </message>
+    <message>
+        <source>Time of the scenario&apos;s work on the smallest layout that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of the scenario&apos;s work in the cheapest form, on the smallest layout that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished">耗时</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished">费用</translation>
+    </message>
+    <message>
+        <source>Each cell: the smallest number of cards that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each cell: the time of the scenario&apos;s work on that many cards, at the calibrated efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each cell: what the scenario&apos;s work costs in the cheapest form with a price (a purchase counts its cash)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>precision %1, sequence %2, micro-batch %3; inference: context %4, %5 concurrent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (the scenario is a service)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cards rented for %1</source>
+        <translation type="unfinished">租用 %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation type="unfinished">%1 token</translation>
+    </message>
+    <message>
+        <source>Training work: %1 · colours: under a day, a week, a month, six months, longer · ✕ does not fit · — not possible, no training work, or a service (it runs for its period) · unknown: no published throughput · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training work: %1; inference rows: %2 of service · the cheapest of the options&apos; forms, a purchase by its cash · colours: under ¥1,000, ¥10,000, ¥100,000, ¥1 M, more · ✕ does not fit · no price: no form has one · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task: %1. Each cell is the time of the scenario&apos;s work on the smallest layout that fits, at the calibrated efficiency; ✕ means it does not fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task: %1. Each cell is the cost of the scenario&apos;s work in the cheapest form with a price (a purchase: its cash); ✕ means it does not fit.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1265,6 +2380,468 @@ Restore them?</source>
         <source>the sliding window must be a positive number of tokens</source>
         <translation>滑动窗口的 token 数必须为正数</translation>
     </message>
+    <message>
+        <source>full attention every K layers needs K between 1 and 100000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the layer pattern lists %1 layers, the model has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>norms per layer must be between 0 and 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shared experts must number 0 to 65536, each up to 16777216 wide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a vision encoder needs positive layers, width, MLP width, patch and image sizes (up to 1000 layers, 1048576 wide, images up to 65536 pixels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>integer checkpoint weights must have 2, 3, 4 or 8 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the quantisation group must be 0 to 16777216 elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the architecture gives %1 parameters, more than the %2 accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::OptionsView</name>
+    <message>
+        <source>provider instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation type="unfinished">帕累托前沿</translation>
+    </message>
+    <message>
+        <source>Output tokens/s (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time of a run (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of the service period, CNY (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of a run, CNY (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No option to plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the Pareto front: no other option is both faster and cheaper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 instances of %2 from %3, billed as the provider bills them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at the calibrated efficiency (%2 of peak); %3 to %4 across its band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A purchase: the share of the cards&apos; depreciation the run takes, plus its electricity, hosting and operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation type="unfinished">未设预算</translation>
+    </message>
+    <message>
+        <source>within (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the budget of %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">未知</translation>
+    </message>
+    <message>
+        <source>No TDP is published for this accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation type="unfinished">加速卡</translation>
+    </message>
+    <message>
+        <source>Cards · layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bought as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished">地区</translation>
+    </message>
+    <message>
+        <source>Service period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (band)</source>
+        <translation type="unfinished">时长（区间）</translation>
+    </message>
+    <message>
+        <source>Cost of the period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of a run</source>
+        <translation type="unfinished">每次费用</translation>
+    </message>
+    <message>
+        <source>Cash outlay</source>
+        <translation type="unfinished">现金支出</translation>
+    </message>
+    <message>
+        <source>Per year</source>
+        <translation type="unfinished">每年</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation type="unfinished">预算</translation>
+    </message>
+    <message>
+        <source>Per million output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The planner&apos;s order; ★ marks the Pareto front (nothing else is both faster and cheaper)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards, then the data, tensor and pipeline parallel degrees and the ZeRO stage of the first layout that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall time of one run at the calibrated efficiency, with the efficiency band&apos;s ends in brackets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent as billed; a purchase: its depreciated share plus running costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A purchase: the cash for the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job as it recurs, for a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of the budget the option uses, in the budget&apos;s period (a purchase: its cash outlay)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 configurations meets the budget and the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 configurations meet the budget and the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 configurations meets the budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 configurations meet the budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 configurations meets the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 configurations meet the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 configurations fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 configurations fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 do not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 over budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 too slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 without a price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 without a published throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; rejected: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; listed: the best %1, one card count per accelerator, form and place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario is not valid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No way of buying is chosen: tick at least one form or the provider instances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No accelerator in the catalog matches the filter: clear “国产 only” or the software stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most were rejected because they do not fit (%1): a lower precision, LoRA or QLoRA, or activation recomputation needs less memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The budget turned away %1 that fit: raise it, or give it per month or per year if the job recurs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deadline turned away %1 that fit: extend it, or allow faster accelerators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most were rejected for want of a price (%1): allow other forms or the provider instances, or type a price per GPU-hour in the scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most were rejected because their accelerators publish no dense throughput (%1): allow other accelerators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank options by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options: 国产 only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options: every vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options: software stack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options: include provider instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options: leave out provider instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options: purchases in every region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options: purchases in the scenario&apos;s region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options: allow %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options: leave out %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All stacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options that meet the budget and the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rank by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished">费用</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished">耗时</translation>
+    </message>
+    <message>
+        <source>CO₂</source>
+        <translation type="unfinished">CO₂</translation>
+    </message>
+    <message>
+        <source>Cost: what a run costs (a purchase: its cash); a service: the cost per million output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>国产 only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only accelerators made in China</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;oftware:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only accelerators programmed through this software stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price the cloud providers&apos; instances beside the generic forms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchases in every region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price a purchase in every hub and cluster (tariff, PUE); off: only in the scenario&apos;s region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forms:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use this option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to &amp;comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the scenario&apos;s accelerator, layout, form and region to this option (one undoable edit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add this option to the comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use option %1: %2 × %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to comparison</source>
+        <translation type="unfinished">加入对比</translation>
+    </message>
+    <message>
+        <source>Options for “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::PathKind</name>
+    <message>
+        <source>nothing (the path does not exist)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a symbolic link to a missing file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>something that is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Atlas::PdfReport</name>
@@ -1281,14 +2858,6 @@ Restore them?</source>
         <translation>估算值均附带其假设；来源见“数据来源与可信度”一节</translation>
     </message>
     <message>
-        <source>continued</source>
-        <translation>续</translation>
-    </message>
-    <message>
-        <source>Scenario</source>
-        <translation>场景</translation>
-    </message>
-    <message>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -1301,50 +2870,12 @@ Restore them?</source>
         <translation>加速卡</translation>
     </message>
     <message>
-        <source>Pricing</source>
-        <translation>计费方式</translation>
-    </message>
-    <message>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <source>national average</source>
-        <translation>全国平均</translation>
-    </message>
-    <message>
         <source>Budget</source>
         <translation>预算</translation>
-    </message>
-    <message>
-        <source>The job fits on %1 × %2 with %3 per card.</source>
-        <translation>该任务在 %1 × %2 上放得下，每卡占用 %3。</translation>
-    </message>
-    <message>
-        <source>The job does not fit on %1 × %2; it needs at least %3 cards (data parallel %4, tensor parallel %5, pipeline %6, ZeRO %7).</source>
-        <translation>该任务在 %1 × %2 上放不下；至少需要 %3 张卡（数据并行 %4，张量并行 %5，流水线并行 %6，ZeRO-%7）。</translation>
-    </message>
-    <message>
-        <source>It runs for %1 and costs %2 as %3 (energy %4, %5).</source>
-        <translatorcomment>%3 是计费方式名称（来自 pricing.yaml 的 name_zh，如“GPU 云服务器（包月）”），用引号括起，避免中文与占位符之间出现多余空格。</translatorcomment>
-        <translation>运行时长 %1，按“%3”计费，费用为 %2（能耗 %4，%5）。</translation>
-    </message>
-    <message>
-        <source>Among the clusters whose role suits this job, %1 prices it lowest at %2.</source>
-        <translatorcomment>%1 是集群中文全称（如“和林格尔数据中心集群”），前后不加空格；这是本软件的估算，不是厂商报价，故不用“报价”。</translatorcomment>
-        <translation>在定位适合该任务的集群中，估算费用最低的是%1，为 %2。</translation>
-    </message>
-    <message>
-        <source>On the same cards it would fit with: %1.</source>
-        <translation>若改用以下方式，同样的卡即可放得下：%1。</translation>
-    </message>
-    <message>
-        <source>The seed document claims: %1</source>
-        <translation>原始文档的说法：%1</translation>
-    </message>
-    <message>
-        <source>Compute (rent or amortised cards)</source>
-        <translation>算力（租金或购卡折旧）</translation>
     </message>
     <message>
         <source>Electricity</source>
@@ -1391,10 +2922,6 @@ Restore them?</source>
         <translation>地图：Apache ECharts 4.9.0 几何数据（Apache-2.0）；坐标来自 GeoNames（CC-BY-4.0）。本图为示意图，非标准地图。</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>cannot start the PDF for %1</source>
         <translation>无法为 %1 创建 PDF</translation>
     </message>
@@ -1433,14 +2960,6 @@ Restore them?</source>
     <message>
         <source>cannot finish the PDF for %1</source>
         <translation>无法完成 %1 的 PDF</translation>
-    </message>
-    <message>
-        <source>cannot save %1: %2</source>
-        <translation>无法保存 %1：%2</translation>
-    </message>
-    <message>
-        <source>The job does not fit on %1 at any layout up to %2 cards.</source>
-        <translation>在 %2 张卡以内的任何并行布局下，%1 都放不下该任务。</translation>
     </message>
     <message>
         <source>; </source>
@@ -2145,6 +3664,100 @@ Restore them?</source>
         <source>purchase: %1 CNY of cards amortised over %2 years (the plan is charged its share of that time), electricity at %3 CNY/kWh, hosting %4 CNY per kW-month, operations %5 % of capex a year</source>
         <translation>自购并托管：%1 元的加速卡按 %2 年折旧（本方案按实际占用时长分摊），电价 %3 元/kWh，托管费 %4 元/(kW·月)，运维费每年为购置成本的 %5%</translation>
     </message>
+    <message>
+        <source>no TDP is published for this accelerator: the electricity and hosting of owned cards cannot be priced</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::Planner</name>
+    <message>
+        <source>card counts 1, 2, 4, … up to %1; for each, the first layout of the fit search that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more cards than the smallest that fits only while the global batch stays at most 16 M tokens and the work takes at least 100 optimizer steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>consumer (GeForce) cards at most %1, one machine: no scale-up link, no evidence for clusters of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rented capacity costs the same in every region; purchases are priced with each region&apos;s tariff and PUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no accelerator in the catalog matches the filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::ProviderCost</name>
+    <message>
+        <source>%1 cards on %2 (%3 cards each): %4 whole instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 publishes no %2 price for this instance: the cost is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>billed 24×7 by whole months: %1 months per instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>billed per %1, rounded up: %2 h per instance for %3 h of use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>billed per %1 (the billing unit is not stated by a source read; assumed), rounded up: %2 h per instance for %3 h of use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1 s billed per start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list price %1 USD per %2 × %3 CNY/USD (%4, confidence %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list price %1 CNY per %2 (%3, confidence %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spot capacity can be reclaimed at any time: checkpoint the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>electricity is included in the rental price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>energy and CO₂ take the grid factor, tariff and PUE target of %1, %2 km from %3 (assumption: the provider&apos;s data centre is on the same grid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is outside mainland China: no grid factor is catalogued, so CO₂ is unknown; energy uses China&apos;s average PUE %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the region is not known: CO₂ is unknown; energy uses China&apos;s average PUE %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>energy counts the job&apos;s %1 cards; the instances&apos; other cards are paid for but idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 publishes no %2 price for %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no grid factor is catalogued for this region: CO₂ not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Atlas::RadarPainter</name>
@@ -2155,10 +3768,6 @@ Restore them?</source>
     <message>
         <source>%1 parameters</source>
         <translation>参数量 %1</translation>
-    </message>
-    <message>
-        <source>%1 TFLOPS per CNY</source>
-        <translation>%1 TFLOPS/元</translation>
     </message>
     <message>
         <source>Compare: up to four selected accelerators</source>
@@ -2184,6 +3793,15 @@ Restore them?</source>
         <source>not published: not scored</source>
         <translation>未公布：不评分</translation>
     </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between the names of radar axes: &quot;、&quot; in Chinese</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS per yuan</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Atlas::RadarScores</name>
@@ -2204,11 +3822,6 @@ Restore them?</source>
         <translation>模型容量</translation>
     </message>
     <message>
-        <source>TCO</source>
-        <translatorcomment>雷达图这一轴实际是“每元购置价对应的稠密 BF16 TFLOPS”，数值越高越好，所以译为“性价比”，并保留 TCO 以对照英文界面。</translatorcomment>
-        <translation>性价比（TCO）</translation>
-    </message>
-    <message>
         <source>Compute: dense BF16 TFLOPS (FP16 if no BF16), log scale over the catalog</source>
         <translation>算力：稠密 BF16 TFLOPS（无 BF16 时取 FP16），在目录范围内按对数刻度</translation>
     </message>
@@ -2217,20 +3830,24 @@ Restore them?</source>
         <translation>显存：单卡 GiB，在目录范围内按对数刻度</translation>
     </message>
     <message>
-        <source>Interconnect: scale-up link GB/s / catalog maximum (PCIe only = 0)</source>
-        <translation>互联：scale-up 链路 GB/s / 目录最大值（仅 PCIe = 0）</translation>
-    </message>
-    <message>
-        <source>Model capacity: BF16 parameters on one card, (GiB - 1) x 2^30 / 2 bytes, log scale over the catalog</source>
-        <translation>模型容量：单卡可容纳的 BF16 参数量，(GiB − 1) × 2^30 / 2 字节，在目录范围内按对数刻度</translation>
-    </message>
-    <message>
-        <source>TCO: dense BF16 TFLOPS per CNY of purchase price / catalog maximum (no price: not scored)</source>
-        <translation>性价比（TCO）：每元购置价对应的稠密 BF16 TFLOPS / 目录最大值（无价格：不评分）</translation>
-    </message>
-    <message>
         <source>Log scale: ln(v / min) / ln(max / min); linear: v / max; min and max over every catalog accelerator that has the value.</source>
         <translation>对数刻度：ln(v / min) / ln(max / min)；线性刻度：v / max；min 和 max 取自目录中所有具备该数值的加速卡。</translation>
+    </message>
+    <message>
+        <source>TFLOPS per yuan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interconnect: scale-up link GB/s / catalog maximum (PCIe only = 0; link bandwidth unpublished: not scored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model capacity: BF16 parameters on one card after the engine&apos;s overhead, (GiB − 1 GiB context) / 1.05 allocator margin / 2 bytes, log scale over the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TFLOPS per yuan: dense BF16 TFLOPS per yuan of purchase price / catalog maximum (no price: not scored)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2289,14 +3906,6 @@ Restore them?</source>
         <translation>更改用户城市</translation>
     </message>
     <message>
-        <source>Change budget</source>
-        <translation>更改预算</translation>
-    </message>
-    <message>
-        <source>Change precision</source>
-        <translation>更改精度</translation>
-    </message>
-    <message>
         <source>Use region</source>
         <translation>选用地区</translation>
     </message>
@@ -2325,10 +3934,6 @@ Restore them?</source>
         <translation>本方案在此地区：费用 %1，能耗 %2，%3</translation>
     </message>
     <message>
-        <source>✔ verified · ◐ partial · ≈✘ unverified; sources: %1</source>
-        <translation>✔ 已核实 · ◐ 部分核实 · ≈✘ 未核实；来源：%1</translation>
-    </message>
-    <message>
         <source>This plan&apos;s total cost</source>
         <translation>本方案总成本</translation>
     </message>
@@ -2347,10 +3952,6 @@ Restore them?</source>
     <message>
         <source>Latency floor to the user city</source>
         <translation>到用户城市的时延下限</translation>
-    </message>
-    <message>
-        <source>CNY</source>
-        <translation>元</translation>
     </message>
     <message>
         <source>CNY/kWh</source>
@@ -2432,6 +4033,118 @@ Restore them?</source>
         <source>Compare the scenario&apos;s job on its accelerator in this region with the other options</source>
         <translation>将当前场景的任务（使用当前加速卡）在该地区的方案与其他方案对比</translation>
     </message>
+    <message>
+        <source>(verified)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(partly verified)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unverified)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario is not valid, so no plan is priced: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No published %1 throughput for %2: the plan&apos;s time and cost are unknown, no region is priced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No price for %1 in this service form: no region is priced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan does not fit on %1 × %2. The map prices the smallest layout that fits: %3 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan does not fit on %1 with any card count up to 4096: no region is priced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit as set; the smallest layout that fits (%1 cards): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within the budget (%1 against %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over the budget (%1 against %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of the smallest layout that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No region has a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Differences &lt; 3%: one colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same everywhere: one colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regions %1–%2 (+%3, bracketed); full bar: ×2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest +%1 over lowest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider GPU regions here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(GPU capacity not confirmed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grid linked to: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the nearest cluster, %1 km away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grid and tariff of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outside the mainland (not on the map):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data stored there leaves the mainland (数据出境 rules apply, Hong Kong included).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider GPU regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show where the domestic clouds have GPU regions, linked to the hub or cluster whose grid and tariff they share</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Atlas::SaveFile</name>
@@ -2446,6 +4159,22 @@ Restore them?</source>
     <message>
         <source>cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>the data could not all be written (no space left on the device, or the file is too large)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot save %1: the file is read-only; make it writable or choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot save %1: it is %2, and saves write regular files only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot keep the permissions of %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2494,6 +4223,42 @@ Restore them?</source>
         <source>expected at most %1 options, found %2</source>
         <translation>最多 %1 个方案，实际为 %2 个</translation>
     </message>
+    <message>
+        <source>expected container, cloud-monthly, bare-metal or purchase, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a provider region needs a provider and instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give both a provider and one of its instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the id of a provider, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the id of an instance of %1, found &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the instance carries &quot;%1&quot;, not the accelerator &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the id of a region of %1, found &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the work either as tokens or as samples × epochs, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the load once: users, requests_per_s or concurrency_target</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Atlas::ScenarioDocument</name>
@@ -2521,10 +4286,6 @@ Restore them?</source>
         <translation>未知加速卡“%1”</translation>
     </message>
     <message>
-        <source>time: %1 FLOPs per token × %2 tokens on %3 cards of %4 dense TFLOPS at %5 MFU</source>
-        <translation>耗时：每 token %1 FLOPs × %2 token，%3 张稠密算力 %4 TFLOPS 的卡，MFU 按 %5 计</translation>
-    </message>
-    <message>
         <source>no usable dense throughput is published for this accelerator: time is unknown</source>
         <translation>该加速卡没有公开可用的稠密算力数据：耗时未知</translation>
     </message>
@@ -2540,34 +4301,100 @@ Restore them?</source>
         <source>does not fit on %1 × this card</source>
         <translation>%1 卡放不下</translation>
     </message>
+    <message>
+        <source>a service running %1 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation type="unfinished">%1 token</translation>
+    </message>
+    <message>
+        <source>%1 samples × %2 epochs × %3 tokens per sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>renting the cards for %1 hours (the tokens follow from each card&apos;s speed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no work given: %1 tokens assumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown provider &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no instance &quot;%2&quot; with a catalogued card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the instance %1 carries %2, not the chosen accelerator %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no region &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>work: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time: %1 FLOPs per token × %2 tokens on %3 cards of %4 dense TFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::ScenarioHeader</name>
+    <message>
+        <source>not valid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 fits (%3 per card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit on %1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the smallest layout that fits: %1 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within the budget of %1</source>
+        <translation type="unfinished">未超出预算（%1）</translation>
+    </message>
+    <message>
+        <source>over the budget of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seed&apos;s figure: %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seed&apos;s figure: %1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed says:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine says:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Atlas::ScenarioPanel</name>
-    <message>
-        <source>GPU container (hourly)</source>
-        <translatorcomment>计费方式名称必须与 pricing.yaml 中 container 的 name_zh 完全一致（见 docs/GLOSSARY.md）。</translatorcomment>
-        <translation>GPU 容器实例（按量计费）</translation>
-    </message>
-    <message>
-        <source>GPU cloud server (monthly)</source>
-        <translatorcomment>必须与 pricing.yaml 中 cloud-monthly 的 name_zh 完全一致。</translatorcomment>
-        <translation>GPU 云服务器（包月）</translation>
-    </message>
-    <message>
-        <source>Bare metal (8-GPU machine, monthly)</source>
-        <translatorcomment>必须与 pricing.yaml 中 bare-metal 的 name_zh 完全一致。</translatorcomment>
-        <translation>GPU 裸金属服务器（8 卡整机，包月）</translation>
-    </message>
-    <message>
-        <source>Purchase and host</source>
-        <translatorcomment>必须与 pricing.yaml 中 purchase 的 name_zh 完全一致。</translatorcomment>
-        <translation>自购并托管</translation>
-    </message>
-    <message>
-        <source>CPU server</source>
-        <translatorcomment>必须与 pricing.yaml 中 cpu-server 的 name_zh 完全一致。</translatorcomment>
-        <translation>CPU 云服务器</translation>
-    </message>
     <message>
         <source>Change model</source>
         <translation>更改模型</translation>
@@ -2621,10 +4448,6 @@ Restore them?</source>
         <translation>更改 LoRA 秩</translation>
     </message>
     <message>
-        <source>Change amount of work</source>
-        <translation>更改工作量</translation>
-    </message>
-    <message>
         <source>Change pricing</source>
         <translation>更改计费方式</translation>
     </message>
@@ -2661,14 +4484,6 @@ Restore them?</source>
         <translation>优化器和权重卸载到 CPU</translation>
     </message>
     <message>
-        <source>hours</source>
-        <translation>小时</translation>
-    </message>
-    <message>
-        <source>billion tokens</source>
-        <translation>十亿 token</translation>
-    </message>
-    <message>
         <source>National average (no region)</source>
         <translation>全国平均（不选地区）</translation>
     </message>
@@ -2683,10 +4498,6 @@ Restore them?</source>
     <message>
         <source>Hardware and parallelism</source>
         <translation>硬件与并行</translation>
-    </message>
-    <message>
-        <source>Workload</source>
-        <translation>工作负载</translation>
     </message>
     <message>
         <source>Cost and region</source>
@@ -2749,10 +4560,6 @@ Restore them?</source>
         <translation>PP </translation>
     </message>
     <message>
-        <source>Amount</source>
-        <translation>工作量</translation>
-    </message>
-    <message>
         <source>Pricing</source>
         <translation>计费方式</translation>
     </message>
@@ -2805,37 +4612,148 @@ Restore them?</source>
         <translation>耗时：%1</translation>
     </message>
     <message>
-        <source>unknown (no published throughput)</source>
-        <translation>未知（无公开算力数据）</translation>
-    </message>
-    <message>
-        <source>Cost: %1</source>
-        <translation>费用：%1</translation>
-    </message>
-    <message>
-        <source>Cost: no price for this form</source>
-        <translation>费用：该计费方式无价格</translation>
-    </message>
-    <message>
         <source>Energy: %1, %2</source>
         <translation>能耗：%1，%2</translation>
-    </message>
-    <message>
-        <source>Within the budget of %1</source>
-        <translation>未超出预算（%1）</translation>
-    </message>
-    <message>
-        <source>Over the budget of %1</source>
-        <translation>超出预算（%1）</translation>
     </message>
     <message>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <source>Does not fit: %1 per GPU on %2 cards; the smallest layout that fits has %3 × %4 (dp %5, tp %6, pp %7, ZeRO %8)</source>
-        <translatorcomment>源文本写作“on %2 cards”，但代码传入的 %2 是单卡显存容量，故译为“单卡显存 %2”。</translatorcomment>
-        <translation>放不下：每卡需 %1，单卡显存 %2；放得下的最小布局为 %3 × %4（DP %5，TP %6，PP %7，ZeRO-%8）</translation>
+        <source>Change budget period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the layout that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence and batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the budget covers: one run, a month or a year. A purchase is judged on its cash outlay, a recurring job on its runs in the period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 per GPU on a card of %2; the smallest layout that fits has %3 × %4 (dp %5, tp %6, pp %7, ZeRO %8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work: %1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work: %1 samples × %2 epochs × %3 tokens = %4 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work: renting the cards for %1, which trains %2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work: renting the cards for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work: a service running %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time: unknown (no published throughput for this card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Efficiency: %1 of peak, as given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Efficiency: %1 of peak (%2 to %3, %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calibrated on published runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no published runs for this family: a prior</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline of %1: met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline of %1: missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving: not possible: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving: %1 output tokens/s (%2 to %3) on %4 × %5 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per user: %1 tokens/s; first token after %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service level: met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service level: not met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per million output tokens: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: not priced, this layout does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The smallest layout that fits (%1 cards) takes %2 and costs %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: no price for this form (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of a run (amortised cards): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of a run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash outlay to buy the cards: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per year (%1 runs): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within the budget of %1: %2 counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over the budget of %1: %2 counted</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2851,6 +4769,65 @@ Restore them?</source>
     <message>
         <source>the seed&apos;s %1 × %2 fits: %3 GiB per card of %4 GiB</source>
         <translation>原始文档的 %1 × %2 放得下：每卡占用 %3 GiB（单卡显存 %4 GiB）</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::Serving</name>
+    <message>
+        <source>%1 replicas hold at most %2 sequences each; the load needs %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no concurrency meets the service level on this layout: even one user gets %1 tokens/s and a first token after %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no accelerator given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the output length must be at least 1 token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prompt must be at least 1 token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the load must be positive (users, requests per second or concurrent sequences)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 publishes no memory bandwidth: decode speed cannot be estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 publishes no dense compute rate for %2: prefill cannot be estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no serving measurements are loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model does not fit: not even one sequence of %1 tokens fits %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decode: weights and KV cache read at %1 of peak bandwidth, %2 ms per step, compute at %3 of peak; prefill at %4 of peak; fitted on %5 published measurements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>continuous batching: %1 concurrent sequences per replica of %2 × %3 (at most %4 fit); each new request&apos;s prefill shares the steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no published serving measurement for this accelerator family: the band is widened by half on each side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor parallel %1: two all-reduces per layer over %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2907,10 +4884,6 @@ Restore them?</source>
         <translation>无 %1 GB/s 及以上的 scale-up 链路</translation>
     </message>
     <message>
-        <source>dense 16-bit throughput below %1 TFLOPS or unpublished</source>
-        <translation>稠密 16 位算力低于 %1 TFLOPS 或未公布</translation>
-    </message>
-    <message>
         <source>production halted</source>
         <translation>已停产</translation>
     </message>
@@ -2921,6 +4894,22 @@ Restore them?</source>
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>scale-up link bandwidth unpublished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dense 16-bit throughput below %1 TFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dense 16-bit throughput unpublished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value, provisionally: %1; every published figure meets the flagship test, so it may be flagship</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2973,6 +4962,19 @@ Restore them?</source>
         <source>Add %1 to comparison</source>
         <translation>将“%1”加入对比</translation>
     </message>
+    <message>
+        <source>Bandwidth unpublished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bubble area: memory bandwidth (largest %1 GB/s); pale, small bubbles: bandwidth unpublished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between accelerator names in a list: &quot;、&quot; in Chinese</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Atlas::TierFilterBar</name>
@@ -3019,6 +5021,22 @@ Restore them?</source>
     <message>
         <source>Purchase within budget per card</source>
         <translation>单卡购置价在预算内</translation>
+    </message>
+    <message>
+        <source>All stacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;oftware:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only accelerators programmed through this software stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown tier-chart filter &quot;%1&quot; (domestic, ecosystem=KEY, vendor=NAME, tier=flagship|value|edge; an ecosystem or vendor must be in the catalog)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3137,6 +5155,38 @@ Restore them?</source>
             <numerusform>另有 %n 条</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA: native</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA: partly compatible (code is ported and rebuilt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA: not compatible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (not published)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bandwidth unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Atlas::Workload</name>
@@ -3151,10 +5201,6 @@ Restore them?</source>
     <message>
         <source>the LoRA rank must be at least 1, not %1</source>
         <translation>LoRA 秩至少为 1，当前为 %1</translation>
-    </message>
-    <message>
-        <source>QLoRA stores the base model in NF4 and computes in 16 bits; choose bf16 or fp16 as its precision, not %1</source>
-        <translation>QLoRA 以 NF4 存储基座模型、以 16 位精度计算；精度请选择 bf16 或 fp16，而非 %1</translation>
     </message>
     <message>
         <source>freeze training needs at least one trainable layer</source>
@@ -3276,6 +5322,34 @@ Restore them?</source>
         <source>%1 needs a floating-point precision (fp32, tf32, bf16, fp16 or fp8), not %2; quantised weights are for inference and QLoRA</source>
         <translation>任务“%1”需要浮点精度（fp32、tf32、bf16、fp16 或 fp8），不能用 %2；量化权重只适用于推理和 QLoRA</translation>
     </message>
+    <message>
+        <source>activations offloaded to CPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation type="unfinished">8-bit AdamW</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (frozen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA stores the base model in NF4 (bf16, fp16 or int4 as the precision) or in 8 bits (int8) and computes in 16 bits, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Atlas::YamlBounds</name>
@@ -3393,6 +5467,14 @@ Restore them?</source>
     <message>
         <source>expected one of %1, found %2</source>
         <translation>应为 %1 之一，实际为 %2</translation>
+    </message>
+    <message>
+        <source>expected at most %1 characters, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a positive number up to %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
