@@ -176,69 +176,69 @@
     </message>
     <message>
         <source>QLoRA with an 8-bit base (bitsandbytes LLM.int8, one FP32 scale per row): about 8 bits per linear weight; embeddings, norms and the LM head stay 16-bit, compute in 16 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA 采用 8 位基座（bitsandbytes LLM.int8，每行一个 FP32 缩放因子）：每个线性层权重约 8 bit；嵌入层、归一化层和 LM head 保持 16 位，按 16 位计算</translation>
     </message>
     <message>
         <source>the released checkpoint stores %1 in %2 (%3 bits per weight with its scales) and is served that way unless a narrower precision is chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>官方发布的权重以 %2 格式存储%1（含缩放因子，每个权重 %3 bit）；除非选择更低的精度，推理时按此格式部署</translation>
     </message>
     <message>
         <source>the routed experts</source>
-        <translation type="unfinished"></translation>
+        <translation>路由专家</translation>
     </message>
     <message>
         <source>the linear layers</source>
-        <translation type="unfinished"></translation>
+        <translation>线性层</translation>
     </message>
     <message>
         <source>chunked cross-entropy (Liger, Unsloth, torchtune): logits exist for %1 tokens at a time, %2 bytes per token, never for the whole batch</source>
-        <translation type="unfinished"></translation>
+        <translation>分块交叉熵（Liger、Unsloth、torchtune）：同一时刻只保留 %1 个 token 的 logits，每 token %2 字节，不会为整个批次同时生成</translation>
     </message>
     <message>
         <source>activation offloading: each layer&apos;s activations move to host memory after its forward pass (%1 GiB per GPU) and back for backward; two layers stay on the GPU; the PCIe transfers are assumed hidden behind compute</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值卸载：每层前向传播后将激活值移到主机内存（每卡 %1 GiB），反向传播时再移回；有两层的激活值留在显存中；假设 PCIe 传输可被计算掩盖</translation>
     </message>
     <message>
         <source>hybrid attention: %1 of %2 layers use a %3-token sliding window and cache only that; the other %4 keep the whole context</source>
-        <translation type="unfinished"></translation>
+        <translation>混合注意力：%2 层中有 %1 层使用 %3 token 的滑动窗口，只缓存窗口内的 KV；其余 %4 层保留完整上下文</translation>
     </message>
 </context>
 <context>
     <name>Atlas::Budget</name>
     <message>
         <source>per run</source>
-        <translation type="unfinished"></translation>
+        <translation>每次</translation>
     </message>
     <message>
         <source>per week</source>
-        <translation type="unfinished"></translation>
+        <translation>每周</translation>
     </message>
     <message>
         <source>per month</source>
-        <translation type="unfinished"></translation>
+        <translation>每月</translation>
     </message>
     <message>
         <source>per year</source>
-        <translation type="unfinished"></translation>
+        <translation>每年</translation>
     </message>
     <message>
         <source>the job recurs often enough to keep the servers all year: 12 months are billed, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>任务重复频繁，服务器需全年保留：按 12 个月计费，而非 %1 个月</translation>
     </message>
     <message>
         <source>per year, owned: the cards depreciated over %1 years, hosting and operations all year, electricity for %2 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>每年（自购）：加速卡按 %1 年折旧，托管费和运维费按全年计，电费按 %2 次运行计</translation>
     </message>
     <message>
         <source>a purchase is judged on its cash outlay: the cards (%1) plus the running costs of the budget&apos;s period</source>
-        <translation type="unfinished"></translation>
+        <translation>自购按现金支出核对预算：购卡款（%1 元）加上预算周期内的运行费用</translation>
     </message>
 </context>
 <context>
     <name>Atlas::BudgetControl</name>
     <message>
         <source>No budget</source>
-        <translation type="unfinished"></translation>
+        <translation>未设预算</translation>
     </message>
 </context>
 <context>
@@ -273,27 +273,27 @@
     </message>
     <message>
         <source>unknown accelerator &quot;%1&quot;: the instance is left out until the accelerator catalog has it</source>
-        <translation type="unfinished"></translation>
+        <translation>未知加速卡“%1”：加速卡目录收录该卡之前，此实例不予计入</translation>
     </message>
     <message>
         <source>expected the id of a hub or cluster, found &quot;%1&quot;</source>
-        <translation type="unfinished">应为枢纽或集群 ID，实际为 &quot;%1&quot;</translation>
+        <translation>应为枢纽或集群 ID，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected the id of a model, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为模型 ID，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected the id of a %1, found &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 %1 的 ID，实际为 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>the data path is %1, not a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>数据路径是%1，不是目录</translation>
     </message>
     <message>
         <source>skipped: it is %1, not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过：这是%1，不是普通文件</translation>
     </message>
 </context>
 <context>
@@ -392,131 +392,131 @@
     </message>
     <message>
         <source>missing: give the memory bandwidth in GB/s, or null when the vendor publishes none</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少此项：请填写显存带宽（GB/s），厂商未公布时写 null</translation>
     </message>
     <message>
         <source>expected at most mfu (%1), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>应不大于 mfu（%1），实际为 %2</translation>
     </message>
     <message>
         <source>expected at least mfu (%1), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>应不小于 mfu（%1），实际为 %2</translation>
     </message>
     <message>
         <source>GPU-hours need the tokens they trained (tokens: …)</source>
-        <translation type="unfinished"></translation>
+        <translation>以卡时计的记录须给出训练的 token 数（tokens: …）</translation>
     </message>
     <message>
         <source>expected at most the total parameters (%1), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>应不大于总参数量（%1），实际为 %2</translation>
     </message>
     <message>
         <source>expected fine-tuning methods (full, freeze, lora, qlora), found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为微调方法（full、freeze、lora、qlora），实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a list of uses, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为用途列表，实际为 %1</translation>
     </message>
     <message>
         <source>fine-tuning needs its methods in order of preference</source>
-        <translation type="unfinished"></translation>
+        <translation>微调须按优先顺序列出所用方法</translation>
     </message>
     <message>
         <source>expected a list of cards, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为加速卡列表，实际为 %1</translation>
     </message>
     <message>
         <source>give low, high or both</source>
-        <translation type="unfinished"></translation>
+        <translation>请给出 low、high 或两者</translation>
     </message>
     <message>
         <source>expected high &gt;= low, found %1 &lt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>应满足 high &gt;= low，实际为 %1 &lt; %2</translation>
     </message>
     <message>
         <source>expected a positive duration</source>
-        <translation type="unfinished"></translation>
+        <translation>时长应为正数</translation>
     </message>
     <message>
         <source>a training-cost claim names exactly one card</source>
-        <translation type="unfinished"></translation>
+        <translation>训练成本论断须恰好指定一种加速卡</translation>
     </message>
     <message>
         <source>FP8 block weights need the block size in elements (128 × 128 = 16384)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 分块权重须给出块大小，以元素个数计（128 × 128 = 16384）</translation>
     </message>
     <message>
         <source>expected a list of &quot;sliding&quot; and &quot;full&quot;, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为由 &quot;sliding&quot; 和 &quot;full&quot; 组成的列表，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected %1 entries (one per layer), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 %1 项（每层一项），实际为 %2 项</translation>
     </message>
     <message>
         <source>a layer pattern (full_attention_every or layer_types) needs the window</source>
-        <translation type="unfinished"></translation>
+        <translation>指定层模式（full_attention_every 或 layer_types）时须给出滑动窗口大小</translation>
     </message>
     <message>
         <source>expected at least one entry, found an empty list</source>
-        <translation type="unfinished">至少需要一项，实际为空列表</translation>
+        <translation>至少需要一项，实际为空列表</translation>
     </message>
     <message>
         <source>expected a mapping of source keys to citations, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为来源键到引文的映射，实际为 %1</translation>
     </message>
     <message>
         <source>expected one of the provider&apos;s source keys (%1), found &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为该云厂商的来源键之一（%1），实际为 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>expected the id of one of the provider&apos;s regions, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为该云厂商的地域 ID，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a date as YYYY, YYYY-MM or YYYY-MM-DD, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>日期格式应为 YYYY、YYYY-MM 或 YYYY-MM-DD，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>a price without a date needs a date_note saying why the date is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>价格没有日期时，须在 date_note 中说明日期未知的原因</translation>
     </message>
     <message>
         <source>expected a two-letter country code such as CN or US, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为两位字母的国家代码（如 CN、US），实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>give both lat and lon, or neither</source>
-        <translation type="unfinished"></translation>
+        <translation>lat 和 lon 须同时给出或同时省略</translation>
     </message>
     <message>
         <source>a mainland region (country CN) needs its coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>中国大陆地域（country 为 CN）须给出坐标</translation>
     </message>
     <message>
         <source>only mainland regions (country CN) link to a 东数西算 hub or cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>只有中国大陆地域（country 为 CN）才能关联东数西算枢纽或集群</translation>
     </message>
     <message>
         <source>a stated grid_link needs grid_link_basis_en saying why</source>
-        <translation type="unfinished"></translation>
+        <translation>给出 grid_link 时，须在 grid_link_basis_en 中说明依据</translation>
     </message>
     <message>
         <source>an instance whose gpu is null needs gpu_name (the card as the provider names it)</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu 为 null 的实例须给出 gpu_name（云厂商对该卡的叫法）</translation>
     </message>
     <message>
         <source>expected the id of one of the provider&apos;s regions, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为该云厂商的地域 ID，实际为 %1</translation>
     </message>
     <message>
         <source>an instance without a price needs price_note saying why (e.g. &quot;no public price&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有价格的实例须在 price_note 中说明原因（如 &quot;no public price&quot;）</translation>
     </message>
     <message>
         <source>a monthly price needs per: month</source>
-        <translation type="unfinished"></translation>
+        <translation>包月价格须写 per: month</translation>
     </message>
 </context>
 <context>
@@ -598,258 +598,258 @@
     <name>Atlas::Claims</name>
     <message>
         <source>serves up to %1 in BF16</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 推理最大可支持 %1</translation>
     </message>
     <message>
         <source>fine-tunes up to %1 with QLoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA 微调最大可支持 %1</translation>
     </message>
     <message>
         <source>%1 × %2: %3 CNY to buy (%4), %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2：购置价 %3 元（%4），%5</translation>
     </message>
     <message>
         <source>within the budget</source>
-        <translation type="unfinished"></translation>
+        <translation>未超出预算</translation>
     </message>
     <message>
         <source>over the budget</source>
-        <translation type="unfinished"></translation>
+        <translation>超出预算</translation>
     </message>
     <message>
         <source>%1 × %2: no purchase price catalogued, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2：目录中无购置价，%3</translation>
     </message>
     <message>
         <source>%1 has no NVLink, so &quot;+ NVLink&quot; cannot be built; the cards talk over PCIe</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不支持 NVLink，无法组成“+ NVLink”；卡间经 PCIe 通信</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">；</translation>
+        <translation>；</translation>
     </message>
     <message>
         <source>purchase prices from the catalog (a USD reference price × the exchange rate, else the seed&apos;s own CNY figure; the seed&apos;s upper figure where the claim means its used-market price); holds when every option is within the budget&apos;s upper bound</source>
-        <translation type="unfinished"></translation>
+        <translation>购置价取自目录（美元参考价 × 汇率，无参考价时取原始文档中的人民币价格；论断指二手价时取原始文档价格区间的上限）；每种备选加速卡都未超出预算上限时判定成立</translation>
     </message>
     <message>
         <source>capability: the largest catalog model whose smallest per-card memory fits (inference in BF16, fine-tuning with QLoRA)</source>
-        <translation type="unfinished"></translation>
+        <translation>能力：取目录中放得下的最大模型（按单卡显存占用最小的布局；推理按 BF16，微调按 QLoRA）</translation>
     </message>
     <message>
         <source>%1 %2 fits %3 × %4 (%5 GiB per card of %6 GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 在 %3 × %4 上放得下（每卡占用 %5 GiB，单卡显存 %6 GiB）</translation>
     </message>
     <message>
         <source>%1 %2 does not fit %3 × %4: %5 GiB per card of %6 GiB at best; the engine needs %7 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 在 %3 × %4 上放不下：最优布局下每卡仍需 %5 GiB（单卡显存 %6 GiB）；引擎测算需 %7 张卡</translation>
     </message>
     <message>
         <source>%1 h process %2 M tokens at an efficiency of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>按效率 %3，%1 小时可处理 %2M token</translation>
     </message>
     <message>
         <source>%1–%2 h process %3–%4 M tokens at an efficiency of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>按效率 %5，%1–%2 小时可处理 %3–%4M token</translation>
     </message>
     <message>
         <source>catalogued offers charge %1–%2 CNY for those hours (seed: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>按目录中的租用价格，这些时长需 %1–%2 元（原始文档：%3 元）</translation>
     </message>
     <message>
         <source>no catalogued offer prices these cards</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有这些加速卡的租用价格</translation>
     </message>
     <message>
         <source>the seed states no amount of work: the engine reports the tokens its hours process</source>
-        <translation type="unfinished"></translation>
+        <translation>原始文档未说明工作量：引擎给出这些时长内可处理的 token 数</translation>
     </message>
     <message>
         <source>cost range: the generic container rate (its low and high) and each provider&apos;s cheapest instance for these cards, whole instances and billing rounded up; holds inside the range, partly within a factor of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>费用区间：通用容器实例单价（取其低值和高值），以及各云厂商提供这些加速卡的最便宜实例，实例按整台、计费按计费单位向上取整；落在区间内判定成立，相差在 %1 倍以内判定部分成立</translation>
     </message>
     <message>
         <source>fits: the smallest per-card memory any layout on %1 cards reaches</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下：取 %1 张卡上各种布局所能达到的最小单卡显存占用</translation>
     </message>
     <message>
         <source>%1 on %2 × %3 (needs %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 用 %2 × %3（需 %4 张卡）</translation>
     </message>
     <message>
         <source>all %1 catalog model × recommendation pairs fit</source>
-        <translation type="unfinished"></translation>
+        <translation>目录模型 × 推荐配置共 %1 组，全部放得下</translation>
     </message>
     <message>
         <source>%1 of %2 catalog model × recommendation pairs fit; not: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>目录模型 × 推荐配置共 %2 组，%1 组放得下；放不下的：%3</translation>
     </message>
     <message>
         <source>every catalog model in the row&apos;s size range; a recommendation fits when its best layout does</source>
-        <translation type="unfinished"></translation>
+        <translation>取该行规模区间内的全部目录模型；推荐配置在最优布局下放得下即算放得下</translation>
     </message>
     <message>
         <source>no instance of the named families</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有所列系列的实例</translation>
     </message>
     <message>
         <source>catalogued: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目录收录：%1</translation>
     </message>
     <message>
         <source>no %1 family at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 没有 %1 系列</translation>
     </message>
     <message>
         <source>%1 is offered, but in other families</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %1，但属于其他系列</translation>
     </message>
     <message>
         <source>%1 is not offered</source>
-        <translation type="unfinished"></translation>
+        <translation>未提供 %1</translation>
     </message>
     <message>
         <source>families are matched by instance-name prefix, cards by name; only the instances in providers.yaml are known</source>
-        <translation type="unfinished"></translation>
+        <translation>实例系列按实例名前缀匹配，加速卡按名称匹配；只考虑 providers.yaml 中收录的实例</translation>
     </message>
     <message>
         <source>%1 of %2 catalogued %3 instances have a public on-demand list price</source>
-        <translation type="unfinished"></translation>
+        <translation>目录收录的 %3 实例共 %2 个，其中 %1 个有公开的按量计费价格</translation>
     </message>
     <message>
         <source>lowest catalogued price for all %1 cards also offered elsewhere</source>
-        <translation type="unfinished"></translation>
+        <translation>其他云厂商也提供的 %1 种加速卡，此处目录价格均为最低</translation>
     </message>
     <message>
         <source>lowest catalogued price for %1 of %2 cards; dearer for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>其他云厂商也提供的 %2 种加速卡中，%1 种此处目录价格最低；较贵的：%3</translation>
     </message>
     <message>
         <source>on-demand list prices per card-hour in CNY; marketplace prices move daily and some figures are floors</source>
-        <translation type="unfinished"></translation>
+        <translation>按量计费价格，单位为元/卡时；算力租赁平台价格每日变动，部分数字为起价</translation>
     </message>
 </context>
 <context>
     <name>Atlas::ClaimsView</name>
     <message>
         <source>PCIe lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe 通道</translation>
     </message>
     <message>
         <source>power supply, 30% headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>电源（预留 30% 余量）</translation>
     </message>
     <message>
         <source>memory (RAM)</source>
-        <translation type="unfinished"></translation>
+        <translation>主机内存</translation>
     </message>
     <message>
         <source>cooling</source>
-        <translation type="unfinished"></translation>
+        <translation>散热</translation>
     </message>
     <message>
         <source>Holds</source>
-        <translation type="unfinished"></translation>
+        <translation>成立</translation>
     </message>
     <message>
         <source>Partly</source>
-        <translation type="unfinished"></translation>
+        <translation>部分成立</translation>
     </message>
     <message>
         <source>Does not hold</source>
-        <translation type="unfinished"></translation>
+        <translation>不成立</translation>
     </message>
     <message>
         <source>Not checkable</source>
-        <translation type="unfinished"></translation>
+        <translation>无法核验</translation>
     </message>
     <message>
         <source>Seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>原始文档 %1</translation>
     </message>
     <message>
         <source>%1 claims: %2 hold, %3 partly, %4 do not hold, %5 not checkable</source>
-        <translation type="unfinished"></translation>
+        <translation>共 %1 条论断：成立 %2 条，部分成立 %3 条，不成立 %4 条，无法核验 %5 条</translation>
     </message>
     <message>
         <source>Overall</source>
-        <translation type="unfinished"></translation>
+        <translation>总体</translation>
     </message>
     <message>
         <source>Stated use: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>所述用途：%1</translation>
     </message>
     <message>
         <source>Multi-card rule: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>多卡规则：%1</translation>
     </message>
     <message>
         <source>Seed price %1</source>
-        <translation type="unfinished"></translation>
+        <translation>原始文档价格 %1</translation>
     </message>
     <message>
         <source>Cards in the catalog: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>加速卡目录价合计：%1</translation>
     </message>
     <message>
         <source>Seed claims</source>
-        <translation type="unfinished"></translation>
+        <translation>原始文档论断</translation>
     </message>
     <message>
         <source>Workstations</source>
-        <translation type="unfinished"></translation>
+        <translation>工作站</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>原始文档</translation>
     </message>
     <message>
         <source>Section</source>
-        <translation type="unfinished"></translation>
+        <translation>章节</translation>
     </message>
     <message>
         <source>Seed and section</source>
-        <translation type="unfinished"></translation>
+        <translation>原始文档与章节</translation>
     </message>
     <message>
         <source>Seed says</source>
-        <translation type="unfinished"></translation>
+        <translation>原始文档的说法</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>结论</translation>
     </message>
     <message>
         <source>Engine says</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎测算</translation>
     </message>
     <message>
         <source>Assumptions</source>
-        <translation type="unfinished">假设</translation>
+        <translation>假设</translation>
     </message>
     <message>
         <source>Configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>整机配置</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>检查项</translation>
     </message>
     <message>
         <source>The seed&apos;s single-machine configurations as purchase bundles: each stated use checked with the memory model, and the seed&apos;s multi-card rules (NVLink, PCIe lanes, power supply with 30% headroom, RAM, cooling).</source>
-        <translation type="unfinished"></translation>
+        <translation>原始文档中的单机配置，视作整机采购方案：每项所述用途都用显存模型核验，并检查原始文档的多卡规则（NVLink、PCIe 通道、预留 30% 余量的电源、主机内存、散热）。</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>全部</translation>
     </message>
     <message>
         <source>000 — AI training region guide</source>
-        <translation type="unfinished"></translation>
+        <translation>000 — 《AI训练产区图》</translation>
     </message>
     <message>
         <source>003 — GPU buying and price guide</source>
-        <translation type="unfinished"></translation>
+        <translation>003 — GPU 选购与价格指南</translation>
     </message>
 </context>
 <context>
@@ -1040,187 +1040,187 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 %1</translation>
     </message>
     <message>
         <source>none given</source>
-        <translation type="unfinished">未设</translation>
+        <translation>未设</translation>
     </message>
     <message>
         <source>wall clock, with its band</source>
-        <translation type="unfinished"></translation>
+        <translation>实际耗时，含区间</translation>
     </message>
     <message>
         <source>Cost of a run</source>
-        <translation type="unfinished">每次费用</translation>
+        <translation>每次费用</translation>
     </message>
     <message>
         <source>rent, or depreciation</source>
-        <translation type="unfinished"></translation>
+        <translation>租金或折旧</translation>
     </message>
     <message>
         <source>Cash outlay</source>
-        <translation type="unfinished">现金支出</translation>
+        <translation>现金支出</translation>
     </message>
     <message>
         <source>buying the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>购卡</translation>
     </message>
     <message>
         <source>Per year</source>
-        <translation type="unfinished">每年</translation>
+        <translation>每年</translation>
     </message>
     <message>
         <source>as the job recurs</source>
-        <translation type="unfinished"></translation>
+        <translation>按任务重复次数累计</translation>
     </message>
     <message>
         <source>Budget</source>
-        <translation type="unfinished">预算</translation>
+        <translation>预算</translation>
     </message>
     <message>
         <source>Output tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>推理吞吐</translation>
     </message>
     <message>
         <source>the deployment, with its band</source>
-        <translation type="unfinished"></translation>
+        <translation>整个部署，含区间</translation>
     </message>
     <message>
         <source>Tokens/s per user</source>
-        <translation type="unfinished"></translation>
+        <translation>每用户吞吐</translation>
     </message>
     <message>
         <source>First token</source>
-        <translation type="unfinished"></translation>
+        <translation>首 token 时延</translation>
     </message>
     <message>
         <source>TTFT, with its band</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT，含区间</translation>
     </message>
     <message>
         <source>Cards for the load</source>
-        <translation type="unfinished"></translation>
+        <translation>负载所需卡数</translation>
     </message>
     <message>
         <source>replicas × cards per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>副本数 × 每副本卡数</translation>
     </message>
     <message>
         <source>Per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万输出 token 成本</translation>
     </message>
     <message>
         <source>cost over tokens served</source>
-        <translation type="unfinished"></translation>
+        <translation>费用 ÷ 输出 token 数</translation>
     </message>
     <message>
         <source>service period</source>
-        <translation type="unfinished"></translation>
+        <translation>服务期</translation>
     </message>
     <message>
         <source>%1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <source>the service period: depreciated share of the cards, with running costs</source>
-        <translation type="unfinished"></translation>
+        <translation>服务期内的加速卡折旧成本，含运行费用</translation>
     </message>
     <message>
         <source>the service period&apos;s rent</source>
-        <translation type="unfinished"></translation>
+        <translation>服务期租金</translation>
     </message>
     <message>
         <source>depreciated share of the cards, with running costs</source>
-        <translation type="unfinished"></translation>
+        <translation>加速卡折旧成本，含运行费用</translation>
     </message>
     <message>
         <source>rent</source>
-        <translation type="unfinished"></translation>
+        <translation>租金</translation>
     </message>
     <message>
         <source>not a purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>非自购</translation>
     </message>
     <message>
         <source>cash for %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 张卡的购卡款</translation>
     </message>
     <message>
         <source>a one-off job</source>
-        <translation type="unfinished"></translation>
+        <translation>一次性任务</translation>
     </message>
     <message>
         <source>depreciation and a year&apos;s running costs</source>
-        <translation type="unfinished"></translation>
+        <translation>折旧成本加一年的运行费用</translation>
     </message>
     <message>
         <source>%1 runs a year</source>
-        <translation type="unfinished">每年 %1 次</translation>
+        <translation>每年 %1 次</translation>
     </message>
     <message>
         <source>no budget</source>
-        <translation type="unfinished">未设预算</translation>
+        <translation>未设预算</translation>
     </message>
     <message>
         <source>not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>未核对</translation>
     </message>
     <message>
         <source>a run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每次：%1</translation>
     </message>
     <message>
         <source>cash outlay %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>现金支出：%2 %1</translation>
     </message>
     <message>
         <source>as it recurs: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>按重复次数累计：%2 %1</translation>
     </message>
     <message>
         <source>does not fit</source>
-        <translation type="unfinished">放不下</translation>
+        <translation>放不下</translation>
     </message>
     <message>
         <source>within</source>
-        <translation type="unfinished">未超出预算</translation>
+        <translation>未超出预算</translation>
     </message>
     <message>
         <source>over by %1</source>
-        <translation type="unfinished">超出 %1</translation>
+        <translation>超出 %1</translation>
     </message>
     <message>
         <source>%1 token/s</source>
-        <translation type="unfinished">%1 token/s</translation>
+        <translation>%1 token/s</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <source>%1–%2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 秒</translation>
     </message>
     <message>
         <source>%1 × (TP %2 · PP %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × (TP %2 · PP %3)</translation>
     </message>
     <message>
         <source>meets the service level</source>
-        <translation type="unfinished"></translation>
+        <translation>满足服务等级（SLO）</translation>
     </message>
     <message>
         <source>misses the service level</source>
-        <translation type="unfinished"></translation>
+        <translation>未满足服务等级（SLO）</translation>
     </message>
     <message>
         <source>Highlighted: the best value of a row where the options that fit differ in it (training and inference options ranked apart); equal and unknown values never win.</source>
-        <translation type="unfinished"></translation>
+        <translation>高亮：放得下的方案在某一行数值不同时，该行的最优值（训练方案与推理方案分开比较）；数值相同或未知时不标最优。</translation>
     </message>
     <message>
         <source>: </source>
-        <translation type="unfinished"></translation>
+        <translation>：</translation>
     </message>
 </context>
 <context>
@@ -1238,54 +1238,54 @@
     <name>Atlas::Efficiency</name>
     <message>
         <source>efficiency %1 of peak as given</source>
-        <translation type="unfinished"></translation>
+        <translation>效率：峰值算力的 %1（按给定值）</translation>
     </message>
     <message>
         <source>no calibration runs loaded: the class default %1 of peak</source>
-        <translation type="unfinished"></translation>
+        <translation>未加载校准数据：采用该类加速卡的默认值，即峰值算力的 %1</translation>
     </message>
     <message>
         <source>efficiency %1 of peak (band %2–%3), fitted on %4 published training runs</source>
-        <translation type="unfinished"></translation>
+        <translation>效率：峰值算力的 %1（区间 %2–%3），根据 %4 个公开训练案例拟合</translation>
     </message>
     <message>
         <source>no published runs for this family (%1): its catalogued prior relative to NVIDIA data-centre parts, with a wider band</source>
-        <translation type="unfinished"></translation>
+        <translation>该系列（%1）没有公开训练案例：采用目录中相对英伟达数据中心加速卡的先验值，并放宽区间</translation>
     </message>
     <message>
         <source>mixture of experts: published MoE runs reach about %1× the efficiency of dense ones</source>
-        <translation type="unfinished"></translation>
+        <translation>混合专家（MoE）：公开的 MoE 训练案例效率约为稠密模型的 %1 倍</translation>
     </message>
     <message>
         <source>fine-tuning: no published fine-tuning run is in the calibration set, so the band&apos;s low end is widened by a quarter</source>
-        <translation type="unfinished"></translation>
+        <translation>微调：校准集中没有公开的微调案例，因此区间下限再放宽四分之一</translation>
     </message>
     <message>
         <source>QLoRA: ×%1 for dequantising the 4-bit base in every matmul (an assumption)</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA：每次矩阵乘都要对 4 位基座权重反量化，效率 ×%1（假设值）</translation>
     </message>
     <message>
         <source>FP8: published runs reach about %1× the fraction of the FP8 peak that BF16 runs reach of theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8：公开训练案例达到的 FP8 峰值比例，约为 BF16 训练达到 BF16 峰值比例的 %1 倍</translation>
     </message>
 </context>
 <context>
     <name>Atlas::Encoding</name>
     <message>
         <source>not UTF-8 (UTF-16, says its byte-order mark); save the file as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 UTF-8 编码（字节顺序标记表明是 UTF-16）；请将文件另存为 UTF-8</translation>
     </message>
     <message>
         <source>not UTF-8 (a NUL byte: UTF-16 without a byte-order mark, or not a text file?); save the file as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 UTF-8 编码（含 NUL 字节：可能是不带字节顺序标记的 UTF-16，或不是文本文件）；请将文件另存为 UTF-8</translation>
     </message>
     <message>
         <source>not UTF-8 (GBK/GB18030?); save the file as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 UTF-8 编码（可能是 GBK/GB18030）；请将文件另存为 UTF-8</translation>
     </message>
     <message>
         <source>not UTF-8 (byte 0x%1 cannot start or continue a UTF-8 character); save the file as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 UTF-8 编码（字节 0x%1 既不能作为 UTF-8 字符的首字节，也不能作为后续字节）；请将文件另存为 UTF-8</translation>
     </message>
 </context>
 <context>
@@ -1324,27 +1324,27 @@
     </message>
     <message>
         <source>Time of the scenario&apos;s work: %1 (%2–%3 across the efficiency band)</source>
-        <translation type="unfinished"></translation>
+        <translation>场景工作量耗时：%1（效率区间内为 %2–%3）</translation>
     </message>
     <message>
         <source>Time unknown: this accelerator publishes no dense throughput at this precision</source>
-        <translation type="unfinished"></translation>
+        <translation>耗时未知：该加速卡未公布此精度下的稠密算力</translation>
     </message>
     <message>
         <source>No time or cost: the scenario gives no training work</source>
-        <translation type="unfinished"></translation>
+        <translation>无耗时和费用：场景未给出训练工作量</translation>
     </message>
     <message>
         <source>A service: it runs for its period, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务：按服务期运行，%1</translation>
     </message>
     <message>
         <source>Cheapest form: %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>最便宜的计费方式：%1，%2</translation>
     </message>
     <message>
         <source>No price: none of the allowed forms has a price for this accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>无价格：所允许的计费方式均没有该加速卡的价格</translation>
     </message>
 </context>
 <context>
@@ -1375,316 +1375,316 @@
     </message>
     <message>
         <source>%1:%2: &quot;%3&quot; appears twice in one object (first at %4:%5); JSON readers keep only one of them, so the file is ambiguous</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2：&quot;%3&quot; 在同一对象中出现了两次（首次出现在 %4:%5）；JSON 解析器只会保留其中一个，因此该文件有歧义</translation>
     </message>
     <message>
         <source>%1: model_type &quot;%2&quot; is not supported; supported types are %3. Describe the model by flags instead: --params N --layers L --hidden H --heads A --kv-heads K --ffn F --vocab V, and where they apply --head-dim D --mlp swiglu|gelu|relu --tied-embeddings on|off --qkv-bias on|off --sliding-window W [--full-attention-every K] --experts E --active-experts k%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不支持 model_type &quot;%2&quot;；支持的类型有 %3。请改用命令行参数描述模型：--params N --layers L --hidden H --heads A --kv-heads K --ffn F --vocab V，以及适用时的 --head-dim D --mlp swiglu|gelu|relu --tied-embeddings on|off --qkv-bias on|off --sliding-window W [--full-attention-every K] --experts E --active-experts k%4</translation>
     </message>
     <message>
         <source> (this file has: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（从此文件读到：%1）</translation>
     </message>
     <message>
         <source>not in the file, the library&apos;s defaults were used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中未给出，已采用 transformers 库的默认值：%1</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a whole number of at least %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 必须是不小于 %2 的整数，实际为 %3</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a list of layer numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 必须是层号列表</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a list of texts</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 必须是文本列表</translation>
     </message>
     <message>
         <source>&quot;%1&quot; of %2 bits is not a GPTQ/AWQ width</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 为 %2 位，不是 GPTQ/AWQ 支持的位宽</translation>
     </message>
     <message>
         <source>quantization_config.quant_method &quot;%1&quot; is not understood (fp8, mxfp4, gptq, awq and bitsandbytes are); remove the block to count the weights at the precision you choose</source>
-        <translation type="unfinished"></translation>
+        <translation>无法识别 quantization_config.quant_method &quot;%1&quot;（可识别 fp8、mxfp4、gptq、awq 和 bitsandbytes）；删除该配置块，即可按你选择的精度计算权重</translation>
     </message>
     <message>
         <source>&quot;%1&quot; lists %2 layers, the model has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 列出了 %2 层，而模型有 %3 层</translation>
     </message>
     <message>
         <source>&quot;%1&quot; holds &quot;%2&quot;; only sliding_attention and full_attention layers are understood</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 中含有 &quot;%2&quot;；只能识别 sliding_attention 和 full_attention 两种层</translation>
     </message>
     <message>
         <source>&quot;%1&quot; says the model has experts, but a %2 model is dense; the model_type is probably wrong (mixtral, qwen2_moe, qwen3_moe, deepseek_v3 …): correct it, or give the model by flags</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 表明模型有专家，但 %2 模型是稠密模型；model_type 可能有误（mixtral、qwen2_moe、qwen3_moe、deepseek_v3 …）：请更正，或改用命令行参数描述模型</translation>
     </message>
     <message>
         <source>&quot;%1&quot; above 1 (MoE only in every n-th layer) is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持 &quot;%1&quot; 大于 1（每隔 n 层才有一个 MoE 层）</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must list the first layers (0, 1, …) to be supported</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 须列出从 0 开始的前几层（0, 1, …）才受支持</translation>
     </message>
     <message>
         <source>dense layers need &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密层需要 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>&quot;%1&quot; true with latent attention is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>潜在注意力不支持 &quot;%1&quot; 为 true</translation>
     </message>
     <message>
         <source>&quot;%1&quot; differs from hidden_size (OPT-350m&apos;s projected embeddings); that layout is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 与 hidden_size 不同（OPT-350m 的投影嵌入）；不支持这种结构</translation>
     </message>
 </context>
 <context>
     <name>Atlas::InputFile</name>
     <message>
         <source>it is %1, not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>这是%1，不是普通文件</translation>
     </message>
     <message>
         <source>the file does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不存在</translation>
     </message>
 </context>
 <context>
     <name>Atlas::JobEditor</name>
     <message>
         <source>Change amount of work</source>
-        <translation type="unfinished">更改工作量</translation>
+        <translation>更改工作量</translation>
     </message>
     <message>
         <source>Change the service</source>
-        <translation type="unfinished"></translation>
+        <translation>更改推理服务</translation>
     </message>
     <message>
         <source>Change how often the job runs</source>
-        <translation type="unfinished"></translation>
+        <translation>更改运行频率</translation>
     </message>
     <message>
         <source>Change deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>更改截止时间</translation>
     </message>
     <message>
         <source>Change recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>更改激活重计算</translation>
     </message>
     <message>
         <source>Change optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>更改优化器</translation>
     </message>
     <message>
         <source>Change flash attention</source>
-        <translation type="unfinished"></translation>
+        <translation>更改 FlashAttention</translation>
     </message>
     <message>
         <source>Change KV-cache precision</source>
-        <translation type="unfinished"></translation>
+        <translation>更改 KV 缓存精度</translation>
     </message>
     <message>
         <source>Work</source>
-        <translation type="unfinished">工作量</translation>
+        <translation>工作量</translation>
     </message>
     <message>
         <source>Memory and speed levers</source>
-        <translation type="unfinished"></translation>
+        <translation>显存与速度调节</translation>
     </message>
     <message>
         <source>Service</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务</translation>
     </message>
     <message>
         <source>Work given as</source>
-        <translation type="unfinished"></translation>
+        <translation>工作量计量方式</translation>
     </message>
     <message>
         <source>Tokens (billions)</source>
-        <translation type="unfinished"></translation>
+        <translation>token 数（十亿）</translation>
     </message>
     <message>
         <source>Samples (thousands)</source>
-        <translation type="unfinished"></translation>
+        <translation>样本数（千）</translation>
     </message>
     <message>
         <source>Epochs</source>
-        <translation type="unfinished"></translation>
+        <translation>训练轮数</translation>
     </message>
     <message>
         <source>Tokens per sample</source>
-        <translation type="unfinished"></translation>
+        <translation>每样本 token 数</translation>
     </message>
     <message>
         <source>Hours</source>
-        <translation type="unfinished"></translation>
+        <translation>租用时长（小时）</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>运行次数</translation>
     </message>
     <message>
         <source>Every</source>
-        <translation type="unfinished"></translation>
+        <translation>重复周期</translation>
     </message>
     <message>
         <source>Deadline (hours)</source>
-        <translation type="unfinished"></translation>
+        <translation>截止时间（小时）</translation>
     </message>
     <message>
         <source>Activation recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>激活重计算</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished">优化器状态</translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <source>Flash attention</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention 算子</translation>
     </message>
     <message>
         <source>KV-cache precision</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存精度</translation>
     </message>
     <message>
         <source>Prompt (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>输入长度（token）</translation>
     </message>
     <message>
         <source>Answer (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>输出长度（token）</translation>
     </message>
     <message>
         <source>Concurrent users</source>
-        <translation type="unfinished"></translation>
+        <translation>并发用户数</translation>
     </message>
     <message>
         <source>First token within (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>首 token 时延上限（秒）</translation>
     </message>
     <message>
         <source>Tokens/s per user at least</source>
-        <translation type="unfinished"></translation>
+        <translation>每用户吞吐下限（token/s）</translation>
     </message>
     <message>
         <source>sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>按序列长度</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>not given</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>不限</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished">开启</translation>
+        <translation>开启</translation>
     </message>
     <message>
         <source>Gradient checkpointing: recompute activations in the backward pass instead of storing them (less memory, more time)</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度检查点：在反向传播时重新计算激活值，而不是保存它们（省显存，但更耗时）</translation>
     </message>
     <message>
         <source>tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>token 数</translation>
     </message>
     <message>
         <source>samples × epochs</source>
-        <translation type="unfinished"></translation>
+        <translation>样本数 × 轮数</translation>
     </message>
     <message>
         <source>renting the cards for hours</source>
-        <translation type="unfinished"></translation>
+        <translation>按小时租卡</translation>
     </message>
     <message>
         <source>once (runs in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>不重复（次数即总数）</translation>
     </message>
     <message>
         <source>Service period (hours)</source>
-        <translation type="unfinished"></translation>
+        <translation>服务期（小时）</translation>
     </message>
 </context>
 <context>
     <name>Atlas::MachineCheck</name>
     <message>
         <source>engine defaults (BF16 compute, AdamW with FP32 master weights and gradients for full training, sequence %1, micro-batch %2); LoRA and QLoRA with gradient checkpointing, as the QLoRA recipe and PEFT&apos;s prepare_model_for_kbit_training do</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎默认设置（BF16 计算；全参数训练用 AdamW，FP32 主权重与梯度；序列长度 %1，微批次 %2）；LoRA 和 QLoRA 开启梯度检查点，与 QLoRA 参考实现及 PEFT 的 prepare_model_for_kbit_training 做法一致</translation>
     </message>
     <message>
         <source>%1 does not fit %2 × %3 even with the last method tried (%4 GiB per card of %5 GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 × %3 上放不下，所列方法逐一试到最后一种也不行（每卡需 %4 GiB，单卡显存 %5 GiB）</translation>
     </message>
     <message>
         <source>%1 fits %2 × %3 as %4 (%5 GiB per card of %6 GiB); 100 M training tokens take %7 h at an efficiency of %8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 以 %4 方式在 %2 × %3 上放得下（每卡占用 %5 GiB，单卡显存 %6 GiB）；按效率 %8，训练 1 亿 token 需 %7 小时</translation>
     </message>
     <message>
         <source>%1 fits %2 × %3 in %4 (%5 GiB per card of %6 GiB), about %7 tokens/s for one stream</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 以 %4 精度在 %2 × %3 上放得下（每卡占用 %5 GiB，单卡显存 %6 GiB），单并发约 %7 token/s</translation>
     </message>
     <message>
         <source>%1 has a card-to-card link (%2, %3 GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有卡间互联（%2，%3 GB/s）</translation>
     </message>
     <message>
         <source>%1 has no NVLink: the cards exchange data over PCIe only, so tensor parallelism is slow; prefer pipeline or data parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不支持 NVLink：卡间只能经 PCIe 交换数据，张量并行较慢；宜采用流水线并行或数据并行</translation>
     </message>
     <message>
         <source>%1 cards at x16 need %2 CPU PCIe lanes; %3 has %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 张卡按 x16 计需 %2 条 CPU PCIe 通道；%3 提供 %4 条</translation>
     </message>
     <message>
         <source>%1 GB of RAM; %2 takes at most %3 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>主机内存 %1 GB；%2 最多支持 %3 GB</translation>
     </message>
     <message>
         <source>power supply: cards %1 × %2 W + CPU %3 W = %4 W, with 30 % headroom at least %5 W (the seed names no power supply)</source>
-        <translation type="unfinished"></translation>
+        <translation>电源：加速卡 %1 × %2 W + CPU %3 W = %4 W，预留 30% 余量后至少需 %5 W（原始文档未指定电源）</translation>
     </message>
     <message>
         <source>cooling: about %1 W of heat at full load to move out of the case</source>
-        <translation type="unfinished"></translation>
+        <translation>散热：满载时约有 %1 W 热量需排出机箱</translation>
     </message>
     <message>
         <source>no model is named; the largest catalog model it serves in BF16 is %1, the largest it fine-tunes with QLoRA is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定模型；目录中以 BF16 推理可运行的最大模型为 %1，用 QLoRA 可微调的最大模型为 %2</translation>
     </message>
     <message>
         <source>the cards cost %1 CNY at the catalog&apos;s purchase price, %2 % of the seed&apos;s %3 CNY</source>
-        <translation type="unfinished"></translation>
+        <translation>按目录购置价，加速卡共 %1 元，占原始文档价格（%3 元）的 %2%</translation>
     </message>
     <message>
         <source>an hour of full use costs about %1 CNY (the seed&apos;s price depreciated over %2 years plus electricity)</source>
-        <translation type="unfinished"></translation>
+        <translation>满负荷使用一小时约 %1 元（原始文档价格按 %2 年折旧，加电费）</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">；</translation>
+        <translation>；</translation>
     </message>
     <message>
         <source>inference is tried in BF16, then INT8, then INT4; fine-tuning with the listed methods in order; the first that fits counts, and only the first means the claim holds as stated</source>
-        <translation type="unfinished"></translation>
+        <translation>推理依次尝试 BF16、INT8、INT4；微调按所列方法依次尝试；取第一个放得下的，只有第一项就放得下才算论断按所述成立</translation>
     </message>
     <message>
         <source>platform: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>平台：%1（%2）</translation>
     </message>
     <message>
         <source>hour of use: %1 CNY over %2 years of 8,760 h, plus %3 W at %4 CNY/kWh</source>
-        <translation type="unfinished"></translation>
+        <translation>每小时使用成本：%1 元按 %2 年折旧（每年 8760 小时），加上 %3 W 按 %4 元/kWh 计的电费</translation>
     </message>
 </context>
 <context>
@@ -2071,23 +2071,23 @@ Restore them?</source>
     </message>
     <message>
         <source>&amp;Region Map</source>
-        <translation type="unfinished"></translation>
+        <translation>产区图(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Options</source>
-        <translation type="unfinished"></translation>
+        <translation>备选方案(&amp;O)</translation>
     </message>
     <message>
         <source>Seed Says / Engine Says</source>
-        <translation type="unfinished"></translation>
+        <translation>原始文档说法 / 引擎测算</translation>
     </message>
     <message>
         <source>The seed documents&apos; claims with the engine&apos;s verdicts, and the seed&apos;s workstations checked</source>
-        <translation type="unfinished"></translation>
+        <translation>原始文档中的论断及引擎的核验结论，以及对原始文档工作站配置的检查</translation>
     </message>
     <message>
         <source>Options 方案</source>
-        <translation type="unfinished"></translation>
+        <translation>备选方案</translation>
     </message>
 </context>
 <context>
@@ -2133,11 +2133,11 @@ Restore them?</source>
     </message>
     <message>
         <source>Provider GPU regions (count)</source>
-        <translation type="unfinished"></translation>
+        <translation>云厂商 GPU 地域（个数）</translation>
     </message>
     <message>
         <source>Grid linked to hub/cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>电网对应的枢纽/集群</translation>
     </message>
 </context>
 <context>
@@ -2205,75 +2205,75 @@ Restore them?</source>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">未知</translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>no price</source>
-        <translation type="unfinished">无价格</translation>
+        <translation>无价格</translation>
     </message>
     <message>
         <source>Time of the scenario&apos;s work on the smallest layout that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>场景工作量的耗时（放得下的最少卡数）</translation>
     </message>
     <message>
         <source>Cost of the scenario&apos;s work in the cheapest form, on the smallest layout that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>场景工作量的费用（最便宜的计费方式，放得下的最少卡数）</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>卡数</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">耗时</translation>
+        <translation>耗时</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished">费用</translation>
+        <translation>费用</translation>
     </message>
     <message>
         <source>Each cell: the smallest number of cards that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>每个单元格：放得下的最少卡数</translation>
     </message>
     <message>
         <source>Each cell: the time of the scenario&apos;s work on that many cards, at the calibrated efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>每个单元格：按校准效率，场景工作量在该卡数下的耗时</translation>
     </message>
     <message>
         <source>Each cell: what the scenario&apos;s work costs in the cheapest form with a price (a purchase counts its cash)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个单元格：场景工作量在有价格的计费方式中最便宜的费用（自购按现金支出计）</translation>
     </message>
     <message>
         <source>precision %1, sequence %2, micro-batch %3; inference: context %4, %5 concurrent</source>
-        <translation type="unfinished"></translation>
+        <translation>精度 %1，序列长度 %2，微批次 %3；推理：上下文 %4，并发数 %5</translation>
     </message>
     <message>
         <source>none (the scenario is a service)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（该场景为推理服务）</translation>
     </message>
     <message>
         <source>the cards rented for %1</source>
-        <translation type="unfinished">租用 %1</translation>
+        <translation>租用 %1</translation>
     </message>
     <message>
         <source>%1 tokens</source>
-        <translation type="unfinished">%1 token</translation>
+        <translation>%1 token</translation>
     </message>
     <message>
         <source>Training work: %1 · colours: under a day, a week, a month, six months, longer · ✕ does not fit · — not possible, no training work, or a service (it runs for its period) · unknown: no published throughput · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>训练工作量：%1 · 颜色依次表示：不到 1 天、不到 1 周、不到 1 个月、不到 6 个月、更长 · ✕ 放不下 · — 不可行、无训练工作量，或为按服务期运行的推理服务 · 未知：无公开算力数据 · %2</translation>
     </message>
     <message>
         <source>Training work: %1; inference rows: %2 of service · the cheapest of the options&apos; forms, a purchase by its cash · colours: under ¥1,000, ¥10,000, ¥100,000, ¥1 M, more · ✕ does not fit · no price: no form has one · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>训练工作量：%1；推理各行：服务期 %2 · 取所允许计费方式中最便宜的一种，自购按现金支出计 · 颜色依次表示：不到 1000 元、不到 1 万元、不到 10 万元、不到 100 万元、更高 · ✕ 放不下 · 无价格：各计费方式均无价格 · %3</translation>
     </message>
     <message>
         <source>Task: %1. Each cell is the time of the scenario&apos;s work on the smallest layout that fits, at the calibrated efficiency; ✕ means it does not fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>任务：%1。每个单元格为按校准效率、在放得下的最少卡数下完成场景工作量的耗时；✕ 表示放不下。</translation>
     </message>
     <message>
         <source>Task: %1. Each cell is the cost of the scenario&apos;s work in the cheapest form with a price (a purchase: its cash); ✕ means it does not fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>任务：%1。每个单元格为场景工作量在有价格的计费方式中最便宜的费用（自购按现金支出计）；✕ 表示放不下。</translation>
     </message>
 </context>
 <context>
@@ -2382,465 +2382,461 @@ Restore them?</source>
     </message>
     <message>
         <source>full attention every K layers needs K between 1 and 100000</source>
-        <translation type="unfinished"></translation>
+        <translation>每 K 层一个全注意力层时，K 必须介于 1 与 100000 之间</translation>
     </message>
     <message>
         <source>the layer pattern lists %1 layers, the model has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>层模式列出了 %1 层，而模型有 %2 层</translation>
     </message>
     <message>
         <source>norms per layer must be between 0 and 8</source>
-        <translation type="unfinished"></translation>
+        <translation>每层归一化层数必须介于 0 与 8 之间</translation>
     </message>
     <message>
         <source>shared experts must number 0 to 65536, each up to 16777216 wide</source>
-        <translation type="unfinished"></translation>
+        <translation>共享专家数必须介于 0 与 65536 之间，每个共享专家的维度最多 16777216</translation>
     </message>
     <message>
         <source>a vision encoder needs positive layers, width, MLP width, patch and image sizes (up to 1000 layers, 1048576 wide, images up to 65536 pixels)</source>
-        <translation type="unfinished"></translation>
+        <translation>视觉编码器的层数、隐藏维度、MLP 维度、patch 大小和图像尺寸都必须为正数（层数最多 1000，维度最多 1048576，图像最大 65536 像素）</translation>
     </message>
     <message>
         <source>integer checkpoint weights must have 2, 3, 4 or 8 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>整数量化的检查点权重必须为 2、3、4 或 8 位</translation>
     </message>
     <message>
         <source>the quantisation group must be 0 to 16777216 elements</source>
-        <translation type="unfinished"></translation>
+        <translation>量化分组大小必须介于 0 与 16777216 个元素之间</translation>
     </message>
     <message>
         <source>the architecture gives %1 parameters, more than the %2 accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>按模型架构推算参数量为 %1，超过允许的上限 %2</translation>
     </message>
 </context>
 <context>
     <name>Atlas::OptionsView</name>
     <message>
         <source>provider instance</source>
-        <translation type="unfinished"></translation>
+        <translation>云厂商实例</translation>
     </message>
     <message>
         <source>Pareto front</source>
-        <translation type="unfinished">帕累托前沿</translation>
+        <translation>帕累托前沿</translation>
     </message>
     <message>
         <source>Output tokens/s (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>推理吞吐（token/s，对数坐标）</translation>
     </message>
     <message>
         <source>Time of a run (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>每次耗时（对数坐标）</translation>
     </message>
     <message>
         <source>Cost of the service period, CNY (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>服务期费用（元，对数坐标）</translation>
     </message>
     <message>
         <source>Cost of a run, CNY (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>每次费用（元，对数坐标）</translation>
     </message>
     <message>
         <source>No option to plot</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可绘制的方案</translation>
     </message>
     <message>
         <source>%1: %2 × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 × %3</translation>
     </message>
     <message>
         <source>On the Pareto front: no other option is both faster and cheaper</source>
-        <translation type="unfinished"></translation>
+        <translation>位于帕累托前沿：没有其他方案既更快又更便宜</translation>
     </message>
     <message>
         <source>%1 instances of %2 from %3, billed as the provider bills them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 %2 实例（%3），按该云厂商的计费方式计费</translation>
     </message>
     <message>
         <source>%1 at the calibrated efficiency (%2 of peak); %3 to %4 across its band</source>
-        <translation type="unfinished"></translation>
+        <translation>按校准效率（峰值算力的 %2）为 %1；效率区间内为 %3–%4</translation>
     </message>
     <message>
         <source>A purchase: the share of the cards&apos; depreciation the run takes, plus its electricity, hosting and operations</source>
-        <translation type="unfinished"></translation>
+        <translation>自购：本次运行分摊的加速卡折旧成本，加上电费、托管费和运维费</translation>
     </message>
     <message>
         <source>no budget</source>
-        <translation type="unfinished">未设预算</translation>
+        <translation>未设预算</translation>
     </message>
     <message>
         <source>within (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>未超出（%1）</translation>
     </message>
     <message>
         <source>%1 of the budget of %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>占用 %1（预算：%3 %2）</translation>
     </message>
     <message>
         <source>over</source>
-        <translation type="unfinished"></translation>
+        <translation>超出</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">未知</translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>No TDP is published for this accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>该加速卡未公布 TDP</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>排名</translation>
     </message>
     <message>
         <source>Accelerator</source>
-        <translation type="unfinished">加速卡</translation>
+        <translation>加速卡</translation>
     </message>
     <message>
         <source>Cards · layout</source>
-        <translation type="unfinished"></translation>
+        <translation>卡数 · 并行布局</translation>
     </message>
     <message>
         <source>Bought as</source>
-        <translation type="unfinished"></translation>
+        <translation>计费方式</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished">地区</translation>
+        <translation>地区</translation>
     </message>
     <message>
         <source>Service period</source>
-        <translation type="unfinished"></translation>
+        <translation>服务期</translation>
     </message>
     <message>
         <source>Time (band)</source>
-        <translation type="unfinished">时长（区间）</translation>
+        <translation>耗时（区间）</translation>
     </message>
     <message>
         <source>Cost of the period</source>
-        <translation type="unfinished"></translation>
+        <translation>服务期费用</translation>
     </message>
     <message>
         <source>Cost of a run</source>
-        <translation type="unfinished">每次费用</translation>
+        <translation>每次费用</translation>
     </message>
     <message>
         <source>Cash outlay</source>
-        <translation type="unfinished">现金支出</translation>
+        <translation>现金支出</translation>
     </message>
     <message>
         <source>Per year</source>
-        <translation type="unfinished">每年</translation>
+        <translation>每年</translation>
     </message>
     <message>
         <source>Budget</source>
-        <translation type="unfinished">预算</translation>
+        <translation>预算</translation>
     </message>
     <message>
         <source>Per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万输出 token 成本</translation>
     </message>
     <message>
         <source>Output tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>推理吞吐（token/s）</translation>
     </message>
     <message>
         <source>The planner&apos;s order; ★ marks the Pareto front (nothing else is both faster and cheaper)</source>
-        <translation type="unfinished"></translation>
+        <translation>方案规划器给出的排序；★ 表示位于帕累托前沿（没有其他方案既更快又更便宜）</translation>
     </message>
     <message>
         <source>Cards, then the data, tensor and pipeline parallel degrees and the ZeRO stage of the first layout that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>卡数，以及第一个放得下的并行布局的数据并行度、张量并行度、流水线并行度和 ZeRO 阶段</translation>
     </message>
     <message>
         <source>Wall time of one run at the calibrated efficiency, with the efficiency band&apos;s ends in brackets</source>
-        <translation type="unfinished"></translation>
+        <translation>按校准效率计算的单次运行实际耗时，括号内为效率区间两端对应的耗时</translation>
     </message>
     <message>
         <source>Rent as billed; a purchase: its depreciated share plus running costs</source>
-        <translation type="unfinished"></translation>
+        <translation>租用：按计费方式计的租金；自购：分摊的折旧成本加运行费用</translation>
     </message>
     <message>
         <source>A purchase: the cash for the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>自购：购卡的现金支出</translation>
     </message>
     <message>
         <source>The job as it recurs, for a year</source>
-        <translation type="unfinished"></translation>
+        <translation>按任务重复次数计算的全年费用</translation>
     </message>
     <message>
         <source>The share of the budget the option uses, in the budget&apos;s period (a purchase: its cash outlay)</source>
-        <translation type="unfinished"></translation>
+        <translation>该方案在预算周期内占用的预算比例（自购按现金支出计）</translation>
     </message>
     <message>
         <source>%1 of %2 configurations meets the budget and the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个配置中有 %1 个满足预算和截止时间</translation>
     </message>
     <message>
         <source>%1 of %2 configurations meet the budget and the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个配置中有 %1 个满足预算和截止时间</translation>
     </message>
     <message>
         <source>%1 of %2 configurations meets the budget</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个配置中有 %1 个满足预算</translation>
     </message>
     <message>
         <source>%1 of %2 configurations meet the budget</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个配置中有 %1 个满足预算</translation>
     </message>
     <message>
         <source>%1 of %2 configurations meets the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个配置中有 %1 个满足截止时间</translation>
     </message>
     <message>
         <source>%1 of %2 configurations meet the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个配置中有 %1 个满足截止时间</translation>
     </message>
     <message>
         <source>%1 of %2 configurations fits</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个配置中有 %1 个放得下</translation>
     </message>
     <message>
         <source>%1 of %2 configurations fit</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个配置中有 %1 个放得下</translation>
     </message>
     <message>
         <source>%1 does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个放不下</translation>
     </message>
     <message>
         <source>%1 do not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个放不下</translation>
     </message>
     <message>
         <source>%1 over budget</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个超出预算</translation>
     </message>
     <message>
         <source>%1 too slow</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个太慢</translation>
     </message>
     <message>
         <source>%1 without a price</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个无价格</translation>
     </message>
     <message>
         <source>%1 without a published throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个无公开算力数据</translation>
     </message>
     <message>
         <source>; rejected: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>；未入选：%1</translation>
     </message>
     <message>
         <source>; listed: the best %1, one card count per accelerator, form and place</source>
-        <translation type="unfinished"></translation>
+        <translation>；列出最好的 %1 个（每种加速卡、计费方式和地点各取一个卡数）</translation>
     </message>
     <message>
         <source>The scenario is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>场景不可行：%1</translation>
     </message>
     <message>
         <source>No way of buying is chosen: tick at least one form or the provider instances.</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择任何购买方式：请至少勾选一种计费方式或“云厂商实例”。</translation>
     </message>
     <message>
         <source>No accelerator in the catalog matches the filter: clear “国产 only” or the software stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有符合筛选条件的加速卡：请取消“仅国产”或软件生态筛选。</translation>
     </message>
     <message>
         <source>Most were rejected because they do not fit (%1): a lower precision, LoRA or QLoRA, or activation recomputation needs less memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>大多数配置因放不下而未入选（%1 个）：降低精度、改用 LoRA 或 QLoRA，或开启激活重计算，都能减少显存占用。</translation>
     </message>
     <message>
         <source>The budget turned away %1 that fit: raise it, or give it per month or per year if the job recurs.</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %1 个放得下的配置因超出预算而未入选：请提高预算；任务会重复运行时，也可按月或按年设定预算。</translation>
     </message>
     <message>
         <source>The deadline turned away %1 that fit: extend it, or allow faster accelerators.</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %1 个放得下的配置因赶不上截止时间而未入选：请放宽截止时间，或允许更快的加速卡。</translation>
     </message>
     <message>
         <source>Most were rejected for want of a price (%1): allow other forms or the provider instances, or type a price per GPU-hour in the scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>大多数配置因无价格而未入选（%1 个）：请允许其他计费方式或云厂商实例，或在场景中填写卡时单价。</translation>
     </message>
     <message>
         <source>Most were rejected because their accelerators publish no dense throughput (%1): allow other accelerators.</source>
-        <translation type="unfinished"></translation>
+        <translation>大多数配置因加速卡未公布稠密算力而未入选（%1 个）：请放宽筛选，允许其他加速卡。</translation>
     </message>
     <message>
         <source>Rank options by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>方案排序依据：%1</translation>
     </message>
     <message>
         <source>Options: 国产 only</source>
-        <translation type="unfinished"></translation>
+        <translation>备选方案：仅国产</translation>
     </message>
     <message>
         <source>Options: every vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>备选方案：全部厂商</translation>
     </message>
     <message>
         <source>Options: software stack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>备选方案：软件生态（%1）</translation>
     </message>
     <message>
         <source>Options: include provider instances</source>
-        <translation type="unfinished"></translation>
+        <translation>备选方案：纳入云厂商实例</translation>
     </message>
     <message>
         <source>Options: leave out provider instances</source>
-        <translation type="unfinished"></translation>
+        <translation>备选方案：不含云厂商实例</translation>
     </message>
     <message>
         <source>Options: purchases in every region</source>
-        <translation type="unfinished"></translation>
+        <translation>备选方案：自购按各地区估算</translation>
     </message>
     <message>
         <source>Options: purchases in the scenario&apos;s region</source>
-        <translation type="unfinished"></translation>
+        <translation>备选方案：自购只按场景所选地区估算</translation>
     </message>
     <message>
         <source>Options: allow %1</source>
-        <translation type="unfinished"></translation>
+        <translation>备选方案：允许“%1”</translation>
     </message>
     <message>
         <source>Options: leave out %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All stacks</source>
-        <translation type="unfinished"></translation>
+        <translation>备选方案：排除“%1”</translation>
     </message>
     <message>
         <source>Options that meet the budget and the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>满足预算和截止时间的方案</translation>
     </message>
     <message>
         <source>&amp;Rank by:</source>
-        <translation type="unfinished"></translation>
+        <translation>排序依据(&amp;R)：</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished">费用</translation>
+        <translation>费用</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">耗时</translation>
+        <translation>耗时</translation>
     </message>
     <message>
         <source>CO₂</source>
-        <translation type="unfinished">CO₂</translation>
+        <translation>CO₂</translation>
     </message>
     <message>
         <source>Cost: what a run costs (a purchase: its cash); a service: the cost per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>费用：每次运行的费用（自购按现金支出计）；推理服务按每百万输出 token 成本计</translation>
     </message>
     <message>
         <source>国产 only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅国产</translation>
     </message>
     <message>
         <source>Only accelerators made in China</source>
-        <translation type="unfinished"></translation>
+        <translation>只考虑国产加速卡</translation>
     </message>
     <message>
         <source>S&amp;oftware:</source>
-        <translation type="unfinished"></translation>
+        <translation>软件生态(&amp;O)：</translation>
     </message>
     <message>
         <source>Only accelerators programmed through this software stack</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示使用该软件生态编程的加速卡</translation>
     </message>
     <message>
         <source>Provider instances</source>
-        <translation type="unfinished"></translation>
+        <translation>云厂商实例</translation>
     </message>
     <message>
         <source>Price the cloud providers&apos; instances beside the generic forms</source>
-        <translation type="unfinished"></translation>
+        <translation>除通用计费方式外，也对各云厂商的实例估算费用</translation>
     </message>
     <message>
         <source>Purchases in every region</source>
-        <translation type="unfinished"></translation>
+        <translation>各地区自购</translation>
     </message>
     <message>
         <source>Price a purchase in every hub and cluster (tariff, PUE); off: only in the scenario&apos;s region</source>
-        <translation type="unfinished"></translation>
+        <translation>在每个枢纽和集群估算自购费用（按当地电价、PUE）；不勾选时只按场景所选地区估算</translation>
     </message>
     <message>
         <source>Forms:</source>
-        <translation type="unfinished"></translation>
+        <translation>计费方式：</translation>
     </message>
     <message>
         <source>&amp;Use this option</source>
-        <translation type="unfinished"></translation>
+        <translation>使用此方案(&amp;U)</translation>
     </message>
     <message>
         <source>Add to &amp;comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>加入对比(&amp;C)</translation>
     </message>
     <message>
         <source>Set the scenario&apos;s accelerator, layout, form and region to this option (one undoable edit)</source>
-        <translation type="unfinished"></translation>
+        <translation>将场景的加速卡、并行布局、计费方式和地区设为此方案（一步操作，可撤销）</translation>
     </message>
     <message>
         <source>Add this option to the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>将此方案加入对比</translation>
     </message>
     <message>
         <source>Use option %1: %2 × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>使用方案 %1：%2 × %3</translation>
     </message>
     <message>
         <source>Use this option</source>
-        <translation type="unfinished"></translation>
+        <translation>使用此方案</translation>
     </message>
     <message>
         <source>Add to comparison</source>
-        <translation type="unfinished">加入对比</translation>
+        <translation>加入对比</translation>
     </message>
     <message>
         <source>Options for “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”的备选方案</translation>
     </message>
 </context>
 <context>
     <name>Atlas::PathKind</name>
     <message>
         <source>nothing (the path does not exist)</source>
-        <translation type="unfinished"></translation>
+        <translation>不存在的路径</translation>
     </message>
     <message>
         <source>a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>普通文件</translation>
     </message>
     <message>
         <source>a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>目录</translation>
     </message>
     <message>
         <source>a named pipe (FIFO)</source>
-        <translation type="unfinished"></translation>
+        <translation>命名管道（FIFO）</translation>
     </message>
     <message>
         <source>a socket</source>
-        <translation type="unfinished"></translation>
+        <translation>套接字</translation>
     </message>
     <message>
         <source>a character device</source>
-        <translation type="unfinished"></translation>
+        <translation>字符设备</translation>
     </message>
     <message>
         <source>a block device</source>
-        <translation type="unfinished"></translation>
+        <translation>块设备</translation>
     </message>
     <message>
         <source>a symbolic link to a missing file</source>
-        <translation type="unfinished"></translation>
+        <translation>指向不存在文件的符号链接</translation>
     </message>
     <message>
         <source>something that is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>其他类型的文件</translation>
     </message>
 </context>
 <context>
@@ -3666,97 +3662,97 @@ Restore them?</source>
     </message>
     <message>
         <source>no TDP is published for this accelerator: the electricity and hosting of owned cards cannot be priced</source>
-        <translation type="unfinished"></translation>
+        <translation>该加速卡未公布 TDP：无法估算自购加速卡的电费和托管费</translation>
     </message>
 </context>
 <context>
     <name>Atlas::Planner</name>
     <message>
         <source>card counts 1, 2, 4, … up to %1; for each, the first layout of the fit search that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>卡数取 1、2、4 … 直至 %1；每个卡数取显存搜索中第一个放得下的并行布局</translation>
     </message>
     <message>
         <source>more cards than the smallest that fits only while the global batch stays at most 16 M tokens and the work takes at least 100 optimizer steps</source>
-        <translation type="unfinished"></translation>
+        <translation>只有在全局批大小不超过 16M token、且工作量至少需要 100 个优化器步时，才考虑多于最少卡数的配置</translation>
     </message>
     <message>
         <source>consumer (GeForce) cards at most %1, one machine: no scale-up link, no evidence for clusters of them</source>
-        <translation type="unfinished"></translation>
+        <translation>消费级显卡（GeForce）最多 %1 张、限单机：没有 scale-up 链路，也没有其集群化部署的公开依据</translation>
     </message>
     <message>
         <source>rented capacity costs the same in every region; purchases are priced with each region&apos;s tariff and PUE</source>
-        <translation type="unfinished"></translation>
+        <translation>租用算力的价格不随地区而变；自购按各地区的电价和 PUE 估算</translation>
     </message>
     <message>
         <source>no accelerator in the catalog matches the filter</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有符合筛选条件的加速卡</translation>
     </message>
 </context>
 <context>
     <name>Atlas::ProviderCost</name>
     <message>
         <source>%1 cards on %2 (%3 cards each): %4 whole instances</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 张卡，实例 %2（每个 %3 张卡）：按整实例计 %4 个</translation>
     </message>
     <message>
         <source>%1 publishes no %2 price for this instance: the cost is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”未公布该实例的 %2 价格：费用未知</translation>
     </message>
     <message>
         <source>billed 24×7 by whole months: %1 months per instance</source>
-        <translation type="unfinished"></translation>
+        <translation>按整月计费（7×24 小时）：每个实例 %1 个月</translation>
     </message>
     <message>
         <source>billed per %1, rounded up: %2 h per instance for %3 h of use</source>
-        <translation type="unfinished"></translation>
+        <translation>计费单位 %1，向上取整：使用 %3 小时，每个实例计费 %2 小时</translation>
     </message>
     <message>
         <source>billed per %1 (the billing unit is not stated by a source read; assumed), rounded up: %2 h per instance for %3 h of use</source>
-        <translation type="unfinished"></translation>
+        <translation>计费单位 %1（所查来源未说明计费单位，此为假设），向上取整：使用 %3 小时，每个实例计费 %2 小时</translation>
     </message>
     <message>
         <source>at least %1 s billed per start</source>
-        <translation type="unfinished"></translation>
+        <translation>每次启动至少计费 %1 秒</translation>
     </message>
     <message>
         <source>list price %1 USD per %2 × %3 CNY/USD (%4, confidence %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>标价 %1 美元/%2 × %3 元/美元（%4，可信度 %5）</translation>
     </message>
     <message>
         <source>list price %1 CNY per %2 (%3, confidence %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>标价 %1 元/%2（%3，可信度 %4）</translation>
     </message>
     <message>
         <source>spot capacity can be reclaimed at any time: checkpoint the job</source>
-        <translation type="unfinished"></translation>
+        <translation>竞价实例随时可能被回收：任务须定期保存检查点</translation>
     </message>
     <message>
         <source>electricity is included in the rental price</source>
-        <translation type="unfinished"></translation>
+        <translation>租用价格已含电费</translation>
     </message>
     <message>
         <source>energy and CO₂ take the grid factor, tariff and PUE target of %1, %2 km from %3 (assumption: the provider&apos;s data centre is on the same grid)</source>
-        <translation type="unfinished"></translation>
+        <translation>能耗和 CO₂ 采用“%1”的电网碳排放因子、电价和 PUE 目标，与“%3”相距 %2 km（假设：云厂商的数据中心位于同一电网）</translation>
     </message>
     <message>
         <source>%1 is outside mainland China: no grid factor is catalogued, so CO₂ is unknown; energy uses China&apos;s average PUE %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”位于中国大陆以外：目录中没有其电网碳排放因子，CO₂ 未知；能耗按全国平均 PUE %2 计</translation>
     </message>
     <message>
         <source>the region is not known: CO₂ is unknown; energy uses China&apos;s average PUE %1</source>
-        <translation type="unfinished"></translation>
+        <translation>地域未知：CO₂ 未知；能耗按全国平均 PUE %1 计</translation>
     </message>
     <message>
         <source>energy counts the job&apos;s %1 cards; the instances&apos; other cards are paid for but idle</source>
-        <translation type="unfinished"></translation>
+        <translation>能耗只计任务使用的 %1 张卡；实例中其余的卡照常计费，但处于闲置</translation>
     </message>
     <message>
         <source>%1 publishes no %2 price for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”未公布 %3 的 %2 价格</translation>
     </message>
     <message>
         <source>no grid factor is catalogued for this region: CO₂ not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有该地域的电网碳排放因子：不计 CO₂</translation>
     </message>
 </context>
 <context>
@@ -3796,11 +3792,11 @@ Restore them?</source>
     <message>
         <source>, </source>
         <extracomment>Between the names of radar axes: &quot;、&quot; in Chinese</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>%1 TFLOPS per yuan</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TFLOPS/元</translation>
     </message>
 </context>
 <context>
@@ -3835,19 +3831,19 @@ Restore them?</source>
     </message>
     <message>
         <source>TFLOPS per yuan</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOPS/元</translation>
     </message>
     <message>
         <source>Interconnect: scale-up link GB/s / catalog maximum (PCIe only = 0; link bandwidth unpublished: not scored)</source>
-        <translation type="unfinished"></translation>
+        <translation>互联：scale-up 链路 GB/s / 目录最大值（仅 PCIe = 0；链路带宽未公布：不评分）</translation>
     </message>
     <message>
         <source>Model capacity: BF16 parameters on one card after the engine&apos;s overhead, (GiB − 1 GiB context) / 1.05 allocator margin / 2 bytes, log scale over the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>模型容量：扣除引擎额外开销后单卡可容纳的 BF16 参数量，(GiB − 1 GiB 上下文) / 1.05 显存分配器余量 / 2 字节，在目录范围内按对数刻度</translation>
     </message>
     <message>
         <source>TFLOPS per yuan: dense BF16 TFLOPS per yuan of purchase price / catalog maximum (no price: not scored)</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOPS/元：每元购置价对应的稠密 BF16 TFLOPS / 目录最大值（无价格：不评分）</translation>
     </message>
 </context>
 <context>
@@ -4035,115 +4031,115 @@ Restore them?</source>
     </message>
     <message>
         <source>(verified)</source>
-        <translation type="unfinished"></translation>
+        <translation>（已核实）</translation>
     </message>
     <message>
         <source>(partly verified)</source>
-        <translation type="unfinished"></translation>
+        <translation>（部分核实）</translation>
     </message>
     <message>
         <source>(unverified)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未核实）</translation>
     </message>
     <message>
         <source>The scenario is not valid, so no plan is priced: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>场景无效，未估算任何方案的费用：%1</translation>
     </message>
     <message>
         <source>No published %1 throughput for %2: the plan&apos;s time and cost are unknown, no region is priced.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%2”未公布 %1 算力：方案的耗时和费用未知，各地区均未估算费用。</translation>
     </message>
     <message>
         <source>No price for %1 in this service form: no region is priced.</source>
-        <translation type="unfinished"></translation>
+        <translation>该计费方式下“%1”无价格：各地区均未估算费用。</translation>
     </message>
     <message>
         <source>The plan does not fit on %1 × %2. The map prices the smallest layout that fits: %3 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>本方案 %1 × %2 放不下。地图按放得下的最少卡数（%3 张）估算费用。</translation>
     </message>
     <message>
         <source>The plan does not fit on %1 with any card count up to 4096: no region is priced.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”在 4096 张卡以内均放不下本方案：各地区均未估算费用。</translation>
     </message>
     <message>
         <source>Does not fit as set; the smallest layout that fits (%1 cards): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>按当前设置放不下；按放得下的最少卡数（%1 张）计，%2</translation>
     </message>
     <message>
         <source>Within the budget (%1 against %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>未超出预算（%1，预算 %2）</translation>
     </message>
     <message>
         <source>Over the budget (%1 against %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>超出预算（%1，预算 %2）</translation>
     </message>
     <message>
         <source>Sources: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：%1</translation>
     </message>
     <message>
         <source>Cost of the smallest layout that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下的最少卡数方案总成本</translation>
     </message>
     <message>
         <source>No region has a value</source>
-        <translation type="unfinished"></translation>
+        <translation>各地区均无数值</translation>
     </message>
     <message>
         <source>Differences &lt; 3%: one colour</source>
-        <translation type="unfinished"></translation>
+        <translation>差异小于 3%：统一着色</translation>
     </message>
     <message>
         <source>The same everywhere: one colour</source>
-        <translation type="unfinished"></translation>
+        <translation>各地相同：统一着色</translation>
     </message>
     <message>
         <source>Regions %1–%2 (+%3, bracketed); full bar: ×2</source>
-        <translation type="unfinished"></translation>
+        <translation>各地区 %1–%2（+%3，见括线）；整条色带：×2</translation>
     </message>
     <message>
         <source>Highest +%1 over lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>最高比最低高 %1</translation>
     </message>
     <message>
         <source>Provider GPU regions here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>此处的云厂商 GPU 地域：%1 个</translation>
     </message>
     <message>
         <source>(GPU capacity not confirmed)</source>
-        <translation type="unfinished"></translation>
+        <translation>（GPU 资源未经确认）</translation>
     </message>
     <message>
         <source>Grid linked to: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>电网对应的枢纽/集群：%1</translation>
     </message>
     <message>
         <source>the nearest cluster, %1 km away</source>
-        <translation type="unfinished"></translation>
+        <translation>最近的集群，相距 %1 km</translation>
     </message>
     <message>
         <source>Grid and tariff of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>采用%1的电网与电价：%2</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：%1</translation>
     </message>
     <message>
         <source>Outside the mainland (not on the map):</source>
-        <translation type="unfinished"></translation>
+        <translation>中国大陆以外（不在图中）：</translation>
     </message>
     <message>
         <source>Data stored there leaves the mainland (数据出境 rules apply, Hong Kong included).</source>
-        <translation type="unfinished"></translation>
+        <translation>数据存放于此即属数据出境（含中国香港），须遵守数据出境相关规定。</translation>
     </message>
     <message>
         <source>Provider GPU regions</source>
-        <translation type="unfinished"></translation>
+        <translation>云厂商 GPU 地域</translation>
     </message>
     <message>
         <source>Show where the domestic clouds have GPU regions, linked to the hub or cluster whose grid and tariff they share</source>
-        <translation type="unfinished"></translation>
+        <translation>显示国内云厂商的 GPU 地域，并连线到与其共用电网和电价的枢纽或集群</translation>
     </message>
 </context>
 <context>
@@ -4162,19 +4158,19 @@ Restore them?</source>
     </message>
     <message>
         <source>the data could not all be written (no space left on the device, or the file is too large)</source>
-        <translation type="unfinished"></translation>
+        <translation>数据未能全部写入（设备空间不足，或文件过大）</translation>
     </message>
     <message>
         <source>cannot save %1: the file is read-only; make it writable or choose another name</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存 %1：文件为只读；请将其设为可写，或另选文件名</translation>
     </message>
     <message>
         <source>cannot save %1: it is %2, and saves write regular files only</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存 %1：这是%2，只能保存为普通文件</translation>
     </message>
     <message>
         <source>cannot keep the permissions of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保留 %1 的权限：%2</translation>
     </message>
 </context>
 <context>
@@ -4225,39 +4221,39 @@ Restore them?</source>
     </message>
     <message>
         <source>expected container, cloud-monthly, bare-metal or purchase, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 container、cloud-monthly、bare-metal 或 purchase，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>a provider region needs a provider and instance</source>
-        <translation type="unfinished"></translation>
+        <translation>指定云厂商地域时须同时给出云厂商和实例</translation>
     </message>
     <message>
         <source>give both a provider and one of its instances</source>
-        <translation type="unfinished"></translation>
+        <translation>须同时给出云厂商及其实例</translation>
     </message>
     <message>
         <source>expected the id of a provider, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为云厂商 ID，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected the id of an instance of %1, found &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 %1 的实例 ID，实际为 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>the instance carries &quot;%1&quot;, not the accelerator &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>该实例搭载的是 &quot;%1&quot;，不是加速卡 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>expected the id of a region of %1, found &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 %1 的地域 ID，实际为 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>give the work either as tokens or as samples × epochs, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>工作量用 token 数或样本数 × 轮数（epochs）给出，二者只能选其一</translation>
     </message>
     <message>
         <source>give the load once: users, requests_per_s or concurrency_target</source>
-        <translation type="unfinished"></translation>
+        <translation>负载只能给出一项：users、requests_per_s 或 concurrency_target</translation>
     </message>
 </context>
 <context>
@@ -4303,94 +4299,94 @@ Restore them?</source>
     </message>
     <message>
         <source>a service running %1 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务运行 %1 小时</translation>
     </message>
     <message>
         <source>%1 tokens</source>
-        <translation type="unfinished">%1 token</translation>
+        <translation>%1 token</translation>
     </message>
     <message>
         <source>%1 samples × %2 epochs × %3 tokens per sample</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 条样本 × %2 个 epoch × 每条 %3 token</translation>
     </message>
     <message>
         <source>renting the cards for %1 hours (the tokens follow from each card&apos;s speed)</source>
-        <translation type="unfinished"></translation>
+        <translation>租用 %1 小时（token 数由每张卡的速度决定）</translation>
     </message>
     <message>
         <source>no work given: %1 tokens assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>未给出工作量：假设为 %1 token</translation>
     </message>
     <message>
         <source>unknown provider &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知云厂商“%1”</translation>
     </message>
     <message>
         <source>%1 has no instance &quot;%2&quot; with a catalogued card</source>
-        <translation type="unfinished"></translation>
+        <translation>云厂商“%1”没有搭载目录中加速卡的实例“%2”</translation>
     </message>
     <message>
         <source>the instance %1 carries %2, not the chosen accelerator %3</source>
-        <translation type="unfinished"></translation>
+        <translation>实例 %1 搭载的是 %2，而非所选加速卡 %3</translation>
     </message>
     <message>
         <source>%1 has no region &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>云厂商“%1”没有地域“%2”</translation>
     </message>
     <message>
         <source>work: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>工作量：%1</translation>
     </message>
     <message>
         <source>time: %1 FLOPs per token × %2 tokens on %3 cards of %4 dense TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>耗时：每 token %1 FLOPs × %2 token，%3 张卡，每卡稠密算力 %4 TFLOPS</translation>
     </message>
 </context>
 <context>
     <name>Atlas::ScenarioHeader</name>
     <message>
         <source>not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>场景无效：%1</translation>
     </message>
     <message>
         <source>%1 × %2 fits (%3 per card)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 放得下（每卡 %3）</translation>
     </message>
     <message>
         <source>%1 per run</source>
-        <translation type="unfinished"></translation>
+        <translation>每次 %1</translation>
     </message>
     <message>
         <source>does not fit on %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 放不下</translation>
     </message>
     <message>
         <source>the smallest layout that fits: %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>最少需 %1 张卡</translation>
     </message>
     <message>
         <source>within the budget of %1</source>
-        <translation type="unfinished">未超出预算（%1）</translation>
+        <translation>未超出预算（%1）</translation>
     </message>
     <message>
         <source>over the budget of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>超出预算（%1）</translation>
     </message>
     <message>
         <source>the seed&apos;s figure: %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>原始文档给出的费用：%1–%2</translation>
     </message>
     <message>
         <source>the seed&apos;s figure: %1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>原始文档给出的费用：不低于 %1</translation>
     </message>
     <message>
         <source>Seed says:</source>
-        <translation type="unfinished"></translation>
+        <translation>原始文档的说法：</translation>
     </message>
     <message>
         <source>Engine says:</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎测算：</translation>
     </message>
 </context>
 <context>
@@ -4621,139 +4617,139 @@ Restore them?</source>
     </message>
     <message>
         <source>Change budget period</source>
-        <translation type="unfinished"></translation>
+        <translation>更改预算周期</translation>
     </message>
     <message>
         <source>Use the layout that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>采用放得下的布局</translation>
     </message>
     <message>
         <source>Sequence and batch</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度与批次</translation>
     </message>
     <message>
         <source>What the budget covers: one run, a month or a year. A purchase is judged on its cash outlay, a recurring job on its runs in the period.</source>
-        <translation type="unfinished"></translation>
+        <translation>预算周期：每次、每月或每年。自购方案按现金支出核对预算，重复执行的任务按周期内各次运行的费用合计核对。</translation>
     </message>
     <message>
         <source>Does not fit: %1 per GPU on a card of %2; the smallest layout that fits has %3 × %4 (dp %5, tp %6, pp %7, ZeRO %8)</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下：每卡需 %1，单卡显存 %2；放得下的最少配置为 %3 × %4（DP %5，TP %6，PP %7，ZeRO-%8）</translation>
     </message>
     <message>
         <source>Work: %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>工作量：%1 token</translation>
     </message>
     <message>
         <source>Work: %1 samples × %2 epochs × %3 tokens = %4 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>工作量：%1 条样本 × %2 个 epoch × 每条 %3 token = %4 token</translation>
     </message>
     <message>
         <source>Work: renting the cards for %1, which trains %2 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>工作量：租用 %1，可训练 %2 token</translation>
     </message>
     <message>
         <source>Work: renting the cards for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>工作量：租用 %1</translation>
     </message>
     <message>
         <source>Work: a service running %1</source>
-        <translation type="unfinished"></translation>
+        <translation>工作量：推理服务运行 %1</translation>
     </message>
     <message>
         <source>Work: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>工作量：%1</translation>
     </message>
     <message>
         <source>Time: unknown (no published throughput for this card)</source>
-        <translation type="unfinished"></translation>
+        <translation>耗时：未知（该加速卡无公开算力数据）</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <source>Efficiency: %1 of peak, as given</source>
-        <translation type="unfinished"></translation>
+        <translation>效率：峰值算力的 %1，由场景设定</translation>
     </message>
     <message>
         <source>Efficiency: %1 of peak (%2 to %3, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>效率：峰值算力的 %1（%2–%3，%4）</translation>
     </message>
     <message>
         <source>calibrated on published runs</source>
-        <translation type="unfinished"></translation>
+        <translation>依据公开训练记录校准</translation>
     </message>
     <message>
         <source>no published runs for this family: a prior</source>
-        <translation type="unfinished"></translation>
+        <translation>该系列没有公开训练记录：采用先验值</translation>
     </message>
     <message>
         <source>Deadline of %1: met</source>
-        <translation type="unfinished"></translation>
+        <translation>截止时间 %1：能按时完成</translation>
     </message>
     <message>
         <source>Deadline of %1: missed</source>
-        <translation type="unfinished"></translation>
+        <translation>截止时间 %1：无法按时完成</translation>
     </message>
     <message>
         <source>Serving: not possible: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务不可行：%1</translation>
     </message>
     <message>
         <source>Serving: %1 output tokens/s (%2 to %3) on %4 × %5 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>推理吞吐：输出 %1 token/s（%2–%3），%4 个副本 × 每副本 %5 张卡</translation>
     </message>
     <message>
         <source>Per user: %1 tokens/s; first token after %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>每用户 %1 token/s；首 token 时延 %2 秒</translation>
     </message>
     <message>
         <source>Service level: met</source>
-        <translation type="unfinished"></translation>
+        <translation>服务等级（SLO）：满足</translation>
     </message>
     <message>
         <source>Service level: not met</source>
-        <translation type="unfinished"></translation>
+        <translation>服务等级（SLO）：未满足</translation>
     </message>
     <message>
         <source>Per million output tokens: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万输出 token 成本：%1</translation>
     </message>
     <message>
         <source>Cost: not priced, this layout does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>费用：当前布局放不下，不估算</translation>
     </message>
     <message>
         <source>The smallest layout that fits (%1 cards) takes %2 and costs %3</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下的最少卡数（%1 张）耗时 %2，费用 %3</translation>
     </message>
     <message>
         <source>Cost: no price for this form (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>费用：该计费方式无价格（%1）</translation>
     </message>
     <message>
         <source>Cost of a run (amortised cards): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每次费用（加速卡按折旧计）：%1</translation>
     </message>
     <message>
         <source>Cost of a run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每次费用：%1</translation>
     </message>
     <message>
         <source>Cash outlay to buy the cards: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>购卡现金支出：%1</translation>
     </message>
     <message>
         <source>Per year (%1 runs): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>每年（%1 次）：%2</translation>
     </message>
     <message>
         <source>Within the budget of %1: %2 counted</source>
-        <translation type="unfinished"></translation>
+        <translation>未超出预算（%1）：计入预算的金额为 %2</translation>
     </message>
     <message>
         <source>Over the budget of %1: %2 counted</source>
-        <translation type="unfinished"></translation>
+        <translation>超出预算（%1）：计入预算的金额为 %2</translation>
     </message>
 </context>
 <context>
@@ -4775,59 +4771,59 @@ Restore them?</source>
     <name>Atlas::Serving</name>
     <message>
         <source>%1 replicas hold at most %2 sequences each; the load needs %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个副本每个最多容纳 %2 条序列；按负载每个需要 %3 条</translation>
     </message>
     <message>
         <source>no concurrency meets the service level on this layout: even one user gets %1 tokens/s and a first token after %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>该布局下任何并发数都满足不了服务等级（SLO）：即使只有一个用户，也只有 %1 token/s，首 token 时延 %2 秒</translation>
     </message>
     <message>
         <source>no accelerator given</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定加速卡</translation>
     </message>
     <message>
         <source>the output length must be at least 1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>输出长度至少为 1 个 token</translation>
     </message>
     <message>
         <source>the prompt must be at least 1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>输入长度至少为 1 个 token</translation>
     </message>
     <message>
         <source>the load must be positive (users, requests per second or concurrent sequences)</source>
-        <translation type="unfinished"></translation>
+        <translation>负载必须为正数（用户数、每秒请求数或并发序列数）</translation>
     </message>
     <message>
         <source>%1 publishes no memory bandwidth: decode speed cannot be estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”未公布显存带宽：无法估算 decode 速度</translation>
     </message>
     <message>
         <source>%1 publishes no dense compute rate for %2: prefill cannot be estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”未公布 %2 稠密算力：无法估算 prefill</translation>
     </message>
     <message>
         <source>no serving measurements are loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>未加载推理实测数据</translation>
     </message>
     <message>
         <source>the model does not fit: not even one sequence of %1 tokens fits %2</source>
-        <translation type="unfinished"></translation>
+        <translation>模型放不下：%2 连一条 %1 token 的序列都放不下</translation>
     </message>
     <message>
         <source>decode: weights and KV cache read at %1 of peak bandwidth, %2 ms per step, compute at %3 of peak; prefill at %4 of peak; fitted on %5 published measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>decode：读取权重和 KV 缓存达到峰值带宽的 %1，每步额外开销 %2 ms，计算达到峰值算力的 %3；prefill 达到峰值算力的 %4；根据 %5 个公开实测数据拟合</translation>
     </message>
     <message>
         <source>continuous batching: %1 concurrent sequences per replica of %2 × %3 (at most %4 fit); each new request&apos;s prefill shares the steps</source>
-        <translation type="unfinished"></translation>
+        <translation>连续批处理：每个副本（%2 × %3）承载 %1 条并发序列（最多放得下 %4 条）；新请求的 prefill 与正在 decode 的序列共用同一步</translation>
     </message>
     <message>
         <source>no published serving measurement for this accelerator family: the band is widened by half on each side</source>
-        <translation type="unfinished"></translation>
+        <translation>该加速卡系列没有公开的推理实测数据：区间上下两端各放宽一半</translation>
     </message>
     <message>
         <source>tensor parallel %1: two all-reduces per layer over %2</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行度 %1：每层经 %2 做两次 all-reduce</translation>
     </message>
 </context>
 <context>
@@ -4897,19 +4893,19 @@ Restore them?</source>
     </message>
     <message>
         <source>scale-up link bandwidth unpublished</source>
-        <translation type="unfinished"></translation>
+        <translation>scale-up 链路带宽未公布</translation>
     </message>
     <message>
         <source>dense 16-bit throughput below %1 TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密 16 位算力低于 %1 TFLOPS</translation>
     </message>
     <message>
         <source>dense 16-bit throughput unpublished</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密 16 位算力未公布</translation>
     </message>
     <message>
         <source>value, provisionally: %1; every published figure meets the flagship test, so it may be flagship</source>
-        <translation type="unfinished"></translation>
+        <translation>暂列二线：%1；已公布的各项指标均满足一线门槛，可能属于一线</translation>
     </message>
 </context>
 <context>
@@ -4964,16 +4960,16 @@ Restore them?</source>
     </message>
     <message>
         <source>Bandwidth unpublished</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽未公布</translation>
     </message>
     <message>
         <source>Bubble area: memory bandwidth (largest %1 GB/s); pale, small bubbles: bandwidth unpublished.</source>
-        <translation type="unfinished"></translation>
+        <translation>气泡面积：显存带宽（最大 %1 GB/s）；浅色小气泡：带宽未公布。</translation>
     </message>
     <message>
         <source>, </source>
         <extracomment>Between accelerator names in a list: &quot;、&quot; in Chinese</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -5024,19 +5020,19 @@ Restore them?</source>
     </message>
     <message>
         <source>All stacks</source>
-        <translation type="unfinished"></translation>
+        <translation>全部软件生态</translation>
     </message>
     <message>
         <source>S&amp;oftware:</source>
-        <translation type="unfinished"></translation>
+        <translation>软件生态(&amp;O)：</translation>
     </message>
     <message>
         <source>Only accelerators programmed through this software stack</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示使用该软件生态编程的加速卡</translation>
     </message>
     <message>
         <source>unknown tier-chart filter &quot;%1&quot; (domestic, ecosystem=KEY, vendor=NAME, tier=flagship|value|edge; an ecosystem or vendor must be in the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的梯队图筛选条件 &quot;%1&quot;（可用 domestic、ecosystem=KEY、vendor=NAME、tier=flagship|value|edge；软件生态和厂商须在目录中）</translation>
     </message>
 </context>
 <context>
@@ -5157,35 +5153,35 @@ Restore them?</source>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>其他</translation>
     </message>
     <message>
         <source>CUDA: native</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA：原生支持</translation>
     </message>
     <message>
         <source>CUDA: partly compatible (code is ported and rebuilt)</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA：部分兼容（代码需移植并重新编译）</translation>
     </message>
     <message>
         <source>CUDA: not compatible</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA：不兼容</translation>
     </message>
     <message>
         <source>unknown (not published)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知（未公布）</translation>
     </message>
     <message>
         <source>bandwidth unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽未知</translation>
     </message>
     <message>
         <source>not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>未注明</translation>
     </message>
     <message>
         <source>Software</source>
-        <translation type="unfinished"></translation>
+        <translation>软件生态</translation>
     </message>
 </context>
 <context>
@@ -5324,31 +5320,31 @@ Restore them?</source>
     </message>
     <message>
         <source>activations offloaded to CPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值卸载到 CPU 内存</translation>
     </message>
     <message>
         <source>AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW</translation>
     </message>
     <message>
         <source>8-bit AdamW</source>
-        <translation type="unfinished">8-bit AdamW</translation>
+        <translation>8 位 AdamW</translation>
     </message>
     <message>
         <source>SGD with momentum</source>
-        <translation type="unfinished"></translation>
+        <translation>带动量的 SGD</translation>
     </message>
     <message>
         <source>Adafactor</source>
-        <translation type="unfinished"></translation>
+        <translation>Adafactor</translation>
     </message>
     <message>
         <source>none (frozen)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（冻结）</translation>
     </message>
     <message>
         <source>QLoRA stores the base model in NF4 (bf16, fp16 or int4 as the precision) or in 8 bits (int8) and computes in 16 bits, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA 以 NF4（精度选 bf16、fp16 或 int4 时）或 8 位（int8）存储基座模型，按 16 位计算，当前精度为 %1</translation>
     </message>
 </context>
 <context>
@@ -5470,11 +5466,11 @@ Restore them?</source>
     </message>
     <message>
         <source>expected at most %1 characters, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>最多 %1 个字符，实际为 %2 个</translation>
     </message>
     <message>
         <source>expected a positive number up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为不大于 %1 的正数</translation>
     </message>
 </context>
 </TS>

@@ -5,7 +5,7 @@
 #include "views/options/optionschartwidget.h"
 #include "views/options/optionsmodel.h"
 #include "views/options/optionspage.h"
-#include "views/tierchart/tiertooltip.h"
+#include "views/tierchart/ecosystemcombo.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -183,8 +183,7 @@ OptionsView::OptionsView(ScenarioDocument *document, DisplaySettings *display, Q
             emit compareOptionRequested(compareOption(currentOption()));
     });
 
-    fillEcosystems();
-    retranslate();
+    retranslate(); // fills the stacks too
     syncControls();
 }
 
@@ -193,23 +192,6 @@ OptionsView::~OptionsView() = default;
 QString OptionsView::countsText() const
 {
     return m_counts->text();
-}
-
-void OptionsView::fillEcosystems()
-{
-    // The stacks the catalog's accelerators are programmed through, in the enum's order.
-    const int current = m_ecosystem->currentIndex() > 0 ? m_ecosystem->currentData().toInt() : -1;
-    QList<int> present;
-    for (const Accelerator &a : document()->catalog().accelerators())
-        if (a.ecosystem && !present.contains(int(*a.ecosystem)))
-            present << int(*a.ecosystem);
-    std::sort(present.begin(), present.end());
-    const QSignalBlocker blocker(m_ecosystem);
-    m_ecosystem->clear();
-    m_ecosystem->addItem(tr("All stacks"), -1);
-    for (int e : std::as_const(present))
-        m_ecosystem->addItem(TierToolTip::ecosystemName(Ecosystem(e)), e);
-    m_ecosystem->setCurrentIndex(std::max(0, m_ecosystem->findData(current)));
 }
 
 void OptionsView::retranslate()
@@ -230,7 +212,7 @@ void OptionsView::retranslate()
     m_domestic->setText(tr("国产 only"));
     m_domestic->setToolTip(tr("Only accelerators made in China"));
     m_ecosystemLabel->setText(tr("S&oftware:"));
-    m_ecosystem->setItemText(0, tr("All stacks"));
+    fillEcosystemCombo(m_ecosystem, document()->catalog().accelerators());
     m_ecosystem->setToolTip(tr("Only accelerators programmed through this software stack"));
     m_providers->setText(tr("Provider instances"));
     m_providers->setToolTip(tr("Price the cloud providers' instances beside the generic forms"));

@@ -73,7 +73,6 @@ private:
     void rebuild();
     void syncControls();
     void retranslate();
-    void fillEcosystems();
     void updateButtons();
     void editQuery(const QString &description, const std::function<void(OptionsQuery &)> &change);
     void showRowMenu(const QPoint &pos);

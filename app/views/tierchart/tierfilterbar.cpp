@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "common/numberformat.h"
 #include "document/scenariodocument.h"
+#include "views/tierchart/ecosystemcombo.h"
 #include "views/tierchart/tiertooltip.h"
 
 #include <QCheckBox>
@@ -83,26 +84,8 @@ void TierFilterBar::updateBudgetToolTip()
 void TierFilterBar::displayChanged()
 {
     fillVendors(); // vendor names and the budget in the display's language
-    fillEcosystems();
+    fillEcosystemCombo(m_ecosystem, document()->catalog().accelerators());
     updateBudgetToolTip();
-}
-
-void TierFilterBar::fillEcosystems()
-{
-    const int current = m_ecosystem->currentData().isValid() ? m_ecosystem->currentData().toInt()
-                                                             : -1;
-    const QSignalBlocker blocker(m_ecosystem);
-    m_ecosystem->clear();
-    m_ecosystem->addItem(tr("All stacks"), -1);
-    // Only the stacks some accelerator uses, in the enum's order (CUDA first).
-    QList<int> present;
-    for (const Accelerator &a : document()->catalog().accelerators())
-        if (a.ecosystem && !present.contains(int(*a.ecosystem)))
-            present.append(int(*a.ecosystem));
-    std::sort(present.begin(), present.end());
-    for (int e : std::as_const(present))
-        m_ecosystem->addItem(TierToolTip::ecosystemName(Ecosystem(e)), e);
-    m_ecosystem->setCurrentIndex(std::max(0, m_ecosystem->findData(current)));
 }
 
 void TierFilterBar::fillVendors()
@@ -193,7 +176,7 @@ void TierFilterBar::retranslate()
     m_size->addItem(tr("Purchase price"));
     m_size->setCurrentIndex(std::max(0, size));
     fillVendors();
-    fillEcosystems();
+    fillEcosystemCombo(m_ecosystem, document()->catalog().accelerators());
 }
 
 QString TierFilterBar::applySpec(const QString &spec)

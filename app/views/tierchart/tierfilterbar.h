@@ -45,7 +45,6 @@ private:
     void retranslate();
     void updateBudgetToolTip();
     void fillVendors();
-    void fillEcosystems();
 
     std::optional<double> m_budgetPerCard;
     QLabel *m_vendorLabel;

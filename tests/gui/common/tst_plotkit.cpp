@@ -79,17 +79,17 @@ void TestPlotKit::contextRendersItsOwnLanguage()
 {
     QVERIFY(LanguageManager::instance()->chineseAvailable());
     LanguageManager::instance()->setLanguage(Language::English);
-    // A text the translation has ("Cost" → 费用 in the compare view's context).
-    const TrText cost = ATLAS_TR("Atlas::CompareView", "Cost");
-    QCOMPARE(PlotContext::english().text(cost), QStringLiteral("Cost"));
-    const QString zh = PlotContext::chinese().text(cost);
-    QVERIFY(zh != QStringLiteral("Cost"));
+    // A text the translation has ("Energy" → 能耗 in the compare view's context).
+    const TrText energy = ATLAS_TR("Atlas::CompareView", "Energy");
+    QCOMPARE(PlotContext::english().text(energy), QStringLiteral("Energy"));
+    const QString zh = PlotContext::chinese().text(energy);
+    QVERIFY(zh != QStringLiteral("Energy"));
     PlotContext both = PlotContext::chinese();
     both.bothLanguages = true;
-    QCOMPARE(both.label(cost), zh + QStringLiteral(" Cost"));
-    QCOMPARE(both.text(cost), zh); // prose stays in one language
+    QCOMPARE(both.label(energy), zh + QStringLiteral(" Energy"));
+    QCOMPARE(both.text(energy), zh); // prose stays in one language
     // Without switching the application.
-    QCOMPARE(cost.toString(), QStringLiteral("Cost"));
+    QCOMPARE(energy.toString(), QStringLiteral("Energy"));
 }
 
 void TestPlotKit::oneMemoryPalette_data()
