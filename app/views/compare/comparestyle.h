@@ -29,7 +29,7 @@ struct CompareStyle : PlotStyle
 
     qreal margin = 6; // around the whole picture, in target units
     qreal padding = 8;
-    qreal rowPadding = 5; // above and below a row's texts: a comparison has many rows
+    qreal rowPadding = 4; // above and below a row's texts: a comparison has many rows
     qreal barHeight = 14;
     qreal gridWidth = 1;
     qreal accentWidth = 3;

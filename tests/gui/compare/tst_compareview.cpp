@@ -307,15 +307,20 @@ void TestCompareView::optionThatDoesNotFitIsMarkedAndNeverBest()
 
 void TestCompareView::unknownValuesNeverWin()
 {
-    // Case B, option 4: no price is known for A10 containers.
-    Harness viewHarness(loadCase(QStringLiteral("case-b")));
+    // Case B, option 4 served from H800 containers: no rental price is known for the H800.
+    Scenario caseB = loadCase(QStringLiteral("case-b"));
+    caseB.compare[3].acceleratorId = QStringLiteral("nvidia-h800-sxm5-80gb");
+    Harness viewHarness(caseB);
     CompareView &view = viewHarness.view;
+    QVERIFY(view.results().at(3).fits);
     QVERIFY(!view.results().at(3).cost.priced);
-    const Atlas::CompareCell &cost = view.table().cell(CompareRow::RunCost, 3);
-    QVERIFY(cost.problem);
-    QVERIFY(!cost.value);
-    QVERIFY(!cost.best);
-    QCOMPARE(cost.text, QStringLiteral("no price"));
+    for (const CompareRow row : {CompareRow::RunCost, CompareRow::PerMillion}) {
+        const Atlas::CompareCell &cost = view.table().cell(row, 3);
+        QVERIFY(cost.problem);
+        QVERIFY(!cost.value);
+        QVERIFY(!cost.best);
+        QCOMPARE(cost.text, QStringLiteral("no price"));
+    }
 
     // Case A has no region: latency is not known anywhere, so nothing is highlighted, and the
     // row, which would say "no region chosen" in every column, is left out.
@@ -378,7 +383,7 @@ void TestCompareView::rowsShownFollowTheOptions()
 
 void TestCompareView::inferenceColumnShowsServingRows()
 {
-    // Case B: columns 0–2 train, column 3 is the A10 inference fleet (no A10 container price).
+    // Case B: columns 0–2 train, column 3 is the A10 inference fleet.
     Harness viewHarness(loadCase(QStringLiteral("case-b")));
     const CompareTable &table = viewHarness.view.table();
     const Atlas::CompareResult &fleet = viewHarness.view.results().at(3);
@@ -391,9 +396,12 @@ void TestCompareView::inferenceColumnShowsServingRows()
              QStringLiteral("%1 cards").arg(fleet.serving->gpusTotal));
     QVERIFY(table.cell(CompareRow::ServingCards, 3)
                 .detail.startsWith(QStringLiteral("%1 × (TP ").arg(fleet.serving->replicas)));
-    // No price for A10 containers: the cost per million tokens is unknown, never best.
-    QCOMPARE(table.cell(CompareRow::PerMillion, 3).text, QStringLiteral("no price"));
-    QVERIFY(table.cell(CompareRow::PerMillion, 3).problem);
+    // The cost per million output tokens: the service's cost over the tokens it serves.
+    QVERIFY(fleet.cost.priced && fleet.costPerMillionTokensCny);
+    const Atlas::CompareCell &perMillion = table.cell(CompareRow::PerMillion, 3);
+    QCOMPARE(perMillion.text,
+             Atlas::Format::money(*fleet.costPerMillionTokensCny, Language::English));
+    QVERIFY(perMillion.value && !perMillion.problem);
     // The header counts the fleet's cards, not one replica's.
     QVERIFY(table.header(3).lines.first().startsWith(
         QStringLiteral("%1 × ").arg(fleet.serving->gpusTotal)));
@@ -595,8 +603,11 @@ void TestCompareView::moreTokensPerSecondIsBest()
     // The one training column that fits has nobody to beat; the services' times are periods.
     QVERIFY(bestColumns(table, CompareRow::Time).isEmpty());
     // Run costs: the A100 training run (the only training column that fits) is not ranked
-    // against the H100's month of service, and the H100 is the only service with a price.
-    QVERIFY(bestColumns(table, CompareRow::RunCost).isEmpty());
+    // against a month of service; the two services are ranked with each other.
+    const double h100Cost = viewHarness.view.results().at(2).cost.totalCny;
+    const double a10Cost = viewHarness.view.results().at(3).cost.totalCny;
+    QVERIFY(h100Cost > 0 && a10Cost > 0 && h100Cost != a10Cost);
+    QCOMPARE(bestColumns(table, CompareRow::RunCost), QList<int>{h100Cost < a10Cost ? 2 : 3});
 }
 
 void TestCompareView::removeButtonRequestsRemoval()
