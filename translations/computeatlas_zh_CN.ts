@@ -728,6 +728,22 @@
         <source>on-demand list prices per card-hour in CNY; marketplace prices move daily and some figures are floors</source>
         <translation>按量计费价格，单位为元/卡时；算力租赁平台价格每日变动，部分数字为起价</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>more than 4096</source>
+        <translation>超过 4096</translation>
+    </message>
+    <message>
+        <source>%1 (%2 vs %3 CNY per card-hour)</source>
+        <translation>%1（此处 %2 元/卡时，别处 %3 元/卡时）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::ClaimsView</name>
@@ -1441,6 +1457,10 @@
         <source>&quot;%1&quot; differs from hidden_size (OPT-350m&apos;s projected embeddings); that layout is not supported</source>
         <translation>&quot;%1&quot; 与 hidden_size 不同（OPT-350m 的投影嵌入）；不支持这种结构</translation>
     </message>
+    <message>
+        <source>(missing)</source>
+        <translation>（缺失）</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::InputFile</name>
@@ -1685,6 +1705,10 @@
     <message>
         <source>hour of use: %1 CNY over %2 years of 8,760 h, plus %3 W at %4 CNY/kWh</source>
         <translation>每小时使用成本：%1 元按 %2 年折旧（每年 8760 小时），加上 %3 W 按 %4 元/kWh 计的电费</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
     </message>
 </context>
 <context>
@@ -3696,7 +3720,7 @@ Restore them?</source>
     </message>
     <message>
         <source>%1 publishes no %2 price for this instance: the cost is unknown</source>
-        <translation>“%1”未公布该实例的 %2 价格：费用未知</translation>
+        <translation>“%1”未公布该实例的%2价格：费用未知</translation>
     </message>
     <message>
         <source>billed 24×7 by whole months: %1 months per instance</source>
@@ -3704,11 +3728,11 @@ Restore them?</source>
     </message>
     <message>
         <source>billed per %1, rounded up: %2 h per instance for %3 h of use</source>
-        <translation>计费单位 %1，向上取整：使用 %3 小时，每个实例计费 %2 小时</translation>
+        <translation>计费单位为%1，向上取整：使用 %3 小时，每个实例计费 %2 小时</translation>
     </message>
     <message>
         <source>billed per %1 (the billing unit is not stated by a source read; assumed), rounded up: %2 h per instance for %3 h of use</source>
-        <translation>计费单位 %1（所查来源未说明计费单位，此为假设），向上取整：使用 %3 小时，每个实例计费 %2 小时</translation>
+        <translation>计费单位为%1（所查来源未说明计费单位，此为假设），向上取整：使用 %3 小时，每个实例计费 %2 小时</translation>
     </message>
     <message>
         <source>at least %1 s billed per start</source>
@@ -3748,11 +3772,43 @@ Restore them?</source>
     </message>
     <message>
         <source>%1 publishes no %2 price for %3</source>
-        <translation>“%1”未公布 %3 的 %2 价格</translation>
+        <translation>“%1”未公布 %3 的%2价格</translation>
     </message>
     <message>
         <source>no grid factor is catalogued for this region: CO₂ not counted</source>
         <translation>目录中没有该地域的电网碳排放因子：不计 CO₂</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>minute</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>按量计费</translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价</translation>
     </message>
 </context>
 <context>
@@ -4825,6 +4881,14 @@ Restore them?</source>
         <source>tensor parallel %1: two all-reduces per layer over %2</source>
         <translation>张量并行度 %1：每层经 %2 做两次 all-reduce</translation>
     </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>up to 512 × %1</source>
+        <translation>最多 512 × %1</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::TaskNames</name>
@@ -5182,6 +5246,13 @@ Restore them?</source>
     <message>
         <source>Software</source>
         <translation>软件生态</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::TrText</name>
+    <message>
+        <source>language of this text: en</source>
+        <translation>zh</translation>
     </message>
 </context>
 <context>

@@ -82,6 +82,28 @@ QStringList pricePeriodKeys()
     return keyList(periodNames);
 }
 
+TrText billingUnitText(BillingUnit unit)
+{
+    switch (unit) {
+    case BillingUnit::Second:
+        return ATLAS_TR("Atlas::ProviderCost", "second");
+    case BillingUnit::Minute:
+        return ATLAS_TR("Atlas::ProviderCost", "minute");
+    case BillingUnit::Hour:
+        return ATLAS_TR("Atlas::ProviderCost", "hour");
+    case BillingUnit::Day:
+        return ATLAS_TR("Atlas::ProviderCost", "day");
+    case BillingUnit::Month:
+        return ATLAS_TR("Atlas::ProviderCost", "month");
+    }
+    return {};
+}
+
+TrText pricePeriodText(PricePeriod period)
+{
+    return billingUnitText(period == PricePeriod::Month ? BillingUnit::Month : BillingUnit::Hour);
+}
+
 const ProviderRegion *Provider::region(QStringView id) const
 {
     return findById(regions, id);

@@ -2,6 +2,7 @@
 
 #include "catalog/accelerator.h"
 #include "text/localizedtext.h"
+#include "text/trtext.h"
 
 #include <QList>
 #include <QString>
@@ -25,6 +26,9 @@ QStringList billingUnitKeys();
 double billingUnitSeconds(BillingUnit unit); // a month is 730 hours, as in pricing.yaml
 QString pricePeriodKey(PricePeriod period);
 QStringList pricePeriodKeys();
+// The unit and the period as a sentence names them ("billed per second", "USD per hour").
+TrText billingUnitText(BillingUnit unit);
+TrText pricePeriodText(PricePeriod period);
 
 // One list price of a whole instance, as the provider quotes it.
 struct Price

@@ -112,7 +112,7 @@ QList<SeedVerdict> seedVerdicts(const ModelArch &model,
                                "the seed recommends %1 × %2 for %3 (%4), but even its best layout "
                                "needs %5 GiB per card of %6 GiB; the engine needs %7 cards")
                           .arg(rec.gpus)
-                          .arg(a->name.en)
+                          .arg(a->name)
                           .arg(row.sizeZh)
                           .arg(row.taskZh)
                           .arg(best / GiB, 3)
@@ -123,7 +123,7 @@ QList<SeedVerdict> seedVerdicts(const ModelArch &model,
                 v.reason = ATLAS_TR("Atlas::SeedTable",
                                     "the seed's %1 × %2 fits: %3 GiB per card of %4 GiB")
                                .arg(rec.gpus)
-                               .arg(a->name.en)
+                               .arg(a->name)
                                .arg(best / GiB, 3)
                                .arg(a->memoryGiB);
             verdicts.append(v);

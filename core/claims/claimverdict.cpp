@@ -22,9 +22,9 @@ Verdict fromCounts(int holding, int total)
     return holding == 0 ? Verdict::DoesNotHold : Verdict::Partly;
 }
 
-QString modelName(const ModelArch *m)
+TrText modelName(const ModelArch *m)
 {
-    return m ? m->name.en : QStringLiteral("none");
+    return m ? TrText::localized(m->name) : ATLAS_TR("Atlas::Claims", "none");
 }
 
 // Decision tree: are the cards within the budget, is a claimed NVLink there, and what can the
@@ -57,7 +57,7 @@ void budgetCard(const GuideClaim &g, const Catalog &catalog, ClaimResult &r)
         if (price)
             parts << ATLAS_TR("Atlas::Claims", "%1 × %2: %3 CNY to buy (%4), %5")
                          .arg(c.gpus)
-                         .arg(a.name.en)
+                         .arg(a.name)
                          .arg(std::round(*price))
                          .arg(ok ? ATLAS_TR("Atlas::Claims", "within the budget")
                                  : ATLAS_TR("Atlas::Claims", "over the budget"))
@@ -65,14 +65,14 @@ void budgetCard(const GuideClaim &g, const Catalog &catalog, ClaimResult &r)
         else
             parts << ATLAS_TR("Atlas::Claims", "%1 × %2: no purchase price catalogued, %3")
                          .arg(c.gpus)
-                         .arg(a.name.en)
+                         .arg(a.name)
                          .arg(what);
         if (g.linkClaimed && c.gpus > 1 && !a.hasScaleUpLink()) {
             linkMissing = true;
             parts << ATLAS_TR("Atlas::Claims",
                               "%1 has no NVLink, so \"+ NVLink\" cannot be built; the cards talk "
                               "over PCIe")
-                         .arg(a.name.en);
+                         .arg(a.name);
         }
     }
     r.verdict = linkMissing ? Verdict::DoesNotHold : fromCounts(within, int(g.cards.size()));
@@ -152,24 +152,24 @@ void trainingCost(const GuideClaim &g, const Catalog &catalog, ClaimResult &r)
     QList<TrText> parts;
     if (*r.fits)
         parts << ATLAS_TR("Atlas::Claims", "%1 %2 fits %3 × %4 (%5 GiB per card of %6 GiB)")
-                     .arg(model.name.en)
+                     .arg(model.name)
                      .arg(taskKey(g.task))
                      .arg(c.gpus)
-                     .arg(a.name.en)
+                     .arg(a.name)
                      .arg(perGpu / GiB, 3)
                      .arg(a.memoryGiB);
     else
         parts << ATLAS_TR("Atlas::Claims",
                           "%1 %2 does not fit %3 × %4: %5 GiB per card of %6 GiB at best; the "
                           "engine needs %7 cards")
-                     .arg(model.name.en)
+                     .arg(model.name)
                      .arg(taskKey(g.task))
                      .arg(c.gpus)
-                     .arg(a.name.en)
+                     .arg(a.name)
                      .arg(perGpu / GiB, 3)
                      .arg(a.memoryGiB)
-                     .arg(r.engineMinGpus ? QString::number(*r.engineMinGpus)
-                                          : QStringLiteral("more than 4096"));
+                     .arg(r.engineMinGpus ? TrText::literal(QString::number(*r.engineMinGpus))
+                                          : ATLAS_TR("Atlas::Claims", "more than 4096"));
     if (tokensLow && tokensHigh)
         parts << (g.hoursLow == g.hoursHigh
                       ? ATLAS_TR("Atlas::Claims", "%1 h process %2 M tokens at an efficiency of %3")
@@ -209,7 +209,7 @@ void trainingCost(const GuideClaim &g, const Catalog &catalog, ClaimResult &r)
                               "fits: the smallest per-card memory any layout on %1 cards reaches")
                          .arg(c.gpus);
     if (!g.hoursBasis.isEmpty())
-        r.assumptions << TrText::literal(g.hoursBasis.en);
+        r.assumptions << TrText::localized(g.hoursBasis);
 }
 
 void workstation(const GuideClaim &g, const Catalog &catalog, ClaimResult &r)
@@ -240,9 +240,9 @@ void seedTableRow(const GuideClaim &g, const Catalog &catalog, ClaimResult &r)
             ++total;
             if (v.contradicts)
                 failures << ATLAS_TR("Atlas::Claims", "%1 on %2 × %3 (needs %4)")
-                                .arg(m.name.en)
+                                .arg(m.name)
                                 .arg(v.recommendation.gpus)
-                                .arg(catalog.accelerator(v.recommendation.acceleratorId)->name.en)
+                                .arg(catalog.accelerator(v.recommendation.acceleratorId)->name)
                                 .arg(v.engineMinGpus ? QString::number(*v.engineMinGpus)
                                                      : QStringLiteral(">4096"));
             else
@@ -324,7 +324,7 @@ void providerOffers(const GuideClaim &g, const Catalog &catalog, ClaimResult &r)
     if (!missingFamilies.isEmpty())
         parts << ATLAS_TR("Atlas::Claims", "no %1 family at %2")
                      .arg(missingFamilies.join(u"/"))
-                     .arg(p.name.en);
+                     .arg(p.name);
     if (!notInFamilies.isEmpty())
         parts << ATLAS_TR("Atlas::Claims", "%1 is offered, but in other families")
                      .arg(notInFamilies.join(u"/"));
@@ -348,7 +348,7 @@ void providerPrices(const GuideClaim &g, const Catalog &catalog, ClaimResult &r)
                         "list price")
                    .arg(qint64(priced))
                    .arg(qint64(p.instances.size()))
-                   .arg(p.name.en);
+                   .arg(p.name);
 }
 
 // Per accelerator, the provider's lowest on-demand price per card-hour against every other
@@ -374,31 +374,38 @@ void cheapest(const GuideClaim &g, const Catalog &catalog, ClaimResult &r)
         }
     }
     int lowest = 0, compared = 0;
-    QStringList dearer;
+    QList<std::pair<QString, TrText>> dearer; // sorted by the English name
     for (auto it = own.cbegin(); it != own.cend(); ++it) {
         if (!others.contains(it.key()))
             continue;
         ++compared;
         if (it.value() <= others.value(it.key()))
             ++lowest;
-        else
-            dearer << QStringLiteral("%1 (%2 vs %3 CNY per card-hour)")
-                          .arg(catalog.accelerator(it.key())->name.en)
-                          .arg(it.value(), 0, 'f', 2)
-                          .arg(others.value(it.key()), 0, 'f', 2);
+        else {
+            const Accelerator *a = catalog.accelerator(it.key());
+            dearer << std::pair(a->name.en,
+                                ATLAS_TR("Atlas::Claims", "%1 (%2 vs %3 CNY per card-hour)")
+                                    .arg(a->name)
+                                    .arg(QString::number(it.value(), 'f', 2))
+                                    .arg(QString::number(others.value(it.key()), 'f', 2)));
+        }
     }
-    dearer.sort();
+    std::sort(dearer.begin(), dearer.end(), [](const auto &x, const auto &y) {
+        return x.first < y.first;
+    });
+    QList<TrText> dearerTexts;
+    for (const auto &d : std::as_const(dearer))
+        dearerTexts << d.second;
     r.verdict = fromCounts(lowest, compared);
-    r.engine = dearer.isEmpty() ? ATLAS_TR("Atlas::Claims",
-                                           "lowest catalogued price for all %1 cards also "
-                                           "offered elsewhere")
-                                      .arg(compared)
-                                : ATLAS_TR("Atlas::Claims",
-                                           "lowest catalogued price for %1 of %2 cards; "
-                                           "dearer for %3")
-                                      .arg(lowest)
-                                      .arg(compared)
-                                      .arg(dearer.join(u", "));
+    r.engine = dearer.isEmpty()
+                   ? ATLAS_TR("Atlas::Claims",
+                              "lowest catalogued price for all %1 cards also offered elsewhere")
+                         .arg(compared)
+                   : ATLAS_TR("Atlas::Claims",
+                              "lowest catalogued price for %1 of %2 cards; dearer for %3")
+                         .arg(lowest)
+                         .arg(compared)
+                         .arg(TrText::join(dearerTexts, ATLAS_TR("Atlas::Claims", ", ")));
     r.assumptions << ATLAS_TR("Atlas::Claims",
                               "on-demand list prices per card-hour in CNY; marketplace prices "
                               "move daily and some figures are floors");

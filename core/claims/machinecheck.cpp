@@ -153,9 +153,9 @@ MachineVerdict checkWorkstation(const Workstation &ws, const Catalog &catalog)
             u.text = ATLAS_TR("Atlas::MachineCheck",
                               "%1 does not fit %2 × %3 even with the last method tried (%4 GiB "
                               "per card of %5 GiB)")
-                         .arg(model->name.en)
+                         .arg(model->name)
                          .arg(ws.cards)
-                         .arg(a->name.en)
+                         .arg(a->name)
                          .arg(u.fit.perGpuBytes / GiB, 3)
                          .arg(a->memoryGiB);
             ++fails;
@@ -173,9 +173,9 @@ MachineVerdict checkWorkstation(const Workstation &ws, const Catalog &catalog)
                 u.text = ATLAS_TR("Atlas::MachineCheck",
                                   "%1 fits %2 × %3 as %4 (%5 GiB per card of %6 GiB); 100 M "
                                   "training tokens take %7 h at an efficiency of %8")
-                             .arg(model->name.en)
+                             .arg(model->name)
                              .arg(ws.cards)
-                             .arg(a->name.en)
+                             .arg(a->name)
                              .arg(method)
                              .arg(u.fit.perGpuBytes / GiB, 3)
                              .arg(a->memoryGiB)
@@ -198,9 +198,9 @@ MachineVerdict checkWorkstation(const Workstation &ws, const Catalog &catalog)
                 u.text = ATLAS_TR("Atlas::MachineCheck",
                                   "%1 fits %2 × %3 in %4 (%5 GiB per card of %6 GiB), about %7 "
                                   "tokens/s for one stream")
-                             .arg(model->name.en)
+                             .arg(model->name)
                              .arg(ws.cards)
-                             .arg(a->name.en)
+                             .arg(a->name)
                              .arg(method)
                              .arg(u.fit.perGpuBytes / GiB, 3)
                              .arg(a->memoryGiB)
@@ -227,7 +227,7 @@ MachineVerdict checkWorkstation(const Workstation &ws, const Catalog &catalog)
         RuleCheck nvlink{QStringLiteral("nvlink"), Verdict::Holds, {}};
         if (a->hasScaleUpLink()) {
             nvlink.text = ATLAS_TR("Atlas::MachineCheck", "%1 has a card-to-card link (%2, %3 GB/s)")
-                              .arg(a->name.en)
+                              .arg(a->name)
                               .arg(a->interconnectKind)
                               .arg(*a->interconnectGBs);
         } else {
@@ -236,7 +236,7 @@ MachineVerdict checkWorkstation(const Workstation &ws, const Catalog &catalog)
                                    "%1 has no NVLink: the cards exchange data over PCIe only, so "
                                    "tensor parallelism is slow; prefer pipeline or data "
                                    "parallelism")
-                              .arg(a->name.en);
+                              .arg(a->name);
         }
         v.rules.append(nvlink);
     }
@@ -248,7 +248,7 @@ MachineVerdict checkWorkstation(const Workstation &ws, const Catalog &catalog)
                              "%1 cards at x16 need %2 CPU PCIe lanes; %3 has %4")
                         .arg(ws.cards)
                         .arg(lanes)
-                        .arg(platform.name.en)
+                        .arg(platform.name)
                         .arg(*platform.cpuPcieLanes);
     }
     v.rules.append(pcie);
@@ -257,7 +257,7 @@ MachineVerdict checkWorkstation(const Workstation &ws, const Catalog &catalog)
         ram.verdict = ws.ramGiB <= *platform.maxRamGiB ? Verdict::Holds : Verdict::DoesNotHold;
         ram.text = ATLAS_TR("Atlas::MachineCheck", "%1 GB of RAM; %2 takes at most %3 GB")
                        .arg(ws.ramGiB)
-                       .arg(platform.name.en)
+                       .arg(platform.name)
                        .arg(*platform.maxRamGiB);
     }
     v.rules.append(ram);
@@ -291,11 +291,12 @@ MachineVerdict checkWorkstation(const Workstation &ws, const Catalog &catalog)
     if (ws.uses.isEmpty()) {
         const ModelArch *inf = largestFitting(catalog, *a, ws.cards, {});
         const ModelArch *ft = largestFitting(catalog, *a, ws.cards, {Task::Qlora});
+        const TrText none = ATLAS_TR("Atlas::MachineCheck", "none");
         parts << ATLAS_TR("Atlas::MachineCheck",
                           "no model is named; the largest catalog model it serves in BF16 is %1, "
                           "the largest it fine-tunes with QLoRA is %2")
-                     .arg(inf ? inf->name.en : QStringLiteral("none"))
-                     .arg(ft ? ft->name.en : QStringLiteral("none"));
+                     .arg(inf ? TrText::localized(inf->name) : none)
+                     .arg(ft ? TrText::localized(ft->name) : none);
     }
     for (const RuleCheck &r : std::as_const(v.rules)) {
         if (!r.text.isEmpty())
@@ -320,8 +321,8 @@ MachineVerdict checkWorkstation(const Workstation &ws, const Catalog &catalog)
                               "the listed methods in order; the first that fits counts, and only "
                               "the first means the claim holds as stated")
                   << ATLAS_TR("Atlas::MachineCheck", "platform: %1 (%2)")
-                         .arg(platform.name.en)
-                         .arg(platform.basis.en)
+                         .arg(platform.name)
+                         .arg(platform.basis)
                   << ATLAS_TR("Atlas::MachineCheck",
                               "hour of use: %1 CNY over %2 years of 8,760 h, plus %3 W at %4 "
                               "CNY/kWh")

@@ -73,6 +73,19 @@ QString providerBillingKey(ProviderBilling billing)
     return QString::fromUtf16(billingNames[size_t(billing)]);
 }
 
+TrText providerBillingText(ProviderBilling billing)
+{
+    switch (billing) {
+    case ProviderBilling::OnDemand:
+        return ATLAS_TR("Atlas::ProviderCost", "on-demand");
+    case ProviderBilling::Monthly:
+        return ATLAS_TR("Atlas::ProviderCost", "monthly");
+    case ProviderBilling::Spot:
+        return ATLAS_TR("Atlas::ProviderCost", "spot");
+    }
+    return {};
+}
+
 QStringList providerBillingKeys()
 {
     QStringList keys;
@@ -153,8 +166,8 @@ QList<TrText> quoteAssumptions(const ProviderQuote &q, const ProviderJob &job)
     if (!q.price) {
         a << ATLAS_TR("Atlas::ProviderCost",
                       "%1 publishes no %2 price for this instance: the cost is unknown")
-                 .arg(q.provider->name.en)
-                 .arg(providerBillingKey(job.billing));
+                 .arg(q.provider->name)
+                 .arg(providerBillingText(job.billing));
     } else {
         const Price &p = *q.price;
         if (job.billing == ProviderBilling::Monthly || p.per == PricePeriod::Month)
@@ -164,14 +177,14 @@ QList<TrText> quoteAssumptions(const ProviderQuote &q, const ProviderJob &job)
         else if (q.provider->billingSourced)
             a << ATLAS_TR("Atlas::ProviderCost",
                           "billed per %1, rounded up: %2 h per instance for %3 h of use")
-                     .arg(billingUnitKey(i.billing))
+                     .arg(billingUnitText(i.billing))
                      .arg(q.billedHours, 6)
                      .arg(job.wallHours, 6);
         else
             a << ATLAS_TR("Atlas::ProviderCost",
                           "billed per %1 (the billing unit is not stated by a source read; "
                           "assumed), rounded up: %2 h per instance for %3 h of use")
-                     .arg(billingUnitKey(i.billing))
+                     .arg(billingUnitText(i.billing))
                      .arg(q.billedHours, 6)
                      .arg(job.wallHours, 6);
         if (q.provider->minBilledSeconds)
@@ -181,14 +194,14 @@ QList<TrText> quoteAssumptions(const ProviderQuote &q, const ProviderJob &job)
             a << ATLAS_TR("Atlas::ProviderCost",
                           "list price %1 USD per %2 × %3 CNY/USD (%4, confidence %5)")
                      .arg(p.amount)
-                     .arg(pricePeriodKey(p.per))
+                     .arg(pricePeriodText(p.per))
                      .arg(q.exchangeRate)
                      .arg(p.date.isEmpty() ? p.dateNote : p.date)
                      .arg(confidenceKey(p.confidence));
         else
             a << ATLAS_TR("Atlas::ProviderCost", "list price %1 CNY per %2 (%3, confidence %4)")
                      .arg(p.amount)
-                     .arg(pricePeriodKey(p.per))
+                     .arg(pricePeriodText(p.per))
                      .arg(p.date.isEmpty() ? p.dateNote : p.date)
                      .arg(confidenceKey(p.confidence));
         if (job.billing == ProviderBilling::Spot)
@@ -200,16 +213,16 @@ QList<TrText> quoteAssumptions(const ProviderQuote &q, const ProviderJob &job)
         a << ATLAS_TR("Atlas::ProviderCost",
                       "energy and CO₂ take the grid factor, tariff and PUE target of %1, %2 km "
                       "from %3 (assumption: the provider's data centre is on the same grid)")
-                 .arg(q.gridRegion->name.en)
+                 .arg(q.gridRegion->name)
                  .arg(q.region->gridLinkKm, 3)
-                 .arg(q.region->name.en);
+                 .arg(q.region->name);
         if (q.region->gridLinkStated)
-            a << TrText::literal(q.region->gridLinkBasis.en);
+            a << TrText::localized(q.region->gridLinkBasis);
     } else if (q.region && !q.region->isMainland()) {
         a << ATLAS_TR("Atlas::ProviderCost",
                       "%1 is outside mainland China: no grid factor is catalogued, so CO₂ is "
                       "unknown; energy uses China's average PUE %2")
-                 .arg(q.region->name.en)
+                 .arg(q.region->name)
                  .arg(q.pue);
     } else {
         a << ATLAS_TR("Atlas::ProviderCost",
@@ -276,7 +289,7 @@ PlanCost providerPlanCost(const ProviderQuote &quote,
     c.priced = quote.costCny.has_value();
     if (!c.priced)
         c.unavailable = ATLAS_TR("Atlas::ProviderCost", "%1 publishes no %2 price for %3")
-                            .arg(quote.provider->name.en)
+                            .arg(quote.provider->name)
                             .arg(providerBillingKey(job.billing))
                             .arg(quote.instance->displayName());
     const double powerW = quote.accelerator ? quote.accelerator->powerW().value_or(0.0) : 0.0;

@@ -12,6 +12,7 @@ namespace Atlas {
 // month (24×7, whole months), or spot (interruptible, on-demand granularity).
 enum class ProviderBilling { OnDemand, Monthly, Spot };
 QString providerBillingKey(ProviderBilling billing);
+TrText providerBillingText(ProviderBilling billing); // "on-demand", translated
 QStringList providerBillingKeys();
 
 struct ProviderJob

@@ -521,12 +521,12 @@ ServingResult serve(const Catalog &catalog, const ServingRequest &q)
         out.problems << ATLAS_TR("Atlas::Serving",
                                  "%1 publishes no memory bandwidth: decode speed cannot be "
                                  "estimated")
-                            .arg(a.name.en);
+                            .arg(a.name);
     if (!a.computeTflops(computePrecision(q.weights)))
         out.problems << ATLAS_TR("Atlas::Serving",
                                  "%1 publishes no dense compute rate for %2: prefill cannot be "
                                  "estimated")
-                            .arg(a.name.en)
+                            .arg(a.name)
                             .arg(precisionLabel(computePrecision(q.weights)));
     if (!fit.valid)
         out.problems << ATLAS_TR("Atlas::Serving", "no serving measurements are loaded");
@@ -556,8 +556,9 @@ ServingResult serve(const Catalog &catalog, const ServingRequest &q)
                                  "the model does not fit: not even one sequence of %1 tokens "
                                  "fits %2")
                             .arg(q.promptTokens + q.outputTokens, 6)
-                            .arg(q.tp > 0 ? QStringLiteral("%1 × %2").arg(q.tp).arg(a.name.en)
-                                          : QStringLiteral("up to 512 × %1").arg(a.name.en));
+                            .arg(q.tp > 0
+                                     ? ATLAS_TR("Atlas::Serving", "%1 × %2").arg(q.tp).arg(a.name)
+                                     : ATLAS_TR("Atlas::Serving", "up to 512 × %1").arg(a.name));
         return out;
     }
     ServingResult best;
@@ -613,7 +614,7 @@ ServingResult serve(const Catalog &catalog, const ServingRequest &q)
                                 "%3 (at most %4 fit); each new request's prefill shares the steps")
                            .arg(out.point.batch)
                            .arg(perReplicaCards)
-                           .arg(a.name.en)
+                           .arg(a.name)
                            .arg(qint64(out.maxConcurrency));
     if (!out.calibrated)
         out.assumptions << ATLAS_TR("Atlas::Serving",

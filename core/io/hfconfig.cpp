@@ -177,7 +177,8 @@ std::optional<ModelArch> importHfConfig(const QByteArray &json, const QString &n
                      "--sliding-window W [--full-attention-every K] --experts E "
                      "--active-experts k%4")
                 .arg(name)
-                .arg(type.isEmpty() ? QStringLiteral("(missing)") : type)
+                .arg(type.isEmpty() ? ATLAS_TR("Atlas::HfConfig", "(missing)")
+                                    : TrText::literal(type))
                 .arg(supportedModelTypes().join(QStringLiteral(", ")))
                 .arg(found.isEmpty()
                          ? QString()

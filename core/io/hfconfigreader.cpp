@@ -194,7 +194,8 @@ void readQuantization(ConfigReader &r, ModelArch &m)
                         "quantization_config.quant_method \"%1\" is not understood (fp8, mxfp4, "
                         "gptq, awq and bitsandbytes are); remove the block to count the weights "
                         "at the precision you choose")
-                   .arg(method.isEmpty() ? QStringLiteral("(missing)") : method));
+                   .arg(method.isEmpty() ? ATLAS_TR("Atlas::HfConfig", "(missing)")
+                                         : TrText::literal(method)));
     }
     if (!c.error().isEmpty())
         r.fail(TrText::literal(c.error()));

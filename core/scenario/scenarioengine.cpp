@@ -193,7 +193,7 @@ std::optional<RentedInstance> resolveProvider(const ProviderChoice &choice,
     if (!rented.instance || !canQuote(catalog, *rented.instance)) {
         *problems << ATLAS_TR("Atlas::ScenarioEngine",
                               "%1 has no instance \"%2\" with a catalogued card")
-                         .arg(rented.provider->name.en)
+                         .arg(rented.provider->name)
                          .arg(elided(choice.instanceId));
         return std::nullopt;
     }
@@ -209,7 +209,7 @@ std::optional<RentedInstance> resolveProvider(const ProviderChoice &choice,
                                               : rented.provider->region(choice.regionId);
     if (!rented.region && !choice.regionId.isEmpty()) {
         *problems << ATLAS_TR("Atlas::ScenarioEngine", "%1 has no region \"%2\"")
-                         .arg(rented.provider->name.en)
+                         .arg(rented.provider->name)
                          .arg(elided(choice.regionId));
         return std::nullopt;
     }

@@ -19,6 +19,30 @@ TrText TrText::literal(const QString &text)
     return t;
 }
 
+TrText TrText::localized(const LocalizedText &text)
+{
+    TrText t;
+    t.m_mode = Mode::Localized;
+    t.m_literal = text.en.isEmpty() ? text.zh : text.en;
+    t.m_literalZh = text.zh.isEmpty() ? text.en : text.zh;
+    return t;
+}
+
+// The language a rendering is in: the one the translation says it is for (its answer to this
+// marker), English without one. The core never reads the locale itself.
+static const char *const LanguageMarker = QT_TRANSLATE_NOOP("Atlas::TrText",
+                                                            "language of this text: en");
+
+Language TrText::renderLanguage(const QTranslator *translator, bool useInstalled)
+{
+    QString code;
+    if (useInstalled)
+        code = QCoreApplication::translate("Atlas::TrText", LanguageMarker);
+    else if (translator)
+        code = translator->translate("Atlas::TrText", LanguageMarker);
+    return code.endsWith(QStringLiteral("zh")) ? Language::Chinese : Language::English;
+}
+
 TrText TrText::arg(const TrText &argument) const
 {
     TrText copy = *this;
@@ -66,6 +90,9 @@ QString TrText::render(const QTranslator *translator, bool useInstalled) const
     switch (m_mode) {
     case Mode::Literal:
         return m_literal;
+    case Mode::Localized:
+        return renderLanguage(translator, useInstalled) == Language::Chinese ? m_literalZh
+                                                                             : m_literal;
     case Mode::Join: {
         if (m_parts.isEmpty())
             return {};

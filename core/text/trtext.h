@@ -1,5 +1,7 @@
 #pragma once
 
+#include "text/localizedtext.h"
+
 #include <QList>
 #include <QString>
 
@@ -20,9 +22,14 @@ public:
     // `context` and `source` must be string literals (they are stored, not copied).
     TrText(const char *context, const char *source);
     static TrText literal(const QString &text);
+    // A catalog text in both languages (a card's or a provider's name): shown in the language
+    // the surrounding text is rendered in, so a Chinese sentence never carries an English name
+    // that has a Chinese one.
+    static TrText localized(const LocalizedText &text);
 
     TrText arg(const TrText &argument) const;
     TrText arg(const QString &argument) const;
+    TrText arg(const LocalizedText &argument) const { return arg(localized(argument)); }
     TrText arg(double number, int precision = -1) const; // C-locale digits, shortest form
     TrText arg(qint64 number) const;
     TrText arg(int number) const { return arg(qint64(number)); }
@@ -38,13 +45,15 @@ public:
     friend bool operator==(const TrText &a, const TrText &b);
 
 private:
-    enum class Mode { Source, Literal, Join };
+    enum class Mode { Source, Literal, Localized, Join };
     QString render(const QTranslator *translator, bool useInstalled) const;
+    static Language renderLanguage(const QTranslator *translator, bool useInstalled);
 
     Mode m_mode = Mode::Literal;
     const char *m_context = nullptr;
     const char *m_source = nullptr;
-    QString m_literal;
+    QString m_literal;   // Literal; Localized: the English side …
+    QString m_literalZh; // … and the Chinese side
     QList<TrText> m_args;
     QList<TrText> m_parts; // Join mode: items, then the separator last
 };

@@ -1,5 +1,6 @@
 #include "text/trtext.h"
 
+#include <QCoreApplication>
 #include <QTest>
 #include <QTranslator>
 
@@ -14,7 +15,31 @@ private slots:
     void argumentsAreNotReSubstituted();
     void joinTranslatesTheSeparator();
     void cLocaleNumbers();
+    void localizedArgumentFollowsTheRendering();
 };
+
+namespace {
+
+// A Chinese translation of two texts: the marker that says which language it is, and one sentence.
+class FakeChinese : public QTranslator
+{
+public:
+    QString translate(const char *context,
+                      const char *source,
+                      const char * = nullptr,
+                      int = -1) const override
+    {
+        const QByteArray c(context), s(source);
+        if (c == "Atlas::TrText" && s == "language of this text: en")
+            return QStringLiteral("zh");
+        if (c == "ctx" && s == "%1 does not fit")
+            return QStringLiteral("%1放不下");
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
+
+} // namespace
 
 void TestTrText::substitution()
 {
@@ -49,6 +74,22 @@ void TestTrText::cLocaleNumbers()
     QCOMPARE(TrText("ctx", "%1").arg(16384.0).toString(nullptr),
              QStringLiteral("16384")); // no group separator
     QLocale::setDefault(QLocale::c());
+}
+
+void TestTrText::localizedArgumentFollowsTheRendering()
+{
+    const LocalizedText name{QStringLiteral("Ascend 910B"), QStringLiteral("昇腾 910B")};
+    const TrText t = TrText("ctx", "%1 does not fit").arg(name);
+    FakeChinese chinese;
+    QCOMPARE(t.toString(nullptr), QStringLiteral("Ascend 910B does not fit"));
+    QCOMPARE(t.toString(&chinese), QStringLiteral("昇腾 910B放不下"));
+    QCOMPARE(t.toString(), QStringLiteral("Ascend 910B does not fit")); // nothing installed
+    QCoreApplication::installTranslator(&chinese);
+    QCOMPARE(t.toString(), QStringLiteral("昇腾 910B放不下"));
+    QCoreApplication::removeTranslator(&chinese);
+    // A side that is missing falls back to the other.
+    const LocalizedText englishOnly{QStringLiteral("Lambda"), QString()};
+    QCOMPARE(TrText::localized(englishOnly).toString(&chinese), QStringLiteral("Lambda"));
 }
 
 QTEST_GUILESS_MAIN(TestTrText)
