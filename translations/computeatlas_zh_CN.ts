@@ -3711,6 +3711,10 @@ Restore them?</source>
         <source>no accelerator in the catalog matches the filter</source>
         <translation>目录中没有符合筛选条件的加速卡</translation>
     </message>
+    <message>
+        <source>%1 accelerators made for inference only are not offered for training</source>
+        <translation>%1 款仅用于推理的加速卡不参与训练方案</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::ProviderCost</name>

@@ -114,6 +114,15 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
     if (regions.isEmpty())
         regions.append(nullptr);
     const bool training = isTraining(request.workload.task);
+    // Parts sold for inference only (Inferentia, …) have no training software: not offered.
+    const qsizetype before = accelerators.size();
+    if (training)
+        accelerators.removeIf([](const Accelerator *a) { return a->inferenceOnly; });
+    if (accelerators.size() < before)
+        result.assumptions << ATLAS_TR("Atlas::Planner",
+                                       "%1 accelerators made for inference only are not offered "
+                                       "for training")
+                                  .arg(qint64(before - accelerators.size()));
     const MemoryModel model(request.model, request.workload, request.engine);
     const QList<CountLayouts> counts = layoutsByCount(model, request.maxGpus, Offload::None);
     const double flopsPerToken = trainingFlopsPerToken(model);

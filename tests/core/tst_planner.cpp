@@ -23,6 +23,7 @@ private slots:
     void moreCardsOnlyWhileTheBatchAllows();
     void oneCardCountPerGroupByDefault();
     void providerInstancesRankBesideGenericForms();
+    void inferenceOnlyPartsServeButDoNotTrain();
 };
 
 namespace {
@@ -256,6 +257,35 @@ void TestPlanner::providerInstancesRankBesideGenericForms()
     QCOMPARE(r.accepted + r.rejected.doesNotFit + r.rejected.overBudget + r.rejected.tooSlow
                  + r.rejected.noPrice + r.rejected.noThroughput,
              r.considered);
+}
+
+void TestPlanner::inferenceOnlyPartsServeButDoNotTrain()
+{
+    // Inferentia2 is catalogued as inference-only: a LoRA run never lists it, even with no
+    // budget or deadline to turn it away; serving may.
+    const Accelerator *inferentia = catalog().accelerator(u"aws-inferentia2");
+    QVERIFY(inferentia && inferentia->inferenceOnly);
+    PlannerRequest req = request();
+    req.budget.reset();
+    req.deadlineHours.reset();
+    req.accelerators = {inferentia, catalog().accelerator(u"nvidia-h100-sxm5-80gb")};
+    req.allProviders = true; // no generic rate for it: AWS's inf2 instances would price it
+    const PlannerResult training = planOptions(catalog(), req);
+    QVERIFY(!training.options.isEmpty());
+    for (const PlannerOption &o : training.options)
+        QVERIFY(o.accelerator != inferentia);
+    QVERIFY(
+        std::any_of(training.assumptions.cbegin(), training.assumptions.cend(), [](const TrText &t) {
+            return t.toString(nullptr).contains(QStringLiteral("inference only"));
+        }));
+
+    req.workload.task = Task::Inference;
+    req.tokens = 0;
+    req.serviceHours = 730;
+    const PlannerResult serving = planOptions(catalog(), req);
+    QVERIFY(std::any_of(serving.options.cbegin(),
+                        serving.options.cend(),
+                        [&](const PlannerOption &o) { return o.accelerator == inferentia; }));
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)
