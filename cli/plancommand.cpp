@@ -368,7 +368,12 @@ int runPlan(CliArgs &args, Context &context)
     }
     out << "  cost          "
         << money(r.cost.priced && known ? std::optional<double>(r.cost.totalCny) : std::nullopt)
-        << " (" << serviceFormKey(r.cost.form) << ")\n";
+        << " ("
+        << (r.providerQuote ? QStringLiteral("%1, %2 h billed per instance")
+                                  .arg(providerBillingKey(s.provider->billing))
+                                  .arg(r.providerQuote->billedHours, 0, 'f', 2)
+                            : serviceFormKey(r.cost.form))
+        << ")\n";
     if (r.cost.form == ServiceForm::Purchase && r.cost.priced)
         out << "  cash outlay   " << QString::number(r.cost.capexCny, 'f', 0)
             << " CNY for the cards\n";

@@ -162,7 +162,7 @@ void TestProviderCli::planOnADomesticInstance()
     const Run text = cli(split("plan --model llama-2-7b --task lora --gpus 2 --provider aliyun "
                                "--instance ecs.gn7e-c16g1.4xlarge --hours 1.5"));
     QCOMPARE(text.exitCode, 0);
-    QVERIFY(text.out.contains("139.30 CNY"));
+    QVERIFY(text.out.contains("139.30 CNY (on-demand, 2.00 h billed per instance)"));
 }
 
 void TestProviderCli::unpricedInstanceGivesNullCost()
