@@ -144,6 +144,13 @@ const RateCard *ScenarioDocument::rateCard(const QString &acceleratorId) const
     return it == m_rateCards.cend() ? nullptr : &*it;
 }
 
+const PlannerResult &ScenarioDocument::options() const
+{
+    if (!m_options)
+        m_options = scenarioOptions(m_scenario, *m_catalog, MaxOptionsShown);
+    return *m_options;
+}
+
 const QList<ClaimResult> &ScenarioDocument::claims() const
 {
     if (!m_claims)
@@ -182,7 +189,7 @@ void ScenarioDocument::recompute(bool matrixToo)
     timer.start();
     // The budget enters the verdicts and the options: the whole result follows every change.
     m_result = evaluateScenario(m_scenario, *m_catalog);
-    m_options = scenarioOptions(m_scenario, *m_catalog, MaxOptionsShown);
+    m_options.reset();
     if (matrixToo) {
         FitMatrixRequest request;
         for (const ModelArch &m : m_catalog->models())
@@ -202,14 +209,18 @@ bool ScenarioDocument::recomputeMatrixPlans(bool matrixChanged)
 {
     // Most edits (budget, deadline, accelerator, layout) leave the work and the prices alone.
     const MatrixWork work = scenarioMatrixWork(m_scenario, *m_catalog);
-    if (!matrixChanged && work == m_matrixPlans.work()
-        && m_matrixPlans.rowCount() == m_matrix.rowCount())
+    if (!matrixChanged && work == m_matrixWork)
         return false;
-    QElapsedTimer timer;
-    timer.start();
-    m_matrixPlans = computeMatrixPlans(m_matrix, *m_catalog, work);
-    m_computeMs += timer.nsecsElapsed() / 1e6;
+    m_matrixWork = work;
+    m_matrixPlans.reset();
     return true;
+}
+
+const MatrixPlans &ScenarioDocument::matrixPlans() const
+{
+    if (!m_matrixPlans)
+        m_matrixPlans = computeMatrixPlans(m_matrix, *m_catalog, m_matrixWork);
+    return *m_matrixPlans;
 }
 
 void ScenarioDocument::recomputeSeedVerdicts()

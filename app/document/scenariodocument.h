@@ -58,13 +58,17 @@ public:
     bool isModified() const { return !m_undoStack.isClean(); }
 
     const ScenarioResult &result() const { return m_result; }
-    // The options planner asked the scenario's question (scenarioOptions), ranked.
-    const PlannerResult &options() const { return m_options; }
+    // The options planner asked the scenario's question (scenarioOptions), ranked. Computed
+    // on first use after a change (3–5 ms; only the Options tab and the report read it), so a
+    // slider drag on another tab does not pay for it.
+    const PlannerResult &options() const;
     static constexpr int MaxOptionsShown = 200;
     const FitMatrix &matrix() const { return m_matrix; }
-    // Each matrix cell's time and cost for the scenario's work (computeMatrixPlans), recomputed
-    // when the matrix or the work and price inputs change.
-    const MatrixPlans &matrixPlans() const { return m_matrixPlans; }
+    // Each matrix cell's time and cost for the scenario's work (computeMatrixPlans). Stale when
+    // the matrix or the work and price inputs change, computed on first use after that (about
+    // 2 ms; only the matrix's time and cost modes read it).
+    const MatrixPlans &matrixPlans() const;
+    const MatrixWork &matrixWork() const { return m_matrixWork; } // the work they are for
     static QList<Task> matrixTasks();
     // The seed table's verdict on a matrix cell (row, matrix column), if the seed names it.
     const SeedVerdict *seedVerdict(int row, int column) const;
@@ -104,10 +108,11 @@ private:
     int m_interaction = 0; // merge token; 0 outside interactions
     int m_nextInteraction = 1;
     ScenarioResult m_result;
-    PlannerResult m_options;
+    mutable std::optional<PlannerResult> m_options; // empty: not asked since the last change
     FitMatrix m_matrix;
-    MatrixPlans m_matrixPlans;
-    QHash<quint64, SeedVerdict> m_seedVerdicts; // (row, matrix column)
+    MatrixWork m_matrixWork;
+    mutable std::optional<MatrixPlans> m_matrixPlans; // empty: stale
+    QHash<quint64, SeedVerdict> m_seedVerdicts;       // (row, matrix column)
     RadarScorer m_radar;
     QHash<QString, RateCard> m_rateCards;
     ProviderLayer m_providerLayer;

@@ -338,7 +338,7 @@ QString FitMatrixModel::planToolTip(int row, int column) const
         break;
     case MatrixCellPlan::Time::Service:
         lines << tr("A service: it runs for its period, %1")
-                     .arg(Format::hours(m_document->matrixPlans().work().serviceHours, language));
+                     .arg(Format::hours(m_document->matrixWork().serviceHours, language));
         break;
     case MatrixCellPlan::Time::NotApplicable:
         break;

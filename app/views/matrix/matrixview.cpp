@@ -229,7 +229,7 @@ void MatrixView::updateLegend()
                                  .arg(w.context)
                                  .arg(w.concurrency);
     const Language language = display()->language();
-    const MatrixWork &work = document()->matrixPlans().work();
+    const MatrixWork &work = document()->matrixWork();
     // The training work as the scenario states it ("6.1e7 tokens", "renting … for 24 hours").
     QString training = tr("none (the scenario is a service)");
     if (work.rentHours)

@@ -22,6 +22,7 @@ private slots:
     void matrixFollowsTheWorkloadOnly_data();
     void matrixFollowsTheWorkloadOnly();
     void budgetAloneKeepsTheResult();
+    void matrixPlansFollowTheWork();
     void noChangeIsNoEdit();
     void compareOptionsAreLimited();
     void seedVerdictsAreTheDocuments();
@@ -180,6 +181,36 @@ void TestScenarioDocument::budgetAloneKeepsTheResult()
     });
     QVERIFY(!document.result().budgetPerCardCny);
     QVERIFY(!document.result().spend.withinBudget);
+}
+
+void TestScenarioDocument::matrixPlansFollowTheWork()
+{
+    // The plans are computed when first read after a change: read before and after a change of
+    // the work, they are the core's plans for the new work, not the old ones.
+    ScenarioDocument document(AtlasTest::catalog());
+    document.reset(builtIn(2)); // case C
+    const auto known = [](const MatrixPlans &plans) {
+        for (int r = 0; r < plans.rowCount(); ++r)
+            for (int c = 0; c < plans.columnCount(); ++c)
+                if (plans.cell(r, c).time == MatrixCellPlan::Time::Known)
+                    return std::pair(r, c);
+        return std::pair(-1, -1);
+    };
+    const auto [row, column] = known(document.matrixPlans());
+    QVERIFY(row >= 0);
+    const double hours = document.matrixPlans().cell(row, column).wallHours;
+    QSignalSpy plansChanged(&document, &ScenarioDocument::matrixPlansChanged);
+    document.edit(ScenarioField::Work, QStringLiteral("w"), [](Scenario &s) {
+        s.tokens = *s.tokens * 2;
+    });
+    QCOMPARE(plansChanged.size(), 1);
+    QCOMPARE(document.matrixWork(), scenarioMatrixWork(document.scenario(), *AtlasTest::catalog()));
+    const MatrixPlans expected = computeMatrixPlans(document.matrix(),
+                                                    *AtlasTest::catalog(),
+                                                    document.matrixWork());
+    QCOMPARE(document.matrixPlans().cell(row, column).wallHours,
+             expected.cell(row, column).wallHours);
+    QVERIFY(std::abs(document.matrixPlans().cell(row, column).wallHours - 2 * hours) < 1e-9 * hours);
 }
 
 void TestScenarioDocument::noChangeIsNoEdit()
