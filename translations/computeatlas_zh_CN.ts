@@ -1362,6 +1362,14 @@
         <source>No price: none of the allowed forms has a price for this accelerator</source>
         <translation>无价格：所允许的计费方式均没有该加速卡的价格</translation>
     </message>
+    <message>
+        <source>Serving as many %1 + %2-token requests as the cards&apos; memory holds: %3 output tokens/s (%4–%5)</source>
+        <translation>按显存所能容纳的最大并发处理 %1 + %2 token 的请求：推理吞吐 %3 token/s（%4–%5）</translation>
+    </message>
+    <message>
+        <source>Speed unknown: this accelerator publishes no memory bandwidth or compute rate for the model&apos;s precision</source>
+        <translation>速度未知：该加速卡未公布显存带宽，或未公布该模型精度下的算力</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::HfConfig</name>
@@ -2260,10 +2268,6 @@ Restore them?</source>
         <translation>每个单元格：放得下的最少卡数</translation>
     </message>
     <message>
-        <source>Each cell: the time of the scenario&apos;s work on that many cards, at the calibrated efficiency</source>
-        <translation>每个单元格：按校准效率，场景工作量在该卡数下的耗时</translation>
-    </message>
-    <message>
         <source>Each cell: what the scenario&apos;s work costs in the cheapest form with a price (a purchase counts its cash)</source>
         <translation>每个单元格：场景工作量在有价格的计费方式中最便宜的费用（自购按现金支出计）</translation>
     </message>
@@ -2284,10 +2288,6 @@ Restore them?</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <source>Training work: %1 · colours: under a day, a week, a month, six months, longer · ✕ does not fit · — not possible, no training work, or a service (it runs for its period) · unknown: no published throughput · %2</source>
-        <translation>训练工作量：%1 · 颜色依次表示：不到 1 天、不到 1 周、不到 1 个月、不到 6 个月、更长 · ✕ 放不下 · — 不可行、无训练工作量，或为按服务期运行的推理服务 · 未知：无公开算力数据 · %2</translation>
-    </message>
-    <message>
         <source>Training work: %1; inference rows: %2 of service · the cheapest of the options&apos; forms, a purchase by its cash · colours: under ¥1,000, ¥10,000, ¥100,000, ¥1 M, more · ✕ does not fit · no price: no form has one · %3</source>
         <translation>训练工作量：%1；推理各行：服务期 %2 · 取所允许计费方式中最便宜的一种，自购按现金支出计 · 颜色依次表示：不到 1000 元、不到 1 万元、不到 10 万元、不到 100 万元、更高 · ✕ 放不下 · 无价格：各计费方式均无价格 · %3</translation>
     </message>
@@ -2298,6 +2298,14 @@ Restore them?</source>
     <message>
         <source>Task: %1. Each cell is the cost of the scenario&apos;s work in the cheapest form with a price (a purchase: its cash); ✕ means it does not fit.</source>
         <translation>任务：%1。每个单元格为场景工作量在有价格的计费方式中最便宜的费用（自购按现金支出计）；✕ 表示放不下。</translation>
+    </message>
+    <message>
+        <source>Each cell: the time of the scenario&apos;s work on that many cards, at the calibrated efficiency; for a service, its output tokens/s</source>
+        <translation>每格：按校准后的效率，在该卡数上完成场景工作量所需的时间；推理服务则为其推理吞吐（token/s）</translation>
+    </message>
+    <message>
+        <source>Training work: %1 · inference rows: output tokens/s of those cards serving as many requests as their memory holds, coloured by the hours 100 M tokens take · colours: under a day, a week, a month, six months, longer · ✕ does not fit · — not possible or no training work · unknown: no published throughput · %2</source>
+        <translation>训练工作量：%1 · 推理各行：这些卡按显存所能容纳的最大并发服务时的推理吞吐，按输出 1 亿 token 所需小时数着色 · 颜色依次表示：不到一天、一周、一个月、六个月、更长 · ✕ 放不下 · — 不可行或无训练工作量 · 未知：无公开算力数据 · %2</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "cost/budget.h"
 #include "cost/plancost.h"
 #include "engine/efficiency.h"
+#include "engine/serving.h"
 #include "engine/throughput.h"
 
 #include <array>
@@ -22,6 +23,7 @@ struct ColumnCache
     RateCard card;
     std::array<std::optional<Efficiency>, size_t(TaskCount) * 2> efficiency;
     std::array<std::optional<ComputeRate>, size_t(PrecisionCount)> rate;
+    std::optional<bool> servingCalibrated;
 };
 
 const std::optional<Quote> *rateOf(const RateCard &card, ServiceForm form)
@@ -78,6 +80,7 @@ MatrixPlans computeMatrixPlans(const FitMatrix &matrix,
         if (timed && !work.rentHours)
             flopsPerToken = trainingFlopsPerToken(MemoryModel(arch, w, options));
         const size_t efficiencyKey = size_t(int(w.task)) * 2 + (arch.moe.isMoe() ? 1 : 0);
+        std::optional<ServingBasis> servingBasis; // an inference row's, made on first use
 
         for (int column = 0; column < p.m_columns; ++column) {
             const int gpus = matrix.minGpus(row, column);
@@ -89,6 +92,22 @@ MatrixPlans computeMatrixPlans(const FitMatrix &matrix,
             double hours = work.serviceHours;
             if (!training) {
                 cell.time = MatrixCellPlan::Time::Service;
+                // One replica on the cards the fit needs, as full as its memory allows.
+                std::optional<bool> &calibrated = cache.servingCalibrated;
+                if (!calibrated)
+                    calibrated = servingCalibrated(catalog, a);
+                if (!servingBasis)
+                    servingBasis.emplace(arch,
+                                         w.precision,
+                                         w.kvPrecision,
+                                         work.promptTokens,
+                                         work.outputTokens);
+                if (const auto c
+                    = servingAtCapacity(catalog.servingFit(), *servingBasis, a, gpus, *calibrated)) {
+                    cell.outputTokensPerSecond = c->point.tokensPerSecond;
+                    cell.outputTokensPerSecondLow = c->tokensPerSecondLow;
+                    cell.outputTokensPerSecondHigh = c->tokensPerSecondHigh;
+                }
             } else if (!timed) {
                 cell.time = MatrixCellPlan::Time::NoWork;
                 continue;

@@ -17,8 +17,11 @@ struct MatrixWork
     // a service) or, in the explicit "rent for H hours" mode, the hours every cell runs.
     std::optional<double> tokens;
     std::optional<double> rentHours;
-    // Inference rows: the service period that is priced (they have no time of their own).
+    // Inference rows: the service period that is priced (they have no time of their own), and
+    // the requests their speed is measured on.
     double serviceHours = 730;
+    double promptTokens = 1024;
+    double outputTokens = 256;
     std::optional<double> mfu; // an explicit efficiency replaces the calibrated one
     // The forms a cell may be priced in (the cheapest wins) and the scenario's price inputs.
     QList<ServiceForm> forms{ServiceForm::Container,
@@ -53,6 +56,11 @@ struct MatrixCellPlan
     // no allowed form has a price, or the time is unknown.
     std::optional<double> costCny;
     ServiceForm form = ServiceForm::Container; // the cheapest form, when costCny is set
+    // An inference row: the output tokens/s of its smallest fitting cards serving as many
+    // requests as their memory holds (the serving model's band); 0: unknown (no bandwidth).
+    double outputTokensPerSecond = 0;
+    double outputTokensPerSecondLow = 0;
+    double outputTokensPerSecondHigh = 0;
 };
 
 class MatrixPlans

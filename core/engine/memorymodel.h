@@ -44,6 +44,16 @@ class MemoryModel
 public:
     MemoryModel(const ModelArch &arch, const Workload &workload, const EngineOptions &options = {});
 
+    // The same model and workload serving `concurrency` sequences. Nothing the constructor
+    // derives depends on the concurrency, so this is a copy, not a second derivation
+    // (maxConcurrency probes many).
+    MemoryModel withConcurrency(int concurrency) const
+    {
+        MemoryModel m = *this;
+        m.m_workload.concurrency = concurrency;
+        return m;
+    }
+
     const ModelArch &arch() const { return m_arch; }
     const Workload &workload() const { return m_workload; }
     const EngineOptions &options() const { return m_options; }

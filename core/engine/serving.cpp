@@ -73,27 +73,30 @@ Precision computePrecision(Precision weights)
     return weights == Precision::Fp8 ? Precision::Fp8 : Precision::Fp16;
 }
 
-std::optional<Replica> replicaFor(const ModelArch &model,
-                                  Precision weights,
-                                  Precision kv,
-                                  const Accelerator &a,
-                                  int tp,
-                                  int pp,
-                                  double prompt,
-                                  double output)
+Workload servingWorkload(Precision weights, Precision kv, double prompt, double output)
 {
-    if (!a.hasBandwidth())
-        return std::nullopt;
-    const std::optional<double> tflops = a.computeTflops(computePrecision(weights));
-    if (!tflops || *tflops <= 0)
-        return std::nullopt;
     Workload w;
     w.task = Task::Inference;
     w.precision = weights;
     w.kvPrecision = kv;
     w.context = qint64(std::max(1.0, prompt + output));
     w.concurrency = 1;
-    const MemoryModel memory(model, w);
+    return w;
+}
+
+std::optional<Replica> replicaFor(const ServingBasis &b,
+                                  const Accelerator &a,
+                                  int tp,
+                                  int pp,
+                                  qint64 concurrencyLimit = qint64(1) << 30)
+{
+    if (!a.hasBandwidth())
+        return std::nullopt;
+    const std::optional<double> tflops = a.computeTflops(computePrecision(b.weights));
+    if (!tflops || *tflops <= 0)
+        return std::nullopt;
+    const MemoryModel &memory = b.memory;
+    const ModelArch &model = memory.arch();
     Layout layout;
     layout.gpus = tp * pp;
     layout.tp = tp;
@@ -103,30 +106,19 @@ std::optional<Replica> replicaFor(const ModelArch &model,
     Replica r;
     r.tp = tp;
     r.pp = pp;
-    r.promptTokens = prompt;
-    r.outputTokens = output;
-    const ParameterCount &p = memory.params();
-    const double bytesPerParam = p.total > 0 ? memory.weightBytes() / p.total : 2.0;
-    // A token's embedding is a row lookup, not a read of the table (unless the table is also
-    // the output head, tied); a vision encoder is idle while text is generated.
-    const double readParams = p.total - p.embedding + (p.lmHead > 0 ? 0.0 : p.embedding - p.vision);
-    const int moeLayers = model.moe.isMoe() ? model.layers - model.moe.denseLayers : 0;
-    const double expertParams = p.routedExpertLinearPerLayer * moeLayers;
-    r.fixedBytes = (readParams - expertParams) * bytesPerParam / tp;
-    r.expertBytes = expertParams * bytesPerParam / tp;
+    r.promptTokens = b.promptTokens;
+    r.outputTokens = b.outputTokens;
+    r.fixedBytes = (b.readParams - b.expertParams) * b.bytesPerParam / tp;
+    r.expertBytes = b.expertParams * b.bytesPerParam / tp;
     r.expertShare = model.moe.isMoe() && model.moe.experts > 0
                         ? double(model.moe.active) / model.moe.experts
                         : 0.0;
     r.kvPerToken = memory.kvBytesPerToken(tp);
-    const FlopShape shape = [&] {
-        Workload one = w;
-        one.seqLen = 1;
-        return flopShape(MemoryModel(model, one));
-    }();
-    const double width = model.layers > 0 ? shape.attention / double(model.layers) : 0.0;
-    r.flopsPerToken = 2.0 * shape.activeParams / tp;
-    r.attentionPerCtx = 4.0 * model.layers * width / tp;
-    r.prefillFlops = prompt * (2.0 * shape.activeParams + 2.0 * model.layers * prompt * width) / tp;
+    const double prompt = b.promptTokens;
+    r.flopsPerToken = 2.0 * b.activeParams / tp;
+    r.attentionPerCtx = 4.0 * model.layers * b.attentionWidth / tp;
+    r.prefillFlops = prompt
+                     * (2.0 * b.activeParams + 2.0 * model.layers * prompt * b.attentionWidth) / tp;
     r.acceleratorId = a.id;
     r.bandwidth = a.bandwidthBytesPerSecond();
     r.peak = *tflops * 1e12;
@@ -140,8 +132,20 @@ std::optional<Replica> replicaFor(const ModelArch &model,
         r.commFixed = 2.0 * model.layers * latency;
         r.prefillComm = r.commFixed + r.commPerStep * prompt;
     }
-    r.maxConcurrency = maxConcurrency(memory, layout, a.memoryBytes());
+    r.maxConcurrency = maxConcurrency(memory, layout, a.memoryBytes(), concurrencyLimit);
     return r;
+}
+
+std::optional<Replica> replicaFor(const ModelArch &model,
+                                  Precision weights,
+                                  Precision kv,
+                                  const Accelerator &a,
+                                  int tp,
+                                  int pp,
+                                  double prompt,
+                                  double output)
+{
+    return replicaFor(ServingBasis(model, weights, kv, prompt, output), a, tp, pp);
 }
 
 struct StepTimes
@@ -347,7 +351,69 @@ ServingResult deploy(const ServingFit &fit, const ServingRequest &q, const Repli
     return out;
 }
 
+// The band of a speed at this concurrency: the fit's residual quantiles (the peak-load ones
+// beyond 8 sequences), widened for an accelerator family without measurements.
+std::pair<double, double> speedBand(const ServingFit &fit, int batch, bool calibrated)
+{
+    double low = batch > 8 ? fit.peakLow : fit.decodeLow;
+    double high = batch > 8 ? fit.peakHigh : fit.decodeHigh;
+    if (!calibrated) {
+        low /= UncalibratedSpread;
+        high *= UncalibratedSpread;
+    }
+    return {low, high};
+}
+
 } // namespace
+
+ServingBasis::ServingBasis(
+    const ModelArch &model, Precision weightsPrecision, Precision kv, double prompt, double output)
+    : memory(model, servingWorkload(weightsPrecision, kv, prompt, output))
+    , weights(weightsPrecision)
+    , promptTokens(prompt)
+    , outputTokens(output)
+{
+    const ParameterCount &p = memory.params();
+    bytesPerParam = p.total > 0 ? memory.weightBytes() / p.total : 2.0;
+    // A token's embedding is a row lookup, not a read of the table (unless the table is also
+    // the output head, tied); a vision encoder is idle while text is generated.
+    readParams = p.total - p.embedding + (p.lmHead > 0 ? 0.0 : p.embedding - p.vision);
+    const int moeLayers = model.moe.isMoe() ? model.layers - model.moe.denseLayers : 0;
+    expertParams = p.routedExpertLinearPerLayer * moeLayers;
+    Workload one = memory.workload();
+    one.seqLen = 1;
+    const FlopShape shape = flopShape(MemoryModel(model, one));
+    activeParams = shape.activeParams;
+    attentionWidth = model.layers > 0 ? shape.attention / double(model.layers) : 0.0;
+}
+
+bool servingCalibrated(const Catalog &catalog, const Accelerator &accelerator)
+{
+    for (const ServingRun &run : catalog.servingRuns())
+        if (const Accelerator *m = catalog.accelerator(run.acceleratorId);
+            m && m->mfuClass == accelerator.mfuClass)
+            return true;
+    return false;
+}
+
+std::optional<ServingCapacity> servingAtCapacity(const ServingFit &fit,
+                                                 const ServingBasis &basis,
+                                                 const Accelerator &accelerator,
+                                                 int tp,
+                                                 bool calibrated)
+{
+    if (!fit.valid)
+        return std::nullopt;
+    const auto r = replicaFor(basis, accelerator, tp, 1, MaxEngineBatch);
+    if (!r || r->maxConcurrency <= 0)
+        return std::nullopt;
+    ServingCapacity c;
+    c.point = pointAt(fit, *r, int(std::min<qint64>(r->maxConcurrency, MaxEngineBatch)));
+    const auto [low, high] = speedBand(fit, c.point.batch, calibrated);
+    c.tokensPerSecondLow = c.point.tokensPerSecond * low;
+    c.tokensPerSecondHigh = c.point.tokensPerSecond * high;
+    return c;
+}
 
 std::optional<ServingPoint> servingPoint(const ServingFit &fit,
                                          const ModelArch &model,
@@ -538,16 +604,14 @@ ServingResult serve(const Catalog &catalog, const ServingRequest &q)
     // the most tokens per card), the smaller group on a tie.
     QList<Replica> candidates;
     const int gpusPerNode = EngineOptions{}.gpusPerNode;
+    const ServingBasis basis(q.model, q.weights, q.kv, q.promptTokens, q.outputTokens);
     if (q.tp > 0) {
-        if (const auto r
-            = replicaFor(q.model, q.weights, q.kv, a, q.tp, 1, q.promptTokens, q.outputTokens);
-            r && r->maxConcurrency > 0)
+        if (const auto r = replicaFor(basis, a, q.tp, 1); r && r->maxConcurrency > 0)
             candidates << *r;
     } else {
         for (int pp = 1; pp <= 64 && candidates.isEmpty(); pp *= 2)
             for (int tp = pp == 1 ? 1 : gpusPerNode; tp <= gpusPerNode; tp *= 2)
-                if (const auto r
-                    = replicaFor(q.model, q.weights, q.kv, a, tp, pp, q.promptTokens, q.outputTokens);
+                if (const auto r = replicaFor(basis, a, tp, pp);
                     r && r->maxConcurrency > 0 && (q.gpus <= 0 || q.gpus % (tp * pp) == 0))
                     candidates << *r;
     }
@@ -580,17 +644,10 @@ ServingResult serve(const Catalog &catalog, const ServingRequest &q)
             chosen = &r;
     const Replica &r = *chosen;
     const int perReplicaCards = r.tp * r.pp;
-    double low = out.point.batch > 8 ? fit.peakLow : fit.decodeLow;
-    double high = out.point.batch > 8 ? fit.peakHigh : fit.decodeHigh;
+    out.calibrated = servingCalibrated(catalog, a);
+    const auto [low, high] = speedBand(fit, out.point.batch, out.calibrated);
     double ttftLow = fit.ttftLow, ttftHigh = fit.ttftHigh;
-    // An accelerator family without published measurements: wider bands.
-    for (const ServingRun &run : catalog.servingRuns())
-        if (const Accelerator *m = catalog.accelerator(run.acceleratorId);
-            m && m->mfuClass == a.mfuClass)
-            out.calibrated = true;
     if (!out.calibrated) {
-        low /= UncalibratedSpread;
-        high *= UncalibratedSpread;
         ttftLow /= UncalibratedSpread;
         ttftHigh *= UncalibratedSpread;
     }

@@ -3,6 +3,7 @@
 #include "catalog/accelerator.h"
 #include "catalog/calibration.h"
 #include "catalog/modelarch.h"
+#include "engine/memorymodel.h"
 #include "engine/workload.h"
 #include "text/trtext.h"
 
@@ -113,6 +114,43 @@ std::optional<ServingPoint> servingPoint(const ServingFit &fit,
                                          double promptTokens,
                                          double outputTokens,
                                          int batch);
+
+// What serving needs of a model at given precisions and request lengths: the same for every
+// accelerator and layout, so it is computed once and reused across them.
+struct ServingBasis
+{
+    ServingBasis(const ModelArch &model,
+                 Precision weights,
+                 Precision kv,
+                 double promptTokens,
+                 double outputTokens);
+    MemoryModel memory; // the inference workload at the request's context
+    Precision weights;
+    double promptTokens;
+    double outputTokens;
+    double readParams = 0;     // parameters read per decode step (embedding rows are looked up)
+    double expertParams = 0;   // of which routed experts, read as far as tokens touch them
+    double bytesPerParam = 2;  // the weights' stored bytes
+    double activeParams = 0;   // per generated token
+    double attentionWidth = 0; // per layer, per context token
+};
+
+// One replica of `tp` cards at the largest concurrency its memory holds (up to the engine's
+// batch limit), with its band: the speed serve() gives for one replica without a load or a
+// service level, without its search or texts (the matrix asks it of thousands of cells).
+struct ServingCapacity
+{
+    ServingPoint point;
+    double tokensPerSecondLow = 0;
+    double tokensPerSecondHigh = 0;
+};
+std::optional<ServingCapacity> servingAtCapacity(const ServingFit &fit,
+                                                 const ServingBasis &basis,
+                                                 const Accelerator &accelerator,
+                                                 int tp,
+                                                 bool calibrated);
+// Whether an accelerator's family has published serving measurements (else wider bands).
+bool servingCalibrated(const Catalog &catalog, const Accelerator &accelerator);
 
 ServingFit fitServing(const QList<ServingRun> &runs,
                       const QList<Accelerator> &accelerators,

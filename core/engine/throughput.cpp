@@ -101,21 +101,24 @@ std::optional<double> tokensInHours(const MemoryModel &model,
     return hours / one->wallHours;
 }
 
-qint64 maxConcurrency(const MemoryModel &model, const Layout &layout, double capacityBytes)
+qint64 maxConcurrency(const MemoryModel &model,
+                      const Layout &layout,
+                      double capacityBytes,
+                      qint64 limit)
 {
     auto fitsWith = [&](qint64 concurrency) {
-        Workload w = model.workload();
-        w.concurrency = int(std::min<qint64>(concurrency, 1 << 30));
-        const MemoryModel probe(model.arch(), w, model.options());
+        const MemoryModel probe = model.withConcurrency(int(std::min<qint64>(concurrency, 1 << 30)));
         return probe.perGpuTotal(layout) <= capacityBytes;
     };
     if (!fitsWith(1))
         return 0;
     qint64 low = 1, high = 2;
-    while (high < (qint64(1) << 30) && fitsWith(high)) {
+    while (high < limit && fitsWith(high)) {
         low = high;
         high *= 2;
     }
+    if (high >= limit && fitsWith(limit))
+        return limit;
     while (high - low > 1) {
         const qint64 mid = low + (high - low) / 2;
         (fitsWith(mid) ? low : high) = mid;

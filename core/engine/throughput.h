@@ -57,6 +57,10 @@ std::optional<double> tokensInHours(const MemoryModel &model,
 
 // Largest concurrency whose per-GPU memory fits the capacity with this layout (0 if even one
 // sequence does not fit).
-qint64 maxConcurrency(const MemoryModel &model, const Layout &layout, double capacityBytes);
+// `limit`: the search stops there (a caller that caps the batch anyway saves the probes).
+qint64 maxConcurrency(const MemoryModel &model,
+                      const Layout &layout,
+                      double capacityBytes,
+                      qint64 limit = qint64(1) << 30);
 
 } // namespace Atlas

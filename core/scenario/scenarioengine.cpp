@@ -498,6 +498,8 @@ MatrixWork scenarioMatrixWork(const Scenario &s, const Catalog &catalog)
         m.tokens = work.tokens;
         break;
     }
+    m.promptTokens = s.promptTokens;
+    m.outputTokens = s.outputTokens;
     m.mfu = s.mfu;
     m.forms = s.options.forms;
     m.region = s.regionId.isEmpty() ? nullptr : catalog.region(s.regionId);

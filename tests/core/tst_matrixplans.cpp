@@ -3,6 +3,7 @@
 
 #include "cost/budget.h"
 #include "cost/matrixplans.h"
+#include "engine/serving.h"
 #include "scenario/scenarioengine.h"
 #include "support/testutil.h"
 
@@ -20,6 +21,8 @@ private slots:
     void cellsAgreeWithTheScenarioEngine_data();
     void cellsAgreeWithTheScenarioEngine();
     void serviceRowsPriceTheirPeriod();
+    void serviceRowsServeAtTheServingModelsSpeed_data();
+    void serviceRowsServeAtTheServingModelsSpeed();
     void noNumberWithoutFitPriceOrWork();
     void purchaseCountsItsCash();
     void scenarioWorkReachesTheCells_data();
@@ -174,6 +177,58 @@ void TestMatrixPlans::serviceRowsPriceTheirPeriod()
     QCOMPARE(p.cell(0, 0).time, MatrixCellPlan::Time::Service);
     QVERIFY(p.cell(0, 0).costCny);
     QCOMPARE(*p.cell(0, 0).costCny, 730.0 * gpus * 3.0);
+}
+
+void TestMatrixPlans::serviceRowsServeAtTheServingModelsSpeed_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("accelerator");
+    QTest::newRow("8B on a 4090") << QStringLiteral("llama-3.1-8b")
+                                  << QStringLiteral("nvidia-rtx-4090");
+    QTest::newRow("70B on H100s") << QStringLiteral("llama-3.1-70b")
+                                  << QStringLiteral("nvidia-h100-sxm5-80gb");
+    QTest::newRow("70B on 910Bs") << QStringLiteral("llama-3.1-70b")
+                                  << QStringLiteral("huawei-ascend-910b");
+}
+
+void TestMatrixPlans::serviceRowsServeAtTheServingModelsSpeed()
+{
+    // An inference cell's speed is serve()'s for one replica on the cells' cards with no load
+    // or service level: as many requests as the memory holds.
+    QFETCH(QString, model);
+    QFETCH(QString, accelerator);
+    const FitMatrix m = matrixOf({model}, {Task::Inference}, {accelerator});
+    MatrixWork work;
+    work.promptTokens = 2000;
+    work.outputTokens = 300;
+    const MatrixPlans p = computeMatrixPlans(m, catalog(), work);
+    const int gpus = m.minGpus(0, 0);
+    QVERIFY(gpus >= 1);
+    const MatrixCellPlan &cell = p.cell(0, 0);
+
+    ServingRequest q;
+    q.model = *catalog().model(model);
+    q.weights = m.rowWorkload(0).precision;
+    q.kv = m.rowWorkload(0).kvPrecision;
+    q.accelerator = catalog().accelerator(accelerator);
+    q.tp = gpus;
+    q.gpus = gpus;
+    q.promptTokens = 2000;
+    q.outputTokens = 300;
+    const ServingResult served = serve(catalog(), q);
+    QVERIFY(served.valid);
+    QCOMPARE(served.replicas, 1);
+    QVERIFY(cell.outputTokensPerSecond > 0);
+    QVERIFY(std::abs(cell.outputTokensPerSecond - served.outputTokensPerSecond)
+            < 1e-9 * served.outputTokensPerSecond);
+    QVERIFY(std::abs(cell.outputTokensPerSecondLow - served.outputTokensPerSecondLow)
+            < 1e-9 * served.outputTokensPerSecond);
+    QVERIFY(std::abs(cell.outputTokensPerSecondHigh - served.outputTokensPerSecondHigh)
+            < 1e-9 * served.outputTokensPerSecond);
+    // Longer requests hold fewer sequences: not faster.
+    work.promptTokens = 16000;
+    const MatrixPlans longer = computeMatrixPlans(m, catalog(), work);
+    QVERIFY(longer.cell(0, 0).outputTokensPerSecond <= cell.outputTokensPerSecond);
 }
 
 void TestMatrixPlans::noNumberWithoutFitPriceOrWork()

@@ -87,6 +87,7 @@ class TestMemoryModel : public QObject
     Q_OBJECT
 
 private slots:
+    void withConcurrencyIsANewModel();
     void zeroTable1_data();
     void zeroTable1();
     void zeroTable2MaxModelSize_data();
@@ -636,6 +637,24 @@ void TestMemoryModel::unsupportedLayouts()
     QVERIFY(!qwen.layoutSupported(l));
     l.tp = 4;
     QVERIFY(qwen.layoutSupported(l));
+}
+
+void TestMemoryModel::withConcurrencyIsANewModel()
+{
+    // maxConcurrency probes copies; each must equal a model built for that concurrency.
+    Workload w;
+    w.task = Task::Inference;
+    w.context = 8192;
+    const ModelArch &arch = *AtlasTest::catalog()->model(u"llama-3.1-70b");
+    const MemoryModel one(arch, w);
+    Layout layout;
+    layout.gpus = layout.tp = 4;
+    for (int concurrency : {1, 7, 64, 1000}) {
+        w.concurrency = concurrency;
+        QCOMPARE(one.withConcurrency(concurrency).perGpuTotal(layout),
+                 MemoryModel(arch, w).perGpuTotal(layout));
+    }
+    QVERIFY(one.withConcurrency(64).perGpuTotal(layout) > one.perGpuTotal(layout));
 }
 
 QTEST_GUILESS_MAIN(TestMemoryModel)

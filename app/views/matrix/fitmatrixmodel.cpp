@@ -167,8 +167,11 @@ QString FitMatrixModel::cellText(int row, int column, const PlotContext &context
     case MatrixCellPlan::Time::NoThroughput:
         return context.text(ATLAS_TR("Atlas::MatrixView", "unknown"));
     case MatrixCellPlan::Time::Service:
+        // A service runs for its period: its speed stands where a training job's time does.
         if (m_mode == Mode::Time)
-            return QStringLiteral("—"); // a service runs for its period
+            return plan.outputTokensPerSecond > 0
+                       ? compactRate(plan.outputTokensPerSecond, context.language)
+                       : context.text(ATLAS_TR("Atlas::MatrixView", "unknown"));
         break;
     case MatrixCellPlan::Time::Known:
         if (m_mode == Mode::Time)
@@ -187,9 +190,28 @@ QColor FitMatrixModel::cellColor(int row, int column) const
         return m_style.cellColor(gpus);
     const MatrixCellPlan &plan = m_document->matrixPlans().cell(row, c);
     if (m_mode == Mode::Time)
-        return plan.time == MatrixCellPlan::Time::Known ? m_style.timeColor(plan.wallHours)
-                                                        : m_style.unknownCell;
+        return timeOrder(plan) ? m_style.timeColor(*timeOrder(plan)) : m_style.unknownCell;
     return plan.costCny ? m_style.costColor(*plan.costCny) : m_style.unknownCell;
+}
+
+std::optional<double> FitMatrixModel::timeOrder(const MatrixCellPlan &plan)
+{
+    if (plan.time == MatrixCellPlan::Time::Known)
+        return plan.wallHours;
+    // A service: the hours it takes to serve 100 million output tokens, so that faster is
+    // greener and sorts first, as a shorter training run does.
+    if (plan.time == MatrixCellPlan::Time::Service && plan.outputTokensPerSecond > 0)
+        return 1e8 / plan.outputTokensPerSecond / 3600.0;
+    return std::nullopt;
+}
+
+QString FitMatrixModel::compactRate(double tokensPerSecond, Language language)
+{
+    const QString number = tokensPerSecond < 10000
+                               ? Format::number(tokensPerSecond, 0, language)
+                               : Format::number(tokensPerSecond / 1000, 1, language)
+                                     + QStringLiteral("k");
+    return number + QStringLiteral(" token/s");
 }
 
 QString FitMatrixModel::compactHours(double hours, Language language)
@@ -339,6 +361,17 @@ QString FitMatrixModel::planToolTip(int row, int column) const
     case MatrixCellPlan::Time::Service:
         lines << tr("A service: it runs for its period, %1")
                      .arg(Format::hours(m_document->matrixWork().serviceHours, language));
+        if (plan.outputTokensPerSecond > 0)
+            lines << tr("Serving as many %1 + %2-token requests as the cards' memory holds: "
+                        "%3 output tokens/s (%4–%5)")
+                         .arg(Format::number(m_document->matrixWork().promptTokens, 0, language),
+                              Format::number(m_document->matrixWork().outputTokens, 0, language),
+                              Format::number(plan.outputTokensPerSecond, 0, language),
+                              Format::number(plan.outputTokensPerSecondLow, 0, language),
+                              Format::number(plan.outputTokensPerSecondHigh, 0, language));
+        else
+            lines << tr("Speed unknown: this accelerator publishes no memory bandwidth or "
+                        "compute rate for the model's precision");
         break;
     case MatrixCellPlan::Time::NotApplicable:
         break;
@@ -382,7 +415,7 @@ QVariant FitMatrixModel::data(const QModelIndex &index, int role) const
             return gpus == FitMatrix::DoesNotFit ? 1e301 : -1.0;
         const MatrixCellPlan &plan = m_document->matrixPlans().cell(row, c);
         if (m_mode == Mode::Time)
-            return plan.time == MatrixCellPlan::Time::Known ? plan.wallHours : 1e300;
+            return timeOrder(plan).value_or(1e300);
         return plan.costCny ? *plan.costCny : 1e300;
     }
     case SeedVerdictRole:

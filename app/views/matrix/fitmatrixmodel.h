@@ -2,10 +2,13 @@
 
 #include "catalog/modelarch.h"
 #include "common/displaysettings.h"
+#include "cost/matrixplans.h"
 #include "engine/workload.h"
 #include "views/matrix/matrixstyle.h"
 
 #include <QAbstractTableModel>
+
+#include <optional>
 
 namespace Atlas {
 
@@ -68,6 +71,10 @@ public:
     static QString rowLabel(const ModelArch &model, Task task, const PlotContext &context);
     // Cell-sized figures: "101 h", "4.2 d", "5.1 mo"; "¥72", "¥35k", "¥1.9M" (Chinese: 元, 万, 亿).
     static QString compactHours(double hours, Language language);
+    static QString compactRate(double tokensPerSecond, Language language); // "1,739 token/s"
+    // What the time mode colours and sorts by: a run's hours, or a service's hours for 100 M
+    // output tokens; empty when neither is known.
+    static std::optional<double> timeOrder(const MatrixCellPlan &plan);
     static QString compactMoney(double cny, Language language);
 
 private:

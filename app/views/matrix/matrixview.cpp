@@ -187,7 +187,7 @@ void MatrixView::retranslate()
         ->setToolTip(tr("Each cell: the smallest number of cards that fits"));
     m_modes->button(int(FitMatrixModel::Mode::Time))
         ->setToolTip(tr("Each cell: the time of the scenario's work on that many cards, at the "
-                        "calibrated efficiency"));
+                        "calibrated efficiency; for a service, its output tokens/s"));
     m_modes->button(int(FitMatrixModel::Mode::Cost))
         ->setToolTip(tr("Each cell: what the scenario's work costs in the cheapest form with a "
                         "price (a purchase counts its cash)"));
@@ -242,9 +242,11 @@ void MatrixView::updateLegend()
     case FitMatrixModel::Mode::Cards:
         break;
     case FitMatrixModel::Mode::Time:
-        text = tr("Training work: %1 · colours: under a day, a week, a month, six months, longer "
-                  "· ✕ does not fit · — not possible, no training work, or a service (it runs "
-                  "for its period) · unknown: no published throughput · %2")
+        text = tr("Training work: %1 · inference rows: output tokens/s of those cards serving "
+                  "as many requests as their memory holds, coloured by the hours 100 M tokens "
+                  "take · colours: under a day, a week, a month, six months, longer · ✕ does "
+                  "not fit · — not possible or no training work · unknown: no published "
+                  "throughput · %2")
                    .arg(training, workload);
         break;
     case FitMatrixModel::Mode::Cost:

@@ -136,6 +136,7 @@ void TestMatrixView::modesShowTheDocumentsCells()
         h.view.setMode(mode);
         QCOMPARE(model->mode(), mode);
         int figures = 0;
+        int served = 0;
         for (int r = 0; r < model->rowCount(); ++r) {
             for (int c = 0; c < model->columnCount(); ++c) {
                 const int column = model->matrixColumn(c);
@@ -151,6 +152,14 @@ void TestMatrixView::modesShowTheDocumentsCells()
                 std::optional<QString> figure;
                 if (mode == FitMatrixModel::Mode::Time && plan.time == MatrixCellPlan::Time::Known)
                     figure = FitMatrixModel::compactHours(plan.wallHours, Language::English);
+                // A service shows its speed where a run shows its time.
+                if (mode == FitMatrixModel::Mode::Time && plan.time == MatrixCellPlan::Time::Service
+                    && plan.outputTokensPerSecond > 0) {
+                    figure = FitMatrixModel::compactRate(plan.outputTokensPerSecond,
+                                                         Language::English);
+                    QVERIFY(figure->endsWith(QStringLiteral(" token/s")));
+                    ++served;
+                }
                 if (mode == FitMatrixModel::Mode::Cost && plan.costCny)
                     figure = FitMatrixModel::compactMoney(*plan.costCny, Language::English);
                 if (figure) {
@@ -163,6 +172,8 @@ void TestMatrixView::modesShowTheDocumentsCells()
             }
         }
         QVERIFY2(figures > 100, "most fitting cells have a time and a price");
+        if (mode == FitMatrixModel::Mode::Time)
+            QVERIFY2(served > 100, "most inference cells have a speed");
         QVERIFY(h.view.findChild<QLabel *>(QStringLiteral("matrixLegend"))
                     ->text()
                     .contains(QStringLiteral("Training work")));
