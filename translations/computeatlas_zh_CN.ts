@@ -4819,6 +4819,11 @@ Restore them?</source>
         <source>Over the budget of %1: %2 counted</source>
         <translation>超出预算（%1）：计入预算的金额为 %2</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a budget: its amount, then its period</comment>
+        <translation>%2 %1</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::SeedTable</name>

@@ -624,8 +624,9 @@ QStringList ScenarioPanel::costLines() const
                      .arg(Format::number(r.spend.runsPerYear, 0, language),
                           Format::money(*r.spend.perYearCny, language));
     if (s.budgetCny && r.spend.comparedCny && r.spend.withinBudget) {
-        const QString budget = Format::money(*s.budgetCny, language) + u' '
-                               + periodName(s.budgetPeriod).toString();
+        const QString budget = tr("%1 %2", "a budget: its amount, then its period")
+                                   .arg(Format::money(*s.budgetCny, language),
+                                        periodName(s.budgetPeriod).toString());
         const QString figure = Format::money(*r.spend.comparedCny, language);
         lines << (*r.spend.withinBudget ? tr("Within the budget of %1: %2 counted")
                                         : tr("Over the budget of %1: %2 counted"))

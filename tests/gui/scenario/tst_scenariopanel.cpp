@@ -2,6 +2,7 @@
 
 #include "common/displaysettings.h"
 #include "common/languagemanager.h"
+#include "common/numberformat.h"
 #include "document/scenariodocument.h"
 #include "support/testutil.h"
 #include "views/common/scenariosliders.h"
@@ -39,6 +40,7 @@ private slots:
     void budgetPeriodDecidesTheComparedFigure_data();
     void budgetPeriodDecidesTheComparedFigure();
     void layoutThatDoesNotFitIsNotPriced();
+    void budgetSentenceInChinese();
     void useTheLayoutThatFits();
     void servingSummaryGivesThePricePerMillion();
 
@@ -266,6 +268,23 @@ void TestScenarioPanel::budgetPeriodDecidesTheComparedFigure()
                                      : QStringLiteral("Over the budget")),
              qPrintable(summary));
     QVERIFY2(summary.contains(QStringLiteral("Per year (52 runs)")), qPrintable(summary));
+}
+
+void TestScenarioPanel::budgetSentenceInChinese()
+{
+    // Chinese names the period before the amount: 每年 10 万元, not "10 万元 每年".
+    LanguageManager::instance()->setLanguage(Language::Chinese);
+    QCoreApplication::sendPostedEvents();
+    Scenario s = builtIn(1);
+    s.workload.task = Task::Lora;
+    s.budgetCny = 100000;
+    s.budgetPeriod = Period::Year;
+    m_document->reset(s);
+    const QString summary = find<QLabel>("planSummary")->text();
+    const QString budget = Format::money(100000, Language::Chinese);
+    QVERIFY2(summary.contains(QStringLiteral("预算（每年 ") + budget + QStringLiteral("）")),
+             qPrintable(summary));
+    QVERIFY2(!summary.contains(budget + QStringLiteral(" 每年")), qPrintable(summary));
 }
 
 void TestScenarioPanel::layoutThatDoesNotFitIsNotPriced()
