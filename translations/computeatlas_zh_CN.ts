@@ -2307,6 +2307,14 @@ Restore them?</source>
         <source>Training work: %1 · inference rows: output tokens/s of those cards serving as many requests as their memory holds, coloured by the hours 100 M tokens take · colours: under a day, a week, a month, six months, longer · ✕ does not fit · — not possible or no training work · unknown: no published throughput · %2</source>
         <translation>训练工作量：%1 · 推理各行：这些卡按显存所能容纳的最大并发服务时的推理吞吐，按输出 1 亿 token 所需小时数着色 · 颜色依次表示：不到一天、一周、一个月、六个月、更长 · ✕ 放不下 · — 不可行或无训练工作量 · 未知：无公开算力数据 · %2</translation>
     </message>
+    <message>
+        <source>国产 only</source>
+        <translation>仅国产</translation>
+    </message>
+    <message>
+        <source>Only accelerators made in China</source>
+        <translation>只显示国产加速卡</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::MemoryBar</name>

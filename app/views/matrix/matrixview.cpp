@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPainter>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QStyle>
 #include <QTableView>
@@ -33,6 +34,7 @@ MatrixView::MatrixView(ScenarioDocument *document, DisplaySettings *display, QWi
     , m_table(new QTableView)
     , m_taskFilter(new QComboBox)
     , m_overlay(new QCheckBox)
+    , m_domestic(new QCheckBox)
     , m_legend(new QLabel)
     , m_title(new QLabel)
     , m_modes(new QButtonGroup(this))
@@ -41,6 +43,7 @@ MatrixView::MatrixView(ScenarioDocument *document, DisplaySettings *display, QWi
     m_table->setObjectName(QStringLiteral("matrixTable"));
     m_taskFilter->setObjectName(QStringLiteral("matrixTaskFilter"));
     m_overlay->setObjectName(QStringLiteral("seedOverlayCheck"));
+    m_domestic->setObjectName(QStringLiteral("matrixDomesticCheck"));
     m_legend->setObjectName(QStringLiteral("matrixLegend"));
     m_legend->setWordWrap(true);
     m_title->setWordWrap(true);
@@ -85,6 +88,7 @@ MatrixView::MatrixView(ScenarioDocument *document, DisplaySettings *display, QWi
     bar->addLayout(modeBar);
     bar->addSpacing(12);
     bar->addWidget(m_taskFilter);
+    bar->addWidget(m_domestic);
     bar->addWidget(m_overlay);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
@@ -96,6 +100,10 @@ MatrixView::MatrixView(ScenarioDocument *document, DisplaySettings *display, QWi
         Preferences::seedOverlay.set(on);
     });
     connect(m_taskFilter, &QComboBox::activated, this, &MatrixView::applyTaskFilter);
+    connect(m_domestic, &QCheckBox::toggled, this, [this] {
+        applyDomesticFilter();
+        m_table->horizontalScrollBar()->setValue(0); // the first of the columns now shown
+    });
     connect(m_modes, &QButtonGroup::idClicked, this, [this](int id) {
         setMode(FitMatrixModel::Mode(id));
     });
@@ -108,6 +116,7 @@ MatrixView::MatrixView(ScenarioDocument *document, DisplaySettings *display, QWi
         updateLegend();
         m_model->refresh();
         applyTaskFilter();
+        applyDomesticFilter();
     });
     connect(document, &ScenarioDocument::matrixPlansChanged, this, [this] {
         updateLegend();
@@ -192,6 +201,8 @@ void MatrixView::retranslate()
         ->setToolTip(tr("Each cell: what the scenario's work costs in the cheapest form with a "
                         "price (a purchase counts its cash)"));
     m_overlay->setText(tr("Overlay the seed's table 4.2"));
+    m_domestic->setText(tr("国产 only"));
+    m_domestic->setToolTip(tr("Only accelerators made in China"));
     m_overlay->setToolTip(
         tr("Red corner: the seed recommends a setup the engine says does not fit; green: it fits"));
     const int current = m_taskFilter->currentIndex();
@@ -268,6 +279,17 @@ void MatrixView::applyTaskFilter()
                              || m_model->data(source, FitMatrixModel::TaskRole).toInt() == task;
         m_table->setRowHidden(row, !visible);
     }
+}
+
+void MatrixView::applyDomesticFilter()
+{
+    // Columns keep their order and meaning (the proxy sorts rows only): hide, not filter.
+    const bool only = m_domestic->isChecked();
+    const FitMatrix &matrix = document()->matrix();
+    for (int column = 0; column < m_model->columnCount(); ++column)
+        m_table
+            ->setColumnHidden(column,
+                              only && !matrix.accelerator(m_model->matrixColumn(column))->domestic);
 }
 
 void MatrixView::selectCell(const QModelIndex &proxyIndex)

@@ -53,6 +53,7 @@ protected:
 private:
     void retranslate();
     void applyTaskFilter();
+    void applyDomesticFilter();
     void updateLegend(); // names the workload the cells are computed for
     void fitColumns();   // headers readable in any language and type size, cells not cut
     void scrollToHighlight();
@@ -64,6 +65,7 @@ private:
     QTableView *m_table;
     QComboBox *m_taskFilter;
     QCheckBox *m_overlay;
+    QCheckBox *m_domestic; // 国产 only: the other accelerators' columns hidden
     QLabel *m_legend;
     QLabel *m_title;
     QButtonGroup *m_modes;

@@ -10,6 +10,7 @@
 #include "views/matrix/matrixview.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QRegularExpression>
@@ -76,6 +77,7 @@ private slots:
     void modesShowTheDocumentsCells_data();
     void modesShowTheDocumentsCells();
     void modeButtonsSwitch();
+    void domesticOnlyHidesTheOtherColumns();
     void scenarioRowAndColumnAreHighlighted_data();
     void scenarioRowAndColumnAreHighlighted();
     void headersAreNeverCut_data();
@@ -178,6 +180,37 @@ void TestMatrixView::modesShowTheDocumentsCells()
                     ->text()
                     .contains(QStringLiteral("Training work")));
     }
+}
+
+void TestMatrixView::domesticOnlyHidesTheOtherColumns()
+{
+    Harness h(builtIn(QStringLiteral("case-c")));
+    auto *only = h.view.findChild<QCheckBox *>(QStringLiteral("matrixDomesticCheck"));
+    auto *table = h.view.findChild<QTableView *>(QStringLiteral("matrixTable"));
+    QVERIFY(only && table && !only->isChecked());
+    FitMatrixModel *model = h.view.model();
+    const FitMatrix &matrix = h.document.matrix();
+    const auto domestic = [&](int column) {
+        return matrix.accelerator(model->matrixColumn(column))->domestic;
+    };
+    int domesticColumns = 0;
+    for (int c = 0; c < model->columnCount(); ++c) {
+        QVERIFY(!table->isColumnHidden(c));
+        domesticColumns += domestic(c) ? 1 : 0;
+    }
+    QVERIFY(domesticColumns >= 10); // 910B/910C bins, Cambricon, Kunlunxin, Hygon, …
+    only->setChecked(true);
+    for (int c = 0; c < model->columnCount(); ++c)
+        QCOMPARE(table->isColumnHidden(c), !domestic(c));
+    // A new matrix (another precision) keeps the filter.
+    h.document.edit(Atlas::ScenarioField::Precision, QStringLiteral("p"), [](Scenario &s) {
+        s.workload.precision = Atlas::Precision::Fp8;
+    });
+    for (int c = 0; c < model->columnCount(); ++c)
+        QCOMPARE(table->isColumnHidden(c), !domestic(c));
+    only->setChecked(false);
+    for (int c = 0; c < model->columnCount(); ++c)
+        QVERIFY(!table->isColumnHidden(c));
 }
 
 void TestMatrixView::modeButtonsSwitch()
