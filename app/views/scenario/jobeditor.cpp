@@ -1,6 +1,7 @@
 #include "views/scenario/jobeditor.h"
 
 #include "document/scenariodocument.h"
+#include "views/scenario/namedwidget.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -15,13 +16,6 @@
 namespace Atlas {
 
 namespace {
-
-template<typename T>
-T *named(T *widget, const char *name)
-{
-    widget->setObjectName(QString::fromLatin1(name));
-    return widget;
-}
 
 QDoubleSpinBox *amountSpin(const char *name, double max, int decimals)
 {

@@ -7,6 +7,7 @@
 #include "views/common/scenariosliders.h"
 #include "views/scenario/jobeditor.h"
 #include "views/scenario/memorybar.h"
+#include "views/scenario/namedwidget.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -23,17 +24,6 @@
 #include <cmath>
 
 namespace Atlas {
-
-namespace {
-
-template<typename T>
-T *named(T *widget, const char *name)
-{
-    widget->setObjectName(QString::fromLatin1(name));
-    return widget;
-}
-
-} // namespace
 
 ScenarioPanel::ScenarioPanel(ScenarioDocument *document, DisplaySettings *display, QWidget *parent)
     : ScenarioView(document, display, parent)
