@@ -6,6 +6,7 @@
 #include "export/canvas.h"
 #include "views/claims/claimsview.h"
 #include "views/claims/scenarioheader.h"
+#include "views/common/viewtabs.h"
 #include "views/compare/compareview.h"
 #include "views/map/regionmapview.h"
 #include "views/matrix/matrixview.h"
@@ -100,7 +101,7 @@ void MainWindow::createViews()
     m_compare = new CompareView(m_document, m_display);
     m_options = new OptionsView(m_document, m_display);
 
-    m_tabs = new QTabWidget;
+    m_tabs = new ViewTabs;
     m_tabs->setObjectName(QStringLiteral("viewTabs"));
     auto *tierPage = new QWidget;
     auto *tierLayout = new QVBoxLayout(tierPage);

@@ -25,6 +25,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QPaintEvent>
 #include <QProcess>
 #include <QScreen>
 #include <QSlider>
@@ -43,6 +44,10 @@
 using namespace Atlas;
 
 namespace {
+
+// --trace: what happens in the window after each slider change, written to stderr (which
+// widget asked for a layout, moved, resized or painted, and the region painted).
+bool g_trace = false;
 
 // The p95 budget of a slider change by device pixel ratio: a frame at 1, 25 ms at 2 (four times
 // the pixels). At ratio 1 the median must stay within a frame as well.
@@ -73,14 +78,18 @@ struct Options
     bool sliders = true;
     bool cold = true;
     bool report = true;
-    QStringList views;     // --views tiers,map: only these (all when empty)
-    QString coldStartOnce; // "en" or "zh": be the child of the cold-start measurement
+    QStringList views;       // --views tiers,map: only these (all when empty)
+    QStringList sliderNames; // --sliders precision: only these (all when empty)
+    bool widgets = false;    // --widgets: each row also lists the widgets that painted longest
+    bool trace = false;      // --trace: every change, layout request, move, resize and paint
+    QString coldStartOnce;   // "en" or "zh": be the child of the cold-start measurement
 };
 
 [[noreturn]] void usage()
 {
     std::fputs("usage: bench_gui [--changes N] [--cold-runs N] [--report-runs N]\n"
                "                 [--only sliders,cold,report] [--views tiers,matrix,map,compare]\n"
+               "                 [--sliders precision,budget] [--widgets] [--trace]\n"
                "       bench_gui --cold-start-once en|zh\n",
                stderr);
     std::exit(2);
@@ -115,6 +124,12 @@ Options parseOptions(int argc, char *argv[])
                 usage();
         } else if (!std::strcmp(a, "--views") && i + 1 < argc) {
             o.views = QString::fromLocal8Bit(argv[++i]).split(u',');
+        } else if (!std::strcmp(a, "--sliders") && i + 1 < argc) {
+            o.sliderNames = QString::fromLocal8Bit(argv[++i]).split(u',');
+        } else if (!std::strcmp(a, "--widgets")) {
+            o.widgets = true;
+        } else if (!std::strcmp(a, "--trace")) {
+            o.trace = true;
         } else if (!std::strcmp(a, "--cold-start-once") && i + 1 < argc) {
             o.coldStartOnce = QString::fromLocal8Bit(argv[++i]);
             if (o.coldStartOnce != u"en" && o.coldStartOnce != u"zh")
@@ -239,12 +254,16 @@ public:
     int paints() const { return m_paints; }
     int viewPaints() const { return m_viewPaints; }
     qint64 partNanoseconds(Part part) const { return m_partNs[part]; }
+    // Painting time per widget (class#objectName) since the last call, for --widgets.
+    QHash<QByteArray, qint64> takeWidgetNanoseconds() { return std::exchange(m_widgetNs, {}); }
     // Ends the share of the widget painted last; settle() calls it after each round.
     void closePaint()
     {
         if (m_openSince < 0)
             return;
-        m_partNs[m_openPart] += m_clock.nsecsElapsed() - m_openSince;
+        const qint64 ns = m_clock.nsecsElapsed() - m_openSince;
+        m_partNs[m_openPart] += ns;
+        m_widgetNs[m_openWidget] += ns;
         m_openSince = -1;
     }
 
@@ -253,6 +272,22 @@ protected:
     {
         ++m_events;
         closePaint();
+        if (g_trace && watched->isWidgetType()
+            && (event->type() == QEvent::Resize || event->type() == QEvent::Move
+                || event->type() == QEvent::LayoutRequest)) {
+            auto *w = static_cast<QWidget *>(watched);
+            std::fprintf(stderr,
+                         "%s %s#%s %d,%d %dx%d\n",
+                         event->type() == QEvent::Resize ? "resize"
+                         : event->type() == QEvent::Move ? "move"
+                                                         : "layoutrequest",
+                         w->metaObject()->className(),
+                         qPrintable(w->objectName()),
+                         w->x(),
+                         w->y(),
+                         w->width(),
+                         w->height());
+        }
         if (event->type() == QEvent::Paint && watched->isWidgetType()) {
             auto *widget = static_cast<QWidget *>(watched);
             if (widget->window() == m_window) {
@@ -264,7 +299,17 @@ protected:
                 } else if (m_panel && (widget == m_panel || m_panel->isAncestorOf(widget))) {
                     m_openPart = PanelPart;
                 }
+                m_openWidget = QByteArray(widget->metaObject()->className()) + '#'
+                               + widget->objectName().toLatin1();
                 m_openSince = m_clock.nsecsElapsed();
+                if (g_trace)
+                    std::fprintf(stderr,
+                                 "paint %s %d,%d %dx%d\n",
+                                 m_openWidget.constData(),
+                                 static_cast<QPaintEvent *>(event)->rect().x(),
+                                 static_cast<QPaintEvent *>(event)->rect().y(),
+                                 static_cast<QPaintEvent *>(event)->rect().width(),
+                                 static_cast<QPaintEvent *>(event)->rect().height());
             }
         }
         return false;
@@ -281,6 +326,8 @@ private:
     qint64 m_partNs[PartCount] = {};
     qint64 m_openSince = -1;
     Part m_openPart = OtherPart;
+    QByteArray m_openWidget;
+    QHash<QByteArray, qint64> m_widgetNs;
 };
 
 // Delivers posted events and runs the event loop until three rounds in a row deliver nothing.
@@ -373,6 +420,8 @@ SliderRun runSlider(
         qint64 partsBefore[EventCounter::PartCount];
         for (int p = 0; p < EventCounter::PartCount; ++p)
             partsBefore[p] = counter.partNanoseconds(EventCounter::Part(p));
+        if (g_trace)
+            std::fprintf(stderr, "--- %s = %d\n", qPrintable(slider->objectName()), value);
         clock.start();
         slider->setValue(value);
         const qint64 returned = clock.nsecsElapsed();
@@ -454,6 +503,19 @@ void printRow(const QByteArray &label, const SliderRun &run)
                 run.viewPainted,
                 int(run.total.size()),
                 verdict(total));
+}
+
+// The widgets that painted longest during a run, in ms per change.
+void printWidgets(const QHash<QByteArray, qint64> &widgetNs, int changes)
+{
+    QList<std::pair<qint64, QByteArray>> sorted;
+    for (auto it = widgetNs.cbegin(); it != widgetNs.cend(); ++it)
+        sorted.append({it.value(), it.key()});
+    std::sort(sorted.begin(), sorted.end(), std::greater<>());
+    for (qsizetype i = 0; i < std::min<qsizetype>(8, sorted.size()); ++i)
+        std::printf("      %6.2f ms  %s\n",
+                    milliseconds(sorted.at(i).first) / changes,
+                    sorted.at(i).second.constData());
 }
 
 bool benchSliders(const Options &options)
@@ -548,9 +610,13 @@ bool benchSliders(const Options &options)
             const std::pair<const char *, QSlider *> sliders[] = {{"precision", precision},
                                                                   {"budget", budget}};
             for (const auto &[name, slider] : sliders) {
+                if (!options.sliderNames.isEmpty()
+                    && !options.sliderNames.contains(QString::fromLatin1(name)))
+                    continue;
                 if (!load(c))
                     return false;
                 settle(clock, counter);
+                counter.takeWidgetNanoseconds();
                 // Budget: 100 steps across its 0..600 range; precision: every notch.
                 const int step = slider == budget ? 6 : 1;
                 const SliderRun run = runSlider(slider,
@@ -561,6 +627,8 @@ bool benchSliders(const Options &options)
                 printRow(QByteArray(scenarioNames[c]).leftJustified(9)
                              + QByteArray(viewName(views.at(v))).leftJustified(9) + name,
                          run);
+                if (options.widgets)
+                    printWidgets(counter.takeWidgetNanoseconds(), options.changes);
                 if (run.unpainted > 0) {
                     std::printf("   warning: %d changes painted nothing\n", run.unpainted);
                     clean = false;
@@ -777,6 +845,7 @@ int main(int argc, char *argv[])
     sinceMain.start();
     prepareEnvironment();
     const Options options = parseOptions(argc, argv);
+    g_trace = options.trace;
     previousMessageHandler = qInstallMessageHandler(quietMessages);
 
     QApplication app(argc, argv);

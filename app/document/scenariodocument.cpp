@@ -4,6 +4,8 @@
 
 #include <QElapsedTimer>
 
+#include <utility>
+
 namespace Atlas {
 
 namespace {
@@ -96,7 +98,9 @@ void ScenarioDocument::beginInteraction()
 
 void ScenarioDocument::endInteraction()
 {
-    m_interaction = 0;
+    if (!std::exchange(m_interaction, 0))
+        return;
+    emit interactionEnded();
 }
 
 void ScenarioDocument::reset(const Scenario &scenario, const QString &filePath)

@@ -49,6 +49,7 @@ public:
     bool addCompareOption(const CompareOption &option, QString *why);
     void beginInteraction();
     void endInteraction();
+    bool interacting() const { return m_interaction != 0; }
 
     // Replaces the whole scenario (new, open, built-in case); clears the undo history.
     void reset(const Scenario &scenario, const QString &filePath = QString());
@@ -88,6 +89,8 @@ public:
 
 signals:
     void scenarioChanged();
+    // A slider drag (or another interaction) ended; its edits are one undo step now.
+    void interactionEnded();
     // The fit matrix was recomputed (the workload changed); emitted before scenarioChanged().
     void matrixChanged();
     // The cells' time and cost were recomputed (the matrix, the work or the prices changed);

@@ -2,6 +2,7 @@
 
 #include "document/scenariodocument.h"
 #include "views/scenario/namedwidget.h"
+#include "views/scenario/spinsync.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -308,24 +309,25 @@ void JobEditor::refresh()
     m_updating = true;
     const WorkMode mode = s.samples ? Samples : (s.hours && !s.tokens ? RentHours : Tokens);
     m_mode->setCurrentIndex(m_mode->findData(mode));
-    m_tokens->setValue(s.tokens.value_or(0) / 1e9);
-    m_samples->setValue(s.samples.value_or(0) / 1e3);
-    m_epochs->setValue(s.epochs);
-    m_tokensPerSample->setValue(int(s.tokensPerSample.value_or(0)));
-    m_hours->setValue(s.hours.value_or(inference ? 730 : 0));
-    m_runs->setValue(s.recurrence.runs);
+    showValue(m_tokens, s.tokens.value_or(0) / 1e9);
+    showValue(m_samples, s.samples.value_or(0) / 1e3);
+    showValue(m_epochs, s.epochs);
+    showValue(m_tokensPerSample, int(s.tokensPerSample.value_or(0)));
+    showValue(m_hours, s.hours.value_or(inference ? 730 : 0));
+    showValue(m_runs, s.recurrence.runs);
     m_every->setCurrentIndex(m_every->findData(int(s.recurrence.every)));
-    m_deadline->setValue(s.deadlineHours.value_or(0));
+    showValue(m_deadline, s.deadlineHours.value_or(0));
     m_recompute->setCurrentIndex(m_recompute->findData(int(s.workload.recompute)));
     m_optimizer->setCurrentIndex(m_optimizer->findData(int(s.workload.optimizer)));
     m_flash->setChecked(s.workload.flashAttention);
     m_kv->setCurrentIndex(m_kv->findData(int(s.workload.kvPrecision)));
-    m_prompt->setValue(int(s.promptTokens));
-    m_output->setValue(int(s.outputTokens));
-    m_users->setValue(
-        s.load && s.load->kind != ServingLoad::Kind::RequestsPerSecond ? int(s.load->value) : 0);
-    m_ttft->setValue(s.maxTtftSeconds.value_or(0));
-    m_userRate->setValue(s.minUserTokensPerSecond.value_or(0));
+    showValue(m_prompt, int(s.promptTokens));
+    showValue(m_output, int(s.outputTokens));
+    showValue(m_users,
+              s.load && s.load->kind != ServingLoad::Kind::RequestsPerSecond ? int(s.load->value)
+                                                                             : 0);
+    showValue(m_ttft, s.maxTtftSeconds.value_or(0));
+    showValue(m_userRate, s.minUserTokensPerSecond.value_or(0));
     m_updating = false;
 
     // Show what applies: the rows of the chosen work mode, levers for training, the service

@@ -8,6 +8,7 @@
 #include "views/scenario/jobeditor.h"
 #include "views/scenario/memorybar.h"
 #include "views/scenario/namedwidget.h"
+#include "views/scenario/spinsync.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -134,7 +135,7 @@ void ScenarioPanel::build()
     // at them instead of at the group box and the dock behind them (measurably cheaper on HiDPI).
     for (QWidget *w : {static_cast<QWidget *>(m_precision), static_cast<QWidget *>(m_budget)})
         w->setAutoFillBackground(true);
-    m_resultGroup = new QGroupBox(this);
+    m_resultGroup = named(new QGroupBox(this), "resultGroup");
     auto *resultLayout = new QVBoxLayout(m_resultGroup);
     m_memoryBar = new MemoryBar(display());
     resultLayout->addWidget(m_memoryBar);
@@ -153,6 +154,14 @@ void ScenarioPanel::build()
                        static_cast<QWidget *>(m_summary)})
         w->setAutoFillBackground(true);
     outer->addWidget(m_resultGroup);
+    // While a slider is dragged the result box may grow but not shrink. The verdict and the
+    // plan take a line or two more or less as a drag passes "fits" and "does not fit", and a
+    // box that shrank and grew again moved every input above it (and repainted them all) at
+    // every other step, under the user's pointer. It settles when the drag ends (updateResult()
+    // holds it at its tallest so far).
+    connect(document(), &ScenarioDocument::interactionEnded, this, [this] {
+        m_resultGroup->setMinimumHeight(0);
+    });
     // Long catalog names are elided in the combo boxes rather than widening the panel; the
     // open list shows them whole.
     for (QComboBox *combo : findChildren<QComboBox *>()) {
@@ -398,15 +407,15 @@ void ScenarioPanel::refresh()
                                            : m_model->findData(s.modelId));
     m_task->setCurrentIndex(m_task->findData(int(s.workload.task)));
     m_accelerator->setCurrentIndex(m_accelerator->findData(s.acceleratorId));
-    m_gpus->setValue(s.layout.gpus);
+    showValue(m_gpus, s.layout.gpus);
     m_zero->setCurrentIndex(s.layout.zero);
-    m_tp->setValue(s.layout.tp);
-    m_pp->setValue(s.layout.pp);
+    showValue(m_tp, s.layout.tp);
+    showValue(m_pp, s.layout.pp);
     m_offload->setCurrentIndex(m_offload->findData(int(s.layout.offload)));
     const bool inference = s.workload.task == Task::Inference;
-    m_sequence->setValue(int(inference ? s.workload.context : s.workload.seqLen));
-    m_batch->setValue(inference ? s.workload.concurrency : s.workload.microBatch);
-    m_loraRank->setValue(s.workload.loraRank);
+    showValue(m_sequence, int(inference ? s.workload.context : s.workload.seqLen));
+    showValue(m_batch, inference ? s.workload.concurrency : s.workload.microBatch);
+    showValue(m_loraRank, s.workload.loraRank);
     m_budgetPeriod->setCurrentIndex(m_budgetPeriod->findData(int(s.budgetPeriod)));
     m_pricing->setCurrentIndex(m_pricing->findData(int(s.pricing)));
     m_region->setCurrentIndex(m_region->findData(s.regionId));
@@ -417,6 +426,9 @@ void ScenarioPanel::refresh()
 
 void ScenarioPanel::updateResult()
 {
+    if (document()->interacting())
+        m_resultGroup->setMinimumHeight(
+            std::max(m_resultGroup->minimumHeight(), m_resultGroup->height()));
     const ScenarioResult &r = document()->result();
     const Language language = display()->language();
     if (!r.valid) {

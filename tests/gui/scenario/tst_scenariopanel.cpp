@@ -6,8 +6,10 @@
 #include "document/scenariodocument.h"
 #include "support/testutil.h"
 #include "views/common/scenariosliders.h"
+#include "views/scenario/spinsync.h"
 
 #include <QComboBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -43,6 +45,8 @@ private slots:
     void budgetSentenceInChinese();
     void useTheLayoutThatFits();
     void servingSummaryGivesThePricePerMillion();
+    void resultBoxDoesNotShrinkDuringADrag();
+    void aSpinBoxThatShowsTheValueIsLeftAlone();
 
 private:
     template<typename T>
@@ -331,6 +335,95 @@ void TestScenarioPanel::servingSummaryGivesThePricePerMillion()
     const QString summary = find<QLabel>("planSummary")->text();
     QVERIFY2(summary.contains(QStringLiteral("Per million output tokens: ")), qPrintable(summary));
     QVERIFY2(summary.contains(QStringLiteral("output tokens/s")), qPrintable(summary));
+}
+
+void TestScenarioPanel::resultBoxDoesNotShrinkDuringADrag()
+{
+    // Case B does not fit on its one card (the verdict names the layout that does, a button
+    // offers it); on that layout it fits and the plan has other lines: the two results need
+    // boxes of different heights.
+    m_document->reset(builtIn(1));
+    m_panel->resize(480, 900);
+    m_panel->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
+    auto *box = find<QGroupBox>("resultGroup");
+    const auto setLayout = [this](const Layout &layout) {
+        m_document->edit(ScenarioField::Gpus, QStringLiteral("cards"), [layout](Scenario &s) {
+            s.layout = layout;
+        });
+    };
+    const Layout oneCard = m_document->scenario().layout;
+    const Layout fitting = m_document->result().estimate.fit->layout;
+    QTest::qWait(50); // the layouts run
+    const int oneCardHeight = box->height();
+    setLayout(fitting);
+    QTRY_VERIFY(box->height() != oneCardHeight);
+    QTest::qWait(50); // the label's height for its width can take a second pass
+    const int fittingHeight = box->height();
+    const bool fittingIsTaller = fittingHeight > oneCardHeight;
+    const Layout taller = fittingIsTaller ? fitting : oneCard;
+    const Layout shorter = fittingIsTaller ? oneCard : fitting;
+    const int tall = std::max(oneCardHeight, fittingHeight);
+    const int low = std::min(oneCardHeight, fittingHeight);
+    setLayout(taller);
+    QTRY_COMPARE(box->height(), tall);
+
+    // A drag passes both results: the box keeps the height of the taller one.
+    m_document->beginInteraction();
+    setLayout(shorter);
+    QTest::qWait(50);
+    QCOMPARE(box->height(), tall);
+    setLayout(taller); // as a drag does, with the event loop between its steps
+    QTest::qWait(50);
+    QCOMPARE(box->height(), tall);
+    setLayout(shorter);
+    QTest::qWait(50);
+    QCOMPARE(box->height(), tall);
+
+    // The drag ends: the box takes the room it needs.
+    m_document->endInteraction();
+    QTRY_COMPARE(box->height(), low);
+}
+
+void TestScenarioPanel::aSpinBoxThatShowsTheValueIsLeftAlone()
+{
+    // QSpinBox::setValue() repaints even when the value stays; the panels call showValue().
+    QSpinBox spin;
+    spin.setRange(0, 100);
+    spin.setValue(7);
+    QDoubleSpinBox hours;
+    hours.setDecimals(1);
+    hours.setRange(0, 1e6);
+    hours.setValue(24.0);
+    int paints = 0;
+    struct Counter : QObject
+    {
+        int *count;
+        explicit Counter(int *c)
+            : count(c)
+        {}
+        bool eventFilter(QObject *, QEvent *e) override
+        {
+            *count += e->type() == QEvent::Paint;
+            return false;
+        }
+    } counter(&paints);
+    for (QWidget *w : {static_cast<QWidget *>(&spin), static_cast<QWidget *>(&hours)}) {
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w));
+        w->installEventFilter(&counter);
+    }
+    QTest::qWait(20);
+    paints = 0;
+    showValue(&spin, 7);
+    showValue(&hours, 24.04); // 24.0 as the box shows it
+    QTest::qWait(20);
+    QCOMPARE(paints, 0);
+    showValue(&spin, 8);
+    showValue(&hours, 24.06);
+    QCOMPARE(spin.value(), 8);
+    QCOMPARE(hours.value(), 24.1);
+    QTRY_VERIFY(paints >= 2);
 }
 
 QTEST_MAIN(TestScenarioPanel)
