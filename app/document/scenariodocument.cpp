@@ -138,6 +138,7 @@ QList<Task> ScenarioDocument::matrixTasks()
 
 const SeedVerdict *ScenarioDocument::seedVerdict(int row, int column) const
 {
+    matrix(); // the verdicts are computed with it
     const auto it = m_seedVerdicts.constFind(cellKey(row, column));
     return it == m_seedVerdicts.cend() ? nullptr : &*it;
 }
@@ -176,7 +177,7 @@ const QList<MachineVerdict> &ScenarioDocument::workstationChecks() const
 void ScenarioDocument::applyScenario(const Scenario &scenario)
 {
     // The matrix depends on the workload only, not on the accelerator, pricing or region.
-    const bool matrixToo = !(scenario.workload == m_scenario.workload) || m_matrix.rowCount() == 0;
+    const bool matrixToo = !(scenario.workload == m_matrixWorkload);
     m_scenario = scenario;
     recompute(matrixToo);
     const bool plansToo = recomputeMatrixPlans(matrixToo);
@@ -195,18 +196,32 @@ void ScenarioDocument::recompute(bool matrixToo)
     m_result = evaluateScenario(m_scenario, *m_catalog);
     m_options.reset();
     if (matrixToo) {
+        m_matrixWorkload = m_scenario.workload;
+        m_matrix.reset();
+        m_seedVerdicts.clear();
+    }
+    m_computeMs = timer.nsecsElapsed() / 1e6;
+}
+
+const FitMatrix &ScenarioDocument::matrix() const
+{
+    if (!m_matrix) {
+        QElapsedTimer timer;
+        timer.start();
         FitMatrixRequest request;
         for (const ModelArch &m : m_catalog->models())
             request.models.append(&m);
         request.tasks = matrixTasks();
         for (const Accelerator &a : m_catalog->accelerators())
             request.accelerators.append(&a);
-        request.workload = m_scenario.workload;
+        request.workload = m_matrixWorkload;
         request.offload = Offload::None;
         m_matrix = computeFitMatrix(request);
         recomputeSeedVerdicts();
+        // Part of this change's computation, whoever asked first (the status bar shows it).
+        m_computeMs += timer.nsecsElapsed() / 1e6;
     }
-    m_computeMs = timer.nsecsElapsed() / 1e6;
+    return *m_matrix;
 }
 
 bool ScenarioDocument::recomputeMatrixPlans(bool matrixChanged)
@@ -223,22 +238,22 @@ bool ScenarioDocument::recomputeMatrixPlans(bool matrixChanged)
 const MatrixPlans &ScenarioDocument::matrixPlans() const
 {
     if (!m_matrixPlans)
-        m_matrixPlans = computeMatrixPlans(m_matrix, *m_catalog, m_matrixWork);
+        m_matrixPlans = computeMatrixPlans(matrix(), *m_catalog, m_matrixWork);
     return *m_matrixPlans;
 }
 
-void ScenarioDocument::recomputeSeedVerdicts()
+void ScenarioDocument::recomputeSeedVerdicts() const
 {
     m_seedVerdicts.clear();
-    for (int row = 0; row < m_matrix.rowCount(); ++row) {
-        if (!m_matrix.rowProblems(row).isEmpty())
+    for (int row = 0; row < m_matrix->rowCount(); ++row) {
+        if (!m_matrix->rowProblems(row).isEmpty())
             continue;
-        const QList<SeedVerdict> verdicts = seedVerdicts(*m_matrix.model(row),
-                                                         m_matrix.rowWorkload(row),
+        const QList<SeedVerdict> verdicts = seedVerdicts(*m_matrix->model(row),
+                                                         m_matrix->rowWorkload(row),
                                                          *m_catalog);
         for (const SeedVerdict &v : verdicts) {
-            for (int c = 0; c < m_matrix.columnCount(); ++c) {
-                if (m_matrix.accelerator(c)->id != v.recommendation.acceleratorId)
+            for (int c = 0; c < m_matrix->columnCount(); ++c) {
+                if (m_matrix->accelerator(c)->id != v.recommendation.acceleratorId)
                     continue;
                 // Two recommendations of the same card (1× and 2×): the larger count decides.
                 const auto existing = m_seedVerdicts.constFind(cellKey(row, c));

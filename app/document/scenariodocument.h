@@ -64,7 +64,11 @@ public:
     // slider drag on another tab does not pay for it.
     const PlannerResult &options() const;
     static constexpr int MaxOptionsShown = 200;
-    const FitMatrix &matrix() const { return m_matrix; }
+    // Every model × task on every accelerator (computeFitMatrix) for the scenario's workload.
+    // Stale when the workload changes, computed on first use after that (about 2 ms; the
+    // matrix view reads it when shown, the report when drawn), so a precision drag on another
+    // tab does not pay for it.
+    const FitMatrix &matrix() const;
     // Each matrix cell's time and cost for the scenario's work (computeMatrixPlans). Stale when
     // the matrix or the work and price inputs change, computed on first use after that (about
     // 2 ms; only the matrix's time and cost modes read it).
@@ -102,7 +106,7 @@ signals:
 private:
     void recompute(bool matrixToo);
     bool recomputeMatrixPlans(bool matrixChanged);
-    void recomputeSeedVerdicts();
+    void recomputeSeedVerdicts() const;
 
     std::shared_ptr<const Catalog> m_catalog;
     Scenario m_scenario;
@@ -112,16 +116,17 @@ private:
     int m_nextInteraction = 1;
     ScenarioResult m_result;
     mutable std::optional<PlannerResult> m_options; // empty: not asked since the last change
-    FitMatrix m_matrix;
+    mutable std::optional<FitMatrix> m_matrix;      // empty: stale
+    Workload m_matrixWorkload;                      // what m_matrix is (or will be) for
     MatrixWork m_matrixWork;
-    mutable std::optional<MatrixPlans> m_matrixPlans; // empty: stale
-    QHash<quint64, SeedVerdict> m_seedVerdicts;       // (row, matrix column)
+    mutable std::optional<MatrixPlans> m_matrixPlans;   // empty: stale
+    mutable QHash<quint64, SeedVerdict> m_seedVerdicts; // (row, matrix column), with m_matrix
     RadarScorer m_radar;
     QHash<QString, RateCard> m_rateCards;
     ProviderLayer m_providerLayer;
     mutable std::optional<QList<ClaimResult>> m_claims;
     mutable std::optional<QList<MachineVerdict>> m_machines;
-    double m_computeMs = 0;
+    mutable double m_computeMs = 0;
 };
 
 Scenario defaultScenario();

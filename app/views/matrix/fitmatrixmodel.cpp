@@ -51,6 +51,12 @@ void FitMatrixModel::refresh()
         beginResetModel();
     m_columns = columns;
     m_rows = matrix.rowCount();
+    m_rowKeys.clear();
+    for (int r = 0; r < m_rows; ++r)
+        m_rowKeys.append({matrix.model(r)->id, matrix.task(r)});
+    m_columnIds.clear();
+    for (int c : std::as_const(m_columns))
+        m_columnIds.append(matrix.accelerator(c)->id);
     if (!sameShape)
         endResetModel();
     else
@@ -80,22 +86,10 @@ void FitMatrixModel::refreshPlans()
 
 bool FitMatrixModel::updateHighlight()
 {
-    const FitMatrix &matrix = m_document->matrix();
     const Scenario &s = m_document->scenario();
-    int row = -1;
-    for (int r = 0; r < m_rows && !s.customModel; ++r) {
-        if (matrix.task(r) == s.workload.task && matrix.model(r)->id == s.modelId) {
-            row = r;
-            break;
-        }
-    }
-    int column = -1;
-    for (int c = 0; c < m_columns.size(); ++c) {
-        if (matrix.accelerator(m_columns.at(c))->id == s.acceleratorId) {
-            column = c;
-            break;
-        }
-    }
+    const int row = s.customModel ? -1
+                                  : int(m_rowKeys.indexOf(std::pair(s.modelId, s.workload.task)));
+    const int column = int(m_columnIds.indexOf(s.acceleratorId));
     if (row == m_highlightRow && column == m_highlightColumn)
         return false;
     const int lastRow = m_rows - 1;

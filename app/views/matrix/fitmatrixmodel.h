@@ -87,6 +87,10 @@ private:
     MatrixStyle m_style;
     QList<int> m_columns; // view column → matrix column, grouped by tier
     int m_rows = 0;       // the matrix's rows as last published to the views
+    // Which model and task each row is, which accelerator each view column: the highlight
+    // follows the scenario with these, without asking the document for a new matrix.
+    QList<std::pair<QString, Task>> m_rowKeys;
+    QStringList m_columnIds;
     bool m_seedOverlay = true;
     Mode m_mode = Mode::Cards;
     int m_highlightRow = -1;

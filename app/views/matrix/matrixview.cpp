@@ -25,6 +25,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace Atlas {
 
 MatrixView::MatrixView(ScenarioDocument *document, DisplaySettings *display, QWidget *parent)
@@ -113,12 +115,16 @@ MatrixView::MatrixView(ScenarioDocument *document, DisplaySettings *display, QWi
     // Only a new matrix resets the table: a budget or region change leaves every cell as it was,
     // and repainting 600 cells for nothing is what made slider drags slow on this view.
     connect(document, &ScenarioDocument::matrixChanged, this, [this] {
+        if (deferWhileHidden())
+            return;
         updateLegend();
         m_model->refresh();
         applyTaskFilter();
         applyDomesticFilter();
     });
     connect(document, &ScenarioDocument::matrixPlansChanged, this, [this] {
+        if (deferWhileHidden())
+            return;
         updateLegend();
         m_model->refreshPlans();
         if (m_model->mode() != FitMatrixModel::Mode::Cards)
@@ -147,9 +153,28 @@ void MatrixView::scenarioChanged()
         scrollToHighlight();
 }
 
+bool MatrixView::deferWhileHidden()
+{
+    // In a shown window, on another tab: the new matrix is asked for (and computed) when this
+    // tab is shown. A view that is a window of its own (tests, headless screenshots) follows at
+    // once.
+    if (isVisible() || !window()->isVisible())
+        return false;
+    m_matrixPending = true;
+    return true;
+}
+
 void MatrixView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    if (std::exchange(m_matrixPending, false)) {
+        updateLegend();
+        m_model->refresh();
+        applyTaskFilter();
+        applyDomesticFilter();
+        if (m_model->mode() != FitMatrixModel::Mode::Cards)
+            fitColumns();
+    }
     if (m_scrollPending)
         scrollToHighlight();
 }

@@ -57,6 +57,7 @@ private:
     void updateLegend(); // names the workload the cells are computed for
     void fitColumns();   // headers readable in any language and type size, cells not cut
     void scrollToHighlight();
+    bool deferWhileHidden(); // true: the matrix's changes wait for showEvent()
     void selectCell(const QModelIndex &proxyIndex);
     void showCellMenu(const QPoint &pos);
 
@@ -69,7 +70,8 @@ private:
     QLabel *m_legend;
     QLabel *m_title;
     QButtonGroup *m_modes;
-    bool m_scrollPending = true; // scroll to the scenario's cell when first shown
+    bool m_scrollPending = true;  // scroll to the scenario's cell when first shown
+    bool m_matrixPending = false; // a new matrix or new plans came while on another tab
 };
 
 } // namespace Atlas
