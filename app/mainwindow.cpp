@@ -307,6 +307,10 @@ void MainWindow::setWorkshopMode(bool on)
     if (on && font.pointSizeF() > 0)
         font.setPointSizeF(font.pointSizeF() * DisplaySettings::WorkshopFontScale);
     QApplication::setFont(font);
+    // The new type size shows the status bar's hidden widgets again (seen with Qt 6.4), and
+    // the scenario's verdict would be drawn over a passing message such as "Opened …": the
+    // mode switch ends the message.
+    statusBar()->clearMessage();
     m_panelDock->setVisible(!on && m_panelBeforeWorkshop);
     if (on) {
         showFullScreen();

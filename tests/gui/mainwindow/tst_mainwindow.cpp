@@ -75,6 +75,7 @@ private slots:
     void optionIsUsedFromTheOptionsTabAndUndone();
     void chineseLeavesNoEnglishBehind();
     void workshopModeAndBilingualLabels();
+    void statusMessageIsNotDrawnOverTheVerdict();
     void leavingWorkshopRestoresTheWindow();
     void titleNamesTheScenario_data();
     void titleNamesTheScenario();
@@ -635,6 +636,24 @@ void TestMainWindow::chineseLeavesNoEnglishBehind()
     QCOMPARE(LanguageManager::instance()->language(), Language::English);
     QCoreApplication::sendPostedEvents();
     QCOMPARE(visibleTexts(m_window.get()), english);
+}
+
+void TestMainWindow::statusMessageIsNotDrawnOverTheVerdict()
+{
+    // A message ("Opened …") hides the verdict in the status bar while it shows; entering
+    // workshop mode (a start with --workshop and a file) must not bring the verdict back over it.
+    auto *verdict = find<QWidget>("scenarioStatus");
+    QStatusBar *bar = m_window->statusBar();
+    bar->showMessage(QStringLiteral("Opened case-c.yaml"), 60000);
+    QVERIFY(!verdict->isVisible());
+    m_window->setWorkshopMode(true);
+    QTest::qWait(50);
+    QVERIFY(bar->currentMessage().isEmpty() || !verdict->isVisible());
+    m_window->setWorkshopMode(false);
+    QTest::qWait(50);
+    QVERIFY(bar->currentMessage().isEmpty() || !verdict->isVisible());
+    bar->clearMessage();
+    QVERIFY(verdict->isVisible());
 }
 
 void TestMainWindow::workshopModeAndBilingualLabels()
