@@ -415,10 +415,6 @@
         <translation>应为微调方法（full、freeze、lora、qlora），实际为 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>expected a list of uses, found %1</source>
-        <translation>应为用途列表，实际为 %1</translation>
-    </message>
-    <message>
         <source>fine-tuning needs its methods in order of preference</source>
         <translation>微调须按优先顺序列出所用方法</translation>
     </message>
@@ -5567,6 +5563,10 @@ Restore them?</source>
     <message>
         <source>expected a positive number up to %1</source>
         <translation>应为不大于 %1 的正数</translation>
+    </message>
+    <message>
+        <source>expected a list, found %1</source>
+        <translation>应为列表，实际为 %1</translation>
     </message>
 </context>
 </TS>

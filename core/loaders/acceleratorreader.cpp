@@ -73,22 +73,7 @@ void readPrice(FieldReader &parent, Accelerator &a)
 
 void readSeedClaims(FieldReader &parent, Accelerator &a)
 {
-    const YamlNode node = parent.node("seed_claims");
-    if (!node.isDefined() || node.isNull())
-        return;
-    if (!node.isSequence()) {
-        parent.error("seed_claims",
-                     ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
-                         .arg(describeNode(node)));
-        return;
-    }
-    int index = 0;
-    for (const YamlNode item : node) {
-        if (!parent.context().visit(item))
-            return;
-        FieldReader r(parent.context(), item, indexedPath(parent.fieldPath("seed_claims"), index++));
-        if (!r.isMap())
-            continue;
+    parent.forEachMap("seed_claims", Need::Optional, [&a](FieldReader &r) {
         SeedClaim claim;
         claim.claimZh = r.text("claim_zh", Need::Required).value_or(QString());
         const QStringList verdicts = {QStringLiteral("misleading"),
@@ -99,7 +84,7 @@ void readSeedClaims(FieldReader &parent, Accelerator &a)
             claim.verdict = verdicts.at(*v);
         claim.correction = r.localized("correction_en", "correction_zh", Need::Required);
         a.seedClaims.append(claim);
-    }
+    });
 }
 
 } // namespace

@@ -47,22 +47,8 @@ QList<Task> readTasks(FieldReader &r, const char *key)
 
 void readUses(FieldReader &parent, Workstation &w)
 {
-    const YamlNode node = parent.node("uses");
-    if (!node.isDefined() || node.isNull())
-        return; // no model named: the verdict lists what the machine can run
-    if (!node.isSequence()) {
-        parent.error("uses",
-                     ATLAS_TR("Atlas::CatalogReader", "expected a list of uses, found %1")
-                         .arg(describeNode(node)));
-        return;
-    }
-    int index = 0;
-    for (const YamlNode item : node) {
-        if (!parent.context().visit(item))
-            return;
-        FieldReader r(parent.context(), item, indexedPath(parent.fieldPath("uses"), index++));
-        if (!r.isMap())
-            continue;
+    // None named: the verdict lists what the machine can run.
+    parent.forEachMap("uses", Need::Optional, [&w](FieldReader &r) {
         WorkstationUse use;
         use.modelId = r.text("model", Need::Required).value_or(QString());
         const QStringList kinds = {QStringLiteral("inference"), QStringLiteral("fine-tuning")};
@@ -77,7 +63,7 @@ void readUses(FieldReader &parent, Workstation &w)
             use.methods.clear();
         use.text = r.localized("text_en", "text_zh", Need::Required);
         w.uses.append(use);
-    }
+    });
 }
 
 } // namespace

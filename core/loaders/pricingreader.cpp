@@ -69,24 +69,7 @@ std::optional<Rate> readRate(FieldReader &parent, const char *key)
 
 void readServiceForms(FieldReader &parent, PricingCatalog &pricing)
 {
-    const YamlNode node = parent.node("service_forms");
-    if (!node.isDefined() || node.isNull())
-        return;
-    if (!node.isSequence()) {
-        parent.error("service_forms",
-                     ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
-                         .arg(describeNode(node)));
-        return;
-    }
-    int index = 0;
-    for (const YamlNode item : node) {
-        if (!parent.context().visit(item))
-            return;
-        FieldReader r(parent.context(),
-                      item,
-                      indexedPath(parent.fieldPath("service_forms"), index++));
-        if (!r.isMap())
-            continue;
+    parent.forEachMap("service_forms", Need::Optional, [&pricing](FieldReader &r) {
         ServiceFormInfo info;
         const auto form = r.choice("id", serviceFormKeys(), Need::Required);
         info.name = r.localized("name_en", "name_zh", Need::Required, MaxNameLength);
@@ -98,7 +81,7 @@ void readServiceForms(FieldReader &parent, PricingCatalog &pricing)
         info.cons = r.localized("cons_en", "cons_zh");
         info.source = r.text("source").value_or(QString());
         if (!form)
-            continue;
+            return;
         info.form = ServiceForm(*form);
         bool replaced = false;
         for (ServiceFormInfo &existing : pricing.serviceForms) {
@@ -109,28 +92,13 @@ void readServiceForms(FieldReader &parent, PricingCatalog &pricing)
         }
         if (!replaced)
             pricing.serviceForms.append(info);
-    }
+    });
 }
 
 void readRates(FieldReader &parent, PricingCatalog &pricing)
 {
-    const YamlNode node = parent.node("rates");
-    if (!node.isDefined() || node.isNull())
-        return;
-    if (!node.isSequence()) {
-        parent.error("rates",
-                     ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
-                         .arg(describeNode(node)));
-        return;
-    }
-    int index = 0;
     QSet<QString> seen;
-    for (const YamlNode item : node) {
-        if (!parent.context().visit(item))
-            return;
-        FieldReader r(parent.context(), item, indexedPath(parent.fieldPath("rates"), index++));
-        if (!r.isMap())
-            continue;
+    parent.forEachMap("rates", Need::Optional, [&pricing, &seen](FieldReader &r) {
         RateOverride o;
         o.sourceFile = r.context().fileName();
         o.sourceLine = r.mark().line + 1;
@@ -142,16 +110,16 @@ void readRates(FieldReader &parent, PricingCatalog &pricing)
         r.ignore("notes");
         r.ignore("note");
         if (o.acceleratorId.isEmpty())
-            continue;
+            return;
         if (seen.contains(o.acceleratorId)) {
             r.error("accelerator",
                     ATLAS_TR("Atlas::CatalogReader", "rates for \"%1\" are given twice in this file")
                         .arg(elided(o.acceleratorId)));
-            continue;
+            return;
         }
         seen.insert(o.acceleratorId);
         pricing.rates.insert(o.acceleratorId, o);
-    }
+    });
 }
 
 } // namespace

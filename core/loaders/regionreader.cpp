@@ -80,20 +80,7 @@ SourcedNumber readSourcedNumber(
 
 void readSubSites(FieldReader &r, Region &region)
 {
-    const YamlNode node = r.node("sub_sites");
-    if (!node.isDefined() || node.isNull())
-        return;
-    if (!node.isSequence()) {
-        r.error("sub_sites",
-                ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
-                    .arg(describeNode(node)));
-        return;
-    }
-    int index = 0;
-    for (const YamlNode item : node) {
-        FieldReader s(r.context(), item, indexedPath(r.fieldPath("sub_sites"), index++));
-        if (!s.isMap())
-            continue;
+    r.forEachMap("sub_sites", Need::Optional, [&region](FieldReader &s) {
         SubSite site;
         site.name = s.localized("name_en", "name_zh", Need::Required, MaxNameLength);
         const auto lat = s.number("lat", -90, 90);
@@ -102,12 +89,12 @@ void readSubSites(FieldReader &r, Region &region)
         s.ignore("note_en");
         s.ignore("note_zh");
         if (!lat || !lon)
-            continue; // a sub-site without coordinates is text only
+            return; // a sub-site without coordinates is text only
         site.lat = *lat;
         site.lon = *lon;
         if (checkCoordinates(s, site.lat, site.lon))
             region.subSites.append(site);
-    }
+    });
 }
 
 void readCommon(FieldReader &r, Region &region)

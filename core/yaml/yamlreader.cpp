@@ -383,6 +383,32 @@ std::optional<bool> FieldReader::boolean(const char *key, Need need)
     return std::nullopt;
 }
 
+void FieldReader::forEachMap(const char *key,
+                             Need need,
+                             const std::function<void(FieldReader &item)> &read)
+{
+    const YamlNode list = value(key);
+    if (!list.isDefined() || list.isNull()) {
+        if (need == Need::Required)
+            missing(key);
+        return;
+    }
+    if (!list.isSequence()) {
+        error(key,
+              ATLAS_TR("Atlas::YamlReader", "expected a list, found %1").arg(describeNode(list)));
+        return;
+    }
+    const QString path = fieldPath(key);
+    int index = 0;
+    for (const YamlNode item : list) {
+        if (!m_context.visit(item))
+            return;
+        FieldReader reader(m_context, item, indexedPath(path, index++));
+        if (reader.isMap())
+            read(reader);
+    }
+}
+
 QStringList FieldReader::stringList(const char *key, Need need)
 {
     const YamlNode v = value(key);

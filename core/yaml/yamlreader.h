@@ -14,6 +14,7 @@
 
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -113,6 +114,11 @@ public:
     QStringList stringList(const char *key, Need need = Need::Optional);
     // A string that must be one of `keys`; returns its index.
     std::optional<int> choice(const char *key, const QStringList &keys, Need need = Need::Optional);
+    // The mappings of the list under `key`, each given to `read` with a reader at its own path
+    // ("rates[2]"). Absent or null is an empty list (missing when required), anything else but
+    // a list an error. An item that is no mapping is reported by its reader and skipped, and the
+    // list ends where the document's node budget does (YamlContext::visit).
+    void forEachMap(const char *key, Need need, const std::function<void(FieldReader &item)> &read);
 
     void error(const char *key, const TrText &message);
     void warning(const char *key, const TrText &message);

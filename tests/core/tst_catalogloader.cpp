@@ -385,6 +385,16 @@ void TestCatalogLoader::malformed_data()
         "none",
         QStringLiteral("accelerators"),
         QStringLiteral("expected a list, found \"none\""));
+    add("pricing rates is text",
+        QByteArray("pricing:\n  rates: none\n"),
+        "none",
+        QStringLiteral("pricing.rates"),
+        QStringLiteral("expected a list, found \"none\""));
+    add("service form is no mapping",
+        QByteArray("pricing:\n  service_forms:\n    - container\n"),
+        "container",
+        QStringLiteral("pricing.service_forms[0]"),
+        QStringLiteral("expected a mapping, found \"container\""));
     add("not YAML",
         QByteArray("accelerators:\n  - id: [unclosed\n"),
         "",
