@@ -204,26 +204,44 @@ QString ReportContent::workText() const
     return work + Format::listSeparator(l) + often;
 }
 
+namespace {
+
+// A row from the scenario's own result or a comparison option's: the two share these fields
+// under the same names.
+template<typename Result>
+DecisionRow decisionRow(DecisionRow::Source source,
+                        const QString &option,
+                        const Result &x,
+                        const Layout &layout)
+{
+    DecisionRow row;
+    row.source = source;
+    row.option = option;
+    row.fits = x.fits;
+    row.gpus = x.gpus;
+    row.layout = layout;
+    row.serving = x.serving ? &*x.serving : nullptr;
+    row.timeKnown = x.timeKnown;
+    row.hours = x.wallHours;
+    row.hoursLow = x.wallHoursLow;
+    row.hoursHigh = x.wallHoursHigh;
+    row.cost = &x.cost;
+    row.spend = &x.spend;
+    row.costPerMillionTokensCny = x.costPerMillionTokensCny;
+    return row;
+}
+
+} // namespace
+
 QList<DecisionRow> ReportContent::decisionRows() const
 {
     QList<DecisionRow> rows;
     const ScenarioResult &r = m_result;
     if (r.valid) {
-        DecisionRow plan;
-        plan.source = DecisionRow::Source::Plan;
-        plan.option = t(ATLAS_TR("Atlas::PdfReport", "This plan"));
-        plan.fits = r.fits;
-        plan.gpus = r.gpus;
-        plan.layout = m_scenario.layout;
-        plan.serving = r.serving ? &*r.serving : nullptr;
-        plan.timeKnown = r.timeKnown;
-        plan.hours = r.wallHours;
-        plan.hoursLow = r.wallHoursLow;
-        plan.hoursHigh = r.wallHoursHigh;
-        plan.cost = &r.cost;
-        plan.spend = &r.spend;
-        plan.costPerMillionTokensCny = r.costPerMillionTokensCny;
-        rows << plan;
+        rows << decisionRow(DecisionRow::Source::Plan,
+                            t(ATLAS_TR("Atlas::PdfReport", "This plan")),
+                            r,
+                            m_scenario.layout);
         if (r.smallestFit) {
             const SmallestFit &f = *r.smallestFit;
             DecisionRow fit;
@@ -241,22 +259,11 @@ QList<DecisionRow> ReportContent::decisionRows() const
         }
     }
     for (const CompareResult &c : r.compare) {
-        DecisionRow row;
-        row.source = DecisionRow::Source::Compare;
-        row.option = c.option.label.isEmpty() && c.accelerator ? name(c.accelerator->name)
-                                                               : name(c.option.label);
-        row.fits = c.fits;
-        row.gpus = c.gpus;
-        row.layout = c.layout;
-        row.serving = c.serving ? &*c.serving : nullptr;
-        row.timeKnown = c.timeKnown;
-        row.hours = c.wallHours;
-        row.hoursLow = c.wallHoursLow;
-        row.hoursHigh = c.wallHoursHigh;
-        row.cost = &c.cost;
-        row.spend = &c.spend;
-        row.costPerMillionTokensCny = c.costPerMillionTokensCny;
-        rows << row;
+        rows << decisionRow(DecisionRow::Source::Compare,
+                            c.option.label.isEmpty() && c.accelerator ? name(c.accelerator->name)
+                                                                      : name(c.option.label),
+                            c,
+                            c.layout);
     }
     // The planner's best few, one per accelerator, form and provider: the same option in
     // three regions says less than three different ones.
