@@ -1,5 +1,7 @@
 #include "views/common/viewtabs.h"
 
+#include "support/guitestutil.h"
+
 #include <QLabel>
 #include <QPaintEvent>
 #include <QStackedWidget>
@@ -30,32 +32,8 @@ private:
 
     std::unique_ptr<ViewTabs> m_tabs;
     QLabel *m_label = nullptr;
-    QRegion m_painted;
+    AtlasTest::PaintCounter m_counter;
 };
-
-namespace {
-
-class PaintRecorder : public QObject
-{
-public:
-    PaintRecorder(QRegion *painted, QObject *parent)
-        : QObject(parent)
-        , m_painted(painted)
-    {}
-
-protected:
-    bool eventFilter(QObject *, QEvent *event) override
-    {
-        if (event->type() == QEvent::Paint)
-            *m_painted += static_cast<QPaintEvent *>(event)->region();
-        return false;
-    }
-
-private:
-    QRegion *m_painted;
-};
-
-} // namespace
 
 void TestViewTabs::init()
 {
@@ -70,7 +48,7 @@ void TestViewTabs::init()
     m_tabs->resize(600, 400);
     m_tabs->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_tabs.get()));
-    m_tabs->installEventFilter(new PaintRecorder(&m_painted, m_tabs.get()));
+    m_tabs->installEventFilter(&m_counter);
     QTest::qWait(20);
     takePainted();
 }
@@ -82,7 +60,7 @@ void TestViewTabs::cleanup()
 
 QRegion TestViewTabs::takePainted()
 {
-    return std::exchange(m_painted, QRegion());
+    return std::exchange(m_counter.painted, QRegion());
 }
 
 void TestViewTabs::aPageLabelRepaintsOnlyItself()
@@ -90,7 +68,7 @@ void TestViewTabs::aPageLabelRepaintsOnlyItself()
     // A longer text: the label asks its page, the page its stack and the stack the tab widget
     // to lay out again. A plain QTabWidget then repaints all of its 600 × 400 pixels.
     m_label->setText(QStringLiteral("precision BF16, sequence 4096, micro-batch 1; inference"));
-    QTRY_VERIFY(!m_painted.isEmpty());
+    QTRY_VERIFY(!m_counter.painted.isEmpty());
     QTest::qWait(20);
     const QRegion painted = takePainted();
     const QRect label(m_label->mapTo(m_tabs.get(), QPoint(0, 0)), m_label->size());

@@ -2,6 +2,7 @@
 #include "common/languagemanager.h"
 #include "common/numberformat.h"
 #include "document/scenariodocument.h"
+#include "support/guitestutil.h"
 #include "support/testutil.h"
 #include "views/compare/compareview.h"
 
@@ -24,34 +25,8 @@ using Atlas::Scenario;
 
 namespace {
 
-// The seed's cases by file name: A (index 0), B and C.
-Scenario loadCase(const QString &name)
-{
-    const QStringList files = Atlas::builtInScenarioFiles();
-    for (const QString &file : files) {
-        if (!file.contains(name))
-            continue;
-        Atlas::Diagnostics diagnostics;
-        const std::optional<Scenario> scenario = Atlas::readScenarioFile(file,
-                                                                         *AtlasTest::catalog(),
-                                                                         diagnostics);
-        if (scenario)
-            return *scenario;
-    }
-    qFatal("built-in scenario %s not found", qPrintable(name));
-    return {};
-}
-
 // The view as the window builds it: bound to a document and display settings.
-struct Harness
-{
-    explicit Harness(const Scenario &scenario) { document.reset(scenario); }
-    void setScenario(const Scenario &scenario) { document.reset(scenario); }
-
-    Atlas::ScenarioDocument document{AtlasTest::catalog()};
-    Atlas::DisplaySettings display;
-    CompareView view{&document, &display};
-};
+using Harness = AtlasTest::ViewHarness<CompareView>;
 
 QImage render(const CompareView &view, QSize size = QSize(1400, 700))
 {
@@ -154,7 +129,7 @@ void TestCompareView::columnsFollowOptions_data()
 void TestCompareView::columnsFollowOptions()
 {
     QFETCH(QString, caseName);
-    const Scenario scenario = loadCase(caseName);
+    const Scenario scenario = AtlasTest::builtInScenario(caseName);
     QVERIFY(scenario.compare.size() >= 2);
     Harness viewHarness(scenario);
     CompareView &view = viewHarness.view;
@@ -179,7 +154,7 @@ void TestCompareView::valuesMatchEngine()
 {
     QFETCH(QString, caseName);
     QFETCH(Language, language);
-    const Scenario scenario = loadCase(caseName);
+    const Scenario scenario = AtlasTest::builtInScenario(caseName);
     Harness viewHarness(scenario);
     CompareView &view = viewHarness.view;
     viewHarness.display.setLanguage(language);
@@ -235,7 +210,7 @@ void TestCompareView::bestCostIsCheapestFittingOption()
     // 3 the A10 service (ranked apart). Case C: three H800 purchases in three regions, and the
     // Ascend 910B that does not fit.
     for (const QString &name : {QStringLiteral("case-b"), QStringLiteral("case-c")}) {
-        const Scenario scenario = loadCase(name);
+        const Scenario scenario = AtlasTest::builtInScenario(name);
         Harness viewHarness(scenario);
         CompareView &view = viewHarness.view;
         std::optional<double> cheapest;
@@ -258,7 +233,7 @@ void TestCompareView::bestCostIsCheapestFittingOption()
 void TestCompareView::westernRegionBeatsTheEast()
 {
     // Case C: 0 Horinger, 1 Gui'an, 2 the Yangtze River Delta, 3 Ascend 910B in Horinger.
-    const Scenario scenario = loadCase(QStringLiteral("case-c"));
+    const Scenario scenario = AtlasTest::builtInScenario(QStringLiteral("case-c"));
     Harness viewHarness(scenario);
     CompareView &view = viewHarness.view;
     const CompareTable &table = view.table();
@@ -274,7 +249,7 @@ void TestCompareView::westernRegionBeatsTheEast()
 void TestCompareView::optionThatDoesNotFitIsMarkedAndNeverBest()
 {
     // Case B, option 1: one A100 80GB cannot hold a 13B full fine-tune with AdamW.
-    const Scenario scenario = loadCase(QStringLiteral("case-b"));
+    const Scenario scenario = AtlasTest::builtInScenario(QStringLiteral("case-b"));
     Harness viewHarness(scenario);
     CompareView &view = viewHarness.view;
     const CompareTable &table = view.table();
@@ -297,7 +272,7 @@ void TestCompareView::optionThatDoesNotFitIsMarkedAndNeverBest()
         QVERIFY(results.at(column).fits);
 
     // The same in case C for the Ascend 910B column.
-    Harness caseCHarness(loadCase(QStringLiteral("case-c")));
+    Harness caseCHarness(AtlasTest::builtInScenario(QStringLiteral("case-c")));
     CompareView &caseC = caseCHarness.view;
     QVERIFY(!caseC.results().at(3).fits);
     QVERIFY(caseC.table().cell(CompareRow::Memory, 3).problem);
@@ -308,7 +283,7 @@ void TestCompareView::optionThatDoesNotFitIsMarkedAndNeverBest()
 void TestCompareView::unknownValuesNeverWin()
 {
     // Case B, option 4 served from H800 containers: no rental price is known for the H800.
-    Scenario caseB = loadCase(QStringLiteral("case-b"));
+    Scenario caseB = AtlasTest::builtInScenario(QStringLiteral("case-b"));
     caseB.compare[3].acceleratorId = QStringLiteral("nvidia-h800-sxm5-80gb");
     Harness viewHarness(caseB);
     CompareView &view = viewHarness.view;
@@ -324,7 +299,7 @@ void TestCompareView::unknownValuesNeverWin()
 
     // Case A has no region: latency is not known anywhere, so nothing is highlighted, and the
     // row, which would say "no region chosen" in every column, is left out.
-    Harness caseAHarness(loadCase(QStringLiteral("case-a")));
+    Harness caseAHarness(AtlasTest::builtInScenario(QStringLiteral("case-a")));
     CompareView &caseA = caseAHarness.view;
     QVERIFY(bestColumns(caseA.table(), CompareRow::Latency).isEmpty());
     QVERIFY(!caseA.table().cell(CompareRow::Latency, 0).text.contains(QStringLiteral("ms")));
@@ -353,7 +328,7 @@ void TestCompareView::rowsShownFollowTheOptions()
     QFETCH(bool, perYear);
     QFETCH(bool, serving);
     QFETCH(bool, latency);
-    Harness viewHarness(loadCase(caseName));
+    Harness viewHarness(AtlasTest::builtInScenario(caseName));
     const CompareTable &table = viewHarness.view.table();
 
     QList<CompareRow> expected = {CompareRow::Memory,
@@ -384,7 +359,7 @@ void TestCompareView::rowsShownFollowTheOptions()
 void TestCompareView::inferenceColumnShowsServingRows()
 {
     // Case B: columns 0–2 train, column 3 is the A10 inference fleet.
-    Harness viewHarness(loadCase(QStringLiteral("case-b")));
+    Harness viewHarness(AtlasTest::builtInScenario(QStringLiteral("case-b")));
     const CompareTable &table = viewHarness.view.table();
     const Atlas::CompareResult &fleet = viewHarness.view.results().at(3);
     QVERIFY(fleet.serving && fleet.serving->valid);
@@ -428,7 +403,7 @@ void TestCompareView::inferenceColumnShowsServingRows()
 void TestCompareView::timeBandIsTheDetail()
 {
     // Case B, column 1: the A100 container trains at the calibrated efficiency, with its band.
-    Harness viewHarness(loadCase(QStringLiteral("case-b")));
+    Harness viewHarness(AtlasTest::builtInScenario(QStringLiteral("case-b")));
     const Atlas::CompareResult &r = viewHarness.view.results().at(1);
     QVERIFY(r.fits && r.timeKnown);
     QVERIFY(r.wallHoursLow < r.wallHours && r.wallHours < r.wallHoursHigh);
@@ -443,7 +418,7 @@ void TestCompareView::purchaseShowsOutlayApartFromRunCost()
 {
     // Case C buys 64 H800 for each region: the cash is 64 × ¥241,920 (pricing.yaml's H800
     // purchase price) wherever they stand; a run is charged the depreciated share.
-    Harness viewHarness(loadCase(QStringLiteral("case-c")));
+    Harness viewHarness(AtlasTest::builtInScenario(QStringLiteral("case-c")));
     const CompareTable &table = viewHarness.view.table();
     const QString outlay = Atlas::Format::money(64 * 241920.0, Language::English);
     for (int column = 0; column < 3; ++column) {
@@ -470,7 +445,7 @@ void TestCompareView::rentalHasNoOutlay()
 {
     // Case B with its first option bought instead of rented: the outlay row appears, and the
     // rentals read "not a purchase" in it.
-    Scenario scenario = loadCase(QStringLiteral("case-b"));
+    Scenario scenario = AtlasTest::builtInScenario(QStringLiteral("case-b"));
     scenario.compare[0].form = Atlas::ServiceForm::Purchase;
     scenario.compare[0].gpus = 8;
     Harness viewHarness(scenario);
@@ -493,7 +468,7 @@ void TestCompareView::providerOptionNamesItsInstance()
 {
     // Case B's two container options rented on named instances instead: AWS p4d in China
     // (Ningxia, a grid factor is known) and AWS p5 in us-east-1 (no grid factor catalogued).
-    Scenario scenario = loadCase(QStringLiteral("case-b"));
+    Scenario scenario = AtlasTest::builtInScenario(QStringLiteral("case-b"));
     scenario.compare[1].acceleratorId = QStringLiteral("nvidia-a100-sxm4-40gb"); // p4d's card
     scenario.compare[1].provider = Atlas::ProviderChoice{QStringLiteral("aws-china"),
                                                          QStringLiteral("p4d.24xlarge"),
@@ -524,7 +499,7 @@ void TestCompareView::budgetRowJudgesInTheBudgetsTerms()
 {
     // Case B: ¥100,000 a year for a weekly job. Rent is compared as a year of weekly runs:
     // 365.25 / 7 runs.
-    Harness caseB(loadCase(QStringLiteral("case-b")));
+    Harness caseB(AtlasTest::builtInScenario(QStringLiteral("case-b")));
     const CompareTable &table = caseB.view.table();
     QCOMPARE(table.rowCaption(CompareRow::Budget),
              Atlas::Format::money(100000, Language::English) + QStringLiteral(" per year"));
@@ -552,7 +527,7 @@ void TestCompareView::budgetRowJudgesInTheBudgetsTerms()
     }
 
     // Case A: ¥10,000 a run; a QLoRA run on one card costs far less.
-    Harness caseA(loadCase(QStringLiteral("case-a")));
+    Harness caseA(AtlasTest::builtInScenario(QStringLiteral("case-a")));
     const CompareTable &a = caseA.view.table();
     QCOMPARE(a.rowCaption(CompareRow::Budget),
              Atlas::Format::money(10000, Language::English) + QStringLiteral(" per run"));
@@ -566,7 +541,7 @@ void TestCompareView::budgetRowJudgesInTheBudgetsTerms()
 void TestCompareView::equalValuesHaveNoBest()
 {
     // Two copies of one option: every figure is the same, so nobody is best anywhere.
-    Scenario scenario = loadCase(QStringLiteral("case-a"));
+    Scenario scenario = AtlasTest::builtInScenario(QStringLiteral("case-a"));
     scenario.compare = {scenario.compare.first(), scenario.compare.first()};
     scenario.compare[1].label.en = QStringLiteral("The same again");
     Harness viewHarness(scenario);
@@ -583,7 +558,7 @@ void TestCompareView::moreTokensPerSecondIsBest()
 {
     // Case B with the H100 container serving too: the two services are ranked with each other
     // (more tokens per second wins, a shorter first token wins), the training runs apart.
-    Scenario scenario = loadCase(QStringLiteral("case-b"));
+    Scenario scenario = AtlasTest::builtInScenario(QStringLiteral("case-b"));
     scenario.compare[2].task = Atlas::Task::Inference;
     Harness viewHarness(scenario);
     const CompareTable &table = viewHarness.view.table();
@@ -612,7 +587,7 @@ void TestCompareView::moreTokensPerSecondIsBest()
 
 void TestCompareView::removeButtonRequestsRemoval()
 {
-    Harness viewHarness(loadCase(QStringLiteral("case-c")));
+    Harness viewHarness(AtlasTest::builtInScenario(QStringLiteral("case-c")));
     CompareView &view = viewHarness.view;
     view.resize(1400, 700);
     view.show();
@@ -642,7 +617,7 @@ void TestCompareView::removeButtonRequestsRemoval()
 
 void TestCompareView::plotIsNotBlank()
 {
-    Harness viewHarness(loadCase(QStringLiteral("case-c")));
+    Harness viewHarness(AtlasTest::builtInScenario(QStringLiteral("case-c")));
     CompareView &view = viewHarness.view;
     const QImage image = render(view);
     QSet<QRgb> colors;
@@ -672,7 +647,7 @@ void TestCompareView::plotIsNotBlank()
 
 void TestCompareView::exportLeavesOutHover()
 {
-    Harness viewHarness(loadCase(QStringLiteral("case-c")));
+    Harness viewHarness(AtlasTest::builtInScenario(QStringLiteral("case-c")));
     CompareView &view = viewHarness.view;
     view.resize(1400, 700);
     view.show();
@@ -711,7 +686,7 @@ void TestCompareView::tableRowsShape()
     QFETCH(QString, caseName);
     QFETCH(Language, language);
     QFETCH(bool, both);
-    Harness viewHarness(loadCase(caseName));
+    Harness viewHarness(AtlasTest::builtInScenario(caseName));
     CompareView &view = viewHarness.view;
     viewHarness.display.setBothLanguages(both);
     const QList<QStringList> rows = view.tableRows(language);
@@ -741,7 +716,7 @@ void TestCompareView::tableRowsShape()
 
 void TestCompareView::fewerThanTwoOptionsGiveAHint()
 {
-    Scenario scenario = loadCase(QStringLiteral("case-c"));
+    Scenario scenario = AtlasTest::builtInScenario(QStringLiteral("case-c"));
     scenario.compare = scenario.compare.mid(0, 1);
     Harness viewHarness(scenario);
     CompareView &view = viewHarness.view;
@@ -765,7 +740,7 @@ void TestCompareView::fewerThanTwoOptionsGiveAHint()
 
 void TestCompareView::atMostFourColumns()
 {
-    Scenario scenario = loadCase(QStringLiteral("case-c"));
+    Scenario scenario = AtlasTest::builtInScenario(QStringLiteral("case-c"));
     Atlas::CompareOption fifth = scenario.compare.first();
     fifth.label.en = QStringLiteral("Fifth");
     scenario.compare << fifth;
@@ -779,7 +754,7 @@ void TestCompareView::atMostFourColumns()
 
 void TestCompareView::languageAndStyleSwitches()
 {
-    Harness viewHarness(loadCase(QStringLiteral("case-c")));
+    Harness viewHarness(AtlasTest::builtInScenario(QStringLiteral("case-c")));
     CompareView &view = viewHarness.view;
     const QImage english = render(view);
     viewHarness.display.setLanguage(Language::Chinese);
@@ -807,7 +782,7 @@ void TestCompareView::plotInAnotherLanguage()
 {
     // A Chinese picture from an English view (the report's case): different pixels, and the
     // view's own table and the application's language untouched.
-    Harness viewHarness(loadCase(QStringLiteral("case-c")));
+    Harness viewHarness(AtlasTest::builtInScenario(QStringLiteral("case-c")));
     CompareView &view = viewHarness.view;
     const QString cost = view.table().cell(CompareRow::RunCost, 0).text;
     QImage english(1400, 700, QImage::Format_ARGB32_Premultiplied);
@@ -833,35 +808,17 @@ void TestCompareView::plotInAnotherLanguage()
         textRow(view.table(), rows, CompareRow::RunCost).join(u' ').contains(QStringLiteral("万元")));
 }
 
-namespace {
-
-class PaintCounter : public QObject
-{
-public:
-    int paints = 0;
-
-protected:
-    bool eventFilter(QObject *, QEvent *event) override
-    {
-        if (event->type() == QEvent::Paint)
-            ++paints;
-        return false;
-    }
-};
-
-} // namespace
-
 void TestCompareView::sameTableRepaintsNothing()
 {
     // A deadline step changes nothing the comparison shows: nothing is laid out or painted
     // again. A budget step does (the Budget row's verdicts), and so does a precision step.
-    Harness viewHarness(loadCase(QStringLiteral("case-c")));
+    Harness viewHarness(AtlasTest::builtInScenario(QStringLiteral("case-c")));
     CompareView &view = viewHarness.view;
     view.resize(1400, 700);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     QCoreApplication::processEvents();
-    PaintCounter counter;
+    AtlasTest::PaintCounter counter;
     view.installEventFilter(&counter);
     const QString cost = view.table().cell(CompareRow::RunCost, 0).text;
     viewHarness.document.edit(Atlas::ScenarioField::Deadline, QStringLiteral("d"), [](Scenario &s) {

@@ -1,6 +1,7 @@
 #include "document/scenariodocument.h"
 
 #include "scenario/scenarioengine.h"
+#include "support/guitestutil.h"
 #include "support/testutil.h"
 
 #include <QSignalSpy>
@@ -30,18 +31,6 @@ private slots:
     void resetClearsTheHistory();
 };
 
-namespace {
-
-Scenario builtIn(int index)
-{
-    Diagnostics d;
-    const auto s = readScenarioFile(builtInScenarioFiles().at(index), *AtlasTest::catalog(), d);
-    Q_ASSERT(s);
-    return *s;
-}
-
-} // namespace
-
 void TestScenarioDocument::resultIsTheCoresResult_data()
 {
     QTest::addColumn<int>("scenario");
@@ -55,7 +44,7 @@ void TestScenarioDocument::resultIsTheCoresResult()
 {
     QFETCH(int, scenario);
     ScenarioDocument document(AtlasTest::catalog());
-    const Scenario s = scenario < 0 ? defaultScenario() : builtIn(scenario);
+    const Scenario s = scenario < 0 ? defaultScenario() : AtlasTest::builtInScenario(scenario);
     document.reset(s);
     const ScenarioResult expected = evaluateScenario(s, *AtlasTest::catalog());
     const ScenarioResult &r = document.result();
@@ -161,7 +150,7 @@ void TestScenarioDocument::budgetAloneKeepsTheResult()
     // The budget changes no time or price, only the verdicts, the budget per card and the
     // options that pass — each what the core says it is.
     ScenarioDocument document(AtlasTest::catalog());
-    document.reset(builtIn(2)); // case C: 64 cards
+    document.reset(AtlasTest::builtInScenario(2)); // case C: 64 cards
     const double cost = document.result().cost.totalCny;
     const int accepted = document.options().accepted;
     document.edit(ScenarioField::Budget, QStringLiteral("b"), [](Scenario &s) {
@@ -188,7 +177,7 @@ void TestScenarioDocument::matrixPlansFollowTheWork()
     // The plans are computed when first read after a change: read before and after a change of
     // the work, they are the core's plans for the new work, not the old ones.
     ScenarioDocument document(AtlasTest::catalog());
-    document.reset(builtIn(2)); // case C
+    document.reset(AtlasTest::builtInScenario(2)); // case C
     const auto known = [](const MatrixPlans &plans) {
         for (int r = 0; r < plans.rowCount(); ++r)
             for (int c = 0; c < plans.columnCount(); ++c)
@@ -279,7 +268,7 @@ void TestScenarioDocument::resetClearsTheHistory()
     QSignalSpy modified(&document, &ScenarioDocument::modifiedChanged);
     document.edit(ScenarioField::Work, QStringLiteral("h"), [](Scenario &s) { s.hours = 3; });
     QVERIFY(document.isModified());
-    document.reset(builtIn(0));
+    document.reset(AtlasTest::builtInScenario(0));
     QVERIFY(!document.isModified());
     QCOMPARE(document.undoStack()->count(), 0);
     QCOMPARE(modified.size(), 2);

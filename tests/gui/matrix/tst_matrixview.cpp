@@ -5,6 +5,7 @@
 #include "common/displaysettings.h"
 #include "common/languagemanager.h"
 #include "document/scenariodocument.h"
+#include "support/guitestutil.h"
 #include "support/testutil.h"
 #include "views/matrix/fitmatrixmodel.h"
 #include "views/matrix/matrixview.h"
@@ -24,32 +25,11 @@ using namespace Atlas;
 
 namespace {
 
-Scenario builtIn(const QString &name)
-{
-    if (name == u"default")
-        return defaultScenario();
-    for (const QString &file : builtInScenarioFiles()) {
-        if (!file.contains(name))
-            continue;
-        Diagnostics diagnostics;
-        if (const auto s = readScenarioFile(file, *AtlasTest::catalog(), diagnostics))
-            return *s;
-    }
-    qFatal("no built-in scenario %s", qPrintable(name));
-    return {};
-}
-
-struct Harness
+struct Harness : AtlasTest::ViewHarness<MatrixView>
 {
     explicit Harness(const Scenario &scenario)
-    {
-        document.reset(scenario);
-        view.resize(1000, 700);
-        view.show();
-    }
-    ScenarioDocument document{AtlasTest::catalog()};
-    DisplaySettings display;
-    MatrixView view{&document, &display};
+        : ViewHarness(scenario, QSize(1000, 700))
+    {}
 };
 
 bool hasDigit(const QString &text)
@@ -129,7 +109,7 @@ void TestMatrixView::modesShowTheDocumentsCells_data()
 void TestMatrixView::modesShowTheDocumentsCells()
 {
     QFETCH(QString, scenario);
-    Harness h(builtIn(scenario));
+    Harness h(AtlasTest::builtInScenario(scenario));
     FitMatrixModel *model = h.view.model();
     const FitMatrix &matrix = h.document.matrix();
     const MatrixPlans &plans = h.document.matrixPlans();
@@ -184,7 +164,7 @@ void TestMatrixView::modesShowTheDocumentsCells()
 
 void TestMatrixView::domesticOnlyHidesTheOtherColumns()
 {
-    Harness h(builtIn(QStringLiteral("case-c")));
+    Harness h(AtlasTest::builtInScenario(QStringLiteral("case-c")));
     auto *only = h.view.findChild<QCheckBox *>(QStringLiteral("matrixDomesticCheck"));
     auto *table = h.view.findChild<QTableView *>(QStringLiteral("matrixTable"));
     QVERIFY(only && table && !only->isChecked());
@@ -215,7 +195,7 @@ void TestMatrixView::domesticOnlyHidesTheOtherColumns()
 
 void TestMatrixView::modeButtonsSwitch()
 {
-    Harness h(builtIn(QStringLiteral("case-a")));
+    Harness h(AtlasTest::builtInScenario(QStringLiteral("case-a")));
     auto *time = h.view.findChild<QToolButton *>(QStringLiteral("matrixModeTime"));
     auto *cost = h.view.findChild<QToolButton *>(QStringLiteral("matrixModeCost"));
     auto *cards = h.view.findChild<QToolButton *>(QStringLiteral("matrixModeCards"));
@@ -242,7 +222,7 @@ void TestMatrixView::scenarioRowAndColumnAreHighlighted_data()
 void TestMatrixView::scenarioRowAndColumnAreHighlighted()
 {
     QFETCH(QString, scenario);
-    Harness h(builtIn(scenario));
+    Harness h(AtlasTest::builtInScenario(scenario));
     const auto check = [&h] {
         const Scenario &s = h.document.scenario();
         FitMatrixModel *model = h.view.model();
@@ -311,7 +291,7 @@ void TestMatrixView::headersAreNeverCut()
         large.setPointSizeF(normal.pointSizeF() * DisplaySettings::WorkshopFontScale);
         QApplication::setFont(large);
     }
-    Harness h(builtIn(QStringLiteral("case-b")));
+    Harness h(AtlasTest::builtInScenario(QStringLiteral("case-b")));
     h.display.setLanguage(language);
     h.view.setMode(FitMatrixModel::Mode::Cost);
     QCoreApplication::sendPostedEvents();

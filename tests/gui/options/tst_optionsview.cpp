@@ -6,6 +6,7 @@
 #include "common/languagemanager.h"
 #include "common/numberformat.h"
 #include "document/scenariodocument.h"
+#include "support/guitestutil.h"
 #include "support/testutil.h"
 #include "views/options/optionschartwidget.h"
 #include "views/options/optionsmodel.h"
@@ -26,10 +27,9 @@ using namespace Atlas;
 
 namespace {
 
-Scenario builtIn(const QString &name)
+// The built-in scenarios, and two of the README's examples.
+Scenario scenarioNamed(const QString &name)
 {
-    if (name == u"default")
-        return defaultScenario();
     if (name == u"70b") {
         // The README's worked example: ¥1 M and 30 days for 10 B tokens of 70B full fine-tuning.
         Scenario s = defaultScenario();
@@ -41,7 +41,7 @@ Scenario builtIn(const QString &name)
         return s;
     }
     if (name == u"serve") {
-        // A month of Llama 3.1 8B serving 50 users, 2,000 CNY a month.
+        // A month of Llama 3.1 8B serving 50 users, 20,000 CNY a month.
         Scenario s = defaultScenario();
         s.workload.task = Task::Inference;
         s.tokens.reset();
@@ -51,31 +51,14 @@ Scenario builtIn(const QString &name)
         s.budgetPeriod = Period::Month;
         return s;
     }
-    for (const QString &file : builtInScenarioFiles()) {
-        if (!file.contains(name))
-            continue;
-        Diagnostics diagnostics;
-        if (const std::optional<Scenario> s = readScenarioFile(file,
-                                                               *AtlasTest::catalog(),
-                                                               diagnostics))
-            return *s;
-    }
-    qFatal("no built-in scenario %s", qPrintable(name));
-    return {};
+    return AtlasTest::builtInScenario(name);
 }
 
-struct Harness
+struct Harness : AtlasTest::ViewHarness<OptionsView>
 {
     explicit Harness(const Scenario &scenario)
-    {
-        document.reset(scenario);
-        view.resize(1400, 900);
-        view.show();
-    }
-
-    ScenarioDocument document{AtlasTest::catalog()};
-    DisplaySettings display;
-    OptionsView view{&document, &display};
+        : ViewHarness(scenario, QSize(1400, 900))
+    {}
 };
 
 QString thousands(int n)
@@ -129,7 +112,7 @@ void TestOptionsView::tableEqualsTheDocumentsOptions()
 {
     QFETCH(QString, scenario);
     QFETCH(Language, language);
-    Harness h(builtIn(scenario));
+    Harness h(scenarioNamed(scenario));
     h.display.setLanguage(language);
     const PlannerResult &result = h.document.options();
     const OptionsModel &model = *h.view.model();
@@ -203,7 +186,7 @@ void TestOptionsView::countsLineSaysWhatWasRejected()
 {
     QFETCH(QString, scenario);
     QFETCH(QString, meets);
-    Harness h(builtIn(scenario));
+    Harness h(scenarioNamed(scenario));
     const PlannerResult &r = h.document.options();
     const QString counts = h.view.countsText();
     const QString head = QStringLiteral("%1 of %2 configurations %3 %4")
@@ -255,11 +238,11 @@ void TestOptionsView::emptyStatesSayWhy()
 {
     QFETCH(QString, change);
     QFETCH(QString, expected);
-    Scenario s = builtIn(QStringLiteral("default"));
+    Scenario s = scenarioNamed(QStringLiteral("default"));
     if (change == u"budget") {
         s.budgetCny = 1;
     } else if (change == u"deadline") {
-        s = builtIn(QStringLiteral("70b"));
+        s = scenarioNamed(QStringLiteral("70b"));
         s.budgetCny.reset();
         s.deadlineHours = 0.05; // three minutes
     } else if (change == u"filter") {
@@ -299,7 +282,7 @@ void TestOptionsView::chartFrontIsTheParetoFront_data()
 void TestOptionsView::chartFrontIsTheParetoFront()
 {
     QFETCH(QString, scenario);
-    Harness h(builtIn(scenario));
+    Harness h(scenarioNamed(scenario));
     const PlannerResult &result = h.document.options();
     const OptionsChartData &chart = h.view.chart()->data();
     QCOMPARE(chart.points.size(), result.options.size()); // every listed option is placed
@@ -361,7 +344,7 @@ void TestOptionsView::controlsEditAsOneUndoStep_data()
 void TestOptionsView::controlsEditAsOneUndoStep()
 {
     QFETCH(QString, control);
-    Harness h(builtIn(QStringLiteral("case-b")));
+    Harness h(scenarioNamed(QStringLiteral("case-b")));
     const Scenario before = h.document.scenario();
     QUndoStack *stack = h.document.undoStack();
     const int steps = stack->count();
@@ -421,7 +404,7 @@ void TestOptionsView::useOptionIsOneEdit()
 {
     QFETCH(QString, scenario);
     QFETCH(QString, kind);
-    Scenario s = builtIn(scenario);
+    Scenario s = scenarioNamed(scenario);
     if (kind == u"purchase")
         s.budgetCny.reset(); // every purchase is listed
     Harness h(s);
@@ -465,7 +448,7 @@ void TestOptionsView::useOptionIsOneEdit()
 
 void TestOptionsView::addToComparisonIsARequest()
 {
-    Harness h(builtIn(QStringLiteral("70b")));
+    Harness h(scenarioNamed(QStringLiteral("70b")));
     QSignalSpy requests(&h.view, &OptionsView::compareOptionRequested);
     const Scenario before = h.document.scenario();
     h.view.selectOption(0);
@@ -483,7 +466,7 @@ void TestOptionsView::addToComparisonIsARequest()
 
 void TestOptionsView::plotInAnotherLanguage()
 {
-    Harness h(builtIn(QStringLiteral("70b")));
+    Harness h(scenarioNamed(QStringLiteral("70b")));
     QImage image(1600, 1000, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::transparent);
     QPainter painter(&image);
@@ -501,7 +484,7 @@ void TestOptionsView::plotInAnotherLanguage()
 
 void TestOptionsView::hiddenViewRebuildsWhenShown()
 {
-    Harness h(builtIn(QStringLiteral("default")));
+    Harness h(scenarioNamed(QStringLiteral("default")));
     const int before = h.view.model()->rowCount();
     QVERIFY(before > 0);
     h.view.hide();

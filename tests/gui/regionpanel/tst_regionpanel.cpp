@@ -4,6 +4,7 @@
 #include "common/languagemanager.h"
 #include "common/numberformat.h"
 #include "document/scenariodocument.h"
+#include "support/guitestutil.h"
 #include "support/testutil.h"
 #include "views/common/scenariosliders.h"
 #include "views/map/mapcolorscale.h"
@@ -57,24 +58,6 @@ private:
     std::unique_ptr<DisplaySettings> m_display;
     std::unique_ptr<RegionPanel> m_panel;
 };
-
-namespace {
-
-class PaintCounter : public QObject
-{
-public:
-    int paints = 0;
-
-protected:
-    bool eventFilter(QObject *, QEvent *event) override
-    {
-        if (event->type() == QEvent::Paint)
-            ++paints;
-        return false;
-    }
-};
-
-} // namespace
 
 void TestRegionPanel::init()
 {
@@ -199,7 +182,7 @@ void TestRegionPanel::unchangedMarkersRepaintNothing()
     m_panel->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
     QCoreApplication::processEvents();
-    PaintCounter counter;
+    AtlasTest::PaintCounter counter;
     m_panel->map()->installEventFilter(&counter);
     m_document->edit(ScenarioField::Precision, QStringLiteral("p"), [](Scenario &s) {
         s.workload.precision = Precision::Fp16; // the A100 has no FP8

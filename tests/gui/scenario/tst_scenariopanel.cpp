@@ -4,6 +4,7 @@
 #include "common/languagemanager.h"
 #include "common/numberformat.h"
 #include "document/scenariodocument.h"
+#include "support/guitestutil.h"
 #include "support/testutil.h"
 #include "views/common/scenariosliders.h"
 #include "views/scenario/spinsync.h"
@@ -62,18 +63,6 @@ private:
     std::unique_ptr<ScenarioPanel> m_panel;
 };
 
-namespace {
-
-Scenario builtIn(int index)
-{
-    Diagnostics d;
-    const auto s = readScenarioFile(builtInScenarioFiles().at(index), *AtlasTest::catalog(), d);
-    Q_ASSERT(s);
-    return *s;
-}
-
-} // namespace
-
 void TestScenarioPanel::init()
 {
     LanguageManager::instance()->setLanguage(Language::English);
@@ -101,7 +90,7 @@ void TestScenarioPanel::widgetsShowTheScenario_data()
 void TestScenarioPanel::widgetsShowTheScenario()
 {
     QFETCH(int, scenario);
-    const Scenario s = builtIn(scenario);
+    const Scenario s = AtlasTest::builtInScenario(scenario);
     m_document->reset(s);
     QCOMPARE(find<QComboBox>("taskCombo")->currentData().toInt(), int(s.workload.task));
     QCOMPARE(find<QComboBox>("acceleratorCombo")->currentData().toString(), s.acceleratorId);
@@ -230,7 +219,7 @@ void TestScenarioPanel::verdictNamesTheCapacity()
 {
     // Case B: 13B full fine-tuning on one A100 80GB does not fit. The verdict gives the memory
     // per GPU and the card's capacity as such, and the smallest layout that fits.
-    m_document->reset(builtIn(1));
+    m_document->reset(AtlasTest::builtInScenario(1));
     const QString verdict = find<QLabel>("verdictLabel")->text();
     QVERIFY2(verdict.contains(QStringLiteral("on a card of 80.0 GiB")), qPrintable(verdict));
     QVERIFY2(verdict.contains(QStringLiteral("the smallest layout that fits has")),
@@ -253,7 +242,7 @@ void TestScenarioPanel::budgetPeriodDecidesTheComparedFigure()
     QFETCH(int, period);
     QFETCH(QString, compared);
     QFETCH(bool, within);
-    Scenario s = builtIn(1);
+    Scenario s = AtlasTest::builtInScenario(1);
     s.workload.task = Task::Lora; // fits on one A100 80GB
     s.budgetCny = 100000;
     m_document->reset(s);
@@ -279,7 +268,7 @@ void TestScenarioPanel::budgetSentenceInChinese()
     // Chinese names the period before the amount: 每年 10 万元, not "10 万元 每年".
     LanguageManager::instance()->setLanguage(Language::Chinese);
     QCoreApplication::sendPostedEvents();
-    Scenario s = builtIn(1);
+    Scenario s = AtlasTest::builtInScenario(1);
     s.workload.task = Task::Lora;
     s.budgetCny = 100000;
     s.budgetPeriod = Period::Year;
@@ -293,8 +282,8 @@ void TestScenarioPanel::budgetSentenceInChinese()
 
 void TestScenarioPanel::layoutThatDoesNotFitIsNotPriced()
 {
-    Scenario s = builtIn(1); // full fine-tuning of a 13B model on one A100 80GB
-    s.budgetCny = 1e9;       // any budget: a plan that does not run is never "within" it
+    Scenario s = AtlasTest::builtInScenario(1); // full fine-tuning of a 13B model on one A100 80GB
+    s.budgetCny = 1e9; // any budget: a plan that does not run is never "within" it
     m_document->reset(s);
     QVERIFY(!m_document->result().fits);
     const QString summary = find<QLabel>("planSummary")->text();
@@ -306,7 +295,7 @@ void TestScenarioPanel::layoutThatDoesNotFitIsNotPriced()
 
 void TestScenarioPanel::useTheLayoutThatFits()
 {
-    m_document->reset(builtIn(1));
+    m_document->reset(AtlasTest::builtInScenario(1));
     auto *button = find<QPushButton>("useFittingLayoutButton");
     QVERIFY(button->isVisibleTo(m_panel.get()));
     const Layout fitting = m_document->result().estimate.fit->layout;
@@ -323,7 +312,7 @@ void TestScenarioPanel::useTheLayoutThatFits()
 
 void TestScenarioPanel::servingSummaryGivesThePricePerMillion()
 {
-    Scenario s = builtIn(1);
+    Scenario s = AtlasTest::builtInScenario(1);
     s.workload.task = Task::Inference;
     s.load = ServingLoad{ServingLoad::Kind::Users, 50};
     m_document->reset(s);
@@ -342,7 +331,7 @@ void TestScenarioPanel::resultBoxDoesNotShrinkDuringADrag()
     // Case B does not fit on its one card (the verdict names the layout that does, a button
     // offers it); on that layout it fits and the plan has other lines: the two results need
     // boxes of different heights.
-    m_document->reset(builtIn(1));
+    m_document->reset(AtlasTest::builtInScenario(1));
     m_panel->resize(480, 900);
     m_panel->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
@@ -395,35 +384,23 @@ void TestScenarioPanel::aSpinBoxThatShowsTheValueIsLeftAlone()
     hours.setDecimals(1);
     hours.setRange(0, 1e6);
     hours.setValue(24.0);
-    int paints = 0;
-    struct Counter : QObject
-    {
-        int *count;
-        explicit Counter(int *c)
-            : count(c)
-        {}
-        bool eventFilter(QObject *, QEvent *e) override
-        {
-            *count += e->type() == QEvent::Paint;
-            return false;
-        }
-    } counter(&paints);
+    AtlasTest::PaintCounter counter;
     for (QWidget *w : {static_cast<QWidget *>(&spin), static_cast<QWidget *>(&hours)}) {
         w->show();
         QVERIFY(QTest::qWaitForWindowExposed(w));
         w->installEventFilter(&counter);
     }
     QTest::qWait(20);
-    paints = 0;
+    counter.paints = 0;
     showValue(&spin, 7);
     showValue(&hours, 24.04); // 24.0 as the box shows it
     QTest::qWait(20);
-    QCOMPARE(paints, 0);
+    QCOMPARE(counter.paints, 0);
     showValue(&spin, 8);
     showValue(&hours, 24.06);
     QCOMPARE(spin.value(), 8);
     QCOMPARE(hours.value(), 24.1);
-    QTRY_VERIFY(paints >= 2);
+    QTRY_VERIFY(counter.paints >= 2);
 }
 
 QTEST_MAIN(TestScenarioPanel)
