@@ -740,6 +740,10 @@
         <source>, </source>
         <translation>、</translation>
     </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::ClaimsView</name>

@@ -307,20 +307,22 @@ void providerOffers(const GuideClaim &g, const Catalog &catalog, ClaimResult &r)
     else
         r.verdict = Verdict::Partly;
     QList<TrText> parts;
-    QStringList offered;
+    QList<TrText> offered;
     for (const Instance &i : p.instances) {
         for (const QString &family : g.families) {
-            if (i.id.startsWith(family.toLower()))
-                offered << QStringLiteral("%1 = %2")
-                               .arg(i.displayName(),
-                                    i.acceleratorName.isEmpty()
-                                        ? catalog.accelerator(i.acceleratorId)->name.en
-                                        : i.acceleratorName);
+            if (!i.id.startsWith(family.toLower()))
+                continue;
+            // The catalogued card in the reader's language (昇腾 910B), a provider's own
+            // name for it as the provider writes it.
+            const TrText card = i.acceleratorName.isEmpty()
+                                    ? TrText::localized(catalog.accelerator(i.acceleratorId)->name)
+                                    : TrText::literal(i.acceleratorName);
+            offered << ATLAS_TR("Atlas::Claims", "%1 = %2").arg(i.displayName()).arg(card);
         }
     }
-    parts << (offered.isEmpty()
-                  ? ATLAS_TR("Atlas::Claims", "no instance of the named families")
-                  : ATLAS_TR("Atlas::Claims", "catalogued: %1").arg(offered.join(u", ")));
+    parts << (offered.isEmpty() ? ATLAS_TR("Atlas::Claims", "no instance of the named families")
+                                : ATLAS_TR("Atlas::Claims", "catalogued: %1")
+                                      .arg(TrText::join(offered, ATLAS_TR("Atlas::Claims", ", "))));
     if (!missingFamilies.isEmpty())
         parts << ATLAS_TR("Atlas::Claims", "no %1 family at %2")
                      .arg(missingFamilies.join(u"/"))

@@ -6,6 +6,7 @@
 #include "support/testutil.h"
 
 #include <QTest>
+#include <QTranslator>
 
 using namespace Atlas;
 
@@ -40,6 +41,7 @@ private slots:
     void trainingCostRange();
     void workstationRules();
     void highEndFitsOnlyAsQlora();
+    void instancesNameTheirCardsInTheReadersLanguage();
 };
 
 void TestSeedClaims::everyClaimHasAVerdict()
@@ -173,6 +175,39 @@ void TestSeedClaims::highEndFitsOnlyAsQlora()
     QCOMPARE(*u.fit.task, Task::Qlora);
     QCOMPARE(u.verdict, Verdict::Partly);
     QVERIFY(u.hoursPer100MTokens && *u.hoursPer100MTokens > 0);
+}
+
+namespace {
+
+// Chinese as far as TrText::localized() needs it: the marker that says the language.
+class ChineseMarker : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        if (QByteArray(context) == "Atlas::TrText"
+            && QByteArray(source) == "language of this text: en")
+            return QStringLiteral("zh");
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
+
+} // namespace
+
+void TestSeedClaims::instancesNameTheirCardsInTheReadersLanguage()
+{
+    // AWS's p4d and p5 families carry catalogued NVIDIA cards: a Chinese reader gets their
+    // Chinese names, as everywhere else, not the English ones inside a Chinese sentence.
+    const ClaimResult &r = resultFor(results(), "cloud-aws");
+    const Accelerator *a100 = AtlasTest::catalog()->accelerator(u"nvidia-a100-sxm4-40gb");
+    QVERIFY(a100 && a100->name.zh != a100->name.en);
+    const QString english = r.engine.toString(nullptr);
+    ChineseMarker chinese;
+    const QString inChinese = r.engine.toString(&chinese);
+    QVERIFY2(english.contains(a100->name.en), qPrintable(english));
+    QVERIFY2(inChinese.contains(a100->name.zh), qPrintable(inChinese));
+    QVERIFY2(!inChinese.contains(a100->name.en), qPrintable(inChinese));
 }
 
 QTEST_GUILESS_MAIN(TestSeedClaims)
