@@ -144,6 +144,13 @@ void MainWindow::createViews()
 
     m_status = new ScenarioStatus(m_document, m_display);
     statusBar()->addWidget(m_status, 1);
+    // QStatusBar hides its widgets behind a passing message ("Opened …") without marking them
+    // hidden on purpose, so the window shown again (full screen for workshop mode, and back)
+    // drew the verdict over the message. Hidden on purpose, it stays hidden until the message
+    // ends.
+    connect(statusBar(), &QStatusBar::messageChanged, m_status, [this](const QString &message) {
+        m_status->setVisible(message.isEmpty());
+    });
     statusBar()->addPermanentWidget(m_status->timing());
 }
 
@@ -307,10 +314,6 @@ void MainWindow::setWorkshopMode(bool on)
     if (on && font.pointSizeF() > 0)
         font.setPointSizeF(font.pointSizeF() * DisplaySettings::WorkshopFontScale);
     QApplication::setFont(font);
-    // The new type size shows the status bar's hidden widgets again (seen with Qt 6.4), and
-    // the scenario's verdict would be drawn over a passing message such as "Opened …": the
-    // mode switch ends the message.
-    statusBar()->clearMessage();
     m_panelDock->setVisible(!on && m_panelBeforeWorkshop);
     if (on) {
         showFullScreen();

@@ -105,6 +105,7 @@ void ScenarioDocument::endInteraction()
 
 void ScenarioDocument::reset(const Scenario &scenario, const QString &filePath)
 {
+    endInteraction(); // a drag cut short by a dialog (its release never came) ends here
     m_undoStack.clear();
     m_filePath = filePath;
     emit filePathChanged(m_filePath);
@@ -218,7 +219,8 @@ const FitMatrix &ScenarioDocument::matrix() const
         request.offload = Offload::None;
         m_matrix = computeFitMatrix(request);
         recomputeSeedVerdicts();
-        // Part of this change's computation, whoever asked first (the status bar shows it).
+        // Counted with the last change's computation, whoever asked first (read on a change by
+        // the shown matrix, it is in the status bar's figure; read later, it is not shown).
         m_computeMs += timer.nsecsElapsed() / 1e6;
     }
     return *m_matrix;

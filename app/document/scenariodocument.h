@@ -66,8 +66,8 @@ public:
     static constexpr int MaxOptionsShown = 200;
     // Every model × task on every accelerator (computeFitMatrix) for the scenario's workload.
     // Stale when the workload changes, computed on first use after that (about 2 ms; the
-    // matrix view reads it when shown, the report when drawn), so a precision drag on another
-    // tab does not pay for it.
+    // matrix view reads it while its tab is shown or when it is drawn, as the report does), so
+    // a precision drag on another tab does not pay for it.
     const FitMatrix &matrix() const;
     // Each matrix cell's time and cost for the scenario's work (computeMatrixPlans). Stale when
     // the matrix or the work and price inputs change, computed on first use after that (about
@@ -95,7 +95,8 @@ signals:
     void scenarioChanged();
     // A slider drag (or another interaction) ended; its edits are one undo step now.
     void interactionEnded();
-    // The fit matrix was recomputed (the workload changed); emitted before scenarioChanged().
+    // The fit matrix is stale (the workload changed; matrix() computes the new one when read);
+    // emitted before scenarioChanged().
     void matrixChanged();
     // The cells' time and cost were recomputed (the matrix, the work or the prices changed);
     // emitted before scenarioChanged().

@@ -640,18 +640,21 @@ void TestMainWindow::chineseLeavesNoEnglishBehind()
 
 void TestMainWindow::statusMessageIsNotDrawnOverTheVerdict()
 {
-    // A message ("Opened …") hides the verdict in the status bar while it shows; entering
-    // workshop mode (a start with --workshop and a file) must not bring the verdict back over it.
+    // A message ("Opened …") hides the verdict in the status bar while it shows; entering or
+    // leaving workshop mode (a start with --workshop and a file) keeps the message and does not
+    // bring the verdict back over it.
     auto *verdict = find<QWidget>("scenarioStatus");
     QStatusBar *bar = m_window->statusBar();
     bar->showMessage(QStringLiteral("Opened case-c.yaml"), 60000);
     QVERIFY(!verdict->isVisible());
     m_window->setWorkshopMode(true);
     QTest::qWait(50);
-    QVERIFY(bar->currentMessage().isEmpty() || !verdict->isVisible());
+    QCOMPARE(bar->currentMessage(), QStringLiteral("Opened case-c.yaml"));
+    QVERIFY(!verdict->isVisible());
     m_window->setWorkshopMode(false);
     QTest::qWait(50);
-    QVERIFY(bar->currentMessage().isEmpty() || !verdict->isVisible());
+    QCOMPARE(bar->currentMessage(), QStringLiteral("Opened case-c.yaml"));
+    QVERIFY(!verdict->isVisible());
     bar->clearMessage();
     QVERIFY(verdict->isVisible());
 }
