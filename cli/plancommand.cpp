@@ -352,6 +352,8 @@ int runPlan(CliArgs &args, Context &context)
         if (r.costPerMillionTokensCny)
             out << "  per million   " << QString::number(*r.costPerMillionTokensCny, 'f', 2)
                 << " CNY per million output tokens\n";
+    } else if (!fit.fits) {
+        // The layout does not run: no time of its own (the smallest fit below has one).
     } else if (known) {
         out << "  wall time     " << QString::number(r.wallHours, 'f', 2) << " h (band "
             << QString::number(r.wallHoursLow, 'f', 2) << "–"
@@ -366,20 +368,34 @@ int runPlan(CliArgs &args, Context &context)
     } else {
         out << "  wall time     unknown (no usable dense throughput is published for this card)\n";
     }
-    out << "  cost          "
-        << money(r.cost.priced && known ? std::optional<double>(r.cost.totalCny) : std::nullopt)
-        << " ("
-        << (r.providerQuote ? QStringLiteral("%1, %2 h billed per instance")
-                                  .arg(providerBillingKey(s.provider->billing))
-                                  .arg(r.providerQuote->billedHours, 0, 'f', 2)
-                            : serviceFormKey(r.cost.form))
-        << ")\n";
-    if (r.cost.form == ServiceForm::Purchase && r.cost.priced)
-        out << "  cash outlay   " << QString::number(r.cost.capexCny, 'f', 0)
-            << " CNY for the cards\n";
-    if (r.spend.runsPerYear != 1.0 || s.budgetPeriod != Period::Run)
-        out << "  per year      " << money(known ? r.spend.perYearCny : std::nullopt) << " ("
-            << QString::number(r.spend.runsPerYear, 'f', 1) << " runs a year)\n";
+    if (!fit.fits) {
+        // A layout that does not run is not priced; the smallest one that fits is.
+        out << "  cost          not priced: this layout does not fit\n";
+        if (const std::optional<SmallestFit> &f = r.smallestFit)
+            out << "  smallest fit  " << f->layout.gpus << " cards (dp " << f->layout.dp()
+                << ", tp " << f->layout.tp << ", pp " << f->layout.pp << ", ZeRO " << f->layout.zero
+                << "): "
+                << (known ? QString::number(f->wallHours, 'f', 2) + QStringLiteral(" h, ")
+                          : QString())
+                << money(f->cost.priced && known ? std::optional<double>(f->cost.totalCny)
+                                                 : std::nullopt)
+                << '\n';
+    } else {
+        out << "  cost          "
+            << money(r.cost.priced && known ? std::optional<double>(r.cost.totalCny) : std::nullopt)
+            << " ("
+            << (r.providerQuote ? QStringLiteral("%1, %2 h billed per instance")
+                                      .arg(providerBillingKey(s.provider->billing))
+                                      .arg(r.providerQuote->billedHours, 0, 'f', 2)
+                                : serviceFormKey(r.cost.form))
+            << ")\n";
+        if (r.cost.form == ServiceForm::Purchase && r.cost.priced)
+            out << "  cash outlay   " << QString::number(r.cost.capexCny, 'f', 0)
+                << " CNY for the cards\n";
+        if (r.spend.runsPerYear != 1.0 || s.budgetPeriod != Period::Run)
+            out << "  per year      " << money(known ? r.spend.perYearCny : std::nullopt) << " ("
+                << QString::number(r.spend.runsPerYear, 'f', 1) << " runs a year)\n";
+    }
     if (s.budgetCny)
         out << "  budget        " << QString::number(*s.budgetCny, 'f', 0) << " CNY "
             << periodName(s.budgetPeriod).toString(nullptr) << ": "
@@ -388,7 +404,7 @@ int runPlan(CliArgs &args, Context &context)
                     ? QStringLiteral("within")
                     : (fit.fits ? QStringLiteral("over") : QStringLiteral("does not fit")))
             << " (" << comparedKey(r.spend.compared) << " " << money(r.spend.comparedCny) << ")\n";
-    out << "  one-hour trial:";
+    out << "  one-hour trial (" << r.gpusToRun() << (r.gpusToRun() == 1 ? " card):" : " cards):");
     for (const PlanCost &c : r.oneHourTrial)
         out << "  " << serviceFormKey(c.form) << " "
             << (c.priced ? QString::number(c.totalCny, 'f', 0) : QStringLiteral("n/a"));

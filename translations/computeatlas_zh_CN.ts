@@ -3126,10 +3126,6 @@ Restore them?</source>
         <translation>价格</translation>
     </message>
     <message>
-        <source>The least each form costs to try the plan&apos;s %1: what one hour costs, or the smallest unit the form is sold in.</source>
-        <translation>以各计费方式试跑本方案（%1）的最低费用：一小时的费用，或该方式的最小售卖单位。</translation>
-    </message>
-    <message>
         <source>Form</source>
         <translation>计费方式</translation>
     </message>
@@ -3648,6 +3644,10 @@ Restore them?</source>
     <message>
         <source>What moves the answer most</source>
         <translation>对结论影响最大的假设</translation>
+    </message>
+    <message>
+        <source>The least each form costs to try the %1 that run the plan: what one hour costs, or the smallest unit the form is sold in.</source>
+        <translation>以各计费方式试跑可运行本方案的 %1 的最低费用：一小时的费用，或该方式的最小售卖单位。</translation>
     </message>
 </context>
 <context>

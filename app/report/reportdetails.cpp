@@ -120,7 +120,8 @@ Blocks ReportContent::recommendation() const
     blocks << subheading(t(ATLAS_TR("Atlas::PdfReport", "Regions")));
     const RegionCost *cheapest = nullptr;
     const RegionCost *dearest = nullptr;
-    for (const RegionCost &rc : r.regions) {
+    const QList<RegionCost> &regions = r.regionsToRun();
+    for (const RegionCost &rc : regions) {
         if (!rc.cost.priced)
             continue;
         if (!cheapest || rc.cost.totalCny < cheapest->cost.totalCny)
@@ -138,7 +139,7 @@ Blocks ReportContent::recommendation() const
                                        "clusters. Choose the region for latency to your users and "
                                        "for its policy role, not for price."))
                                 .arg(formName(s.pricing), money(cheapest->cost.totalCny))
-                                .arg(int(r.regions.size())));
+                                .arg(int(regions.size())));
     } else {
         const double difference = dearest->cost.totalCny - cheapest->cost.totalCny;
         blocks << paragraph(
@@ -152,7 +153,7 @@ Blocks ReportContent::recommendation() const
                      money(difference),
                      Format::percent(difference / cheapest->cost.totalCny, l, 1)));
         if (r.region) {
-            for (const RegionCost &rc : r.regions) {
+            for (const RegionCost &rc : regions) {
                 if (rc.region != r.region || !rc.cost.priced)
                     continue;
                 const double above = rc.cost.totalCny - cheapest->cost.totalCny;
@@ -170,12 +171,12 @@ Blocks ReportContent::recommendation() const
             }
         }
     }
-    const bool suited = std::any_of(r.regions.cbegin(), r.regions.cend(), [](const RegionCost &rc) {
+    const bool suited = std::any_of(regions.cbegin(), regions.cend(), [](const RegionCost &rc) {
         return rc.suitability == Suitability::Suited;
     });
     if (suited) {
         QStringList names;
-        for (const RegionCost &rc : r.regions)
+        for (const RegionCost &rc : regions)
             if (rc.suitability == Suitability::Suited && !rc.region->isHub())
                 names << name(rc.region->name);
         if (!names.isEmpty())
@@ -272,9 +273,9 @@ Blocks ReportContent::costs() const
     // a month where billed by the month; a purchase is an outlay, not an hour.
     blocks << subheading(t(ATLAS_TR("Atlas::PdfReport", "One-hour trial")));
     blocks << note(t(ATLAS_TR("Atlas::PdfReport",
-                              "The least each form costs to try the plan's %1: what one hour "
-                              "costs, or the smallest unit the form is sold in."))
-                       .arg(cards(r.gpus)));
+                              "The least each form costs to try the %1 that run the plan: what "
+                              "one hour costs, or the smallest unit the form is sold in."))
+                       .arg(cards(r.gpusToRun())));
     Block trial = table({t(ATLAS_TR("Atlas::PdfReport", "Form")),
                          t(ATLAS_TR("Atlas::PdfReport", "What you pay for")),
                          t(ATLAS_TR("Atlas::PdfReport", "Amount"))},

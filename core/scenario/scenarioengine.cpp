@@ -392,8 +392,15 @@ ScenarioResult evaluateScenario(const Scenario &s,
                                       catalog.pricing());
         r.smallestFit = f;
     }
-    r.oneHourTrial = oneHourTrial(*r.accelerator, catalog.pricing(), in);
-    r.rentVsBuy = rentVersusBuy(*r.accelerator, catalog.pricing(), in);
+    // A trial, and renting against buying, are for cards that can run the job: the smallest
+    // fit's when the plan's own layout does not fit.
+    const PlanInputs runnable = r.smallestFit ? planInputs(s,
+                                                           r.region,
+                                                           r.gpusToRun(),
+                                                           r.smallestFit->wallHours)
+                                              : in;
+    r.oneHourTrial = oneHourTrial(*r.accelerator, catalog.pricing(), runnable);
+    r.rentVsBuy = rentVersusBuy(*r.accelerator, catalog.pricing(), runnable);
     r.regions = costInRegions(catalog, *r.accelerator, in, s.workload.task, r.city);
     for (RegionCost &rc : r.regions)
         rc.spend = summariseSpend(rc.cost,

@@ -95,6 +95,15 @@ struct ScenarioResult
     QList<PlanCost> oneHourTrial;
     RentVersusBuy rentVsBuy;
     QList<RegionCost> regions; // each with its spend against the budget
+    // The regions as a decision reads them: the plan's, or its smallest fit's when the plan's
+    // own layout does not fit (a layout that does not run is never priced).
+    const QList<RegionCost> &regionsToRun() const
+    {
+        return !fits && smallestFit ? smallestFit->regions : regions;
+    }
+    // The cards that run the job, by the same rule (the one-hour trial and renting against
+    // buying are priced for them).
+    int gpusToRun() const { return !fits && smallestFit ? smallestFit->layout.gpus : gpus; }
     QList<FitAlternative> alternatives;
     QList<TrText> assumptions; // memory, time and cost assumptions together
 

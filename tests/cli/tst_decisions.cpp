@@ -168,6 +168,18 @@ void TestDecisions::doesNotFitIsNeverWithinBudget()
     const QJsonObject smallest = o.value(u"smallest_fit").toObject();
     QVERIFY(smallest.value(u"gpus").toInt() > 1);
     QVERIFY(smallest.value(u"cost_cny").toDouble() > 0);
+
+    // As text: no time and no price for the layout that does not run, the smallest fit's
+    // instead, and the one-hour trial for its cards.
+    const Run text = cli(QStringLiteral("plan --model llama-2-13b --gpu nvidia-a100-sxm4-80gb "
+                                        "--tokens 1e8 --budget 1e12"));
+    QCOMPARE(text.exitCode, 0);
+    const QString out = QString::fromUtf8(text.out);
+    QVERIFY2(out.contains(u"cost          not priced: this layout does not fit"), qPrintable(out));
+    QVERIFY2(!out.contains(u"wall time"), qPrintable(out));
+    const QString cards = QString::number(smallest.value(u"gpus").toInt());
+    QVERIFY2(out.contains(u"smallest fit  " + cards + u" cards"), qPrintable(out));
+    QVERIFY2(out.contains(u"one-hour trial (" + cards + u" cards)"), qPrintable(out));
 }
 
 void TestDecisions::unknownPriceIsNullAndExitZero()

@@ -357,7 +357,7 @@ QList<CompareCell> CompareTable::cellsFor(const CompareResult &r, const Scenario
         layout.detail = detail;
     }
 
-    // A figure of an option that does not fit is shown (what it would take) but never ranked.
+    // A figure of an option that does not fit is never ranked (and not shown: see the end).
     const auto setValue = [&r](CompareCell &c, double value, const QString &shown) {
         c.text = shown;
         c.muted = !r.fits;
@@ -433,6 +433,28 @@ QList<CompareCell> CompareTable::cellsFor(const CompareResult &r, const Scenario
         notes << text(note);
     if (!notes.isEmpty())
         cells[int(CompareRow::Notes)].text = notes.join(u'\n');
+
+    // An option that does not fit is no plan: it gets no time, price or energy, as in the
+    // panel, the status bar and the report's decision table (its memory row says why).
+    if (figures && !r.fits) {
+        for (CompareRow row : {CompareRow::Time,
+                               CompareRow::RunCost,
+                               CompareRow::Outlay,
+                               CompareRow::PerYear,
+                               CompareRow::OutputRate,
+                               CompareRow::UserRate,
+                               CompareRow::FirstToken,
+                               CompareRow::PerMillion,
+                               CompareRow::Electricity,
+                               CompareRow::Energy,
+                               CompareRow::Co2}) {
+            CompareCell &c = cells[int(row)];
+            c = CompareCell{};
+            c.text = placeholder();
+            c.detail = text(ATLAS_TR("Atlas::CompareView", "does not fit"));
+            c.muted = true;
+        }
+    }
     return cells;
 }
 

@@ -216,9 +216,8 @@ QList<RegionPanel::Row> RegionPanel::rows() const
             rows.append({region, nullptr, false});
         return rows;
     }
-    const bool smallest = !r.fits && r.smallestFit
-                          && r.smallestFit->regions.size() == r.regions.size();
-    const QList<RegionCost> &costs = smallest ? r.smallestFit->regions : r.regions;
+    const QList<RegionCost> &costs = r.regionsToRun();
+    const bool smallest = &costs != &r.regions;
     for (const RegionCost &rc : costs)
         rows.append({rc.region, &rc, smallest});
     return rows;
@@ -229,7 +228,7 @@ bool RegionPanel::planPriced() const
     const ScenarioResult &r = document()->result();
     if (!r.valid || !(r.fits || r.smallestFit))
         return false;
-    const QList<RegionCost> &costs = r.fits ? r.regions : r.smallestFit->regions;
+    const QList<RegionCost> &costs = r.regionsToRun();
     return std::any_of(costs.cbegin(), costs.cend(), [](const RegionCost &rc) {
         return rc.cost.priced;
     });

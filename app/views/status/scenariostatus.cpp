@@ -39,9 +39,11 @@ void ScenarioStatus::refresh()
         text += QStringLiteral(" · ")
                 + QCoreApplication::translate("Atlas::MainWindow", "%1 per GPU")
                       .arg(Format::gib(r.estimate.perGpu.total(), l));
-        if (r.timeKnown)
+        // A layout that does not run has no time and no price (the panel names the one that
+        // fits).
+        if (fit.fits && r.timeKnown)
             text += QStringLiteral(" · ") + Format::hours(r.wallHours, l);
-        if (r.cost.priced)
+        if (fit.fits && r.cost.priced)
             text += QStringLiteral(" · ") + Format::money(r.cost.totalCny, l);
         m_verdict->setText(text);
     }

@@ -3,11 +3,13 @@
 
 #include "common/displaysettings.h"
 #include "common/languagemanager.h"
+#include "common/numberformat.h"
 #include "common/preferences.h"
 #include "document/scenariodocument.h"
 #include "engine/fitmatrix.h"
 #include "export/filedialog.h"
 #include "mainwindow.h"
+#include "support/guitestutil.h"
 #include "support/testutil.h"
 #include "views/common/scenariosliders.h"
 #include "views/map/regionmapview.h"
@@ -76,6 +78,7 @@ private slots:
     void chineseLeavesNoEnglishBehind();
     void workshopModeAndBilingualLabels();
     void statusMessageIsNotDrawnOverTheVerdict();
+    void statusPricesOnlyAPlanThatFits();
     void leavingWorkshopRestoresTheWindow();
     void titleNamesTheScenario_data();
     void titleNamesTheScenario();
@@ -636,6 +639,32 @@ void TestMainWindow::chineseLeavesNoEnglishBehind()
     QCOMPARE(LanguageManager::instance()->language(), Language::English);
     QCoreApplication::sendPostedEvents();
     QCOMPARE(visibleTexts(m_window.get()), english);
+}
+
+void TestMainWindow::statusPricesOnlyAPlanThatFits()
+{
+    // Case B on its one A100 does not fit: the status bar says so and gives no time or price
+    // (a layout that does not run is never priced); on the layout that fits it gives both.
+    m_window->document()->reset(AtlasTest::builtInScenario(1));
+    const ScenarioResult &r = m_window->document()->result();
+    QVERIFY(!r.fits && r.timeKnown && r.cost.priced);
+    auto *verdict = find<QLabel>("statusVerdict");
+    QVERIFY2(verdict->text().startsWith(QStringLiteral("Does not fit")),
+             qPrintable(verdict->text()));
+    QVERIFY2(!verdict->text().contains(Format::money(r.cost.totalCny, Language::English)),
+             qPrintable(verdict->text()));
+    QVERIFY2(!verdict->text().contains(Format::hours(r.wallHours, Language::English)),
+             qPrintable(verdict->text()));
+    const Layout fitting = r.estimate.fit->layout;
+    m_window->document()->edit(ScenarioField::Gpus, QStringLiteral("fit"), [&](Scenario &s) {
+        s.layout = fitting;
+    });
+    const ScenarioResult &f = m_window->document()->result();
+    QVERIFY(f.fits);
+    QVERIFY2(verdict->text().contains(Format::money(f.cost.totalCny, Language::English)),
+             qPrintable(verdict->text()));
+    QVERIFY2(verdict->text().contains(Format::hours(f.wallHours, Language::English)),
+             qPrintable(verdict->text()));
 }
 
 void TestMainWindow::statusMessageIsNotDrawnOverTheVerdict()
