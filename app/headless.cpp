@@ -26,6 +26,11 @@ int runHeadless(const AppOptions &options, MainWindow &window)
                 err << "  " << line << '\n';
             return 1; // a file that can be read but not used: invalid data, as in the CLI
         }
+        // A misspelled key is ignored with a warning, and it can change the answer (a budget
+        // "per year" read as per run): said on the terminal, with its place in the file.
+        for (const Diagnostic &d : diagnostics.items())
+            if (d.severity == Diagnostic::Severity::Warning)
+                err << "compute-atlas: " << d.toString() << '\n';
     }
     if (options.bilingual)
         window.setBilingualLabels(true, false);

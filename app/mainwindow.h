@@ -141,6 +141,7 @@ private:
     void restoreGeometryAfterWorkshop(int tries);
     void updateRecentFiles();
     void addRecentFile(const QString &path);
+    void showOpenWarnings(const QString &path, const Diagnostics &diagnostics);
     bool maybeSave();
     void newScenario();
     void openScenarioDialog();

@@ -128,7 +128,34 @@ bool MainWindow::openScenario(const QString &path)
     }
     addRecentFile(path);
     statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
+    showOpenWarnings(path, d);
     return true;
+}
+
+void MainWindow::showOpenWarnings(const QString &path, const Diagnostics &diagnostics)
+{
+    // A misspelled key is ignored, and it can change the answer without an error (a budget
+    // "per year" read as per run): the user is told which lines were not used. Not modal, so
+    // that the window with the scenario stays in view.
+    QStringList lines;
+    for (const Diagnostic &d : diagnostics.items())
+        if (d.severity == Diagnostic::Severity::Warning)
+            lines << d.toString();
+    if (lines.isEmpty())
+        return;
+    auto *box = new QMessageBox(QMessageBox::Warning,
+                                tr("Parts of the scenario were not used"),
+                                tr("%1 was opened, but these lines were not understood and are "
+                                   "not used. A misspelled key changes the answer without an "
+                                   "error: check them.")
+                                    .arg(QFileInfo(path).fileName()),
+                                QMessageBox::Ok,
+                                this);
+    box->setObjectName(QStringLiteral("openWarningsBox"));
+    box->setDetailedText(lines.join(u'\n'));
+    box->setInformativeText(lines.mid(0, 5).join(u'\n'));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 void MainWindow::openScenarioDialog()

@@ -2121,6 +2121,14 @@ Restore them?</source>
         <source>Options 方案</source>
         <translation>备选方案</translation>
     </message>
+    <message>
+        <source>Parts of the scenario were not used</source>
+        <translation>场景文件中有内容未被使用</translation>
+    </message>
+    <message>
+        <source>%1 was opened, but these lines were not understood and are not used. A misspelled key changes the answer without an error: check them.</source>
+        <translation>已打开 %1，但以下各行无法识别，未被使用。拼错的键名会在不报错的情况下改变结果：请逐一检查。</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::MapLegendPainter</name>

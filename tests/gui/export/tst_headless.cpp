@@ -72,6 +72,7 @@ private slots:
     void inputsThatAreNotFiles_data();
     void inputsThatAreNotFiles();
     void unusableDataFails();
+    void misspelledKeyIsReportedWhereItStands();
     void lateFailureKeepsTheOldReport();
     void reportToACharacterDevice();
     void reportOntoAFifoIsRefused();
@@ -189,6 +190,37 @@ void TestHeadless::unusableDataFails()
     QCOMPARE(missing.exitCode, 1);
     QVERIFY2(missing.err.contains("the data directory does not exist"), missing.err.constData());
     QVERIFY(!QFile::exists(csv));
+}
+
+void TestHeadless::misspelledKeyIsReportedWhereItStands()
+{
+    // Case B with "budget_per" misspelled: the file still opens (the rest is good), and the
+    // terminal says which line was not used; the budget would otherwise silently be per run.
+    QTemporaryDir dir;
+    QFile original(QStringLiteral(ATLAS_SOURCE_DIR "/resources/scenarios/case-b.yaml"));
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = original.readAll().split('\n');
+    const qsizetype index = lines.indexOf(QByteArray("budget_per: year"));
+    QVERIFY(index >= 0);
+    QList<QByteArray> changed = lines;
+    changed[index] = "budget_pre: year";
+    const QString typo = dir.filePath(QStringLiteral("typo.yaml"));
+    QFile file(typo);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(changed.join('\n'));
+    file.close();
+    const QString csv = dir.filePath(QStringLiteral("m.csv"));
+    const Run r = app({QStringLiteral("--scenario"),
+                       typo,
+                       QStringLiteral("--export-csv"),
+                       csv,
+                       QStringLiteral("--settings"),
+                       m_settings});
+    QCOMPARE(r.exitCode, 0);
+    const QByteArray where = typo.toUtf8() + ':' + QByteArray::number(index + 1) + ":1:";
+    QVERIFY2(r.err.contains(where) && r.err.contains("budget_pre: unknown key, ignored"),
+             r.err.constData());
+    QVERIFY(QFile::exists(csv));
 }
 
 void TestHeadless::lateFailureKeepsTheOldReport()

@@ -79,6 +79,7 @@ private slots:
     void workshopModeAndBilingualLabels();
     void statusMessageIsNotDrawnOverTheVerdict();
     void statusPricesOnlyAPlanThatFits();
+    void openingAFileWithAnUnknownKeySaysSo();
     void leavingWorkshopRestoresTheWindow();
     void titleNamesTheScenario_data();
     void titleNamesTheScenario();
@@ -639,6 +640,35 @@ void TestMainWindow::chineseLeavesNoEnglishBehind()
     QCOMPARE(LanguageManager::instance()->language(), Language::English);
     QCoreApplication::sendPostedEvents();
     QCOMPARE(visibleTexts(m_window.get()), english);
+}
+
+void TestMainWindow::openingAFileWithAnUnknownKeySaysSo()
+{
+    // "accelerater" for "accelerator": the scenario opens (with the default card), and the
+    // window says which line it did not use instead of answering for another card in silence.
+    QTemporaryDir dir;
+    QFile original(QStringLiteral(ATLAS_SOURCE_DIR "/resources/scenarios/case-b.yaml"));
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    QByteArray text = original.readAll();
+    QVERIFY(text.contains("\naccelerator: "));
+    text.replace("\naccelerator: ", "\naccelerater: ");
+    const QString path = dir.filePath(QStringLiteral("typo.yaml"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text);
+    file.close();
+    QVERIFY(m_window->openScenario(path));
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY((box = m_window->findChild<QMessageBox *>(QStringLiteral("openWarningsBox"))));
+    QVERIFY(box->isVisible());
+    QVERIFY2(box->detailedText().contains(QStringLiteral("accelerater: unknown key, ignored")),
+             qPrintable(box->detailedText()));
+    box->close();
+    // A file without such lines opens without a word.
+    QVERIFY(m_window->openScenario(
+        QStringLiteral(ATLAS_SOURCE_DIR "/resources/scenarios/case-b.yaml")));
+    QTest::qWait(20);
+    QVERIFY(!m_window->findChild<QMessageBox *>(QStringLiteral("openWarningsBox")));
 }
 
 void TestMainWindow::statusPricesOnlyAPlanThatFits()
