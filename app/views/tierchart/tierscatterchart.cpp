@@ -92,8 +92,14 @@ void TierScatterChart::setTexts(const Texts &texts)
     m_domesticKey->setName(texts.domestic);
     m_texts = texts;
     m_unknownPriceKey->setName(texts.unknownPrice);
-    // Qt Charts lays new texts out from the event loop; a plot() in another language right
-    // after needs them now.
+    layOutNow();
+}
+
+void TierScatterChart::layOutNow()
+{
+    // Qt Charts lays new texts and fonts out from the event loop; a plot() right after (a
+    // report in another language, or at the report's larger type) needs them now, or the axis
+    // labels keep the width of the old type and wrap ("204" over "8").
     for (QGraphicsLayout *layout : {m_chart->legend()->layout(), m_chart->layout()}) {
         if (!layout)
             continue;
@@ -128,6 +134,7 @@ void TierScatterChart::setData(const TierChartData &data, const TierChartStyle &
     const auto [y0, y1] = logRange(yLo, yHi, 16, 4096);
     m_axisX->setRange(x0, x1);
     m_axisY->setRange(y0, y1);
+    layOutNow();
 }
 
 void TierScatterChart::applyStyle()

@@ -64,6 +64,7 @@ public:
     void render(QPainter *painter, const QRectF &target);
 
 private:
+    void layOutNow();
     void applyStyle();
     void updateRanges(const TierChartData &data);
 

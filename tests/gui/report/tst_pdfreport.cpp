@@ -328,10 +328,22 @@ void TestPdfReport::seedCases()
     QCOMPARE(landscape.size(), 3);
     const QString tierTitle = mode == English ? QStringLiteral("Accelerators by tier")
                                               : QStringLiteral("加速卡梯队分布");
-    bool tierOnLandscape = false;
+    int tierPage = 0;
     for (int page : std::as_const(landscape))
-        tierOnLandscape = tierOnLandscape || flat(pdfText(pdf, page)).contains(flat(tierTitle));
-    QVERIFY2(tierOnLandscape, "the tier chart is on a landscape page");
+        if (flat(pdfText(pdf, page)).contains(flat(tierTitle)))
+            tierPage = page;
+    QVERIFY2(tierPage > 0, "the tier chart is on a landscape page");
+    // Its axis labels are laid out at the report's type size: whole numbers, not "102" over
+    // "4" (labels kept the width of the screen's smaller type and wrapped).
+    QSet<QString> tierWords;
+    for (const Word &w : all)
+        if (w.page == tierPage)
+            tierWords.insert(w.text);
+    for (const char *tick : {"1024", "2048", "128", "256"})
+        QVERIFY2(tierWords.contains(QString::fromLatin1(tick)),
+                 qPrintable(QStringLiteral("page %1 has no axis label %2")
+                                .arg(tierPage)
+                                .arg(QString::fromLatin1(tick))));
 }
 
 void TestPdfReport::summaryPage_data()
