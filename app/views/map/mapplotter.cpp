@@ -22,6 +22,10 @@ constexpr double LabelPadding = 2;
 // The inset's local frame (README): 64 wide, 93.1 high.
 constexpr double InsetAspect = 64.0 / 93.1;
 
+// A legend wider than this share of the map area is not laid over the map but below it (in
+// one language it takes 20-50 % and fits the empty south-west; in both, over 80 %).
+constexpr double WideLegendShare = 0.6;
+
 void setClip(QPainter *painter, const QRectF &rect)
 {
     painter->setClipRect(rect, painter->hasClipping() ? Qt::IntersectClip : Qt::ReplaceClip);
@@ -199,8 +203,14 @@ MapPlotter::Layout MapPlotter::layout(const QRectF &target) const
     l.legendRect = QRectF(QPointF(inner.left(), inner.bottom() - legend.height()), legend);
     l.noticeRect = noticeRect(inner);
 
-    const double scale = baseScale(inner) * m_zoom;
-    l.transform.translate(inner.center().x(), inner.center().y());
+    // The legend sits in the empty south-west corner. A wide one (both languages side by side
+    // at the report's type size) would cover the south and its labels: the map is drawn above
+    // it.
+    QRectF mapRect = inner;
+    if (legend.width() > inner.width() * WideLegendShare)
+        mapRect.setBottom(l.legendRect.top() - Margin);
+    const double scale = baseScale(mapRect) * m_zoom;
+    l.transform.translate(mapRect.center().x(), mapRect.center().y());
     l.transform.scale(scale, -scale); // projected y points north, the target's y down
     l.transform.translate(-m_center.x(), -m_center.y());
     return l;

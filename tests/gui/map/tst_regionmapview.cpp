@@ -127,6 +127,7 @@ private slots:
     void tooltipShowsMarkerOrProvince();
     void rendersEveryOption_data();
     void rendersEveryOption();
+    void aWideLegendGoesBelowTheMap();
     void plotBenchmark();
 
 private:
@@ -418,6 +419,25 @@ void TestRegionMapView::rendersEveryOption()
 
 // Not a pass/fail check: run with -functions plotBenchmark -median 20 to see the repaint time
 // (the budget is a 16 ms median).
+void TestRegionMapView::aWideLegendGoesBelowTheMap()
+{
+    // On a narrow, low page the legend takes most of the width: laid over the map's
+    // south-west it covered Guangdong and its labels. The map is drawn above it instead.
+    const QRectF narrow(0, 0, 450, 300);
+    const Atlas::MapPlotter &plotter = m_view->plotter();
+    const Atlas::MapPlotter::Layout l = plotter.layout(narrow);
+    QVERIFY2(l.legendRect.width() > 0.6 * narrow.width(),
+             qPrintable(QString::number(l.legendRect.width())));
+    const QList<Atlas::MapPlotter::PlacedMarker> placed = plotter.placeMarkers(l);
+    QCOMPARE(placed.size(), sampleMarkers().size());
+    for (const Atlas::MapPlotter::PlacedMarker &p : placed)
+        QVERIFY2(p.centre.y() + p.radius < l.legendRect.top(),
+                 qPrintable(plotter.markers().at(p.index).id));
+    // On the screen's wide view the legend is narrow and keeps the empty south-west corner.
+    const QRectF wide(QPointF(0, 0), QSizeF(ImageSize));
+    QVERIFY(plotter.layout(wide).legendRect.width() < 0.6 * wide.width());
+}
+
 void TestRegionMapView::plotBenchmark()
 {
     QImage image(ImageSize, QImage::Format_ARGB32_Premultiplied);
