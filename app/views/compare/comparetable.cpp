@@ -396,9 +396,16 @@ QList<CompareCell> CompareTable::cellsFor(const CompareResult &r, const Scenario
     if (energyKnown(r)) {
         const bool paid = r.cost.form == ServiceForm::Purchase;
         const double cny = paid ? r.cost.electricityCny : r.cost.embeddedElectricityCny;
-        setValue(electricity, cny, Format::money(cny, m_context.language));
-        electricity.detail = paid ? text(ATLAS_TR("Atlas::CompareView", "paid by you"))
-                                  : text(ATLAS_TR("Atlas::CompareView", "inside the rent"));
+        if (paid) {
+            setValue(electricity, cny, Format::money(cny, m_context.language));
+            electricity.detail = text(ATLAS_TR("Atlas::CompareView", "paid by you"));
+        } else {
+            // Part of the rent, already in the run's cost: shown for scale, never ranked (the
+            // report's cost breakdown puts no separate electricity on a rental).
+            electricity.text = Format::money(cny, m_context.language);
+            electricity.muted = true;
+            electricity.detail = text(ATLAS_TR("Atlas::CompareView", "inside the rent"));
+        }
         setValue(energy, r.cost.energyKwh, Format::kwh(r.cost.energyKwh, m_context.language));
         // A provider abroad: no grid factor is catalogued for its region.
         if (r.cost.co2Known)

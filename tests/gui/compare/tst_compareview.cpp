@@ -97,6 +97,7 @@ private slots:
     void rowsShownFollowTheOptions();
     void inferenceColumnShowsServingRows();
     void timeBandIsTheDetail();
+    void electricityInsideTheRentIsNotRanked();
     void purchaseShowsOutlayApartFromRunCost();
     void rentalHasNoOutlay();
     void providerOptionNamesItsInstance();
@@ -415,6 +416,25 @@ void TestCompareView::inferenceColumnShowsServingRows()
             QVERIFY(!c.best);
         }
     }
+}
+
+void TestCompareView::electricityInsideTheRentIsNotRanked()
+{
+    // Case B's containers: the electricity is part of the rent, already in the run's cost. It
+    // is shown for scale, but it is nothing the renter pays or saves: never "best".
+    Harness viewHarness(AtlasTest::builtInScenario(QStringLiteral("case-b")));
+    const CompareTable &table = viewHarness.view.table();
+    int rentals = 0;
+    for (int column = 0; column < table.columnCount(); ++column) {
+        const Atlas::CompareResult &r = viewHarness.view.results().at(column);
+        if (!r.fits || r.cost.form == Atlas::ServiceForm::Purchase || r.cost.powerW <= 0)
+            continue;
+        ++rentals;
+        const Atlas::CompareCell &c = table.cell(CompareRow::Electricity, column);
+        QCOMPARE(c.detail, QStringLiteral("inside the rent"));
+        QVERIFY(!c.value && !c.best && c.muted);
+    }
+    QVERIFY(rentals >= 2);
 }
 
 void TestCompareView::timeBandIsTheDetail()
