@@ -466,15 +466,16 @@ void MatrixView::plot(QPainter *painter,
     for (int i = 0; i < rows.size(); ++i) {
         const int r = rows.at(i);
         const double y = target.top() + headerHeight + i * cellH;
+        // The scenario's row: its label on the highlight, not under it.
+        if (r == m_model->highlightedRow())
+            painter->fillRect(QRectF(target.left(), y, labelWidth - 2, cellH),
+                              style.highlightHeader);
         painter->setPen(style.text);
         painter->drawText(QRectF(target.left(), y, labelWidth - 4, cellH),
                           Qt::AlignRight | Qt::AlignVCenter,
                           fm.elidedText(FitMatrixModel::rowLabel(*matrix.model(r), task, context),
                                         Qt::ElideRight,
                                         labelWidth - 4));
-        if (r == m_model->highlightedRow())
-            painter->fillRect(QRectF(target.left(), y, labelWidth - 2, cellH),
-                              style.highlightHeader);
         painter->setFont(cellFont);
         for (int c = 0; c < columns; ++c) {
             const QRectF cell(target.left() + labelWidth + c * cellW, y, cellW, cellH);

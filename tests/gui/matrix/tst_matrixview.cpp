@@ -8,12 +8,15 @@
 #include "support/guitestutil.h"
 #include "support/testutil.h"
 #include "views/matrix/fitmatrixmodel.h"
+#include "views/matrix/matrixstyle.h"
 #include "views/matrix/matrixview.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QHeaderView>
+#include <QImage>
 #include <QLabel>
+#include <QPainter>
 #include <QRegularExpression>
 #include <QSortFilterProxyModel>
 #include <QStyle>
@@ -62,6 +65,7 @@ private slots:
     void scenarioRowAndColumnAreHighlighted();
     void headersAreNeverCut_data();
     void headersAreNeverCut();
+    void exportedScenarioRowKeepsItsLabel();
 };
 
 void TestMatrixView::cleanup()
@@ -269,6 +273,32 @@ void TestMatrixView::scenarioRowAndColumnAreHighlighted()
         s.acceleratorId = last;
     });
     check();
+}
+
+void TestMatrixView::exportedScenarioRowKeepsItsLabel()
+{
+    // In an exported matrix (screenshot, report) the scenario's row label sits on the
+    // highlight: the highlight was painted over it and the row had no name.
+    Harness h(AtlasTest::builtInScenario(QStringLiteral("case-a")));
+    QImage image(1600, 1000, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        h.view.plot(&painter, QRectF(image.rect()));
+    }
+    const QRgb highlight = MatrixStyle().highlightHeader.rgb();
+    // The highlighted row label: the highlight's pixels in the label column, left of the grid.
+    QRect label;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width() / 5; ++x)
+            if (image.pixel(x, y) == highlight)
+                label |= QRect(x, y, 1, 1);
+    QVERIFY2(label.height() > 5 && label.width() > 40, "no highlighted row label");
+    int ink = 0;
+    for (int y = label.top(); y <= label.bottom(); ++y)
+        for (int x = label.left(); x <= label.right(); ++x)
+            ink += qGray(image.pixel(x, y)) < 110;
+    QVERIFY2(ink > 30, qPrintable(QStringLiteral("%1 dark pixels on the label").arg(ink)));
 }
 
 void TestMatrixView::headersAreNeverCut_data()
