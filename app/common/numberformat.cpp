@@ -148,6 +148,14 @@ QString percent(double fraction, Language language, int decimals)
     return number(fraction * 100.0, decimals, language) + u'%';
 }
 
+QString share(double fraction, Language language)
+{
+    const double percentValue = std::abs(fraction) * 100.0;
+    const bool roundsAway = (percentValue < 0.5 && percentValue > 0)
+                            || (percentValue >= 99.5 && percentValue < 100.0);
+    return percent(fraction, language, roundsAway ? 1 : 0);
+}
+
 QString tflops(double value, Language language)
 {
     return number(value, value < 100 ? 1 : 0, language) + QStringLiteral(" TFLOPS");

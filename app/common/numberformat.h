@@ -24,6 +24,9 @@ QString count(double value, Language language);
 QString powerOfTen(double value, Language language, int figures = 3);
 QString hours(double hours, Language language); // "36 h", "4.2 days", "5.1 months"
 QString percent(double fraction, Language language, int decimals = 0); // "98%", no space
+// A part of a whole in whole percent, with one decimal where that would round to 0 % or 100 %
+// of something that is neither ("99.5%", not "100%", of a budget that is not all left).
+QString share(double fraction, Language language);
 QString tflops(double tflops, Language language);
 QString kwh(double kwh, Language language);
 QString co2(double kg, Language language);

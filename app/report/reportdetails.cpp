@@ -62,7 +62,10 @@ Blocks ReportContent::recommendation() const
     } else {
         const double compared = *spend.comparedCny;
         const double difference = compared - budget->amountCny;
-        const QString figure = periodPhrase(budget->period).arg(money(compared));
+        // "the cost of a run, ¥47.14" names its period once; a recurring figure says its own.
+        const QString figure = spend.compared == Spend::Compared::Cost
+                                   ? money(compared)
+                                   : periodPhrase(budget->period).arg(money(compared));
         QString what;
         switch (spend.compared) {
         case Spend::Compared::Cost:
@@ -84,7 +87,7 @@ Blocks ReportContent::recommendation() const
                                     .arg(what,
                                          figure,
                                          money(-difference),
-                                         Format::percent(-difference / budget->amountCny, l),
+                                         Format::share(-difference / budget->amountCny, l),
                                          budgetPhrase()));
         else
             blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport",
@@ -94,7 +97,7 @@ Blocks ReportContent::recommendation() const
                                          figure,
                                          budgetPhrase(),
                                          money(difference),
-                                         Format::percent(difference / budget->amountCny, l)));
+                                         Format::share(difference / budget->amountCny, l)));
         const PlannerResult &planned = m_document.options();
         if (!spend.withinBudget.value_or(false)) {
             if (!planned.options.isEmpty())

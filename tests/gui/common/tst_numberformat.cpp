@@ -15,6 +15,8 @@ private slots:
     void money();
     void percent_data();
     void percent();
+    void share_data();
+    void share();
     void params_data();
     void params();
     void hours_data();
@@ -79,6 +81,26 @@ void TestNumberFormat::percent()
     QFETCH(Language, language);
     QFETCH(QString, expected);
     QCOMPARE(Format::percent(fraction, language, decimals), expected);
+}
+
+void TestNumberFormat::share_data()
+{
+    QTest::addColumn<double>("fraction");
+    QTest::addColumn<QString>("expected");
+    // Whole percent, except where that would say "all" or "none" of a part that is neither.
+    QTest::newRow("most") << 0.62 << QStringLiteral("62%");
+    QTest::newRow("all but a little") << 9953.0 / 10000 << QStringLiteral("99.5%");
+    QTest::newRow("all") << 1.0 << QStringLiteral("100%");
+    QTest::newRow("more than all") << 5.0 << QStringLiteral("500%");
+    QTest::newRow("a little") << 0.003 << QStringLiteral("0.3%");
+    QTest::newRow("nothing") << 0.0 << QStringLiteral("0%");
+}
+
+void TestNumberFormat::share()
+{
+    QFETCH(double, fraction);
+    QFETCH(QString, expected);
+    QCOMPARE(Format::share(fraction, Language::English), expected);
 }
 
 void TestNumberFormat::params_data()
