@@ -1,5 +1,7 @@
 #include "cost/plancost.h"
 
+#include <QLocale>
+
 #include <cmath>
 
 namespace Atlas {
@@ -199,7 +201,8 @@ PlanCost costPlan(const Accelerator &a,
                                  "purchase: %1 CNY of cards amortised over %2 years (the plan is "
                                  "charged its share of that time), electricity at %3 CNY/kWh, "
                                  "hosting %4 CNY per kW-month, operations %5 % of capex a year")
-                                 .arg(c.capexCny, 8)
+                                 // Grouped, as money is everywhere else: 15,482,880
+                                 .arg(QLocale(QLocale::English).toString(c.capexCny, 'f', 0))
                                  .arg(years)
                                  .arg(r.tariff)
                                  .arg(d.hostingCnyPerKwMonth.value)
