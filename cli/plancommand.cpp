@@ -158,6 +158,12 @@ QJsonArray jsonRange(double low, double high)
     return {low, high};
 }
 
+// "1 card", "4 cards".
+QString cards(int count)
+{
+    return count == 1 ? QStringLiteral("1 card") : QStringLiteral("%1 cards").arg(count);
+}
+
 QString money(std::optional<double> cny)
 {
     return cny ? QString::number(*cny, 'f', 2) + QStringLiteral(" CNY") : QStringLiteral("unknown");
@@ -346,7 +352,7 @@ int runPlan(CliArgs &args, Context &context)
     if (r.serving && r.serving->valid) {
         const ServingResult &v = *r.serving;
         out << "  serving       " << QString::number(v.outputTokensPerSecond, 'f', 0)
-            << " output tokens/s on " << v.replicas << " × " << v.tp * v.pp << " cards, "
+            << " output tokens/s on " << v.replicas << " × " << cards(v.tp * v.pp) << ", "
             << QString::number(v.userTokensPerSecond, 'f', 1) << " tokens/s per user, first token "
             << QString::number(v.ttftSeconds, 'f', 2) << " s\n";
         if (r.costPerMillionTokensCny)
@@ -372,7 +378,7 @@ int runPlan(CliArgs &args, Context &context)
         // A layout that does not run is not priced; the smallest one that fits is.
         out << "  cost          not priced: this layout does not fit\n";
         if (const std::optional<SmallestFit> &f = r.smallestFit)
-            out << "  smallest fit  " << f->layout.gpus << " cards (dp " << f->layout.dp()
+            out << "  smallest fit  " << cards(f->layout.gpus) << " (dp " << f->layout.dp()
                 << ", tp " << f->layout.tp << ", pp " << f->layout.pp << ", ZeRO " << f->layout.zero
                 << "): "
                 << (known ? QString::number(f->wallHours, 'f', 2) + QStringLiteral(" h, ")
@@ -404,7 +410,7 @@ int runPlan(CliArgs &args, Context &context)
                     ? QStringLiteral("within")
                     : (fit.fits ? QStringLiteral("over") : QStringLiteral("does not fit")))
             << " (" << comparedKey(r.spend.compared) << " " << money(r.spend.comparedCny) << ")\n";
-    out << "  one-hour trial (" << r.gpusToRun() << (r.gpusToRun() == 1 ? " card):" : " cards):");
+    out << "  one-hour trial (" << cards(r.gpusToRun()) << "):";
     for (const PlanCost &c : r.oneHourTrial)
         out << "  " << serviceFormKey(c.form) << " "
             << (c.priced ? QString::number(c.totalCny, 'f', 0) : QStringLiteral("n/a"));

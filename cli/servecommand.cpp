@@ -135,7 +135,8 @@ int runServe(CliArgs &args, Context &context)
     }
     out << "Serve " << request.model.id << " (" << precisionKey(request.weights) << ", KV "
         << precisionKey(request.kv) << ") on " << r.replicas << " × " << r.tp * r.pp << " "
-        << request.accelerator->name.en << " (" << r.gpusTotal << " cards)\n";
+        << request.accelerator->name.en << " (" << r.gpusTotal
+        << (r.gpusTotal == 1 ? " card)\n" : " cards)\n");
     out << "  output        " << QString::number(r.outputTokensPerSecond, 'f', 0)
         << " tokens/s (band " << QString::number(r.outputTokensPerSecondLow, 'f', 0) << "–"
         << QString::number(r.outputTokensPerSecondHigh, 'f', 0) << "), "

@@ -4425,6 +4425,10 @@ Restore them?</source>
         <source>time: %1 FLOPs per token × %2 tokens on %3 cards of %4 dense TFLOPS</source>
         <translation>耗时：每 token %1 FLOPs × %2 token，%3 张卡，每卡稠密算力 %4 TFLOPS</translation>
     </message>
+    <message>
+        <source>time: %1 FLOPs per token × %2 tokens on 1 card of %3 dense TFLOPS</source>
+        <translation>耗时：每 token %1 FLOPs × %2 token，1 张卡，稠密算力 %3 TFLOPS</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::ScenarioHeader</name>

@@ -413,13 +413,18 @@ ScenarioResult evaluateScenario(const Scenario &s,
     r.assumptions = r.estimate.assumptions;
     r.assumptions << ATLAS_TR("Atlas::ScenarioEngine", "work: %1").arg(r.work.description);
     if (r.training) {
-        r.assumptions << ATLAS_TR("Atlas::ScenarioEngine",
-                                  "time: %1 FLOPs per token × %2 tokens on %3 cards of %4 dense "
-                                  "TFLOPS")
-                             .arg(trainingFlopsPerToken(memory), 4)
-                             .arg(r.tokens, 4)
-                             .arg(s.layout.gpus)
-                             .arg(r.training->peakTflops);
+        const bool one = s.layout.gpus == 1;
+        TrText time = (one ? ATLAS_TR("Atlas::ScenarioEngine",
+                                      "time: %1 FLOPs per token × %2 tokens on 1 card of %3 "
+                                      "dense TFLOPS")
+                           : ATLAS_TR("Atlas::ScenarioEngine",
+                                      "time: %1 FLOPs per token × %2 tokens on %3 cards of %4 "
+                                      "dense TFLOPS"))
+                          .arg(trainingFlopsPerToken(memory), 4)
+                          .arg(r.tokens, 4);
+        if (!one)
+            time = time.arg(s.layout.gpus);
+        r.assumptions << time.arg(r.training->peakTflops);
         r.assumptions += r.efficiency.basis;
     } else if (r.serving && r.serving->valid) {
         r.assumptions += r.serving->assumptions;
