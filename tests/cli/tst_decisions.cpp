@@ -180,6 +180,14 @@ void TestDecisions::doesNotFitIsNeverWithinBudget()
     const QString cards = QString::number(smallest.value(u"gpus").toInt());
     QVERIFY2(out.contains(u"smallest fit  " + cards + u" cards"), qPrintable(out));
     QVERIFY2(out.contains(u"one-hour trial (" + cards + u" cards)"), qPrintable(out));
+
+    // One card is "1 card" wherever the text counts cards.
+    const Run one = cli(QStringLiteral("plan --model llama-3.1-8b --task lora --gpu "
+                                       "nvidia-a100-sxm4-80gb --tokens 1e8"));
+    QCOMPARE(one.exitCode, 0);
+    QVERIFY2(one.out.contains("on 1 card of") && one.out.contains("one-hour trial (1 card)")
+                 && !one.out.contains("1 cards"),
+             one.out.constData());
 }
 
 void TestDecisions::unknownPriceIsNullAndExitZero()
