@@ -461,6 +461,8 @@ QList<CompareCell> CompareTable::cellsFor(const CompareResult &r, const Scenario
             c.detail = text(ATLAS_TR("Atlas::CompareView", "does not fit"));
             c.muted = true;
         }
+        // Its verdict says "does not fit" against a budget, without a figure to hold to it.
+        cells[int(CompareRow::Budget)].detail.clear();
     }
     return cells;
 }
@@ -656,33 +658,34 @@ void CompareTable::servingCells(QList<CompareCell> &cells, const CompareResult &
 void CompareTable::buildLegend(qsizetype optionCount)
 {
     CompareLegend &l = m_legend;
-    l.segments = QStringList{text(ATLAS_TR("Atlas::CompareView", "Weights")),
-                             text(ATLAS_TR("Atlas::CompareView", "Gradients")),
-                             text(ATLAS_TR("Atlas::CompareView", "Optimizer states")),
-                             text(ATLAS_TR("Atlas::CompareView", "Activations")),
-                             text(ATLAS_TR("Atlas::CompareView", "KV cache")),
-                             text(ATLAS_TR("Atlas::CompareView", "Overhead"))};
-    l.capacity = text(ATLAS_TR("Atlas::CompareView", "Card capacity"));
-    l.overflow = text(ATLAS_TR("Atlas::CompareView", "Beyond capacity"));
-    l.best = text(ATLAS_TR("Atlas::CompareView", "best"));
+    // Keys and notes are labels: in both languages when the display shows both.
+    l.segments = QStringList{label(ATLAS_TR("Atlas::CompareView", "Weights")),
+                             label(ATLAS_TR("Atlas::CompareView", "Gradients")),
+                             label(ATLAS_TR("Atlas::CompareView", "Optimizer states")),
+                             label(ATLAS_TR("Atlas::CompareView", "Activations")),
+                             label(ATLAS_TR("Atlas::CompareView", "KV cache")),
+                             label(ATLAS_TR("Atlas::CompareView", "Overhead"))};
+    l.capacity = label(ATLAS_TR("Atlas::CompareView", "Card capacity"));
+    l.overflow = label(ATLAS_TR("Atlas::CompareView", "Beyond capacity"));
+    l.best = label(ATLAS_TR("Atlas::CompareView", "best"));
 
     if (optionCount == 0) {
-        l.hint = text(ATLAS_TR("Atlas::CompareView",
-                               "Nothing to compare yet: add two to four options from the "
-                               "matrix, the tier chart or the map."));
+        l.hint = label(ATLAS_TR("Atlas::CompareView",
+                                "Nothing to compare yet: add two to four options from the "
+                                "matrix, the tier chart or the map."));
         return;
     }
     if (optionCount == 1)
-        l.hint = text(ATLAS_TR("Atlas::CompareView",
-                               "Add at least one more option to compare (from the matrix, the "
-                               "tier chart or the map)."));
+        l.hint = label(ATLAS_TR("Atlas::CompareView",
+                                "Add at least one more option to compare (from the matrix, the "
+                                "tier chart or the map)."));
     else
-        l.notes << text(ATLAS_TR("Atlas::CompareView",
-                                 "Highlighted: the best value of a row where the options that "
-                                 "fit differ in it (training and inference options ranked "
-                                 "apart); equal and unknown values never win."));
+        l.notes << label(ATLAS_TR("Atlas::CompareView",
+                                  "Highlighted: the best value of a row where the options that "
+                                  "fit differ in it (training and inference options ranked "
+                                  "apart); equal and unknown values never win."));
     if (optionCount > MaxColumns)
-        l.notes << text(
+        l.notes << label(
             ATLAS_TR("Atlas::CompareView",
                      "Showing the first %1 of %2 options: the view compares at most %1.")
                 .arg(MaxColumns)

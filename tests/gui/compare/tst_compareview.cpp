@@ -203,6 +203,7 @@ void TestCompareView::valuesMatchEngine()
                 QVERIFY(!c.value && !c.best);
             }
             QVERIFY(table.cell(CompareRow::Memory, i).problem);
+            QVERIFY(table.cell(CompareRow::Budget, i).detail.isEmpty());
             continue;
         }
         QCOMPARE(table.cell(CompareRow::Time, i).text, Format::hours(r.wallHours, language));

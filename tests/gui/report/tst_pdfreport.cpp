@@ -507,6 +507,10 @@ void TestPdfReport::bilingualEverywhere()
     for (const char *e :
          {"The planner's rows are its best", "规划器各行取自", "Chosen by how far", "选取方法"})
         QVERIFY2(summary.contains(flat(QString::fromUtf8(e))), e);
+    // The comparison chart's keys and notes carry both languages too.
+    const QString all = flat(pdfText(exported(scenario, Both)));
+    for (const char *e : {"单卡容量 Card capacity", "Highlighted: the best value", "高亮"})
+        QVERIFY2(all.contains(flat(QString::fromUtf8(e))), e);
 }
 
 void TestPdfReport::unwritablePathSaysWhy()
