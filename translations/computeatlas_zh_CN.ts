@@ -1370,6 +1370,10 @@
         <source>Speed unknown: this accelerator publishes no memory bandwidth or compute rate for the model&apos;s precision</source>
         <translation>速度未知：该加速卡未公布显存带宽，或未公布该模型精度下的算力</translation>
     </message>
+    <message>
+        <source>Made for inference only: no training software for this card</source>
+        <translation>仅用于推理：此卡没有训练软件</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::HfConfig</name>
@@ -2216,10 +2220,6 @@ Restore them?</source>
         <translation>全部任务</translation>
     </message>
     <message>
-        <source>1, 2, 4 … cards · ✕ does not fit on up to 4096 cards · — not possible at this precision · precision %1, sequence %2, micro-batch %3; inference: context %4, %5 concurrent</source>
-        <translation>1、2、4 … 张卡 · ✕ 4096 张卡以内放不下 · — 该精度下不可行 · 精度 %1，序列长度 %2，微批次 %3；推理：上下文 %4，并发数 %5</translation>
-    </message>
-    <message>
         <source>Choose a matrix cell</source>
         <translation>请选择矩阵单元格</translation>
     </message>
@@ -2322,6 +2322,10 @@ Restore them?</source>
     <message>
         <source>Only accelerators made in China</source>
         <translation>只显示国产加速卡</translation>
+    </message>
+    <message>
+        <source>1, 2, 4 … cards · ✕ does not fit on up to 4096 cards · — not possible (at this precision, or training on a card made for inference) · precision %1, sequence %2, micro-batch %3; inference: context %4, %5 concurrent</source>
+        <translation>1、2、4 … 张卡 · ✕ 4096 张卡以内放不下 · — 不可行（该精度下，或在仅用于推理的卡上训练） · 精度 %1，序列长度 %2，微批次 %3；推理：上下文 %4，并发数 %5</translation>
     </message>
 </context>
 <context>

@@ -114,10 +114,9 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
     if (regions.isEmpty())
         regions.append(nullptr);
     const bool training = isTraining(request.workload.task);
-    // Parts sold for inference only (Inferentia, …) have no training software: not offered.
     const qsizetype before = accelerators.size();
-    if (training)
-        accelerators.removeIf([](const Accelerator *a) { return a->inferenceOnly; });
+    accelerators.removeIf(
+        [&request](const Accelerator *a) { return !runsTask(*a, request.workload.task); });
     if (accelerators.size() < before)
         result.assumptions << ATLAS_TR("Atlas::Planner",
                                        "%1 accelerators made for inference only are not offered "

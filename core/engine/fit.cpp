@@ -60,6 +60,11 @@ std::optional<Layout> smallestFittingLayout(const MemoryModel &model,
     return std::nullopt;
 }
 
+bool runsTask(const Accelerator &accelerator, Task task)
+{
+    return !(accelerator.inferenceOnly && isTraining(task));
+}
+
 FitResult fitOnAccelerator(const MemoryModel &model,
                            const Accelerator &accelerator,
                            const Layout &requested)

@@ -36,4 +36,9 @@ std::optional<Layout> smallestFittingLayout(const MemoryModel &model,
 // Candidate layouts for `gpus` cards in search order.
 QList<Layout> candidateLayouts(const MemoryModel &model, int gpus, Offload offload);
 
+// Whether the task can run on the card at all, whatever its memory: parts sold for inference
+// only (Inferentia, …) have no training software. The planner offers no such option and the
+// fit matrix marks such cells not applicable.
+bool runsTask(const Accelerator &accelerator, Task task);
+
 } // namespace Atlas

@@ -128,6 +128,10 @@ FitMatrix computeFitMatrix(const FitMatrixRequest &request)
             c.listed = false;
         }
         for (int column = 0; column < m.m_columns; ++column) {
+            if (!runsTask(*request.accelerators.at(column), w.task)) {
+                m.m_cells[m.index(row, column)] = FitMatrix::NotApplicable;
+                continue;
+            }
             const double capacity = request.accelerators.at(column)->memoryBytes();
             int gpus = 1;
             int result = FitMatrix::DoesNotFit;

@@ -13,6 +13,7 @@ class TestFitMatrix : public QObject
 private slots:
     void everyCellEqualsTheSearch();
     void quantisedPrecisionMakesTrainingRowsNotApplicable();
+    void inferenceOnlyCardsTrainNothing();
     void precisionChangesCells();
     void storesTheWinningLayout();
 };
@@ -45,6 +46,10 @@ void TestFitMatrix::everyCellEqualsTheSearch()
     // the per-cell search says.
     for (int row = 0; row < matrix.rowCount(); ++row) {
         for (int column = row % 3; column < matrix.columnCount(); column += 3) {
+            if (matrix.accelerator(column)->inferenceOnly && isTraining(matrix.task(row))) {
+                QCOMPARE(matrix.minGpus(row, column), int(FitMatrix::NotApplicable));
+                continue; // inferenceOnlyCardsTrainNothing
+            }
             const MemoryModel m(*matrix.model(row), matrix.rowWorkload(row), request.options);
             const FitResult r = fitOnAccelerator(m, *matrix.accelerator(column), Layout{});
             const int expected = r.minGpus ? *r.minGpus : FitMatrix::DoesNotFit;
@@ -68,6 +73,25 @@ void TestFitMatrix::quantisedPrecisionMakesTrainingRowsNotApplicable()
         const bool fullTraining = matrix.task(row) == Task::Full;
         QCOMPARE(matrix.minGpus(row, 0) == FitMatrix::NotApplicable, fullTraining);
         QCOMPARE(matrix.rowProblems(row).isEmpty(), !fullTraining);
+    }
+}
+
+void TestFitMatrix::inferenceOnlyCardsTrainNothing()
+{
+    // AWS Inferentia2 has memory enough for a 7B model's QLoRA, but no training software: its
+    // training cells are not applicable, its inference cells fit as their memory says.
+    FitMatrixRequest request = fullRequest(Precision::Bf16);
+    const Accelerator *inferentia = AtlasTest::catalog()->accelerator(u"aws-inferentia2");
+    QVERIFY(inferentia && inferentia->inferenceOnly);
+    request.accelerators = {inferentia};
+    request.models = {AtlasTest::catalog()->model(u"llama-2-7b")};
+    const FitMatrix matrix = computeFitMatrix(request);
+    for (int row = 0; row < matrix.rowCount(); ++row) {
+        if (isTraining(matrix.task(row)))
+            QCOMPARE(matrix.minGpus(row, 0), int(FitMatrix::NotApplicable));
+        else
+            QVERIFY(matrix.minGpus(row, 0) >= 1);   // 13.5 GB of BF16 weights in 32 GB
+        QVERIFY(matrix.rowProblems(row).isEmpty()); // the row itself is fine
     }
 }
 

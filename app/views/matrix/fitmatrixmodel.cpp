@@ -290,6 +290,8 @@ QString FitMatrixModel::cellToolTip(int row, int column) const
     if (gpus == FitMatrix::NotApplicable) {
         for (const TrText &p : matrix.rowProblems(row))
             lines << p.toString().toHtmlEscaped();
+        if (matrix.rowProblems(row).isEmpty()) // the row runs, not on this card (runsTask)
+            lines << tr("Made for inference only: no training software for this card");
     } else if (gpus == FitMatrix::DoesNotFit) {
         lines << tr("Does not fit on up to %1 cards").arg(matrix.maxGpus());
     } else {

@@ -66,6 +66,7 @@ private slots:
     void headersAreNeverCut_data();
     void headersAreNeverCut();
     void exportedScenarioRowKeepsItsLabel();
+    void inferenceCardsTrainNothing();
 };
 
 void TestMatrixView::cleanup()
@@ -273,6 +274,30 @@ void TestMatrixView::scenarioRowAndColumnAreHighlighted()
         s.acceleratorId = last;
     });
     check();
+}
+
+void TestMatrixView::inferenceCardsTrainNothing()
+{
+    // Case A's QLoRA row on AWS Inferentia2: "—", and the tooltip says why.
+    Harness h(AtlasTest::builtInScenario(QStringLiteral("case-a")));
+    FitMatrixModel *model = h.view.model();
+    int column = -1;
+    for (int c = 0; c < model->columnCount(); ++c)
+        if (model->index(0, c).data(FitMatrixModel::AcceleratorIdRole).toString()
+            == u"aws-inferentia2")
+            column = c;
+    QVERIFY(column >= 0);
+    int checked = 0;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex cell = model->index(row, column);
+        if (Task(cell.data(FitMatrixModel::TaskRole).toInt()) != Task::Qlora)
+            continue;
+        QCOMPARE(cell.data(Qt::DisplayRole).toString(), QStringLiteral("—"));
+        QVERIFY2(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("inference only")),
+                 qPrintable(cell.data(Qt::ToolTipRole).toString()));
+        ++checked;
+    }
+    QVERIFY(checked > 10);
 }
 
 void TestMatrixView::exportedScenarioRowKeepsItsLabel()
