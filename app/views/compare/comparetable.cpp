@@ -441,20 +441,14 @@ QList<CompareCell> CompareTable::cellsFor(const CompareResult &r, const Scenario
     if (!notes.isEmpty())
         cells[int(CompareRow::Notes)].text = notes.join(u'\n');
 
-    // An option that does not fit is no plan: it gets no time, price or energy, as in the
-    // panel, the status bar and the report's decision table (its memory row says why).
+    // An option that does not fit is no plan: none of the figures a plan is ranked on (time,
+    // price, serving, energy; its region's latency stays), as in the panel, the status bar and
+    // the report's decision table (its memory row says why).
     if (figures && !r.fits) {
-        for (CompareRow row : {CompareRow::Time,
-                               CompareRow::RunCost,
-                               CompareRow::Outlay,
-                               CompareRow::PerYear,
-                               CompareRow::OutputRate,
-                               CompareRow::UserRate,
-                               CompareRow::FirstToken,
-                               CompareRow::PerMillion,
-                               CompareRow::Electricity,
-                               CompareRow::Energy,
-                               CompareRow::Co2}) {
+        for (int index = 0; index < CompareRowCount; ++index) {
+            const CompareRow row = CompareRow(index);
+            if (ranking(row) == CompareRanking::None || row == CompareRow::Latency)
+                continue;
             CompareCell &c = cells[int(row)];
             c = CompareCell{};
             c.text = placeholder();
