@@ -5,10 +5,14 @@
 #include "loaders/catalogreader.h"
 #include "yaml/yamlreader.h"
 
+#include <cmath>
+
 // Reading scenario files, like the catalog (yaml/yamltree.h, libyaml): one function per group
 // of keys, in the order the keys are read (the order of the messages).
 
 namespace Atlas {
+
+using namespace ScenarioLimits;
 
 const QStringList &optionsRankKeys()
 {
@@ -154,7 +158,7 @@ void readCompare(FieldReader &r, Scenario &s, const Catalog &catalog)
             o.error("accelerator",
                     ATLAS_TR("Atlas::Scenario", "expected the id of an accelerator, found \"%1\"")
                         .arg(elided(c.acceleratorId)));
-        c.gpus = int(o.integer("gpus", 0, 1 << 20).value_or(0));
+        c.gpus = int(o.integer("gpus", 0, MaxGpus).value_or(0));
         if (const auto f = o.choice("pricing", formKeys()))
             c.form = ServiceForm(*f);
         c.regionId = o.text("region", Need::Optional, MaxIdLength).value_or(QString());
@@ -231,19 +235,19 @@ void readWorkload(FieldReader &r, Workload &w)
                                     "grad_precision",
                                     {Precision::Fp32, Precision::Bf16, Precision::Fp16});
     w.masterWeights = r.boolean("master_weights");
-    w.microBatch = int(r.integer("micro_batch", 1, 1 << 20).value_or(w.microBatch));
-    w.seqLen = r.integer("seq", 1, qint64(1) << 24).value_or(w.seqLen);
+    w.microBatch = int(r.integer("micro_batch", 1, MaxMicroBatch).value_or(w.microBatch));
+    w.seqLen = r.integer("seq", 1, MaxSequence).value_or(w.seqLen);
     if (const auto v = r.choice("recompute", recomputeKeys()))
         w.recompute = Recompute(*v);
     w.flashAttention = r.boolean("flash_attention").value_or(w.flashAttention);
     w.chunkedCrossEntropy = r.boolean("chunked_cross_entropy").value_or(false);
-    w.loraRank = int(r.integer("lora_rank", 1, 1 << 16).value_or(w.loraRank));
+    w.loraRank = int(r.integer("lora_rank", 1, MaxLoraRank).value_or(w.loraRank));
     if (const auto v = r.choice("lora_targets", loraTargetsKeys()))
         w.loraTargets = LoraTargets(*v);
     w.freezeTrainableLayers = int(
-        r.integer("freeze_layers", 1, 100000).value_or(w.freezeTrainableLayers));
-    w.context = r.integer("context", 1, qint64(1) << 24).value_or(w.context);
-    w.concurrency = int(r.integer("concurrency", 1, 1 << 24).value_or(w.concurrency));
+        r.integer("freeze_layers", 1, MaxFreezeLayers).value_or(w.freezeTrainableLayers));
+    w.context = r.integer("context", 1, MaxSequence).value_or(w.context);
+    w.concurrency = int(r.integer("concurrency", 1, MaxConcurrency).value_or(w.concurrency));
     if (const auto k
         = readPrecision(r,
                         "kv_precision",
@@ -255,9 +259,9 @@ void readWorkload(FieldReader &r, Workload &w)
 void readHardware(FieldReader &r, const Catalog &catalog, Scenario &s)
 {
     Layout &l = s.layout;
-    l.gpus = int(r.integer("gpus", 1, 1 << 20).value_or(1));
-    l.tp = int(r.integer("tp", 1, 1 << 16).value_or(1));
-    l.pp = int(r.integer("pp", 1, 1 << 16).value_or(1));
+    l.gpus = int(r.integer("gpus", 1, MaxGpus).value_or(1));
+    l.tp = int(r.integer("tp", 1, MaxParallel).value_or(1));
+    l.pp = int(r.integer("pp", 1, MaxParallel).value_or(1));
     l.zero = int(r.integer("zero", 0, 3).value_or(0));
     if (const auto o = r.choice("offload", offloadKeys()))
         l.offload = Offload(*o);
@@ -272,50 +276,66 @@ void readHardware(FieldReader &r, const Catalog &catalog, Scenario &s)
 // The work: tokens, or samples × epochs, or hours.
 void readWork(FieldReader &r, Scenario &s)
 {
-    s.tokens = r.number("tokens", ScenarioLimits::MinTokens, ScenarioLimits::MaxTokens);
-    s.samples = r.number("samples", 0, ScenarioLimits::MaxSamples, Need::Optional, true);
-    s.epochs = r.number("epochs", 0, ScenarioLimits::MaxEpochs, Need::Optional, true).value_or(1);
-    s.tokensPerSample = r.number("tokens_per_sample",
-                                 0,
-                                 ScenarioLimits::MaxTokensPerSample,
-                                 Need::Optional,
-                                 true);
-    s.hours = r.positive("hours", Need::Optional, ScenarioLimits::MaxHours);
+    s.tokens = r.number("tokens", MinTokens, MaxTokens);
+    // Whole samples; a value within a billionth of a whole number is that number (the editor's
+    // "1.1 thousand" is 1100.0000000000002 in binary, and must read back).
+    if (const auto samples = r.number("samples", MinSamples, MaxSamples)) {
+        const double whole = std::round(*samples);
+        if (std::abs(*samples - whole) <= 1e-9 * whole)
+            s.samples = whole;
+        else
+            r.error("samples",
+                    ATLAS_TR("Atlas::Scenario", "expected a whole number of samples, found %1")
+                        .arg(*samples));
+    }
+    s.epochs = r.number("epochs", MinEpochs, MaxEpochs).value_or(1);
+    s.tokensPerSample = r.number("tokens_per_sample", MinTokensPerSample, MaxTokensPerSample);
+    s.hours = r.number("hours", MinHours, MaxHours);
+    // One amount of work, as on the command line: with tokens, hours used to be ignored.
     if (s.tokens && s.samples)
         r.error("samples",
                 ATLAS_TR("Atlas::Scenario",
                          "give the work either as tokens or as samples × epochs, not both"));
+    else if ((s.tokens || s.samples) && s.hours)
+        r.error("hours",
+                ATLAS_TR("Atlas::Scenario",
+                         "give the work once: tokens, samples × epochs, or hours (hours alone "
+                         "rents the cards for that long, or is the service period of inference)"));
 }
 
 // Inference: the requests, the load and the service level.
 void readServing(FieldReader &r, Scenario &s)
 {
-    s.promptTokens = r.number("prompt_tokens", 1, 1e7).value_or(s.promptTokens);
-    s.outputTokens = r.number("output_tokens", 1, 1e7).value_or(s.outputTokens);
-    const auto users = r.number("users", 0, 1e9, Need::Optional, true);
-    const auto rps = r.number("requests_per_s", 0, 1e9, Need::Optional, true);
-    const auto concurrency = r.number("concurrency_target", 0, 1e9, Need::Optional, true);
+    s.promptTokens = r.number("prompt_tokens", MinRequestTokens, MaxRequestTokens)
+                         .value_or(s.promptTokens);
+    s.outputTokens = r.number("output_tokens", MinRequestTokens, MaxRequestTokens)
+                         .value_or(s.outputTokens);
+    const auto users = r.integer("users", qint64(MinUsers), qint64(MaxUsers));
+    const auto rps = r.number("requests_per_s", MinRequestsPerSecond, MaxRequestsPerSecond);
+    const auto concurrency = r.integer("concurrency_target", qint64(MinUsers), qint64(MaxUsers));
     if (int(users.has_value()) + int(rps.has_value()) + int(concurrency.has_value()) > 1)
         r.error("users",
                 ATLAS_TR("Atlas::Scenario",
                          "give the load once: users, requests_per_s or concurrency_target"));
     else if (users)
-        s.load = ServingLoad{ServingLoad::Kind::Users, *users};
+        s.load = ServingLoad{ServingLoad::Kind::Users, double(*users)};
     else if (rps)
         s.load = ServingLoad{ServingLoad::Kind::RequestsPerSecond, *rps};
     else if (concurrency)
-        s.load = ServingLoad{ServingLoad::Kind::Concurrency, *concurrency};
-    s.maxTtftSeconds = r.number("ttft_s", 0, 1e6, Need::Optional, true);
-    s.minUserTokensPerSecond = r.number("min_user_tokens_per_s", 0, 1e6, Need::Optional, true);
+        s.load = ServingLoad{ServingLoad::Kind::Concurrency, double(*concurrency)};
+    s.maxTtftSeconds = r.number("ttft_s", MinTtftSeconds, MaxTtftSeconds);
+    s.minUserTokensPerSecond = r.number("min_user_tokens_per_s",
+                                        MinUserTokensPerSecond,
+                                        MaxUserTokensPerSecond);
 }
 
 // How often the job runs, and an explicit efficiency.
 void readRecurrence(FieldReader &r, Scenario &s)
 {
-    s.recurrence.runs = int(r.integer("runs", 1, 100000).value_or(1));
+    s.recurrence.runs = int(r.integer("runs", 1, MaxRuns).value_or(1));
     if (const auto e = r.choice("every", periodKeys({Period::Run, Period::Week, Period::Month})))
         s.recurrence.every = QList<Period>{Period::Run, Period::Week, Period::Month}.at(*e);
-    s.mfu = r.number("mfu", 0, 1, Need::Optional, true);
+    s.mfu = r.number("mfu", MinMfu, MaxMfu);
 }
 
 // How the work is paid for and where it runs.
@@ -324,15 +344,13 @@ void readCosts(FieldReader &r, const Catalog &catalog, Scenario &s)
     if (const auto f = r.choice("pricing", formKeys()))
         s.pricing = ServiceForm(*f);
     s.provider = readProviderChoice(r, catalog, s.acceleratorId);
-    s.pricePerGpuHour = r.positive("price_per_gpu_hour",
-                                   Need::Optional,
-                                   ScenarioLimits::MaxPricePerGpuHour);
-    s.tariff = r.positive("tariff", Need::Optional, ScenarioLimits::MaxTariff);
-    s.pue = r.number("pue", 1, 3);
-    s.utilisation = r.number("utilisation", 0, 1, Need::Optional, true);
+    s.pricePerGpuHour = r.positive("price_per_gpu_hour", Need::Optional, MaxPricePerGpuHour);
+    s.tariff = r.positive("tariff", Need::Optional, MaxTariff);
+    s.pue = r.number("pue", MinPue, MaxPue);
+    s.utilisation = r.number("utilisation", MinUtilisation, MaxUtilisation);
     s.greenShare = r.fraction("green_share");
-    s.usdCny = r.positive("usd_cny", Need::Optional, ScenarioLimits::MaxUsdCny);
-    s.cpuServerHours = r.number("cpu_hours", 0, 1e7).value_or(0);
+    s.usdCny = r.positive("usd_cny", Need::Optional, MaxUsdCny);
+    s.cpuServerHours = r.number("cpu_hours", 0, MaxCpuHours).value_or(0);
     s.regionId = r.text("region", Need::Optional, MaxIdLength).value_or(QString());
     if (!s.regionId.isEmpty() && !catalog.region(s.regionId))
         r.error("region",
@@ -347,11 +365,11 @@ void readCosts(FieldReader &r, const Catalog &catalog, Scenario &s)
 
 void readBudget(FieldReader &r, Scenario &s)
 {
-    s.budgetCny = r.positive("budget_cny", Need::Optional, ScenarioLimits::MaxCny);
+    s.budgetCny = r.positive("budget_cny", Need::Optional, MaxCny);
     if (const auto p = r.choice("budget_per",
                                 periodKeys({Period::Run, Period::Month, Period::Year})))
         s.budgetPeriod = QList<Period>{Period::Run, Period::Month, Period::Year}.at(*p);
-    s.deadlineHours = r.positive("deadline_hours", Need::Optional, ScenarioLimits::MaxHours);
+    s.deadlineHours = r.number("deadline_hours", MinDeadlineHours, MaxDeadlineHours);
 }
 
 // What a seed claims for this scenario.
@@ -365,8 +383,13 @@ void readSeedClaim(FieldReader &r, Scenario &s)
                       QStringLiteral("seed_cost_cny"),
                       r.markOf("seed_cost_cny"));
         if (c.isMap()) {
-            s.seedCostLowCny = c.positive("low", Need::Optional, ScenarioLimits::MaxCny);
-            s.seedCostHighCny = c.positive("high", Need::Optional, ScenarioLimits::MaxCny);
+            s.seedCostLowCny = c.positive("low", Need::Optional, MaxCny);
+            s.seedCostHighCny = c.positive("high", Need::Optional, MaxCny);
+            if (s.seedCostLowCny && s.seedCostHighCny && *s.seedCostLowCny > *s.seedCostHighCny)
+                c.error("high",
+                        ATLAS_TR("Atlas::Scenario", "expected at least low (%1), found %2")
+                            .arg(*s.seedCostLowCny)
+                            .arg(*s.seedCostHighCny));
         }
     }
 }
@@ -384,6 +407,15 @@ std::optional<Scenario> readScenario(const QByteArray &text,
     const YamlNode root = document.root();
     if (!root.isDefined())
         return std::nullopt;
+    if (root.isNull()) {
+        // Only comments, or a first line cut short: say so where the file starts.
+        context.error(YamlMark{0, 0},
+                      {},
+                      ATLAS_TR("Atlas::Scenario",
+                               "the file holds no scenario (it is empty or holds only comments); "
+                               "a scenario needs at least \"model\""));
+        return std::nullopt;
+    }
     Scenario s;
     {
         FieldReader r(context, root, QString());
