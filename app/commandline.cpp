@@ -32,7 +32,7 @@ std::variant<AppOptions, ExitCode> parseCommandLine(const QCoreApplication &app)
                                  QStringLiteral("A scenario to open (YAML), as --scenario."),
                                  QStringLiteral("[FILE]"));
     parser.addVersionOption();
-    const QString viewList = MainWindow::viewKeys().join(QStringLiteral(", "));
+    const QString viewList = viewKeys().join(QStringLiteral(", "));
     const QCommandLineOption scenario(QStringLiteral("scenario"),
                                       QStringLiteral("Open this scenario (YAML)."),
                                       QStringLiteral("FILE"));
@@ -131,7 +131,7 @@ std::variant<AppOptions, ExitCode> parseCommandLine(const QCoreApplication &app)
                        : o.language == Language::Chinese ? ReportLanguage::Chinese
                                                          : ReportLanguage::English;
     if (parser.isSet(view)) {
-        const std::optional<MainWindow::View> v = MainWindow::viewFromKey(parser.value(view));
+        const std::optional<MainWindow::View> v = viewFromKey(parser.value(view));
         if (!v) {
             err << "compute-atlas: --view must be " << viewList << '\n';
             return ExitCode{2};

@@ -13,15 +13,6 @@ namespace Atlas::Cli {
 
 namespace {
 
-const QList<ServiceForm> &pricingForms()
-{
-    static const QList<ServiceForm> forms{ServiceForm::Container,
-                                          ServiceForm::CloudMonthly,
-                                          ServiceForm::BareMetal,
-                                          ServiceForm::Purchase};
-    return forms;
-}
-
 QJsonValue optionalBool(std::optional<bool> v)
 {
     return v ? QJsonValue(*v) : QJsonValue();
@@ -42,7 +33,7 @@ QJsonObject jsonOption(const PlannerOption &o)
             {QStringLiteral("mfu"), o.efficiency},
             {QStringLiteral("cost_cny"), o.cost.totalCny},
             {QStringLiteral("outlay_cny"),
-             o.form == ServiceForm::Purchase ? QJsonValue(o.cost.capexCny) : QJsonValue()},
+             formTraits(o.form).owned ? QJsonValue(o.cost.capexCny) : QJsonValue()},
             {QStringLiteral("per_year_cny"), jsonNumber(o.spend.perYearCny)},
             {QStringLiteral("co2_kg"), o.cost.energyKnown ? QJsonValue(o.cost.co2Kg) : QJsonValue()},
             {QStringLiteral("fits"), true},
@@ -132,10 +123,7 @@ int runOptions(CliArgs &args, Context &context)
         if (request.accelerators.isEmpty())
             args.fail(QStringLiteral("--domestic: none of the chosen accelerators is domestic"));
     }
-    const QStringList formKeys{QStringLiteral("container"),
-                               QStringLiteral("cloud-monthly"),
-                               QStringLiteral("bare-metal"),
-                               QStringLiteral("purchase")};
+    const QStringList formKeys = offeredFormKeys();
     const QStringList forms = args.values(QStringLiteral("pricing"));
     if (!forms.isEmpty()) {
         request.forms.clear();
@@ -144,8 +132,8 @@ int runOptions(CliArgs &args, Context &context)
             if (i < 0)
                 args.fail(QStringLiteral("--pricing: expected one of %1, got \"%2\"")
                               .arg(formKeys.join(u'|'), elided(f)));
-            else if (!request.forms.contains(pricingForms().at(i)))
-                request.forms << pricingForms().at(i);
+            else if (!request.forms.contains(offeredForms().at(i)))
+                request.forms << offeredForms().at(i);
         }
     }
     if (const auto region = args.value(QStringLiteral("region"))) {
@@ -236,7 +224,7 @@ int runOptions(CliArgs &args, Context &context)
                    .leftJustified(34)
             << QString::number(o.wallHours, 'f', 1).rightJustified(10) << " h "
             << QString::number(o.cost.totalCny, 'f', 0).rightJustified(12) << " CNY"
-            << (o.form == ServiceForm::Purchase
+            << (formTraits(o.form).owned
                     ? QStringLiteral("  (outlay %1)").arg(QString::number(o.cost.capexCny, 'f', 0))
                     : QString())
             << '\n';

@@ -55,12 +55,8 @@ std::optional<PlanArgs> parsePlanArgs(CliArgs &args,
                                      "catalog list --kind regions)")
                           .arg(elided(*r)));
     }
-    const QStringList forms = {QStringLiteral("container"),
-                               QStringLiteral("cloud-monthly"),
-                               QStringLiteral("bare-metal"),
-                               QStringLiteral("purchase")};
-    if (const auto f = args.choice(QStringLiteral("pricing"), forms))
-        s.pricing = ServiceForm(*f);
+    if (const auto f = args.choice(QStringLiteral("pricing"), offeredFormKeys()))
+        s.pricing = offeredForms().at(*f);
     s.pricePerGpuHour = args.number(QStringLiteral("price-per-gpu-hour"),
                                     0,
                                     MaxPricePerGpuHour,
@@ -139,8 +135,7 @@ QJsonObject jsonCost(const PlanCost &c)
             {QStringLiteral("cpu_server"), c.cpuCny},
             {QStringLiteral("total"), c.totalCny},
             {QStringLiteral("electricity_in_rent"),
-             c.form == ServiceForm::Purchase ? QJsonValue(0.0)
-                                             : jsonEnergy(c, c.embeddedElectricityCny)}};
+             formTraits(c.form).owned ? QJsonValue(0.0) : jsonEnergy(c, c.embeddedElectricityCny)}};
 }
 
 QJsonObject jsonBudget(const Scenario &s, const Spend &spend)
@@ -288,8 +283,8 @@ int runPlan(CliArgs &args, Context &context)
              priced && r.costLowCny ? QJsonValue(jsonRange(*r.costLowCny, *r.costHighCny))
                                     : QJsonValue()},
             {QStringLiteral("outlay_cny"),
-             r.cost.form == ServiceForm::Purchase && r.cost.priced ? QJsonValue(r.cost.capexCny)
-                                                                   : QJsonValue()},
+             formTraits(r.cost.form).owned && r.cost.priced ? QJsonValue(r.cost.capexCny)
+                                                            : QJsonValue()},
             {QStringLiteral("runs_per_year"), r.spend.runsPerYear},
             {QStringLiteral("per_year_cny"), priced ? jsonNumber(r.spend.perYearCny) : QJsonValue()},
             {QStringLiteral("budget"),
@@ -395,7 +390,7 @@ int runPlan(CliArgs &args, Context &context)
                                       .arg(r.providerQuote->billedHours, 0, 'f', 2)
                                 : serviceFormKey(r.cost.form))
             << ")\n";
-        if (r.cost.form == ServiceForm::Purchase && r.cost.priced)
+        if (formTraits(r.cost.form).owned && r.cost.priced)
             out << "  cash outlay   " << QString::number(r.cost.capexCny, 'f', 0)
                 << " CNY for the cards\n";
         if (r.spend.runsPerYear != 1.0 || s.budgetPeriod != Period::Run)

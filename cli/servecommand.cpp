@@ -27,13 +27,9 @@ int runServe(CliArgs &args, Context &context)
                                                  0,
                                                  1e6,
                                                  true);
-    const QStringList formKeys{QStringLiteral("container"),
-                               QStringLiteral("cloud-monthly"),
-                               QStringLiteral("bare-metal"),
-                               QStringLiteral("purchase")};
     ServiceForm form = ServiceForm::Container;
-    if (const auto f = args.choice(QStringLiteral("pricing"), formKeys))
-        form = ServiceForm(*f);
+    if (const auto f = args.choice(QStringLiteral("pricing"), offeredFormKeys()))
+        form = offeredForms().at(*f);
     const Region *region = nullptr;
     if (const auto id = args.value(QStringLiteral("region"))) {
         region = catalog.region(*id);
@@ -100,9 +96,8 @@ int runServe(CliArgs &args, Context &context)
         // Monthly forms bill whole months: an hour of a continuously running service costs
         // the month's price spread over its hours.
         if (hour.priced)
-            perHour = form == ServiceForm::CloudMonthly || form == ServiceForm::BareMetal
-                          ? hour.totalCny / catalog.pricing().hoursPerMonth
-                          : hour.totalCny;
+            perHour = formTraits(form).wholeMonths ? hour.totalCny / catalog.pricing().hoursPerMonth
+                                                   : hour.totalCny;
         if (hour.energyKnown)
             energyPerHourKwh = hour.energyKwh;
     }

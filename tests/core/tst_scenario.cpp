@@ -440,16 +440,21 @@ void TestScenario::caseB()
     QVERIFY(byKey.value(QStringLiteral("lora")).fits);
     QVERIFY(byKey.value(QStringLiteral("qlora")).fits);
     QVERIFY(*byKey.value(QStringLiteral("zero3")).minGpus >= 4);
-    // A weekly job against a yearly budget: the monthly host is kept all year (12 months
-    // billed, not 52), and a plan that does not fit is never within the budget.
+    // A layout that does not fit is never priced and gets no verdict on the budget.
+    QVERIFY(!r.cost.priced);
     QCOMPARE(r.spend.runsPerYear, 365.25 / 7);
-    QCOMPARE(r.spend.compared, Spend::Compared::PerYear);
-    QCOMPARE(r.spend.withinBudget, std::optional<bool>(false));
-    QCOMPARE(*r.spend.perYearCny, 12 * r.cost.computeCny / r.cost.billedQuantity);
-    // The smallest layout that fits is priced instead: at least four monthly A100s a year are
-    // far above 100,000 CNY.
+    QVERIFY(!r.spend.withinBudget);
+    QVERIFY(!r.spend.perYearCny);
+    // The smallest layout that fits is priced instead. A weekly job against a yearly budget:
+    // the monthly host is kept all year (12 months billed, not 52); at least four monthly A100s
+    // a year are far above 100,000 CNY.
     QVERIFY(r.smallestFit);
     QVERIFY(r.smallestFit->layout.gpus >= 4);
+    QCOMPARE(r.smallestFit->gpus, r.smallestFit->layout.gpus);
+    const PlanCost &fitted = r.smallestFit->cost;
+    QCOMPARE(r.smallestFit->spend.compared, Spend::Compared::PerYear);
+    QCOMPARE(r.smallestFit->spend.schedule.fleetsNeeded, 1); // hours a run, a week apart
+    QCOMPARE(*r.smallestFit->spend.perYearCny, 12 * fitted.computeCny / fitted.billedQuantity);
     QVERIFY(*r.smallestFit->spend.perYearCny > *s.budgetCny);
     QCOMPARE(r.smallestFit->spend.withinBudget, std::optional<bool>(false));
     // The seed's plan, one monthly A100 host, already costs 12 × 10–15k CNY a year.
