@@ -290,8 +290,9 @@ void TestScenario::outOfBoundsValuesAreRefused_data()
     QTest::newRow("tokens 1e-300")
         << QByteArray("samples: 20000") << QByteArray("tokens: 1e-300") << QStringLiteral("tokens")
         << QStringLiteral("expected a number from 1 to 1e+18");
-    QTest::newRow("price 1e300") << QByteArray("price_per_gpu_hour: 3")
-                                 << QByteArray("price_per_gpu_hour: 1e300")
+    // Case A types no price since its rate is the catalog's (issue 27): the bad one is added.
+    QTest::newRow("price 1e300") << QByteArray("pricing: container\n")
+                                 << QByteArray("pricing: container\nprice_per_gpu_hour: 1e300\n")
                                  << QStringLiteral("price_per_gpu_hour")
                                  << QStringLiteral("expected a positive number up to 1000000");
     QTest::newRow("budget 1e300") << QByteArray("budget_cny: ")
