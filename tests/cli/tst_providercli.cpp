@@ -216,7 +216,7 @@ void TestProviderCli::badArguments_data()
         << job + u"--provider lambda --instance gpu_1x_a10 --pricing container"
         << QStringLiteral("--pricing does not apply");
     QTest::newRow("card not in the catalog")
-        << job + u"--provider tencentcloud --instance gn7.2xlarge32"
+        << job + u"--provider tencentcloud --instance gn8.14xlarge448"
         << QStringLiteral("not in the accelerator catalog");
     QTest::newRow("other gpu") << job + u"--provider lambda --instance gpu_1x_a10 --gpu nvidia-rtx-4090"
                                << QStringLiteral("differs from the card");

@@ -290,8 +290,9 @@ void TestScenario::outOfBoundsValuesAreRefused_data()
     QTest::newRow("tokens 1e-300")
         << QByteArray("samples: 20000") << QByteArray("tokens: 1e-300") << QStringLiteral("tokens")
         << QStringLiteral("expected a number from 1 to 1e+18");
-    QTest::newRow("price 1e300") << QByteArray("price_per_gpu_hour: 3")
-                                 << QByteArray("price_per_gpu_hour: 1e300")
+    // Case A types no price since its rate is the catalog's (issue 27): the bad one is added.
+    QTest::newRow("price 1e300") << QByteArray("pricing: container\n")
+                                 << QByteArray("pricing: container\nprice_per_gpu_hour: 1e300\n")
                                  << QStringLiteral("price_per_gpu_hour")
                                  << QStringLiteral("expected a positive number up to 1000000");
     QTest::newRow("budget 1e300") << QByteArray("budget_cny: ")
@@ -402,8 +403,9 @@ void TestScenario::caseA()
     QCOMPARE(r.work.kind, WorkSummary::Kind::Samples);
     QCOMPARE(r.tokens, 20000.0 * 3 * 1024);
     QVERIFY(r.wallHoursLow < r.wallHours && r.wallHours < r.wallHoursHigh);
-    // The price the scenario gives (3 CNY/h) times the hours the work takes.
-    QCOMPARE(r.cost.totalCny, r.wallHours * 3.0);
+    // The scenario no longer types the seed's 3 CNY/h: the catalogued domestic container rate
+    // of the 4090 (1.24 CNY/h, pricing.yaml, issue 27) times the hours the work takes.
+    QVERIFY(qAbs(r.cost.totalCny - r.wallHours * 1.24) < 1e-9);
     // Within the per-run budget of 10,000 CNY, and below the seed's 100–200 CNY.
     QCOMPARE(r.spend.compared, Spend::Compared::Cost);
     QCOMPARE(r.spend.withinBudget, std::optional<bool>(true));
