@@ -6,6 +6,7 @@
 #include "cost/providercost.h"
 #include "engine/memorymodel.h"
 #include "engine/serving.h"
+#include "scenario/limits.h"
 #include "text/diagnostics.h"
 
 #include <QByteArray>
@@ -16,21 +17,6 @@
 namespace Atlas {
 
 inline constexpr int ScenarioSchemaVersion = 1;
-
-// Bounds of a scenario's amounts, the same in scenario files and on the CLI: far beyond any
-// real plan, tight enough that every result stays finite (1e300 tokens gave "inf GPU-hours").
-namespace ScenarioLimits {
-inline constexpr double MinTokens = 1;
-inline constexpr double MaxTokens = 1e18;
-inline constexpr double MaxHours = 1e7;
-inline constexpr double MaxPricePerGpuHour = 1e6; // CNY
-inline constexpr double MaxTariff = 10;           // CNY per kWh
-inline constexpr double MaxUsdCny = 1000;
-inline constexpr double MaxCny = 1e15; // budgets and the seed's cost figures
-inline constexpr double MaxSamples = 1e15;
-inline constexpr double MaxEpochs = 1e6;
-inline constexpr double MaxTokensPerSample = 1e9;
-} // namespace ScenarioLimits
 
 // What the options planner is asked for a scenario: how to rank, and which choices to keep.
 struct OptionsQuery

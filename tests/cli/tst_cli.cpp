@@ -703,13 +703,18 @@ void TestCli::unusableDataFails_data()
         << QStringLiteral("missing") << QStringLiteral("the data directory does not exist");
     QTest::newRow("a file, not a directory")
         << QStringLiteral("file") << QStringLiteral("is a regular file, not a directory");
+    // "Cannot read it", not "skipped": the command fails (review 2026-12-03, L7).
     QTest::newRow("dangling symlink")
         << QStringLiteral("dangling")
-        << QStringLiteral("skipped: it is a symbolic link to a missing file");
+        << QStringLiteral("cannot read it: it is a symbolic link to a missing file");
     QTest::newRow("fifo") << QStringLiteral("fifo")
-                          << QStringLiteral("skipped: it is a named pipe (FIFO)");
+                          << QStringLiteral("cannot read it: it is a named pipe (FIFO)");
     QTest::newRow("directory named x.yaml")
-        << QStringLiteral("directory") << QStringLiteral("skipped: it is a directory");
+        << QStringLiteral("directory") << QStringLiteral("cannot read it: it is a directory");
+    // The system's reason as a sentence, not "it is Too many levels of …, not a regular file".
+    QTest::newRow("symbolic link loop")
+        << QStringLiteral("loop")
+        << QStringLiteral("cannot read it: Too many levels of symbolic links");
 }
 
 void TestCli::unusableDataFails()
@@ -729,6 +734,8 @@ void TestCli::unusableDataFails()
         QVERIFY(::symlink("gone.yaml", entry.constData()) == 0);
     else if (setup == u"fifo")
         QVERIFY(::mkfifo(entry.constData(), 0644) == 0);
+    else if (setup == u"loop")
+        QVERIFY(::symlink("x.yaml", entry.constData()) == 0);
     else
         QVERIFY(QDir(data).mkdir(QStringLiteral("x.yaml")));
     // Every command, catalog listing included: an explicit --data that cannot be used fails.

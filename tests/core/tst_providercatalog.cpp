@@ -223,7 +223,7 @@ void TestProviderCatalog::malformed_data()
         << p0 + u"regions[0].lat" << QStringLiteral("needs its coordinates");
     QTest::newRow("country malformed")
         << replaced("country: JP", "country: Japan") << QByteArray("Japan")
-        << p0 + u"regions[1].country" << QStringLiteral("two-letter country code");
+        << p0 + u"regions[1].country" << QStringLiteral("ISO 3166-1 country code");
     QTest::newRow("grid link overseas")
         << replaced("country: JP,", "country: JP, grid_link: horinger, grid_link_basis_en: x,")
         << QByteArray("horinger") << p0 + u"regions[1].grid_link"
