@@ -26,13 +26,9 @@ QList<TrText> planAssumptions(const ScenarioResult &r)
                            .arg(r.accelerator->memoryGiB)
                            .arg(fit.minGpus ? QString::number(*fit.minGpus)
                                             : QStringLiteral("more than 4096"));
-    if (r.cost.priced)
-        return assumptions;
-    if (const std::optional<ProviderQuote> &q = r.providerQuote; q && !q->price)
-        assumptions << ATLAS_TR("Atlas::Plan", "no %1 price is catalogued for %2")
-                           .arg(providerBillingKey(q->billing))
-                           .arg(q->instance->id);
-    else if (!q)
+    // A provider's plan without a price is explained by the quote's own assumption; the typed
+    // price a generic form could take does not apply to it.
+    if (!r.cost.priced && !r.providerQuote)
         assumptions << ATLAS_TR("Atlas::Plan",
                                 "cost unknown for %1 as %2: give a price with "
                                 "--price-per-gpu-hour X")

@@ -43,7 +43,9 @@ void printTime(QTextStream &out, const Scenario &s, const ScenarioResult &r)
             << fixed(r.efficiency.point, 3) << ")\n";
         if (r.cost.energyKnown)
             out << "  energy        " << fixed(r.cost.energyKwh, 1) << " kWh, CO2 "
-                << fixed(r.cost.co2Kg, 1) << " kg\n";
+                << (r.cost.co2Known ? fixed(r.cost.co2Kg, 1) + QStringLiteral(" kg")
+                                    : QStringLiteral("unknown (no grid factor for the region)"))
+                << '\n';
         else
             out << "  energy        unknown (no TDP published)\n";
     } else {

@@ -157,6 +157,8 @@ void TestCliFindings::uncataloguedSpotPriceIsNamed()
                             "ecs.gn7e-c16g1.32xlarge\n"),
              r.out.constData());
     QVERIFY(!r.out.contains("0.00 h billed"));
+    // N4 (the text's part): Tokyo has no grid factor; CO2 is unknown there, not 0.0 kg.
+    QVERIFY2(r.out.contains("CO2 unknown (no grid factor for the region)"), r.out.constData());
     // No advice to give --price-per-gpu-hour, which a provider's plan refuses.
     QVERIFY(!r.out.contains("--price-per-gpu-hour"));
 }
