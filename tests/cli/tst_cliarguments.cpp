@@ -343,25 +343,30 @@ void TestCliArguments::boundsAgreeWithScenarioFiles_data()
     QTest::addColumn<QString>("option");
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("value");
-    // The bounds come from one table (ScenarioLimits): the largest value each accepts, and one
-    // beyond it, must get the same answer from the CLI and from a scenario file.
-    auto rows = [](const char *option, const char *key, double inside, double outside) {
-        for (const auto &[name, value] :
-             {std::pair{"inside", inside}, std::pair{"outside", outside}})
-            QTest::addRow("%s %s", option, name)
+    // The bounds come from one table (ScenarioLimits): at each end — a value far below, the
+    // largest accepted and one beyond it — the CLI and a scenario file give the same answer.
+    auto rows = [](const char *option, const char *key, std::initializer_list<double> values) {
+        for (const double value : values)
+            QTest::addRow("%s %g", option, value)
                 << QString::fromLatin1(option) << QString::fromLatin1(key)
                 << QString::number(value, 'g', 17);
     };
     using namespace ScenarioLimits;
-    rows("budget", "budget_cny", MaxCny, MaxCny * 2);
-    rows("deadline-hours", "deadline_hours", MaxHours, MaxHours * 2);
-    rows("price-per-gpu-hour", "price_per_gpu_hour", MaxPricePerGpuHour, MaxPricePerGpuHour * 2);
-    rows("tariff", "tariff", MaxTariff, MaxTariff * 1.1);
-    rows("usd-cny", "usd_cny", MaxUsdCny, MaxUsdCny * 1.1);
-    rows("tokens", "tokens", MaxTokens, MaxTokens * 2);
-    rows("mfu", "mfu", 1, 1.1);
-    rows("pue", "pue", 3, 3.1);
-    rows("runs", "runs", 100000, 100001);
+    rows("tokens", "tokens", {0.5, MaxTokens, MaxTokens * 2});
+    rows("hours", "hours", {1e-300, MaxHours, MaxHours * 2});
+    rows("runs", "runs", {0, 100000, 100001});
+    rows("budget", "budget_cny", {-1, MaxCny, MaxCny * 2});
+    rows("deadline-hours", "deadline_hours", {1e-300, MaxHours, MaxHours * 2});
+    rows("mfu", "mfu", {1e-300, 1, 1.1});
+    rows("price-per-gpu-hour",
+         "price_per_gpu_hour",
+         {0, MaxPricePerGpuHour, MaxPricePerGpuHour * 2});
+    rows("tariff", "tariff", {0, MaxTariff, MaxTariff * 1.1});
+    rows("pue", "pue", {0.9, 3, 3.1});
+    rows("utilisation", "utilisation", {1e-300, 1, 1.1});
+    rows("green-share", "green_share", {-0.1, 1, 1.1});
+    rows("usd-cny", "usd_cny", {0, MaxUsdCny, MaxUsdCny * 1.1});
+    rows("cpu-hours", "cpu_hours", {-1, 1e7, 2e7});
 }
 
 void TestCliArguments::boundsAgreeWithScenarioFiles()
@@ -371,7 +376,8 @@ void TestCliArguments::boundsAgreeWithScenarioFiles()
     QFETCH(QString, value);
     const QString job = QStringLiteral("model: llama-2-13b\ntask: lora\naccelerator: "
                                        "nvidia-h100-sxm5-80gb\n");
-    const QString work = key == u"tokens" ? QString() : QStringLiteral("tokens: 1e8\n");
+    const bool isWork = key == u"tokens" || key == u"hours"; // the work is given once
+    const QString work = isWork ? QString() : QStringLiteral("tokens: 1e8\n");
     Diagnostics d;
     const bool file = readScenario(QString(job + work + key + u": " + value + u'\n').toUtf8(),
                                    QStringLiteral("bounds.yaml"),
@@ -380,7 +386,7 @@ void TestCliArguments::boundsAgreeWithScenarioFiles()
                           .has_value();
     QStringList arguments = split(
         "plan --model llama-2-13b --task lora --gpu nvidia-h100-sxm5-80gb");
-    if (key != u"tokens")
+    if (!isWork)
         arguments << QStringLiteral("--tokens") << QStringLiteral("1e8");
     arguments << QStringLiteral("--") + option << value;
     const Run r = cli(arguments);
