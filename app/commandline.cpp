@@ -43,16 +43,22 @@ std::variant<AppOptions, ExitCode> parseCommandLine(const QCoreApplication &app)
                                   viewList + QStringLiteral("."),
                                   QStringLiteral("VIEW"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QStringLiteral("Render the view to a PNG or SVG and exit."),
+                                        QStringLiteral(
+                                            "Render the view to a PNG or SVG and exit (- for "
+                                            "standard output, as PNG)."),
                                         QStringLiteral("FILE"));
     const QCommandLineOption pdf(QStringLiteral("export-pdf"),
-                                 QStringLiteral("Write the PDF report and exit."),
+                                 QStringLiteral("Write the PDF report and exit (- for standard "
+                                                "output)."),
                                  QStringLiteral("FILE"));
     const QCommandLineOption csv(QStringLiteral("export-csv"),
-                                 QStringLiteral("Write the matrix as CSV and exit."),
+                                 QStringLiteral("Write the matrix as CSV and exit (- for standard "
+                                                "output)."),
                                  QStringLiteral("FILE"));
     const QCommandLineOption compareCsv(QStringLiteral("export-compare-csv"),
-                                        QStringLiteral("Write the comparison as CSV and exit."),
+                                        QStringLiteral(
+                                            "Write the comparison as CSV and exit (- for "
+                                            "standard output)."),
                                         QStringLiteral("FILE"));
     const QCommandLineOption data(QStringLiteral("data"),
                                   QStringLiteral("Read extra catalog YAML from this directory."),

@@ -4263,6 +4263,14 @@ Restore them?</source>
         <source>cannot keep the permissions of %1: %2</source>
         <translation>无法保留 %1 的权限：%2</translation>
     </message>
+    <message>
+        <source>cannot write to %1: descriptor %2 is not open</source>
+        <translation>无法写入 %1：文件描述符 %2 未打开</translation>
+    </message>
+    <message>
+        <source>cannot write to %1: descriptor %2 is open for reading only</source>
+        <translation>无法写入 %1：文件描述符 %2 仅以只读方式打开</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::Scenario</name>

@@ -1,35 +1,18 @@
 // The CLI contract for providers (DESIGN.md part 2): catalog list --kind providers, plan
 // --provider --instance, seed-claims; JSON keys, hand-computed costs and exit codes.
 
+#include "cli/clirun.h"
 #include "support/testutil.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTest>
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonDocument json() const { return QJsonDocument::fromJson(out); }
-};
-
-Run cli(const QStringList &arguments)
-{
-    QProcess p;
-    p.start(QStringLiteral(ATLAS_CLI_PATH),
-            QStringList{QStringLiteral("--no-user-data")} + arguments);
-    if (!p.waitForFinished(60000))
-        qFatal("the CLI did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
+using AtlasTest::cli;
+using AtlasTest::Run;
 
 QStringList split(const char *text)
 {
