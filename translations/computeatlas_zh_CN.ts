@@ -222,16 +222,16 @@
         <translation>每年</translation>
     </message>
     <message>
-        <source>the job recurs often enough to keep the servers all year: 12 months are billed, not %1</source>
-        <translation>任务重复频繁，服务器需全年保留：按 12 个月计费，而非 %1 个月</translation>
-    </message>
-    <message>
         <source>per year, owned: the cards depreciated over %1 years, hosting and operations all year, electricity for %2 runs</source>
         <translation>每年（自购）：加速卡按 %1 年折旧，托管费和运维费按全年计，电费按 %2 次运行计</translation>
     </message>
     <message>
         <source>a purchase is judged on its cash outlay: the cards (%1) plus the running costs of the budget&apos;s period</source>
         <translation>自购按现金支出核对预算：购卡款（%1 元）加上预算周期内的运行费用</translation>
+    </message>
+    <message>
+        <source>the job recurs often enough to keep the servers all year: %1 months are billed, not %2</source>
+        <translation>任务重复频繁，服务器需全年保留：按 %1 个月计费，而不是 %2 个月</translation>
     </message>
 </context>
 <context>
@@ -1260,6 +1260,21 @@
     <message>
         <source>note: </source>
         <translation>提示：</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::Duration</name>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
     </message>
 </context>
 <context>
@@ -3170,22 +3185,6 @@ Restore them?</source>
         <translation>计费内容</translation>
     </message>
     <message>
-        <source>one hour</source>
-        <translation>一小时</translation>
-    </message>
-    <message>
-        <source>one month, the smallest billing unit</source>
-        <translation>一个月（最小计费单位）</translation>
-    </message>
-    <message>
-        <source>one month of whole 8-card machines</source>
-        <translation>8 卡整机一个月</translation>
-    </message>
-    <message>
-        <source>the cards&apos; price: a cash outlay, not the cost of an hour</source>
-        <translation>购卡价格：一笔现金支出，而非一小时的费用</translation>
-    </message>
-    <message>
         <source>Options</source>
         <translation>备选方案</translation>
     </message>
@@ -3348,26 +3347,6 @@ Restore them?</source>
     <message>
         <source>%1 replicas</source>
         <translation>%1 个副本</translation>
-    </message>
-    <message>
-        <source>%1 per card-hour</source>
-        <translation>%1/卡时</translation>
-    </message>
-    <message>
-        <source>%1 per card-month</source>
-        <translation>%1/(卡·月)</translation>
-    </message>
-    <message>
-        <source>%1 per 8-card machine-month</source>
-        <translation>%1/(台·月)（8 卡整机）</translation>
-    </message>
-    <message>
-        <source>%1 per card</source>
-        <translation>单卡 %1</translation>
-    </message>
-    <message>
-        <source>%1 per server-hour</source>
-        <translation>%1/小时</translation>
     </message>
     <message>
         <source>%1 a run</source>
@@ -4284,6 +4263,14 @@ Restore them?</source>
         <source>cannot keep the permissions of %1: %2</source>
         <translation>无法保留 %1 的权限：%2</translation>
     </message>
+    <message>
+        <source>cannot write to %1: descriptor %2 is not open</source>
+        <translation>无法写入 %1：文件描述符 %2 未打开</translation>
+    </message>
+    <message>
+        <source>cannot write to %1: descriptor %2 is open for reading only</source>
+        <translation>无法写入 %1：文件描述符 %2 仅以只读方式打开</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::Scenario</name>
@@ -4472,6 +4459,10 @@ Restore them?</source>
     <message>
         <source>time: %1 FLOPs per token × %2 tokens on 1 card of %3 dense TFLOPS</source>
         <translation>耗时：每 token %1 FLOPs × %2 token，1 张卡，稠密算力 %3 TFLOPS</translation>
+    </message>
+    <message>
+        <source>not priced: this layout does not fit (see the smallest layout that fits)</source>
+        <translation>不计价：此布局放不下（见最少可行布局）</translation>
     </message>
 </context>
 <context>
@@ -4890,6 +4881,25 @@ Restore them?</source>
     </message>
 </context>
 <context>
+    <name>Atlas::Schedule</name>
+    <message>
+        <source>one run takes %1, longer than the %2 between runs: %3 fleets of %4 cards run at once, and each is paid for</source>
+        <translation>每次运行需 %1，长于两次运行之间的 %2：需同时运行 %3 组、每组 %4 张卡，每组都要付费</translation>
+    </message>
+    <message>
+        <source>deadline %1: met, %2 to spare even at the slow end of the estimate (%3)</source>
+        <translation>截止时间 %1：可满足，即使按估算区间的慢端（%3）仍余 %2</translation>
+    </message>
+    <message>
+        <source>deadline %1: at risk — the estimate (%2) meets it, the slow end of the estimate (%3) misses it by %4</source>
+        <translation>截止时间 %1：有风险——按估算值（%2）可满足，按估算区间的慢端（%3）则超出 %4</translation>
+    </message>
+    <message>
+        <source>deadline %1: missed — the estimate (%2) overruns it by %3</source>
+        <translation>截止时间 %1：无法满足——估算值（%2）超出 %3</translation>
+    </message>
+</context>
+<context>
     <name>Atlas::SeedTable</name>
     <message>
         <source>expected a list, found %1</source>
@@ -4902,6 +4912,45 @@ Restore them?</source>
     <message>
         <source>the seed&apos;s %1 × %2 fits: %3 GiB per card of %4 GiB</source>
         <translation>原始文档的 %1 × %2 放得下：每卡占用 %3 GiB（单卡显存 %4 GiB）</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::ServiceForm</name>
+    <message>
+        <source>%1 per card-hour</source>
+        <translation>%1/卡时</translation>
+    </message>
+    <message>
+        <source>one hour</source>
+        <translation>一小时</translation>
+    </message>
+    <message>
+        <source>%1 per card-month</source>
+        <translation>%1/(卡·月)</translation>
+    </message>
+    <message>
+        <source>one month, the smallest billing unit</source>
+        <translation>一个月（最小计费单位）</translation>
+    </message>
+    <message>
+        <source>%1 per 8-card machine-month</source>
+        <translation>%1/(台·月)（8 卡整机）</translation>
+    </message>
+    <message>
+        <source>one month of whole 8-card machines</source>
+        <translation>8 卡整机一个月</translation>
+    </message>
+    <message>
+        <source>%1 per card</source>
+        <translation>单卡 %1</translation>
+    </message>
+    <message>
+        <source>the cards&apos; price: a cash outlay, not the cost of an hour</source>
+        <translation>购卡价格：一笔现金支出，而非一小时的费用</translation>
+    </message>
+    <message>
+        <source>%1 per server-hour</source>
+        <translation>%1/小时</translation>
     </message>
 </context>
 <context>
@@ -4969,6 +5018,10 @@ Restore them?</source>
     <message>
         <source>up to 512 × %1</source>
         <translation>最多 512 × %1</translation>
+    </message>
+    <message>
+        <source>the %1 cards given do not carry the load: it needs %2 cards (%3 replicas of %4)</source>
+        <translation>给定的 %1 张卡承担不了该负载：需要 %2 张卡（%3 个副本，每个 %4 张）</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,7 @@ bool operator==(const Scenario &a, const Scenario &b)
            && a.tokensPerSample == b.tokensPerSample && a.hours == b.hours
            && a.recurrence == b.recurrence && a.promptTokens == b.promptTokens
            && a.outputTokens == b.outputTokens && sameLoad(a.load, b.load)
+           && a.servingGpus == b.servingGpus && a.servingTp == b.servingTp
            && a.maxTtftSeconds == b.maxTtftSeconds
            && a.minUserTokensPerSecond == b.minUserTokensPerSecond
            && a.budgetPeriod == b.budgetPeriod && a.mfu == b.mfu && a.pricing == b.pricing

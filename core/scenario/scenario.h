@@ -26,10 +26,7 @@ struct OptionsQuery
     bool domesticOnly = false;          // a state-owned buyer may only choose 国产
     std::optional<Ecosystem> ecosystem; // e.g. only CANN
     bool providers = true;              // provider instances beside the generic forms
-    QList<ServiceForm> forms{ServiceForm::Container,
-                             ServiceForm::CloudMonthly,
-                             ServiceForm::BareMetal,
-                             ServiceForm::Purchase};
+    QList<ServiceForm> forms = offeredForms();
     bool allRegions = true; // purchases priced in every hub and cluster
     friend bool operator==(const OptionsQuery &, const OptionsQuery &) = default;
 };
@@ -88,6 +85,12 @@ struct Scenario
     double promptTokens = 1024;
     double outputTokens = 256;
     std::optional<ServingLoad> load;
+    // Cards and tensor parallelism the user fixed for the service (CLI --gpus and --tp, YAML
+    // serving_gpus and serving_tp): kept as given, and a load they cannot carry is a problem
+    // that names the cards it needs. Unset: the deployment with the fewest cards for the load
+    // (replicas of the layout's tensor parallelism when it is above 1).
+    std::optional<int> servingGpus;
+    std::optional<int> servingTp;
     std::optional<double> maxTtftSeconds;
     std::optional<double> minUserTokensPerSecond;
     std::optional<double> mfu; // an explicit efficiency replaces the calibrated one

@@ -13,7 +13,7 @@ using namespace Atlas;
 namespace {
 
 // The number of accelerators in the embedded catalog (resources/data/accelerators.yaml).
-constexpr qsizetype EmbeddedAccelerators = 59;
+constexpr qsizetype EmbeddedAccelerators = 61; // 59 + A100 PCIe 80GB and T4 (issue 27)
 
 // A valid accelerator entry; cases replace one line.
 const char *const validAccelerator = "accelerators:\n"
