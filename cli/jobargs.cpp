@@ -191,6 +191,8 @@ void parseWorkload(CliArgs &args, Workload &w)
         w.seqLen = *s;
     if (const auto r = args.choice(QStringLiteral("recompute"), recomputeKeys()))
         w.recompute = Recompute(*r);
+    else
+        w.recompute = defaultRecompute(w.task);
     if (const auto f = args.onOff(QStringLiteral("flash-attn")))
         w.flashAttention = *f;
     if (const auto c = args.onOff(QStringLiteral("chunked-ce")))

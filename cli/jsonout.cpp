@@ -251,6 +251,9 @@ QJsonObject jsonServing(const ServingResult &r)
         {QStringLiteral("replicas"), r.replicas},
         {QStringLiteral("gpus_total"), r.gpusTotal},
         {QStringLiteral("meets_slo"), r.meetsSlo ? QJsonValue(*r.meetsSlo) : QJsonValue()},
+        {QStringLiteral("meets_load"), r.meetsLoad ? QJsonValue(*r.meetsLoad) : QJsonValue()},
+        {QStringLiteral("gpus_for_load"),
+         r.gpusForLoad > 0 ? QJsonValue(r.gpusForLoad) : QJsonValue()},
         {QStringLiteral("calibrated"), r.calibrated},
         {QStringLiteral("problems"), jsonTexts(r.problems)},
     };

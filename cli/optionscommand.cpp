@@ -4,6 +4,7 @@
 #include "cli/commands.h"
 #include "cli/jsonout.h"
 #include "cli/optiongroups.h"
+#include "cli/planoutput.h"
 #include "cli/servingargs.h"
 
 #include "cost/planner.h"
@@ -42,13 +43,16 @@ QJsonObject jsonOption(const PlannerOption &o)
             {u"wall_hours_range"_s, QJsonArray{o.wallHoursLow, o.wallHoursHigh}},
             {u"mfu"_s, o.efficiency},
             {u"cost_cny"_s, o.cost.totalCny},
-            {u"outlay_cny"_s,
-             formTraits(o.form).owned ? QJsonValue(o.cost.capexCny) : QJsonValue()},
+            {u"outlay_cny"_s, jsonNumber(o.spend.outlayCny)},
             {u"per_year_cny"_s, jsonNumber(o.spend.perYearCny)},
-            {u"co2_kg"_s, o.cost.energyKnown ? QJsonValue(o.cost.co2Kg) : QJsonValue()},
+            {u"co2_kg"_s, jsonCo2(o.cost)},
+            {u"fleets_needed"_s, o.spend.schedule.fleetsNeeded},
+            {u"provider_region"_s,
+             o.providerRegion ? QJsonValue(o.providerRegion->id) : QJsonValue()},
             {u"fits"_s, true},
             {u"within_budget"_s, optionalBool(o.withinBudget)},
             {u"meets_deadline"_s, optionalBool(o.meetsDeadline)},
+            {u"deadline"_s, o.deadline ? QJsonValue(jsonDeadline(*o.deadline)) : QJsonValue()},
             {u"pareto"_s, o.pareto},
             {u"output_tokens_per_s"_s,
              o.costPerMillionTokensCny ? QJsonValue(o.outputTokensPerSecond) : QJsonValue()},
@@ -68,9 +72,41 @@ QJsonObject jsonResult(const PlannerResult &result, const QList<TrText> &assumpt
              QJsonObject{{u"does_not_fit"_s, r.doesNotFit},
                          {u"over_budget"_s, r.overBudget},
                          {u"too_slow"_s, r.tooSlow},
+                         {u"deadline_at_risk"_s, r.deadlineAtRisk},
                          {u"no_price"_s, r.noPrice},
                          {u"no_throughput"_s, r.noThroughput}}},
             {u"assumptions"_s, jsonTexts(assumptions)}};
+}
+
+// One row: cards, card, how it is bought and where; then a service's speed and price per
+// million tokens, or a job's time, cost of a run and, where the job recurs, a year; the fleets a
+// schedule needs and the deadline's verdict.
+void printOption(QTextStream &out, const PlannerOption &o)
+{
+    out << (o.pareto ? "* " : "  ") << QString::number(o.layout.gpus).rightJustified(4) << " × "
+        << o.accelerator->id.leftJustified(30) << serviceFormKey(o.form).leftJustified(14)
+        << (o.provider ? o.provider->id + u'/' + o.instance->id
+                             + (o.providerRegion ? u" (" + o.providerRegion->id + u')' : QString())
+                       : (o.site() ? o.site()->id : u"-"_s))
+               .leftJustified(44);
+    if (o.costPerMillionTokensCny) {
+        out << QString::number(o.outputTokensPerSecond, 'f', 0).rightJustified(9) << " tok/s "
+            << QString::number(*o.costPerMillionTokensCny, 'f', 2).rightJustified(9)
+            << " CNY/M tokens";
+    } else {
+        out << QString::number(o.wallHours, 'f', 1).rightJustified(10) << " h "
+            << QString::number(o.cost.totalCny, 'f', 0).rightJustified(12) << " CNY a run";
+        if (o.spend.schedule.recurring() && o.spend.perYearCny)
+            out << ", " << QString::number(*o.spend.perYearCny, 'f', 0) << " a year";
+    }
+    if (o.spend.outlayCny)
+        out << "  (outlay " << QString::number(*o.spend.outlayCny, 'f', 0) << ")";
+    if (o.spend.schedule.overlaps())
+        out << "  [" << o.spend.schedule.fleetsNeeded
+            << " fleets: a run is longer than its period]";
+    if (o.deadline)
+        out << "  deadline " << deadlineVerdictKey(o.deadline->verdict);
+    out << '\n';
 }
 
 void printResult(QTextStream &out, const PlannerResult &result, const QList<TrText> &notes)
@@ -78,20 +114,13 @@ void printResult(QTextStream &out, const PlannerResult &result, const QList<TrTe
     const PlannerRejections &r = result.rejected;
     out << result.accepted << " of " << result.considered
         << " options fit and meet the budget and deadline (rejected: " << r.doesNotFit
-        << " do not fit, " << r.overBudget << " over budget, " << r.tooSlow << " too slow, "
-        << r.noPrice << " no price, " << r.noThroughput << " no published throughput)\n";
+        << " do not fit, " << r.overBudget << " over budget, " << r.tooSlow << " too slow";
+    if (r.deadlineAtRisk > 0)
+        out << " (" << r.deadlineAtRisk
+            << " of them meet the deadline at the estimate but not at the slow end)";
+    out << ", " << r.noPrice << " no price, " << r.noThroughput << " no published throughput)\n";
     for (const PlannerOption &o : result.options)
-        out << (o.pareto ? "* " : "  ") << QString::number(o.layout.gpus).rightJustified(4) << " × "
-            << o.accelerator->id.leftJustified(30) << serviceFormKey(o.form).leftJustified(14)
-            << (o.provider ? o.provider->id + u'/' + o.instance->id
-                           : (o.region ? o.region->id : u"-"_s))
-                   .leftJustified(34)
-            << QString::number(o.wallHours, 'f', 1).rightJustified(10) << " h "
-            << QString::number(o.cost.totalCny, 'f', 0).rightJustified(12) << " CNY"
-            << (formTraits(o.form).owned
-                    ? QStringLiteral("  (outlay %1)").arg(QString::number(o.cost.capexCny, 'f', 0))
-                    : QString())
-            << '\n';
+        printOption(out, o);
     if (!result.options.isEmpty())
         out << "* on the time–cost front (nothing else is both faster and cheaper)\n";
     for (const TrText &note : notes)
@@ -130,7 +159,7 @@ WorkArgs parseWork(CliArgs &args, PlannerRequest &request)
     w.samples = args.number(u"samples"_s, 0, MaxSamples, true);
     w.epochs = args.number(u"epochs"_s, 0, MaxEpochs, true).value_or(1);
     w.perSample = args.number(u"tokens-per-sample"_s, 0, MaxTokensPerSample, true);
-    w.hours = args.number(u"hours"_s, 0, MaxHours, true);
+    w.hours = args.number(u"hours"_s, MinHours, MaxHours);
     if (const auto b = args.number(u"budget"_s, 0, MaxCny, true)) {
         Budget budget{*b, Period::Run};
         if (const auto p = args.choice(u"budget-per"_s, {u"run"_s, u"month"_s, u"year"_s}))
@@ -142,8 +171,8 @@ WorkArgs parseWork(CliArgs &args, PlannerRequest &request)
     request.recurrence.runs = int(args.integer(u"runs"_s, 1, 100000).value_or(1));
     if (const auto e = args.choice(u"every"_s, {u"run"_s, u"week"_s, u"month"_s}))
         request.recurrence.every = QList<Period>{Period::Run, Period::Week, Period::Month}.at(*e);
-    request.deadlineHours = args.number(u"deadline-hours"_s, 0, MaxHours, true);
-    request.mfu = args.number(u"mfu"_s, 0, 1, true);
+    request.deadlineHours = args.number(u"deadline-hours"_s, MinDeadlineHours, MaxDeadlineHours);
+    request.mfu = args.number(u"mfu"_s, MinMfu, MaxMfu);
     return w;
 }
 

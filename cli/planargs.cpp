@@ -28,7 +28,7 @@ void parseWork(CliArgs &args, Scenario &s)
                                     0,
                                     MaxTokensPerSample,
                                     true);
-    s.hours = args.number(QStringLiteral("hours"), 0, MaxHours, true);
+    s.hours = args.number(QStringLiteral("hours"), MinHours, MaxHours);
     s.recurrence.runs = int(args.integer(QStringLiteral("runs"), 1, 100000).value_or(1));
     if (const auto e = pickPeriod(args,
                                   QStringLiteral("every"),
@@ -43,7 +43,9 @@ void parseBudget(CliArgs &args, Scenario &s)
                                   QStringLiteral("budget-per"),
                                   {Period::Run, Period::Month, Period::Year}))
         s.budgetPeriod = *b;
-    s.deadlineHours = args.number(QStringLiteral("deadline-hours"), 0, MaxHours, true);
+    s.deadlineHours = args.number(QStringLiteral("deadline-hours"),
+                                  MinDeadlineHours,
+                                  MaxDeadlineHours);
 }
 
 void parseRegion(CliArgs &args, const Catalog &catalog, Scenario &s)
@@ -71,7 +73,7 @@ void parseCity(CliArgs &args, const Catalog &catalog, Scenario &s)
 
 void parseCosts(CliArgs &args, Scenario &s)
 {
-    s.mfu = args.number(QStringLiteral("mfu"), 0, 1, true);
+    s.mfu = args.number(QStringLiteral("mfu"), MinMfu, MaxMfu);
     if (const auto f = parsePricing(args))
         s.pricing = *f;
     s.pricePerGpuHour = args.number(QStringLiteral("price-per-gpu-hour"),
@@ -80,7 +82,7 @@ void parseCosts(CliArgs &args, Scenario &s)
                                     true);
     s.tariff = args.number(QStringLiteral("tariff"), 0, MaxTariff, true);
     s.pue = args.number(QStringLiteral("pue"), 1, 3);
-    s.utilisation = args.number(QStringLiteral("utilisation"), 0, 1, true);
+    s.utilisation = args.number(QStringLiteral("utilisation"), MinUtilisation, MaxUtilisation);
     s.greenShare = args.number(QStringLiteral("green-share"), 0, 1);
     s.usdCny = args.number(QStringLiteral("usd-cny"), 0, MaxUsdCny, true);
     s.cpuServerHours = args.number(QStringLiteral("cpu-hours"), 0, 1e7).value_or(0);

@@ -94,8 +94,9 @@ void addTime(QJsonObject &o, const Scenario &s, const ScenarioResult &r)
              known ? QJsonValue(jsonRange(r.wallHoursLow, r.wallHoursHigh)) : QJsonValue());
     o.insert(u"energy_kwh"_s, known ? jsonEnergy(r.cost, r.cost.energyKwh) : QJsonValue());
     o.insert(u"co2_kg"_s, known ? jsonCo2(r.cost) : QJsonValue());
-    o.insert(u"meets_deadline"_s,
-             s.deadlineHours && known ? QJsonValue(r.wallHours <= *s.deadlineHours) : QJsonValue());
+    // Met only when the slow end of the band meets it (DESIGN.md, part 3).
+    o.insert(u"meets_deadline"_s, r.deadline ? QJsonValue(r.deadline->met()) : QJsonValue());
+    o.insert(u"deadline"_s, r.deadline ? QJsonValue(jsonDeadline(*r.deadline)) : QJsonValue());
 }
 
 // The money: one run, the band, the cash outlay, per year and the budget's verdict.
@@ -109,27 +110,57 @@ void addMoney(QJsonObject &o, const Scenario &s, const ScenarioResult &r)
     o.insert(u"cost_cny_range"_s,
              priced && r.costLowCny ? QJsonValue(jsonRange(*r.costLowCny, *r.costHighCny))
                                     : QJsonValue());
-    o.insert(u"outlay_cny"_s,
-             formTraits(r.cost.form).owned && r.cost.priced ? QJsonValue(r.cost.capexCny)
-                                                                   : QJsonValue());
+    o.insert(u"outlay_cny"_s, priced ? jsonNumber(r.spend.outlayCny) : QJsonValue());
     o.insert(u"runs_per_year"_s, r.spend.runsPerYear);
+    o.insert(u"schedule"_s, jsonSchedule(r.spend.schedule));
     o.insert(u"per_year_cny"_s, priced ? jsonNumber(r.spend.perYearCny) : QJsonValue());
     o.insert(u"budget"_s, s.budgetCny ? QJsonValue(jsonBudget(s, r.spend)) : QJsonValue());
     o.insert(u"deadline_hours"_s, jsonNumber(s.deadlineHours));
     o.insert(u"rate"_s, jsonRate(r.cost));
 }
 
+// The plan that runs when the requested layout does not: the same figures as a plan.
 QJsonObject jsonSmallestFit(const SmallestFit &f, bool known)
 {
-    return {{u"gpus"_s, f.layout.gpus},
-            {u"layout"_s, jsonLayout(f.layout)},
-            {u"wall_hours"_s, known ? QJsonValue(f.wallHours) : QJsonValue()},
-            {u"cost_cny"_s, f.cost.priced && known ? QJsonValue(f.cost.totalCny) : QJsonValue()},
-            {u"within_budget"_s,
-             f.spend.withinBudget ? QJsonValue(*f.spend.withinBudget) : QJsonValue()}};
+    const bool priced = f.cost.priced && known;
+    QJsonObject o{{u"gpus"_s, f.gpus},
+                  {u"layout"_s, jsonLayout(f.layout)},
+                  {u"wall_hours"_s, known ? QJsonValue(f.wallHours) : QJsonValue()},
+                  {u"wall_hours_range"_s,
+                   known ? QJsonValue(jsonRange(f.wallHoursLow, f.wallHoursHigh)) : QJsonValue()},
+                  {u"cost_cny"_s, priced ? QJsonValue(f.cost.totalCny) : QJsonValue()},
+                  {u"outlay_cny"_s, priced ? jsonNumber(f.spend.outlayCny) : QJsonValue()},
+                  {u"per_year_cny"_s, priced ? jsonNumber(f.spend.perYearCny) : QJsonValue()},
+                  {u"co2_kg"_s, known ? jsonCo2(f.cost) : QJsonValue()},
+                  {u"schedule"_s, jsonSchedule(f.spend.schedule)},
+                  {u"within_budget"_s,
+                   f.spend.withinBudget ? QJsonValue(*f.spend.withinBudget) : QJsonValue()},
+                  {u"meets_deadline"_s, f.deadline ? QJsonValue(f.deadline->met()) : QJsonValue()},
+                  {u"deadline"_s,
+                   f.deadline ? QJsonValue(jsonDeadline(*f.deadline)) : QJsonValue()}};
+    if (f.serving)
+        o.insert(u"serving"_s, jsonServing(*f.serving));
+    if (f.costPerMillionTokensCny)
+        o.insert(u"cost_per_million_output_tokens_cny"_s, *f.costPerMillionTokensCny);
+    return o;
 }
 
 } // namespace
+
+QJsonObject jsonSchedule(const Schedule &s)
+{
+    return {{u"runs_per_year"_s, s.runsPerYear},
+            {u"run_wall_hours"_s, s.runWallHours},
+            {u"period_hours"_s, s.recurring() ? QJsonValue(s.periodHours) : QJsonValue()},
+            {u"fleets_needed"_s, s.fleetsNeeded}};
+}
+
+QJsonObject jsonDeadline(const DeadlineCheck &d)
+{
+    return {{u"hours"_s, d.hours},
+            {u"verdict"_s, deadlineVerdictKey(d.verdict)},
+            {u"margin_hours"_s, d.marginHours}};
+}
 
 QJsonValue jsonEnergy(const PlanCost &c, double value)
 {
@@ -155,8 +186,7 @@ QJsonObject jsonCost(const PlanCost &c)
             {u"cpu_server"_s, c.cpuCny},
             {u"total"_s, c.totalCny},
             {u"electricity_in_rent"_s,
-             formTraits(c.form).owned ? QJsonValue(0.0)
-                                             : jsonEnergy(c, c.embeddedElectricityCny)}};
+             formTraits(c.form).owned ? QJsonValue(0.0) : jsonEnergy(c, c.embeddedElectricityCny)}};
 }
 
 QJsonObject jsonPlan(const PlanOutcome &p)

@@ -25,5 +25,9 @@ void printPlan(QTextStream &out, const PlanOutcome &plan);
 QJsonValue jsonEnergy(const PlanCost &cost, double value);
 QJsonValue jsonCo2(const PlanCost &cost);
 QJsonObject jsonCost(const PlanCost &cost);
+// {runs_per_year, run_wall_hours, period_hours, fleets_needed} and {hours, verdict,
+// margin_hours} (DESIGN.md, CLI contract part 3).
+QJsonObject jsonSchedule(const Schedule &schedule);
+QJsonObject jsonDeadline(const DeadlineCheck &deadline);
 
 } // namespace Atlas::Cli

@@ -14,8 +14,7 @@ QString fixed(double value, int decimals)
 void printHeader(QTextStream &out, const Scenario &s, const ScenarioResult &r)
 {
     out << "Plan: " << r.model.id << " " << taskKey(s.workload.task) << " on " << s.layout.gpus
-        << " × " << r.accelerator->name.en << (r.estimate.fit->fits ? "" : " (does not fit!)")
-        << '\n';
+        << " × " << r.accelerator->name.en << (r.fits ? "" : " (does not fit!)") << '\n';
     if (const std::optional<ProviderQuote> &q = r.providerQuote)
         out << "  provider      " << q->provider->name.en << ", " << q->instance->displayName()
             << " × " << q->instances
@@ -34,7 +33,7 @@ void printTime(QTextStream &out, const Scenario &s, const ScenarioResult &r)
         if (r.costPerMillionTokensCny)
             out << "  per million   " << fixed(*r.costPerMillionTokensCny, 2)
                 << " CNY per million output tokens\n";
-    } else if (!r.estimate.fit->fits) {
+    } else if (!r.fits) {
         // The layout does not run: no time of its own (the smallest fit has one).
     } else if (r.timeKnown) {
         out << "  wall time     " << fixed(r.wallHours, 2) << " h (band "
@@ -66,41 +65,74 @@ QString costBasis(const Scenario &s, const ScenarioResult &r)
     return QStringLiteral(" (%1, %2 h billed per instance)").arg(billing, fixed(q->billedHours, 2));
 }
 
+// One run, the cash for the cards, per year with its schedule: of the plan, or of its smallest
+// fit when the plan's own layout does not run (never both, never the layout that does not fit).
+void printMoney(QTextStream &out,
+                const Scenario &s,
+                const PlanCost &cost,
+                const Spend &spend,
+                int gpus,
+                bool known)
+{
+    if (formTraits(cost.form).owned && spend.outlayCny)
+        out << "  cash outlay   " << fixed(*spend.outlayCny, 0) << " CNY for the cards\n";
+    if (spend.runsPerYear != 1.0 || s.budgetPeriod != Period::Run)
+        out << "  per year      " << money(known ? spend.perYearCny : std::nullopt) << " ("
+            << fixed(spend.runsPerYear, 1) << " runs a year)\n";
+    if (const TrText fleets = scheduleSentence(spend.schedule, gpus); !fleets.isEmpty())
+        out << "  schedule      " << fleets.toString(nullptr) << '\n';
+}
+
 void printCost(QTextStream &out, const Scenario &s, const ScenarioResult &r)
 {
     const bool known = r.timeKnown;
-    if (!r.estimate.fit->fits) {
+    if (!r.fits) {
         // A layout that does not run is not priced; the smallest one that fits is.
         out << "  cost          not priced: this layout does not fit\n";
-        if (const std::optional<SmallestFit> &f = r.smallestFit)
-            out << "  smallest fit  " << cards(f->layout.gpus) << " (dp " << f->layout.dp()
-                << ", tp " << f->layout.tp << ", pp " << f->layout.pp << ", ZeRO " << f->layout.zero
-                << "): " << (known ? fixed(f->wallHours, 2) + QStringLiteral(" h, ") : QString())
+        if (const std::optional<SmallestFit> &f = r.smallestFit) {
+            out << "  smallest fit  " << cards(f->gpus);
+            if (f->serving && f->serving->valid)
+                out << " (" << f->serving->replicas << " replicas × " << f->layout.gpus << ")";
+            else
+                out << " (dp " << f->layout.dp() << ", tp " << f->layout.tp << ", pp "
+                    << f->layout.pp << ", ZeRO " << f->layout.zero << ")";
+            out << ": " << (known ? fixed(f->wallHours, 2) + QStringLiteral(" h, ") : QString())
                 << money(f->cost.priced && known ? std::optional(f->cost.totalCny) : std::nullopt)
                 << '\n';
+            printMoney(out, s, f->cost, f->spend, f->gpus, known);
+        }
         return;
     }
     out << "  cost          "
         << money(r.cost.priced && known ? std::optional(r.cost.totalCny) : std::nullopt)
         << costBasis(s, r) << '\n';
-    if (formTraits(r.cost.form).owned && r.cost.priced)
-        out << "  cash outlay   " << fixed(r.cost.capexCny, 0) << " CNY for the cards\n";
-    if (r.spend.runsPerYear != 1.0 || s.budgetPeriod != Period::Run)
-        out << "  per year      " << money(known ? r.spend.perYearCny : std::nullopt) << " ("
-            << fixed(r.spend.runsPerYear, 1) << " runs a year)\n";
+    printMoney(out, s, r.cost, r.spend, r.gpus, known);
 }
 
 void printBudget(QTextStream &out, const Scenario &s, const ScenarioResult &r)
 {
-    if (!s.budgetCny)
-        return;
-    const QString verdict = !r.spend.withinBudget   ? QStringLiteral("cannot tell (no price)")
-                            : *r.spend.withinBudget ? QStringLiteral("within")
-                            : r.estimate.fit->fits  ? QStringLiteral("over")
-                                                    : QStringLiteral("does not fit");
-    out << "  budget        " << fixed(*s.budgetCny, 0) << " CNY "
-        << periodName(s.budgetPeriod).toString(nullptr) << ": " << verdict << " ("
-        << comparedKey(r.spend.compared) << " " << money(r.spend.comparedCny) << ")\n";
+    // The verdict of what runs: the plan, or its smallest fit.
+    const Spend &spend = !r.fits && r.smallestFit ? r.smallestFit->spend : r.spend;
+    if (s.budgetCny) {
+        const QString who = !r.fits && r.smallestFit ? QStringLiteral(" (the smallest fit)")
+                                                     : QString();
+        const QString verdict = !r.fits && !r.smallestFit ? QStringLiteral("does not fit")
+                                : !spend.withinBudget     ? QStringLiteral("cannot tell (no price)")
+                                : *spend.withinBudget     ? QStringLiteral("within")
+                                                          : QStringLiteral("over");
+        out << "  budget        " << fixed(*s.budgetCny, 0) << " CNY "
+            << periodName(s.budgetPeriod).toString(nullptr) << ": " << verdict << who << " ("
+            << comparedKey(spend.compared) << " " << money(spend.comparedCny) << ")\n";
+    }
+    const std::optional<DeadlineCheck> &d = !r.fits && r.smallestFit ? r.smallestFit->deadline
+                                                                     : r.deadline;
+    const double hours = !r.fits && r.smallestFit ? r.smallestFit->wallHours : r.wallHours;
+    const double slow = !r.fits && r.smallestFit ? r.smallestFit->wallHoursHigh : r.wallHoursHigh;
+    if (d)
+        out << "  deadline      " << deadlineSentence(*d, hours, slow).toString(nullptr) << '\n';
+    else if (s.deadlineHours)
+        out << "  deadline      " << fixed(*s.deadlineHours, 1)
+            << " h: not checked (no time for this plan)\n";
 }
 
 void printTrial(QTextStream &out, const ScenarioResult &r)

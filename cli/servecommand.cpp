@@ -6,9 +6,9 @@
 #include "cli/optiongroups.h"
 #include "cli/servingargs.h"
 
-#include "cost/plancost.h"
 #include "engine/estimate.h"
 #include "engine/serving.h"
+#include "scenario/scenarioengine.h"
 
 #include <QJsonDocument>
 
@@ -18,65 +18,55 @@ namespace {
 
 using namespace Qt::StringLiterals;
 
+// `serve` asks the scenario's question: the same evaluation as `plan`, the panel and the
+// comparison, so the deployment and its price are the same everywhere (issue 25).
 struct ServeRequest
 {
-    ServingRequest serving;
-    ServiceForm form = ServiceForm::Container;
-    const Region *region = nullptr;
-    std::optional<double> pricePerGpuHour;
+    Scenario scenario;
     bool json = false;
 };
 
+// A month of service, the period a monthly form bills: the cost of an hour is a month's
+// price spread over its hours whatever the form.
+constexpr double ServiceHours = 730.0;
+
 struct ServeOutcome
 {
-    ServingResult result;
+    ScenarioResult result;
     std::optional<double> perHour;
-    std::optional<double> perMillion;
     std::optional<double> energyPerMillion;
     QList<TrText> assumptions;
 };
 
-// The deployment running for one hour in the chosen form, and per million output tokens.
-void priceServing(const ServeRequest &request, const Catalog &catalog, ServeOutcome &o)
+ServeOutcome evaluateServe(const ServeRequest &request, const Catalog &catalog)
 {
-    const ServingResult &r = o.result;
-    if (!r.valid)
-        return;
-    PlanInputs in;
-    in.form = request.form;
-    in.gpus = r.gpusTotal;
-    in.wallHours = 1.0;
-    in.region = request.region;
-    in.pricePerGpuHour = request.pricePerGpuHour;
-    const PlanCost hour = costPlan(*request.serving.accelerator, catalog.pricing(), in);
-    // Monthly forms bill whole months: an hour of a continuously running service costs the
-    // month's price spread over its hours.
-    const bool monthly = formTraits(request.form).wholeMonths;
-    if (hour.priced)
-        o.perHour = monthly ? hour.totalCny / catalog.pricing().hoursPerMonth : hour.totalCny;
-    const double millionTokensPerHour = r.outputTokensPerSecond * 3600.0 / 1e6;
-    if (millionTokensPerHour <= 0)
-        return;
-    if (o.perHour)
-        o.perMillion = *o.perHour / millionTokensPerHour;
-    if (hour.energyKnown)
-        o.energyPerMillion = hour.energyKwh / millionTokensPerHour;
+    ServeOutcome o;
+    o.result = evaluateScenario(request.scenario, catalog);
+    const ScenarioResult &r = o.result;
+    if (r.cost.priced && r.wallHours > 0)
+        o.perHour = r.cost.totalCny / r.wallHours;
+    if (r.cost.energyKnown && r.tokens > 0)
+        o.energyPerMillion = r.cost.energyKwh / (r.tokens / 1e6);
+    return o;
 }
 
 // The engine's assumptions, and what the request itself implies: no load given (the
 // largest concurrency one replica holds is used), a request beyond the model's context.
-QList<TrText> serveAssumptions(const ServingRequest &request, const ServingResult &r)
+QList<TrText> serveAssumptions(const Scenario &s, const ScenarioResult &r)
 {
-    QList<TrText> assumptions = r.assumptions;
-    if (!request.load && r.valid)
+    QList<TrText> assumptions;
+    if (r.serving)
+        assumptions = r.serving->valid ? r.serving->assumptions : r.serving->problems;
+    if (!s.load && r.serving && r.serving->valid)
         assumptions.prepend(ATLAS_TR("Atlas::Serve",
                                      "no load given (--users, --requests-per-second or "
                                      "--concurrency): one replica at the largest concurrency it "
                                      "holds, %1 sequences")
-                                .arg(qint64(r.maxConcurrency)));
-    if (const auto beyond = contextBeyondModel(request.model,
-                                               request.promptTokens + request.outputTokens))
-        assumptions.prepend(*beyond);
+                                .arg(qint64(r.serving->maxConcurrency)));
+    if (r.valid)
+        if (const auto beyond = contextBeyondModel(r.model, s.promptTokens + s.outputTokens))
+            assumptions.prepend(*beyond);
+    assumptions += r.cost.assumptions;
     return assumptions;
 }
 
@@ -90,32 +80,39 @@ QJsonValue jsonLoad(const std::optional<ServingLoad> &load)
     return QJsonObject{{u"kind"_s, kind}, {u"value"_s, load->value}};
 }
 
+QJsonObject jsonSmallestServing(const SmallestFit &f)
+{
+    QJsonObject o{{u"gpus_total"_s, f.gpus},
+                  {u"cost_per_million_output_tokens_cny"_s, jsonNumber(f.costPerMillionTokensCny)}};
+    if (f.serving)
+        o.insert(u"serving"_s, jsonServing(*f.serving));
+    return o;
+}
+
 void printServeJson(QTextStream &out, const ServeRequest &request, const ServeOutcome &o)
 {
-    QJsonObject json = jsonServing(o.result);
-    json.insert(u"pricing"_s, serviceFormKey(request.form));
-    json.insert(u"region"_s, request.region ? QJsonValue(request.region->id) : QJsonValue());
-    json.insert(u"load"_s, jsonLoad(request.serving.load)); // null: the largest concurrency
+    const Scenario &s = request.scenario;
+    const ScenarioResult &r = o.result;
+    QJsonObject json = r.serving ? jsonServing(*r.serving) : QJsonObject{};
+    if (!r.valid)
+        json.insert(u"problems"_s, jsonTexts(r.problems));
+    json.insert(u"fits"_s, r.fits);
+    json.insert(u"pricing"_s, serviceFormKey(s.pricing));
+    json.insert(u"region"_s, r.region ? QJsonValue(r.region->id) : QJsonValue());
+    json.insert(u"load"_s, jsonLoad(s.load)); // null: the largest concurrency
     json.insert(u"cost_cny"_s,
                 QJsonObject{{u"per_hour"_s, jsonNumber(o.perHour)},
-                            {u"per_million_output_tokens"_s, jsonNumber(o.perMillion)}});
+                            {u"per_million_output_tokens"_s,
+                             jsonNumber(r.costPerMillionTokensCny)}});
     json.insert(u"energy_kwh_per_million_output_tokens"_s, jsonNumber(o.energyPerMillion));
+    if (r.smallestFit)
+        json.insert(u"smallest_fit"_s, jsonSmallestServing(*r.smallestFit));
     json.insert(u"assumptions"_s, jsonTexts(o.assumptions));
     out << QJsonDocument(json).toJson(QJsonDocument::Indented);
 }
 
-void printServeText(QTextStream &out, const ServeRequest &request, const ServeOutcome &o)
+void printDeployment(QTextStream &out, const ServingResult &r, bool loadGiven)
 {
-    const ServingResult &r = o.result;
-    const ServingRequest &s = request.serving;
-    if (!r.valid) {
-        for (const TrText &p : r.problems)
-            out << "cannot serve: " << p.toString(nullptr) << '\n';
-        return;
-    }
-    out << "Serve " << s.model.id << " (" << precisionKey(s.weights) << ", KV "
-        << precisionKey(s.kv) << ") on " << r.replicas << " × " << r.tp * r.pp << " "
-        << s.accelerator->name.en << " (" << cards(r.gpusTotal) << ")\n";
     out << "  output        " << QString::number(r.outputTokensPerSecond, 'f', 0)
         << " tokens/s (band " << QString::number(r.outputTokensPerSecondLow, 'f', 0) << "–"
         << QString::number(r.outputTokensPerSecondHigh, 'f', 0) << "), "
@@ -124,26 +121,58 @@ void printServeText(QTextStream &out, const ServeRequest &request, const ServeOu
         << " tokens/s, first token after " << QString::number(r.ttftSeconds, 'f', 2) << " s, "
         << QString::number(r.tpotMs, 'f', 1) << " ms per token\n";
     out << "  concurrency   " << r.point.batch << " per replica (at most " << r.maxConcurrency
-        << " fit" << (s.load ? ")\n" : "; no load given, so the most one replica holds)\n");
+        << " fit" << (loadGiven ? ")\n" : "; no load given, so the most one replica holds)\n");
     if (r.meetsSlo)
         out << "  service level " << (*r.meetsSlo ? "met" : "NOT met") << '\n';
+}
+
+void printServeText(QTextStream &out, const ServeRequest &request, const ServeOutcome &o)
+{
+    const Scenario &s = request.scenario;
+    const ScenarioResult &r = o.result;
+    if (!r.valid || !r.serving) {
+        for (const TrText &p : r.problems)
+            out << "cannot serve: " << p.toString(nullptr) << '\n';
+        return;
+    }
+    const ServingResult &v = *r.serving;
+    if (!r.fits) {
+        // The cards or the tensor parallelism given do not hold the model: say so, and what
+        // does (never a silent re-layout).
+        out << "Serve " << r.model.id << " on " << r.accelerator->name.en
+            << ": does not fit as given";
+        if (s.servingGpus)
+            out << " (" << cards(*s.servingGpus) << ")";
+        out << '\n';
+        for (const TrText &p : v.problems)
+            out << "  ! " << p.toString(nullptr) << '\n';
+        if (const std::optional<SmallestFit> &f = r.smallestFit; f && f->serving) {
+            out << "  needs         " << cards(f->gpus) << " (" << f->serving->replicas
+                << " replicas × " << cards(f->serving->tp * f->serving->pp) << ")\n";
+            printDeployment(out, *f->serving, s.load.has_value());
+        }
+        printAssumptions(out, o.assumptions);
+        return;
+    }
+    out << "Serve " << r.model.id << " (" << precisionKey(s.workload.precision) << ", KV "
+        << precisionKey(s.workload.kvPrecision) << ") on " << v.replicas << " × " << v.tp * v.pp
+        << " " << r.accelerator->name.en << " (" << cards(v.gpusTotal) << ")\n";
+    printDeployment(out, v, s.load.has_value());
     out << "  cost          "
         << (o.perHour ? QString::number(*o.perHour, 'f', 2) + u" CNY/h, "_s
-                            + QString::number(o.perMillion.value_or(0), 'f', 2)
+                            + QString::number(r.costPerMillionTokensCny.value_or(0), 'f', 2)
                             + u" CNY per million output tokens"_s
                       : u"unknown (no price for this card and form)"_s)
         << '\n';
-    for (const TrText &p : r.problems)
+    for (const TrText &p : v.problems)
         out << "  ! " << p.toString(nullptr) << '\n';
     printAssumptions(out, o.assumptions);
 }
 
 int runServe(const ServeRequest &request, Context &c)
 {
-    ServeOutcome o;
-    o.result = serve(*c.catalog, request.serving);
-    priceServing(request, *c.catalog, o);
-    o.assumptions = serveAssumptions(request.serving, o.result);
+    ServeOutcome o = evaluateServe(request, *c.catalog);
+    o.assumptions = serveAssumptions(request.scenario, o.result);
     if (request.json)
         printServeJson(c.out, request, o);
     else
@@ -186,19 +215,24 @@ CommandInfo serveInfo()
 std::optional<ServeRequest> parseServeRequest(CliArgs &args, const Catalog &catalog)
 {
     ServeRequest r;
+    Scenario &s = r.scenario;
     const std::optional<ServingArgs> serving = parseServingArgs(args, true);
-    r.form = parsePricing(args).value_or(ServiceForm::Container);
+    s.pricing = parsePricing(args).value_or(ServiceForm::Container);
     if (const auto id = args.value(u"region"_s)) {
-        r.region = catalog.region(*id);
-        if (!r.region)
+        s.regionId = *id;
+        if (!catalog.region(*id))
             args.fail(QStringLiteral("--region: unknown region \"%1\"").arg(elided(*id)));
     }
-    r.pricePerGpuHour = args.number(u"price-per-gpu-hour"_s,
+    s.pricePerGpuHour = args.number(u"price-per-gpu-hour"_s,
                                     0,
                                     ScenarioLimits::MaxPricePerGpuHour,
                                     true);
     if (const auto task = args.value(u"task"_s); task && *task != u"inference")
         args.fail(QStringLiteral("serve is inference; --task %1 does not apply").arg(elided(*task)));
+    // Cards and tensor parallelism given are kept, 1 included (DESIGN.md, part 3); read here,
+    // not as a training layout, so "--tp 4" alone means replicas of TP 4.
+    const std::optional<qint64> gpus = args.integer(u"gpus"_s, 1, 1 << 20);
+    const std::optional<qint64> tp = args.integer(u"tp"_s, 1, 64);
     if (!args.ok() || !serving)
         return std::nullopt;
     // The job parser reads the model, the precisions and the layout.
@@ -209,19 +243,28 @@ std::optional<ServeRequest> parseServeRequest(CliArgs &args, const Catalog &cata
         args.fail(u"give --prompt-tokens I and --output-tokens O"_s);
         return std::nullopt;
     }
-    serving->applyTo(r.serving);
-    r.serving.model = job->model;
-    r.serving.weights = job->workload.precision;
-    r.serving.kv = job->workload.kvPrecision;
-    r.serving.accelerator = catalog.accelerator(job->gpuId);
-    if (job->layout.tp > 1 || job->layout.gpus > 1)
-        r.serving.tp = job->layout.tp;
-    if (job->layout.gpus > 1)
-        r.serving.gpus = job->layout.gpus;
-    if (r.serving.gpus > 0 && r.serving.tp > 0 && r.serving.gpus % r.serving.tp != 0) {
+    ServingRequest request;
+    serving->applyTo(request);
+    s.promptTokens = request.promptTokens;
+    s.outputTokens = request.outputTokens;
+    s.load = request.load;
+    s.maxTtftSeconds = request.maxTtftSeconds;
+    s.minUserTokensPerSecond = request.minUserTokensPerSecond;
+    s.modelId = job->model.id;
+    if (!job->modelFromCatalog)
+        s.customModel = job->model;
+    s.workload = job->workload;
+    s.workload.task = Task::Inference;
+    s.acceleratorId = job->gpuId;
+    s.hours = ServiceHours;
+    if (gpus)
+        s.servingGpus = int(*gpus);
+    if (tp)
+        s.servingTp = int(*tp);
+    if (gpus && tp && *gpus % *tp != 0) {
         args.fail(QStringLiteral("--gpus %1 is not a whole number of replicas of --tp %2")
-                      .arg(r.serving.gpus)
-                      .arg(r.serving.tp));
+                      .arg(*gpus)
+                      .arg(*tp));
         return std::nullopt;
     }
     return r;

@@ -1250,6 +1250,14 @@
         <source>: </source>
         <translation>：</translation>
     </message>
+    <message>
+        <source>%1 replicas × TP %2 · PP %3</source>
+        <translation>%1 个副本 × TP %2 · PP %3</translation>
+    </message>
+    <message>
+        <source>1 replica · TP %1 · PP %2</source>
+        <translation>1 个副本 · TP %1 · PP %2</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::Diagnostic</name>
@@ -4807,14 +4815,6 @@ Restore them?</source>
         <translation>该系列没有公开训练记录：采用先验值</translation>
     </message>
     <message>
-        <source>Deadline of %1: met</source>
-        <translation>截止时间 %1：能按时完成</translation>
-    </message>
-    <message>
-        <source>Deadline of %1: missed</source>
-        <translation>截止时间 %1：无法按时完成</translation>
-    </message>
-    <message>
         <source>Serving: not possible: %1</source>
         <translation>推理服务不可行：%1</translation>
     </message>
@@ -4878,6 +4878,14 @@ Restore them?</source>
         <source>%1 %2</source>
         <comment>a budget: its amount, then its period</comment>
         <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>CO₂ unknown (no grid factor for this region)</source>
+        <translation>CO₂ 未知（该地区无电网排放因子）</translation>
+    </message>
+    <message>
+        <source>What the load needs: %1 cards (%2 replicas of %3); a month costs %4</source>
+        <translation>负载所需：%1 张卡（%2 个副本，每个 %3 张）；每月费用 %4</translation>
     </message>
 </context>
 <context>

@@ -226,4 +226,12 @@ QString sentenceSeparator(Language language)
     return language == Language::Chinese ? QString() : QStringLiteral(" ");
 }
 
+QString sentence(const TrText &text)
+{
+    QString s = text.toString();
+    if (!s.isEmpty())
+        s[0] = s.at(0).toUpper();
+    return s;
+}
+
 } // namespace Atlas::Format

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "text/localizedtext.h"
+#include "text/trtext.h"
 
 #include <QLocale>
 #include <QString>
@@ -39,5 +40,8 @@ QString params(double count, Language language); // "8.03B" / "80.3 亿"
 QString parenthesised(const QString &text, Language language); // " (x)" / "（x）"
 QString listSeparator(Language language);                      // ", " / "，"
 QString sentenceSeparator(Language language);                  // " " / ""
+// A core text shown as a sentence of its own, in the interface's language: its first letter
+// capitalised ("deadline 60 days: met …" → "Deadline 60 days: met …").
+QString sentence(const TrText &text);
 
 } // namespace Atlas::Format

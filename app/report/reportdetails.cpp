@@ -215,13 +215,12 @@ Blocks ReportContent::recommendation() const
     if (!s.seedClaim.isEmpty()) {
         blocks << subheading(t(ATLAS_TR("Atlas::PdfReport", "The original document")));
         blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport", "It says: %1")).arg(name(s.seedClaim)));
-        if (s.seedCostLowCny && s.seedCostHighCny && r.cost.priced)
+        const PlanCost &run = r.smallestFit ? r.smallestFit->cost : r.cost;
+        if (s.seedCostLowCny && s.seedCostHighCny && run.priced)
             blocks << paragraph(
                 t(ATLAS_TR("Atlas::PdfReport",
                            "It puts the cost at %1–%2; this estimate is %3 a run."))
-                    .arg(money(*s.seedCostLowCny),
-                         money(*s.seedCostHighCny),
-                         money((r.smallestFit ? r.smallestFit->cost : r.cost).totalCny)));
+                    .arg(money(*s.seedCostLowCny), money(*s.seedCostHighCny), money(run.totalCny)));
     }
     return blocks;
 }
@@ -238,7 +237,7 @@ Blocks ReportContent::costs() const
     const PlanCost &c = smallest ? r.smallestFit->cost : r.cost;
     blocks << note(smallest ? t(ATLAS_TR("Atlas::PdfReport",
                                          "One run of the smallest layout that fits, %1, as “%2”."))
-                                  .arg(cards(r.smallestFit->layout.gpus), formName(c.form))
+                                  .arg(cards(r.smallestFit->gpus), formName(c.form))
                             : t(ATLAS_TR("Atlas::PdfReport", "One run of the plan, %1, as “%2”."))
                                   .arg(cards(r.gpus), formName(c.form)));
     Block b = table({t(ATLAS_TR("Atlas::PdfReport", "Item")),

@@ -68,15 +68,9 @@ QString ReportContent::layoutText(const Layout &layout, const ServingResult *ser
 
 void ReportContent::smallestFitBand(double *low, double *high) const
 {
-    // The smallest fit runs on the same cards at the same efficiency as the plan, so its time
-    // has the plan's band in proportion.
-    const ScenarioResult &r = m_result;
-    const double hours = r.smallestFit->wallHours;
-    *low = *high = hours;
-    if (r.wallHours > 0) {
-        *low = hours * r.wallHoursLow / r.wallHours;
-        *high = hours * r.wallHoursHigh / r.wallHours;
-    }
+    // The core evaluates the smallest fit as a plan, band included.
+    *low = m_result.smallestFit->wallHoursLow;
+    *high = m_result.smallestFit->wallHoursHigh;
 }
 
 QString ReportContent::priceUnit(ServiceForm form, double cny) const
@@ -236,7 +230,7 @@ QList<DecisionRow> ReportContent::decisionRows() const
             fit.source = DecisionRow::Source::SmallestFit;
             fit.option = t(ATLAS_TR("Atlas::PdfReport", "This plan on the fewest cards that fit"));
             fit.fits = true;
-            fit.gpus = f.layout.gpus;
+            fit.gpus = f.gpus;
             fit.layout = f.layout;
             fit.timeKnown = r.timeKnown;
             fit.hours = f.wallHours;
@@ -440,13 +434,13 @@ QString ReportContent::answerSentence() const
     const Spend *spend = &r.spend;
     double wall = r.wallHours, low = r.wallHoursLow, high = r.wallHoursHigh;
     if (r.fits) {
-        parts << t(ATLAS_TR("Atlas::PdfReport", "Fits on %1 × %2")).arg(s.layout.gpus).arg(card);
+        parts << t(ATLAS_TR("Atlas::PdfReport", "Fits on %1 × %2")).arg(r.gpus).arg(card);
     } else if (r.smallestFit) {
         const SmallestFit &f = *r.smallestFit;
         parts << t(ATLAS_TR("Atlas::PdfReport",
                             "Does not fit on %1 × %2; the smallest layout that fits is %3 (%4)"))
                      .arg(s.layout.gpus)
-                     .arg(card, cards(f.layout.gpus), layoutText(f.layout, nullptr));
+                     .arg(card, cards(f.gpus), layoutText(f.layout, nullptr));
         cost = &f.cost;
         spend = &f.spend;
         wall = f.wallHours;
@@ -500,7 +494,17 @@ QString ReportContent::answerSentence() const
             money += Format::listSeparator(l)
                      + periodPhrase(Period::Year).arg(this->money(*spend->perYearCny));
         parts << money;
+        // A run longer than the time between runs: the fleets it needs, all paid for.
+        if (const TrText fleets = scheduleSentence(spend->schedule, r.gpusToRun());
+            !fleets.isEmpty())
+            parts << t(fleets);
     }
+    // The deadline, judged at the slow end of the band, with its margin.
+    const std::optional<DeadlineCheck> &deadline = r.fits || !r.smallestFit
+                                                       ? r.deadline
+                                                       : r.smallestFit->deadline;
+    if (deadline)
+        parts << t(deadlineSentence(*deadline, wall, high));
     if (!s.budget())
         budget = t(ATLAS_TR("Atlas::PdfReport", "no budget was given"));
     else if (!spend->comparedCny)

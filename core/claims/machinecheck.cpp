@@ -29,8 +29,7 @@ Workload claimWorkload(Task task, Precision precision)
     Workload w;
     w.task = task;
     w.precision = precision;
-    if (task == Task::Lora || task == Task::Qlora)
-        w.recompute = Recompute::Full;
+    w.recompute = defaultRecompute(task);
     return w;
 }
 

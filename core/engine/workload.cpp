@@ -62,6 +62,11 @@ TrText taskName(Task task)
     return {};
 }
 
+Recompute defaultRecompute(Task task)
+{
+    return task == Task::Lora || task == Task::Qlora ? Recompute::Full : Recompute::None;
+}
+
 TrText recomputeName(Recompute recompute)
 {
     switch (recompute) {

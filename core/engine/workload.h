@@ -39,6 +39,10 @@ QString loraTargetsKey(LoraTargets targets);
 // What users read for each choice, translatable (the keys above are for files and the CLI).
 TrText taskName(Task task);
 TrText recomputeName(Recompute recompute);
+// The activation recomputation a task starts with where none is chosen: gradient checkpointing
+// (full) for LoRA and QLoRA, as the QLoRA recipe and PEFT's prepare_model_for_kbit_training do;
+// none otherwise. The CLI, scenario files, the panel and the seed's claims all start here.
+Recompute defaultRecompute(Task task);
 TrText optimizerName(Optimizer optimizer);
 TrText offloadName(Offload offload);
 TrText loraTargetsName(LoraTargets targets);

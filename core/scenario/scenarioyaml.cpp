@@ -239,6 +239,8 @@ void readWorkload(FieldReader &r, Workload &w)
     w.seqLen = r.integer("seq", 1, MaxSequence).value_or(w.seqLen);
     if (const auto v = r.choice("recompute", recomputeKeys()))
         w.recompute = Recompute(*v);
+    else
+        w.recompute = defaultRecompute(w.task);
     w.flashAttention = r.boolean("flash_attention").value_or(w.flashAttention);
     w.chunkedCrossEntropy = r.boolean("chunked_cross_entropy").value_or(false);
     w.loraRank = int(r.integer("lora_rank", 1, MaxLoraRank).value_or(w.loraRank));

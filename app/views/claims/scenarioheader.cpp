@@ -77,7 +77,8 @@ QString ScenarioHeader::engineText() const
     }
     const QString card = context.text(r.accelerator->name);
     QStringList parts;
-    const int gpus = s.layout.gpus;
+    // The cards that run: the layout's, or every replica a service's load needs.
+    const int gpus = r.fits ? r.gpus : s.layout.gpus;
     if (r.fits) {
         parts << tr("%1 × %2 fits (%3 per card)")
                      .arg(gpus)
@@ -89,8 +90,7 @@ QString ScenarioHeader::engineText() const
     } else {
         parts << tr("does not fit on %1 × %2").arg(gpus).arg(card);
         if (r.smallestFit) {
-            QString smallest = tr("the smallest layout that fits: %1 cards")
-                                   .arg(r.smallestFit->layout.gpus);
+            QString smallest = tr("the smallest layout that fits: %1 cards").arg(r.smallestFit->gpus);
             if (r.smallestFit->cost.priced)
                 smallest += Format::listSeparator(l)
                             + tr("%1 per run").arg(Format::money(r.smallestFit->cost.totalCny, l));

@@ -340,7 +340,21 @@ QList<CompareCell> CompareTable::cellsFor(const CompareResult &r, const Scenario
         memory.problem = true;
     }
 
-    if (figures) {
+    if (figures && r.serving && r.serving->valid) {
+        // A service: the cards the load needs, as replicas of their tensor-parallel group.
+        CompareCell &layout = cells[int(CompareRow::Layout)];
+        const ServingResult &v = *r.serving;
+        layout.text = v.gpusTotal == 1
+                          ? text(ATLAS_TR("Atlas::CompareView", "1 card"))
+                          : text(ATLAS_TR("Atlas::CompareView", "%1 cards").arg(v.gpusTotal));
+        layout.detail
+            = v.replicas == 1 ? text(
+                  ATLAS_TR("Atlas::CompareView", "1 replica · TP %1 · PP %2").arg(v.tp).arg(v.pp))
+                              : text(ATLAS_TR("Atlas::CompareView", "%1 replicas × TP %2 · PP %3")
+                                         .arg(v.replicas)
+                                         .arg(v.tp)
+                                         .arg(v.pp));
+    } else if (figures) {
         CompareCell &layout = cells[int(CompareRow::Layout)];
         const Layout &l = r.layout;
         layout.text = l.gpus == 1 ? text(ATLAS_TR("Atlas::CompareView", "1 card"))

@@ -142,7 +142,7 @@ RegionPanel::RegionPanel(ScenarioDocument *document, DisplaySettings *display, Q
         // The plan as set, or the smallest layout that fits when it does not: what the map
         // priced is what the comparison gets.
         const ScenarioResult &r = this->document()->result();
-        const int gpus = !r.fits && r.smallestFit ? r.smallestFit->layout.gpus : s.layout.gpus;
+        const int gpus = !r.fits && r.smallestFit ? r.smallestFit->gpus : s.layout.gpus;
         CompareOption option;
         option.acceleratorId = s.acceleratorId;
         option.gpus = gpus;
@@ -269,7 +269,7 @@ QString RegionPanel::planNotice(const PlotContext &context) const
                            "smallest layout that fits: %3 cards."))
             .arg(document()->scenario().layout.gpus)
             .arg(card)
-            .arg(r.smallestFit->layout.gpus);
+            .arg(r.smallestFit->gpus);
     return context
         .text(ATLAS_TR("Atlas::RegionPanel",
                        "The plan does not fit on %1 with any card count up to 4096: "
@@ -315,7 +315,7 @@ QString RegionPanel::tooltipFor(const Row &row) const
                                              Format::co2(rc.cost.co2Kg, l));
             lines << (row.smallestFit
                           ? tr("Does not fit as set; the smallest layout that fits (%1 cards): %2")
-                                .arg(document()->result().smallestFit->layout.gpus)
+                                .arg(document()->result().smallestFit->gpus)
                                 .arg(figures)
                           : figures);
             if (rc.spend && rc.spend->withinBudget && rc.spend->comparedCny)

@@ -189,6 +189,9 @@ void ScenarioPanel::connectEdits()
     connect(m_task, &QComboBox::activated, this, [this, edit](int) {
         const Task task = Task(m_task->currentData().toInt());
         edit(ScenarioField::Task, tr("Change task"), [task](Scenario &s) {
+            // The new task's recomputation default, unless the user chose one for the old.
+            if (s.workload.recompute == defaultRecompute(s.workload.task))
+                s.workload.recompute = defaultRecompute(task);
             s.workload.task = task;
             if (task == Task::Qlora
                 && (!isSixteenBitOrLess(s.workload.precision) || isQuantized(s.workload.precision)
@@ -488,10 +491,13 @@ QStringList ScenarioPanel::summaryLines() const
     QStringList lines{workLine()};
     lines += r.serving ? servingLines() : trainingLines();
     lines += costLines();
-    if (r.cost.energyKnown && r.timeKnown)
+    // The energy of what runs; CO₂ is unknown (in words) where no grid factor is catalogued.
+    const PlanCost &run = !r.fits && r.smallestFit ? r.smallestFit->cost : r.cost;
+    if (run.energyKnown && r.timeKnown)
         lines << tr("Energy: %1, %2")
-                     .arg(Format::kwh(r.cost.energyKwh, language),
-                          Format::co2(r.cost.co2Kg, language));
+                     .arg(Format::kwh(run.energyKwh, language),
+                          run.co2Known ? Format::co2(run.co2Kg, language)
+                                       : tr("CO₂ unknown (no grid factor for this region)"));
     return lines;
 }
 
@@ -546,12 +552,9 @@ QStringList ScenarioPanel::trainingLines() const
                           Format::percent(e.high, language),
                           e.calibrated ? tr("calibrated on published runs")
                                        : tr("no published runs for this family: a prior"));
-    if (const Scenario &s = document()->scenario(); s.deadlineHours) {
-        if (r.wallHours <= *s.deadlineHours)
-            lines << tr("Deadline of %1: met").arg(Format::hours(*s.deadlineHours, language));
-        else
-            lines << tr("Deadline of %1: missed").arg(Format::hours(*s.deadlineHours, language));
-    }
+    // The deadline of what runs, judged at the slow end of the band (the core's verdict).
+    if (r.fits && r.deadline)
+        lines << Format::sentence(deadlineSentence(*r.deadline, r.wallHours, r.wallHoursHigh));
     return lines;
 }
 
@@ -587,17 +590,29 @@ QStringList ScenarioPanel::servingLines() const
 QStringList ScenarioPanel::costLines() const
 {
     const ScenarioResult &r = document()->result();
-    const Scenario &s = document()->scenario();
     const Language language = display()->language();
     QStringList lines;
     if (!r.fits) {
-        // A plan that does not fit is never priced as if it ran: the smallest layout that fits is.
+        // A plan that does not fit is never priced as if it ran: the smallest layout that fits
+        // is, with its own year, schedule, deadline and budget verdict.
         lines << tr("Cost: not priced, this layout does not fit");
-        if (r.smallestFit && r.smallestFit->cost.priced)
+        if (!r.smallestFit || !r.smallestFit->cost.priced)
+            return lines;
+        const SmallestFit &f = *r.smallestFit;
+        if (f.serving && f.serving->valid)
+            lines << tr("What the load needs: %1 cards (%2 replicas of %3); a month costs %4")
+                         .arg(f.gpus)
+                         .arg(f.serving->replicas)
+                         .arg(f.layout.gpus)
+                         .arg(Format::money(f.cost.totalCny, language));
+        else
             lines << tr("The smallest layout that fits (%1 cards) takes %2 and costs %3")
-                         .arg(r.smallestFit->layout.gpus)
-                         .arg(Format::hours(r.smallestFit->wallHours, language),
-                              Format::money(r.smallestFit->cost.totalCny, language));
+                         .arg(f.gpus)
+                         .arg(Format::hours(f.wallHours, language),
+                              Format::money(f.cost.totalCny, language));
+        lines += spendLines(f.spend, f.gpus);
+        if (f.deadline)
+            lines << Format::sentence(deadlineSentence(*f.deadline, f.wallHours, f.wallHoursHigh));
         return lines;
     }
     if (!r.cost.priced) {
@@ -615,20 +630,31 @@ QStringList ScenarioPanel::costLines() const
     lines << (formTraits(r.cost.form).owned ? tr("Cost of a run (amortised cards): %1")
                                             : tr("Cost of a run: %1"))
                  .arg(run);
-    if (r.spend.outlayCny)
+    lines += spendLines(r.spend, r.gpus);
+    return lines;
+}
+
+QStringList ScenarioPanel::spendLines(const Spend &spend, int gpus) const
+{
+    const Scenario &s = document()->scenario();
+    const Language language = display()->language();
+    QStringList lines;
+    if (spend.outlayCny)
         lines << tr("Cash outlay to buy the cards: %1")
-                     .arg(Format::money(*r.spend.outlayCny, language));
-    if (r.spend.perYearCny && r.spend.runsPerYear > 1)
+                     .arg(Format::money(*spend.outlayCny, language));
+    if (spend.perYearCny && spend.runsPerYear > 1)
         lines << tr("Per year (%1 runs): %2")
-                     .arg(Format::number(r.spend.runsPerYear, 0, language),
-                          Format::money(*r.spend.perYearCny, language));
-    if (s.budgetCny && r.spend.comparedCny && r.spend.withinBudget) {
+                     .arg(Format::significant(spend.runsPerYear, 3, language),
+                          Format::money(*spend.perYearCny, language));
+    if (const TrText fleets = scheduleSentence(spend.schedule, gpus); !fleets.isEmpty())
+        lines << Format::sentence(fleets);
+    if (s.budgetCny && spend.comparedCny && spend.withinBudget) {
         const QString budget = tr("%1 %2", "a budget: its amount, then its period")
                                    .arg(Format::money(*s.budgetCny, language),
                                         periodName(s.budgetPeriod).toString());
-        const QString figure = Format::money(*r.spend.comparedCny, language);
-        lines << (*r.spend.withinBudget ? tr("Within the budget of %1: %2 counted")
-                                        : tr("Over the budget of %1: %2 counted"))
+        const QString figure = Format::money(*spend.comparedCny, language);
+        lines << (*spend.withinBudget ? tr("Within the budget of %1: %2 counted")
+                                      : tr("Over the budget of %1: %2 counted"))
                      .arg(budget, figure);
     }
     return lines;

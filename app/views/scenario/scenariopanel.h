@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cost/budget.h"
 #include "views/common/scenarioview.h"
 
 #include <QHash>
@@ -55,6 +56,7 @@ private:
     QStringList trainingLines() const;
     QStringList servingLines() const;
     QStringList costLines() const;
+    QStringList spendLines(const Spend &spend, int gpus) const; // year, schedule, budget
 
     bool m_updating = false;
 
