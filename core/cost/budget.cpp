@@ -90,6 +90,12 @@ std::optional<double> runCashCny(const PlanCost &run)
                : run.totalCny;
 }
 
+bool cardsAboveBudget(const PlanCost &run, const std::optional<Budget> &budget)
+{
+    return budget && run.priced && run.form == ServiceForm::Purchase
+           && run.capexCny > budget->amountCny;
+}
+
 Spend summariseSpend(const PlanCost &run,
                      const Recurrence &recurrence,
                      const std::optional<Budget> &budget,

@@ -247,8 +247,8 @@ void MatrixView::updateLegend()
     const Workload &w = document()->scenario().workload;
     if (m_model->mode() == FitMatrixModel::Mode::Cards) {
         m_legend->setText(
-            tr("1, 2, 4 … cards · ✕ does not fit on up to 4096 cards · — not possible (at this "
-               "precision, or training on a card made for inference) · "
+            tr("cards (1, 2, 4, 8, 16, 24, 32 … 4096) · ✕ does not fit on up to 4096 cards · — not "
+               "possible (at this precision, or training on a card made for inference) · "
                "precision %1, sequence %2, micro-batch %3; inference: context %4, %5 concurrent")
                 .arg(precisionLabel(w.precision))
                 .arg(w.seqLen)
