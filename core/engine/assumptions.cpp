@@ -273,11 +273,8 @@ void describeContext(const MemoryModel &model, QList<TrText> &out)
                        .arg(qint64(*a.slidingWindow))
                        .arg(a.layers - sliding);
     }
-    if (a.maxContext > 0 && w.context > a.maxContext)
-        out << ATLAS_TR("Atlas::Assumption",
-                        "the context of %1 tokens exceeds the model's maximum of %2")
-                   .arg(w.context)
-                   .arg(a.maxContext);
+    if (const std::optional<TrText> beyond = contextBeyondModel(a, double(w.context)))
+        out << *beyond;
     out << ATLAS_TR("Atlas::Assumption",
                     "inference: %1 concurrent sequences of %2 tokens; prefill working set of "
                     "a %3-token chunk")
@@ -318,6 +315,16 @@ QList<TrText> describeAssumptions(const MemoryModel &model, const Layout &layout
     }
     describeOverhead(model, out);
     return out;
+}
+
+std::optional<TrText> contextBeyondModel(const ModelArch &model, double tokens)
+{
+    if (model.maxContext <= 0 || tokens <= double(model.maxContext))
+        return std::nullopt;
+    return ATLAS_TR("Atlas::Assumption",
+                    "the context of %1 tokens exceeds the model's maximum of %2")
+        .arg(qint64(std::llround(tokens)))
+        .arg(model.maxContext);
 }
 
 } // namespace Atlas

@@ -47,6 +47,7 @@ struct ServingLoad
     enum class Kind { Users, RequestsPerSecond, Concurrency };
     Kind kind = Kind::Concurrency;
     double value = 1;
+    friend bool operator==(const ServingLoad &, const ServingLoad &) = default;
 };
 
 struct ServingRequest
@@ -97,7 +98,11 @@ struct ServingResult
     double tpotMs = 0;
     double requestsPerSecond = 0;
     std::optional<bool> meetsSlo; // empty without a service level
-    bool calibrated = false;      // the accelerator's family has published measurements
+    // Cards fixed by the request with a load: whether they carry it, and the cards the load
+    // needs on the same replica (so a shortfall names what to buy).
+    std::optional<bool> meetsLoad;
+    int gpusForLoad = 0;
+    bool calibrated = false; // the accelerator's family has published measurements
     QList<TrText> assumptions;
 };
 

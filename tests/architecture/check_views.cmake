@@ -25,10 +25,11 @@ set(ALLOWED_INCLUDES
     scores/radarscores.h claims/claimverdict.h
     io/savefile.h)
 # Core functions that compute nothing a view should take from the document: enum helpers not
-# caught by the name pattern below, catalog look-ups and the report's file save.
+# caught by the name pattern below, catalog look-ups (the service forms' descriptor table among
+# them) and the report's file save.
 set(ALLOWED_CALLS
     isTraining isQuantized isSixteenBitOrLess precisionScale computeRate countParameters
-    tierReason saveFileAtomically saveTargetProblem)
+    tierReason formTraits offeredForms saveFileAtomically saveTargetProblem)
 set(HELPER_PATTERN "(Key|Keys|FromKey|Name|Label|Text)$")
 
 # Every free function the core declares: a declaration starts at the first column (namespaces

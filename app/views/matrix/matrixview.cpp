@@ -142,7 +142,7 @@ FitMatrixModel::Mode MatrixView::mode() const
     return m_model->mode();
 }
 
-void MatrixView::scenarioChanged()
+void MatrixView::scenarioChanged(const ScenarioChanges &)
 {
     // Only a move of the scenario's row or column scrolls: a budget drag leaves the table be.
     if (m_model->updateHighlight())
@@ -162,7 +162,7 @@ bool MatrixView::deferWhileHidden()
 
 void MatrixView::showEvent(QShowEvent *event)
 {
-    QWidget::showEvent(event);
+    PlotView::showEvent(event);
     ensureMatrix();
     if (m_scrollPending)
         scrollToHighlight();
