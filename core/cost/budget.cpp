@@ -132,8 +132,7 @@ void monthlyPerYear(const PlanCost &run, Spend &s)
 
 bool cardsAboveBudget(const PlanCost &run, const std::optional<Budget> &budget)
 {
-    return budget && run.priced && formTraits(run.form).owned
-           && run.capexCny > budget->amountCny;
+    return budget && run.priced && formTraits(run.form).owned && run.capexCny > budget->amountCny;
 }
 
 Spend summariseSpend(const PlanCost &run,
