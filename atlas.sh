@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # ComputeAtlas set-up in one command.
-#   ./atlas.sh        install what is missing, build, open the app on the embedded data
+#   ./atlas.sh        install what is missing, build the app and the CLI, open the app on the
+#                     embedded data
 #   ./atlas.sh test   install what is missing, build, run every test headless (what CI runs)
 # Other verbs: build, bench, clean. BUILD_DIR and JOBS can be set in the environment.
 set -euo pipefail
@@ -49,12 +50,18 @@ ensure_locales() {
     locale-gen >/dev/null
 }
 
+# configure_and_build DIR [CMAKE_ARGS…] [-- TARGET…]: without targets, everything (the tests too).
 configure_and_build() {
     local dir="$1"; shift
+    local args=() targets=()
+    while (($#)); do
+        if [[ $1 == -- ]]; then shift; targets=("$@"); break; fi
+        args+=("$1"); shift
+    done
     log "configuring $dir"
-    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
-    log "building $dir"
-    cmake --build "$dir" --parallel "$JOBS"
+    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${args[@]}" >/dev/null
+    log "building $dir${targets:+ (${targets[*]})}"
+    cmake --build "$dir" --parallel "$JOBS" ${targets:+--target "${targets[@]}"}
 }
 
 headless_env() {
@@ -66,7 +73,8 @@ headless_env() {
 case "$verb" in
 run)
     install_missing
-    configure_and_build "$BUILD_DIR"
+    # Only what opens: the app and the CLI (./atlas.sh test and build build everything).
+    configure_and_build "$BUILD_DIR" -- compute-atlas compute-atlas-cli
     if [[ -z "${DISPLAY:-}" && -z "${WAYLAND_DISPLAY:-}" ]]; then
         cat <<TEXT
 
@@ -139,7 +147,8 @@ test)
 bench)
     # Figures are for optimised code: a Release build of its own.
     install_missing
-    configure_and_build "$BUILD_DIR-release" -DCMAKE_BUILD_TYPE=Release -DCOMPUTE_ATLAS_TESTS=OFF
+    configure_and_build "$BUILD_DIR-release" -DCMAKE_BUILD_TYPE=Release -DCOMPUTE_ATLAS_TESTS=OFF \
+        -- bench_engine bench_gui
     headless_env
     for b in "$BUILD_DIR-release"/benchmarks/bench_*; do [[ -f "$b" && -x "$b" ]] && "$b"; done
     ;;

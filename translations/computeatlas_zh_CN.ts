@@ -1340,6 +1340,13 @@
     </message>
 </context>
 <context>
+    <name>Atlas::Fit</name>
+    <message>
+        <source>card counts 1, 2, 4, 8, then every multiple of 8 up to 64, then four per doubling (80, 96, 112, 128, 160, …) up to %1; for each, the first layout of the fit search that fits</source>
+        <translation>卡数取 1、2、4、8，再取 8 的倍数直至 64，此后每翻一倍取四档（80、96、112、128、160 …）直至 %1；每个卡数取显存搜索中第一个放得下的并行布局</translation>
+    </message>
+</context>
+<context>
     <name>Atlas::FitMatrixModel</name>
     <message>
         <source>Does not fit on up to %1 cards</source>
@@ -2371,8 +2378,8 @@ Restore them?</source>
         <translation>只显示国产加速卡</translation>
     </message>
     <message>
-        <source>1, 2, 4 … cards · ✕ does not fit on up to 4096 cards · — not possible (at this precision, or training on a card made for inference) · precision %1, sequence %2, micro-batch %3; inference: context %4, %5 concurrent</source>
-        <translation>1、2、4 … 张卡 · ✕ 4096 张卡以内放不下 · — 不可行（该精度下，或在仅用于推理的卡上训练） · 精度 %1，序列长度 %2，微批次 %3；推理：上下文 %4，并发数 %5</translation>
+        <source>cards (1, 2, 4, 8, 16, 24, 32 … 4096) · ✕ does not fit on up to 4096 cards · — not possible (at this precision, or training on a card made for inference) · precision %1, sequence %2, micro-batch %3; inference: context %4, %5 concurrent</source>
+        <translation>卡数（1、2、4、8、16、24、32 … 4096）· ✕ 4096 张卡以内放不下 · — 不可行（该精度下，或在仅用于推理的卡上训练） · 精度 %1，序列长度 %2，微批次 %3；推理：上下文 %4，并发数 %5</translation>
     </message>
 </context>
 <context>
@@ -3730,10 +3737,6 @@ Restore them?</source>
 </context>
 <context>
     <name>Atlas::Planner</name>
-    <message>
-        <source>card counts 1, 2, 4, … up to %1; for each, the first layout of the fit search that fits</source>
-        <translation>卡数取 1、2、4 … 直至 %1；每个卡数取显存搜索中第一个放得下的并行布局</translation>
-    </message>
     <message>
         <source>more cards than the smallest that fits only while the global batch stays at most 16 M tokens and the work takes at least 100 optimizer steps</source>
         <translation>只有在全局批大小不超过 16M token、且工作量至少需要 100 个优化器步时，才考虑多于最少卡数的配置</translation>

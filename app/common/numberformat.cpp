@@ -96,6 +96,30 @@ QString money(double cny, Language language)
     return QStringLiteral("¥") + number(cny, a < 100 ? 2 : 0, language);
 }
 
+QString shortMoney(double cny, Language language)
+{
+    if (!std::isfinite(cny))
+        return QStringLiteral("—");
+    const double a = std::abs(cny);
+    constexpr int Figures = 3;
+    if (language == Language::Chinese) {
+        if (a >= 1e8)
+            return significant(cny / 1e8, Figures, language) + QStringLiteral(" 亿元");
+        if (a >= 1e4)
+            return significant(cny / 1e4, Figures, language) + QStringLiteral(" 万元");
+        return significant(cny, Figures, language) + QStringLiteral(" 元");
+    }
+    if (a >= 1e9)
+        return QStringLiteral("¥") + significant(cny / 1e9, Figures, language)
+               + QStringLiteral(" B");
+    if (a >= 1e6)
+        return QStringLiteral("¥") + significant(cny / 1e6, Figures, language)
+               + QStringLiteral(" M");
+    if (a >= 1e4)
+        return QStringLiteral("¥") + significant(cny / 1e3, Figures, language) + u'k';
+    return QStringLiteral("¥") + significant(cny, Figures, language);
+}
+
 QString count(double value, Language language)
 {
     if (!std::isfinite(value))

@@ -21,6 +21,9 @@ QString gib(double bytes, Language language, int decimals = 1); // "12.3 GiB"
 // `figures` significant figures, zeros after the point dropped: "1.25", "123,500".
 QString significant(double value, int figures, Language language);
 QString money(double cny, Language language); // four figures from 10,000 on
+// Money where space is short (matrix cells, axis ticks): three significant figures in the units
+// of money(), thousands as "k" in English: "¥9,880", "¥125k", "¥1.23 M"; "12.5 万元", "3.2 亿元".
+QString shortMoney(double cny, Language language);
 // A large count in words: "200 million" / "2 亿", "20,000" / "2 万"; three figures.
 QString count(double value, Language language);
 // A power of ten for quantities without a word: "7.71 × 10¹⁰" (plain digits from 0.01 to 9,999).

@@ -1,110 +1,94 @@
 #include "catalog/accelerator.h"
 
+#include "text/enumkeys.h"
+
 #include <algorithm>
 
 namespace Atlas {
 
 namespace {
 
-template<typename E, size_t N>
-QString keyOf(E value, const std::array<const char16_t *, N> &keys)
-{
-    return QString::fromUtf16(keys[size_t(value)]);
-}
-
-template<size_t N>
-QStringList keyList(const std::array<const char16_t *, N> &keys)
-{
-    QStringList list;
-    for (const char16_t *k : keys)
-        list.append(QString::fromUtf16(k));
-    return list;
-}
-
-constexpr std::array<const char16_t *, 3> tierNames = {u"flagship", u"value", u"edge"};
-constexpr std::array<const char16_t *, 6> formFactorNames
-    = {u"sxm", u"oam", u"pcie", u"pcie-workstation", u"consumer", u"cloud-chip"};
-constexpr std::array<const char16_t *, 5> availabilityNames = {u"shipping",
-                                                               u"china-variant",
-                                                               u"cloud-only",
-                                                               u"halted",
-                                                               u"discontinued"};
-constexpr std::array<const char16_t *, 4> confidenceNames = {u"A", u"B", u"C", u"U"};
-constexpr std::array<const char16_t *, ThroughputKindCount> throughputNames
-    = {u"fp32", u"tf32", u"bf16", u"fp16", u"fp16_fp16acc", u"fp8", u"int8", u"fp4"};
-constexpr std::array<const char16_t *, 14> ecosystemNames = {u"cuda",
-                                                             u"rocm",
-                                                             u"cann",
-                                                             u"neuware",
-                                                             u"xpu",
-                                                             u"musa",
-                                                             u"maca",
-                                                             u"corex",
-                                                             u"tops",
-                                                             u"dtk",
-                                                             u"xla",
-                                                             u"neuron",
-                                                             u"synapse",
-                                                             u"other"};
-constexpr std::array<const char16_t *, 3> cudaCompatibilityNames = {u"full", u"partial", u"none"};
+constexpr EnumKeys<Tier, 3> tierNames{{u"flagship", u"value", u"edge"}};
+constexpr EnumKeys<FormFactor, 6> formFactorNames{
+    {u"sxm", u"oam", u"pcie", u"pcie-workstation", u"consumer", u"cloud-chip"}};
+constexpr EnumKeys<Availability, 5> availabilityNames{
+    {u"shipping", u"china-variant", u"cloud-only", u"halted", u"discontinued"}};
+constexpr EnumKeys<Confidence, 4> confidenceNames{{u"A", u"B", u"C", u"U"}};
+constexpr EnumKeys<ThroughputKind, ThroughputKindCount> throughputNames{
+    {u"fp32", u"tf32", u"bf16", u"fp16", u"fp16_fp16acc", u"fp8", u"int8", u"fp4"}};
+constexpr EnumKeys<Ecosystem, 14> ecosystemNames{{u"cuda",
+                                                  u"rocm",
+                                                  u"cann",
+                                                  u"neuware",
+                                                  u"xpu",
+                                                  u"musa",
+                                                  u"maca",
+                                                  u"corex",
+                                                  u"tops",
+                                                  u"dtk",
+                                                  u"xla",
+                                                  u"neuron",
+                                                  u"synapse",
+                                                  u"other"}};
+constexpr EnumKeys<CudaCompatibility, 3> cudaCompatibilityNames{{u"full", u"partial", u"none"}};
 
 } // namespace
 
 QString tierKey(Tier tier)
 {
-    return keyOf(tier, tierNames);
+    return tierNames.key(tier);
 }
 QStringList tierKeys()
 {
-    return keyList(tierNames);
+    return tierNames.keys();
 }
 QString formFactorKey(FormFactor formFactor)
 {
-    return keyOf(formFactor, formFactorNames);
+    return formFactorNames.key(formFactor);
 }
 QStringList formFactorKeys()
 {
-    return keyList(formFactorNames);
+    return formFactorNames.keys();
 }
 QString availabilityKey(Availability availability)
 {
-    return keyOf(availability, availabilityNames);
+    return availabilityNames.key(availability);
 }
 QStringList availabilityKeys()
 {
-    return keyList(availabilityNames);
+    return availabilityNames.keys();
 }
 QString confidenceKey(Confidence confidence)
 {
-    return keyOf(confidence, confidenceNames);
+    return confidenceNames.key(confidence);
 }
 QStringList confidenceKeys()
 {
-    return keyList(confidenceNames);
+    return confidenceNames.keys();
 }
 QString throughputKey(ThroughputKind kind)
 {
-    return keyOf(kind, throughputNames);
+    return throughputNames.key(kind);
 }
 QStringList throughputKeys()
 {
-    return keyList(throughputNames);
+    return throughputNames.keys();
 }
 QString ecosystemKey(Ecosystem ecosystem)
 {
-    return keyOf(ecosystem, ecosystemNames);
+    return ecosystemNames.key(ecosystem);
 }
 QStringList ecosystemKeys()
 {
-    return keyList(ecosystemNames);
+    return ecosystemNames.keys();
 }
 QString cudaCompatibilityKey(CudaCompatibility compatibility)
 {
-    return keyOf(compatibility, cudaCompatibilityNames);
+    return cudaCompatibilityNames.key(compatibility);
 }
 QStringList cudaCompatibilityKeys()
 {
-    return keyList(cudaCompatibilityNames);
+    return cudaCompatibilityNames.keys();
 }
 
 bool Accelerator::linkBandwidthUnpublished() const

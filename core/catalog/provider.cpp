@@ -1,27 +1,14 @@
 #include "catalog/provider.h"
 
-#include <array>
+#include "text/enumkeys.h"
 
 namespace Atlas {
 
 namespace {
 
-constexpr std::array<const char16_t *, 3> kindNames = {u"cloud", u"rental", u"marketplace"};
-constexpr std::array<const char16_t *, 5> unitNames = {u"second",
-                                                       u"minute",
-                                                       u"hour",
-                                                       u"day",
-                                                       u"month"};
-constexpr std::array<const char16_t *, 2> periodNames = {u"hour", u"month"};
-
-template<size_t N>
-QStringList keyList(const std::array<const char16_t *, N> &names)
-{
-    QStringList keys;
-    for (const char16_t *n : names)
-        keys.append(QString::fromUtf16(n));
-    return keys;
-}
+constexpr EnumKeys<ProviderKind, 3> kindNames{{u"cloud", u"rental", u"marketplace"}};
+constexpr EnumKeys<BillingUnit, 5> unitNames{{u"second", u"minute", u"hour", u"day", u"month"}};
+constexpr EnumKeys<PricePeriod, 2> periodNames{{u"hour", u"month"}};
 
 template<typename T>
 const T *findById(const QList<T> &list, QStringView id)
@@ -37,22 +24,22 @@ const T *findById(const QList<T> &list, QStringView id)
 
 QString providerKindKey(ProviderKind kind)
 {
-    return QString::fromUtf16(kindNames[size_t(kind)]);
+    return kindNames.key(kind);
 }
 
 QStringList providerKindKeys()
 {
-    return keyList(kindNames);
+    return kindNames.keys();
 }
 
 QString billingUnitKey(BillingUnit unit)
 {
-    return QString::fromUtf16(unitNames[size_t(unit)]);
+    return unitNames.key(unit);
 }
 
 QStringList billingUnitKeys()
 {
-    return keyList(unitNames);
+    return unitNames.keys();
 }
 
 double billingUnitSeconds(BillingUnit unit)
@@ -74,12 +61,12 @@ double billingUnitSeconds(BillingUnit unit)
 
 QString pricePeriodKey(PricePeriod period)
 {
-    return QString::fromUtf16(periodNames[size_t(period)]);
+    return periodNames.key(period);
 }
 
 QStringList pricePeriodKeys()
 {
-    return keyList(periodNames);
+    return periodNames.keys();
 }
 
 TrText billingUnitText(BillingUnit unit)

@@ -130,6 +130,11 @@ void monthlyPerYear(const PlanCost &run, Spend &s)
 
 } // namespace
 
+bool cardsAboveBudget(const PlanCost &run, const std::optional<Budget> &budget)
+{
+    return budget && run.priced && formTraits(run.form).owned && run.capexCny > budget->amountCny;
+}
+
 Spend summariseSpend(const PlanCost &run,
                      const Schedule &schedule,
                      const std::optional<Budget> &budget,

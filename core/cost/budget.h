@@ -58,6 +58,11 @@ QString comparedKey(Spend::Compared compared); // cost | outlay | per_year
 // Empty without a price.
 std::optional<double> runCashCny(const PlanCost &run);
 
+// A purchase whose cards alone cost more than the budget: summariseSpend() judges it over the
+// budget whatever its running costs, since its outlay is never less than its cards. Asked
+// first, it spares the options planner building the spend of options it turns away.
+bool cardsAboveBudget(const PlanCost &run, const std::optional<Budget> &budget);
+
 // Rent is compared as spent. A purchase is judged on its cash outlay: the cards plus the running
 // costs (electricity, hosting, operations) that fall in the budget's period. Monthly-billed
 // forms pay whole months and, for a recurring job, at most twelve a year per fleet. A schedule

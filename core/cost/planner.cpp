@@ -33,7 +33,7 @@ struct CountLayouts
 QList<CountLayouts> layoutsByCount(const MemoryModel &model, int maxGpus, Offload offload)
 {
     QList<CountLayouts> all;
-    for (int g = 1; g <= maxGpus; g *= 2) {
+    for (int g : cardCounts(maxGpus)) {
         CountLayouts c;
         c.gpus = g;
         for (const Layout &l : candidateLayouts(model, g, offload))
@@ -150,6 +150,10 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
             };
             const Schedule schedule = makeSchedule(request.recurrence, time.hours);
             auto add = [&](PlannerOption o) {
+                if (cardsAboveBudget(o.cost, budget)) {
+                    ++result.rejected.overBudget;
+                    return;
+                }
                 o.spend = summariseSpend(o.cost, schedule, budget, true, catalog.pricing());
                 if (budget && o.spend.withinBudget == false) {
                     ++result.rejected.overBudget;
@@ -366,10 +370,7 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
     markPareto(result.options);
     if (result.options.size() > request.maxResults)
         result.options.resize(request.maxResults);
-    result.assumptions << ATLAS_TR("Atlas::Planner",
-                                   "card counts 1, 2, 4, … up to %1; for each, the first layout "
-                                   "of the fit search that fits")
-                              .arg(request.maxGpus);
+    result.assumptions << cardCountsText(request.maxGpus);
     if (training && !request.rentHours)
         result.assumptions << ATLAS_TR("Atlas::Planner",
                                        "more cards than the smallest that fits only while the "

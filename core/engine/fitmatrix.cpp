@@ -24,47 +24,91 @@ Workload FitMatrix::rowWorkload(int row) const
     return workloadForTask(m_workload, m_rowTasks.at(row));
 }
 
-double minimumPerGpuBytes(const MemoryModel &model, int gpus, Offload offload)
+const FitMatrix::Choice &FitMatrix::choice(int row, int column) const
 {
-    double best = std::numeric_limits<double>::infinity();
-    const bool training = isTraining(model.workload().task);
-    const int maxTp = std::min(gpus, model.options().gpusPerNode);
-    const int layers = model.arch().hasArchitecture() ? model.arch().layers : 1;
-    for (int pp = 1; pp <= gpus && pp <= layers; pp *= 2) {
-        for (int tp = 1; tp <= maxTp && tp * pp <= gpus; tp *= 2) {
-            Layout l;
-            l.gpus = gpus;
-            l.tp = tp;
-            l.pp = pp;
-            if (!model.layoutSupported(l))
-                continue;
-            if (!training) {
-                if (tp * pp == gpus)
-                    best = std::min(best, model.perGpuTotal(l));
-                continue;
-            }
-            const int dp = gpus / (tp * pp);
-            l.offload = offload;
-            // With dp > 1, stage 2 never needs more than stages 0 and 1 (it shards a superset of
-            // their state), so stages 2 and 3 give the minimum of all four.
-            if (dp == 1 && offload == Offload::None) {
-                l.zero = 0;
-                best = std::min(best, model.perGpuTotal(l));
-                continue;
-            }
-            for (int zero : {1, 2, 3}) {
-                if (zero == 1 && offload == Offload::None)
-                    continue;
-                if (offload == Offload::Optimizer && zero == 0)
-                    continue;
-                if (offload == Offload::OptimizerAndParams && zero != 3)
-                    continue;
-                l.zero = zero;
-                best = std::min(best, model.perGpuTotal(l));
-            }
-        }
+    static const Choice none;
+    const size_t cell = index(row, column);
+    if (m_cells[cell] <= 0)
+        return none;
+    return m_choices[m_rowChoices[size_t(row)] + m_cellChoice[cell]];
+}
+
+// The accelerators from the largest memory to the smallest, and what the sweep needs of each.
+struct FitMatrix::Columns
+{
+    std::vector<int> byCapacity; // column indices, largest memory first
+    std::vector<double> capacity;
+    std::vector<bool> inferenceOnly;
+};
+
+FitMatrix::Columns FitMatrix::sortColumns(const QList<const Accelerator *> &accelerators)
+{
+    Columns c;
+    const size_t n = size_t(accelerators.size());
+    c.capacity.resize(n);
+    c.inferenceOnly.resize(n);
+    c.byCapacity.resize(n);
+    for (size_t i = 0; i < n; ++i) {
+        c.capacity[i] = accelerators.at(qsizetype(i))->memoryBytes();
+        c.inferenceOnly[i] = !runsTask(*accelerators.at(qsizetype(i)), Task::Pretrain);
+        c.byCapacity[i] = int(i);
     }
-    return best;
+    std::stable_sort(c.byCapacity.begin(), c.byCapacity.end(), [&c](int a, int b) {
+        return c.capacity[size_t(a)] > c.capacity[size_t(b)];
+    });
+    return c;
+}
+
+// One row: walks the search's candidates once, from the largest card to the smallest. The first
+// candidate that fits a card is at or after the one that fitted the previous, larger card.
+void FitMatrix::sweepRow(int row, const Columns &columns, LayoutSearch &search, bool training)
+{
+    const qsizetype counts = search.counts().size();
+    qsizetype count = 0;
+    size_t position = 0;
+    std::span<const LayoutSearch::Candidate> list;
+    // Below this a card fits nothing at the current count (the smallest estimate there).
+    double floor = std::numeric_limits<double>::infinity();
+    if (counts > 0) {
+        list = search.candidates(0);
+        floor = search.smallestEstimate(0) * (1.0 - LayoutSearch::EstimateTolerance);
+    }
+    bool chosen = false; // the current candidate is in the row's choices already
+    for (const int column : columns.byCapacity) {
+        const size_t cell = index(row, column);
+        if (training && columns.inferenceOnly[size_t(column)]) {
+            m_cells[cell] = NotApplicable;
+            continue;
+        }
+        const double capacity = columns.capacity[size_t(column)];
+        while (count < counts) {
+            // A count whose best candidate is too large for this card is passed at once.
+            if (position < list.size() && capacity >= floor) {
+                if (search.fits(list[position], capacity))
+                    break;
+                ++position;
+                chosen = false;
+                continue;
+            }
+            if (++count < counts) {
+                list = search.candidates(count);
+                floor = search.smallestEstimate(count) * (1.0 - LayoutSearch::EstimateTolerance);
+            }
+            position = 0;
+            chosen = false;
+        }
+        if (count == counts) {
+            m_cells[cell] = DoesNotFit;
+            continue;
+        }
+        const LayoutSearch::Candidate &c = list[position];
+        if (!chosen) {
+            m_choices.push_back({c.layout, search.perGpu(c)});
+            chosen = true;
+        }
+        m_cells[cell] = c.layout.gpus;
+        m_cellChoice[cell] = quint32(m_choices.size() - 1 - m_rowChoices[size_t(row)]);
+    }
 }
 
 FitMatrix computeFitMatrix(const FitMatrixRequest &request)
@@ -82,30 +126,18 @@ FitMatrix computeFitMatrix(const FitMatrixRequest &request)
     }
     m.m_rows = int(m.m_rowModels.size());
     m.m_cells.assign(size_t(m.m_rows) * size_t(m.m_columns), FitMatrix::DoesNotFit);
-    m.m_layouts.assign(m.m_cells.size(), Layout{});
-    m.m_perGpu.assign(m.m_cells.size(), MemoryBreakdown{});
+    m.m_cellChoice.assign(m.m_cells.size(), 0);
+    m.m_rowChoices.assign(size_t(m.m_rows) + 1, 0);
     m.m_rowProblems.resize(m.m_rows);
+    if (m.m_columns == 0)
+        return m;
 
-    double smallestCapacity = std::numeric_limits<double>::infinity();
-    for (const Accelerator *a : request.accelerators)
-        smallestCapacity = std::min(smallestCapacity, a->memoryBytes());
-
-    std::vector<double> minimum;
-    // The candidates of one card count in search order, with the memory of those evaluated so
-    // far: a cell's layout is the first candidate within its capacity, as in the full search
-    // (fitOnAccelerator). Columns with the same count share the evaluations, and candidates
-    // past the one the smallest card needs are never evaluated.
-    struct Candidates
-    {
-        QList<Layout> layouts;
-        std::vector<MemoryBreakdown> perGpu; // of layouts[0 .. perGpu.size())
-        bool listed = false;
-    };
-    std::vector<Candidates> candidates;
+    const FitMatrix::Columns columns = FitMatrix::sortColumns(request.accelerators);
+    LayoutSearch search(cardCounts(request.options.maxGpus));
     for (int row = 0; row < m.m_rows; ++row) {
+        m.m_rowChoices[size_t(row)] = m.m_choices.size();
         const Workload w = workloadForTask(request.workload, m.m_rowTasks.at(row));
         const QList<TrText> problems = workloadProblems(w);
-        const Offload offload = isTraining(w.task) ? request.offload : Offload::None;
         if (!problems.isEmpty()) {
             m.m_rowProblems[row] = problems;
             std::fill_n(m.m_cells.begin() + ptrdiff_t(row) * m.m_columns,
@@ -113,56 +145,12 @@ FitMatrix computeFitMatrix(const FitMatrixRequest &request)
                         FitMatrix::NotApplicable);
             continue;
         }
+        const bool training = isTraining(w.task);
         const MemoryModel model(*m.m_rowModels.at(row), w, request.options);
-        minimum.clear();
-        for (int gpus = 1; gpus <= request.options.maxGpus; gpus *= 2) {
-            const double bytes = minimumPerGpuBytes(model, gpus, offload);
-            minimum.push_back(bytes);
-            if (bytes <= smallestCapacity)
-                break; // every accelerator fits by now
-        }
-        if (candidates.size() < minimum.size())
-            candidates.resize(minimum.size());
-        for (Candidates &c : candidates) { // keeps the buffers from row to row
-            c.perGpu.clear();
-            c.listed = false;
-        }
-        for (int column = 0; column < m.m_columns; ++column) {
-            if (!runsTask(*request.accelerators.at(column), w.task)) {
-                m.m_cells[m.index(row, column)] = FitMatrix::NotApplicable;
-                continue;
-            }
-            const double capacity = request.accelerators.at(column)->memoryBytes();
-            int gpus = 1;
-            int result = FitMatrix::DoesNotFit;
-            size_t step = 0;
-            for (; step < minimum.size(); ++step) {
-                if (minimum[step] <= capacity) {
-                    result = gpus;
-                    break;
-                }
-                gpus *= 2;
-            }
-            const size_t cell = m.index(row, column);
-            m.m_cells[cell] = result;
-            if (result == FitMatrix::DoesNotFit)
-                continue;
-            Candidates &atCount = candidates[step];
-            if (!atCount.listed) {
-                atCount.layouts = candidateLayouts(model, gpus, offload);
-                atCount.listed = true;
-            }
-            for (qsizetype i = 0; i < atCount.layouts.size(); ++i) {
-                if (size_t(i) == atCount.perGpu.size())
-                    atCount.perGpu.push_back(model.perGpu(atCount.layouts.at(i)));
-                if (atCount.perGpu[size_t(i)].total() <= capacity) {
-                    m.m_layouts[cell] = atCount.layouts.at(i);
-                    m.m_perGpu[cell] = atCount.perGpu[size_t(i)];
-                    break;
-                }
-            }
-        }
+        search.start(model, training ? request.offload : Offload::None);
+        m.sweepRow(row, columns, search, training);
     }
+    m.m_rowChoices[size_t(m.m_rows)] = m.m_choices.size();
     return m;
 }
 

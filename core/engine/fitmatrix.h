@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/accelerator.h"
+#include "engine/fit.h"
 #include "engine/memorymodel.h"
 
 #include <vector>
@@ -8,7 +9,7 @@
 namespace Atlas {
 
 // One engine call for the whole model-to-GPU matrix: rows are model × task, columns
-// accelerators, each cell the smallest power-of-two card count with a fitting layout.
+// accelerators, each cell the smallest card count of cardCounts() with a fitting layout.
 struct FitMatrixRequest
 {
     QList<const ModelArch *> models;
@@ -34,11 +35,8 @@ public:
     // The winning layout of a cell and its per-GPU memory (what the full search,
     // fitOnAccelerator(), returns as layout and atMinimum); meaningful when minGpus() > 0. Kept so
     // that a tooltip or a click needs no second search.
-    const Layout &layout(int row, int column) const { return m_layouts[index(row, column)]; }
-    const MemoryBreakdown &perGpu(int row, int column) const
-    {
-        return m_perGpu[index(row, column)];
-    }
+    const Layout &layout(int row, int column) const { return choice(row, column).layout; }
+    const MemoryBreakdown &perGpu(int row, int column) const { return choice(row, column).perGpu; }
     // Why a row is not applicable (empty when it is).
     const QList<TrText> &rowProblems(int row) const { return m_rowProblems.at(row); }
     // The workload a row was computed with (the request's workload with the row's task).
@@ -47,31 +45,42 @@ public:
 
 private:
     friend FitMatrix computeFitMatrix(const FitMatrixRequest &request);
+    // A row's winning layouts are few (one per distinct answer along the row), so a cell keeps
+    // the index of its row's choice, not a copy: the matrix at scale stays a few bytes a cell.
+    struct Choice
+    {
+        Layout layout;
+        MemoryBreakdown perGpu;
+    };
     size_t index(int row, int column) const
     {
         return size_t(row) * size_t(m_columns) + size_t(column);
     }
+    const Choice &choice(int row, int column) const;
+    struct Columns; // the accelerators by memory, for the sweep
+    static Columns sortColumns(const QList<const Accelerator *> &accelerators);
+    void sweepRow(int row, const Columns &columns, LayoutSearch &search, bool training);
     int m_rows = 0;
     int m_columns = 0;
     int m_maxGpus = 0;
     Workload m_workload;
     std::vector<int> m_cells;
-    std::vector<Layout> m_layouts;
-    std::vector<MemoryBreakdown> m_perGpu;
+    std::vector<quint32> m_cellChoice; // index in the row's choices, when the cell fits
+    std::vector<Choice> m_choices;     // every row's, one row after the other
+    std::vector<size_t> m_rowChoices;  // where each row's choices begin
     QList<const ModelArch *> m_rowModels;
     QList<Task> m_rowTasks;
     QList<QList<TrText>> m_rowProblems;
     QList<const Accelerator *> m_accelerators;
 };
 
-// The per-row work is independent of the accelerators: the smallest achievable per-GPU memory
-// at each card count is computed once per row, then every accelerator is a lookup.
+// One LayoutSearch per row, its candidates walked once: the accelerators are visited from the
+// largest memory to the smallest, and each needs the first candidate that fits, which is never
+// before the previous accelerator's. So a row costs its candidates up to the smallest card's
+// answer (each a few operations) plus one comparison per accelerator.
 FitMatrix computeFitMatrix(const FitMatrixRequest &request);
 
 // Workload a matrix row uses for a task: QLoRA always computes in BF16 (its base is NF4).
 Workload workloadForTask(const Workload &base, Task task);
-
-// Smallest per-GPU total achievable with `gpus` cards (the fast path of the search).
-double minimumPerGpuBytes(const MemoryModel &model, int gpus, Offload offload);
 
 } // namespace Atlas

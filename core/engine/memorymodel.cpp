@@ -30,6 +30,12 @@ bool isDecoderLm(const ModelArch &arch)
 
 } // namespace
 
+double int4BitsPerWeight(int groupSize)
+{
+    // 16 bits of scale and 4 of zero point shared by the group.
+    return groupSize > 0 ? 4.0 + 20.0 / groupSize : 4.0;
+}
+
 MemoryModel::MemoryModel(const ModelArch &arch,
                          const Workload &workload,
                          const EngineOptions &options)
@@ -55,8 +61,7 @@ MemoryModel::MemoryModel(const ModelArch &arch,
         break;
     case Precision::Int4:
         // GPTQ/AWQ-style groups: an FP16 scale and a 4-bit zero point per group.
-        m_quantBitsLinear = workload.quantGroupSize > 0 ? 4.0 + 20.0 / workload.quantGroupSize
-                                                        : 4.0;
+        m_quantBitsLinear = int4BitsPerWeight(workload.quantGroupSize);
         m_quantBitsOther = workload.quantizeEmbeddings ? m_quantBitsLinear : sixteen;
         break;
     case Precision::Int8:
@@ -267,9 +272,24 @@ void MemoryModel::prepareTrainable()
     m_trainable = m_layerTrainablePrefix.back() + m_embeddingTrainable;
 }
 
+// The three rules of a supported split, each written once: the fit search asks the first
+// question thousands of times, the messages are built only when asked for.
+bool MemoryModel::headsSplit(int tp) const
+{
+    return m_arch.heads % tp == 0;
+}
+
+bool MemoryModel::kvHeadsSplit(int tp) const
+{
+    const int kv = m_arch.effectiveKvHeads();
+    return m_arch.attention == AttentionKind::Mla || kv <= 0
+           || (tp <= kv ? kv % tp == 0 : tp % kv == 0);
+}
+
 bool MemoryModel::layoutSupported(const Layout &layout) const
 {
-    return layoutSupportProblems(layout).isEmpty();
+    return !m_arch.hasArchitecture()
+           || (headsSplit(layout.tp) && kvHeadsSplit(layout.tp) && layout.pp <= m_arch.layers);
 }
 
 QList<TrText> MemoryModel::layoutSupportProblems(const Layout &layout) const
@@ -278,17 +298,16 @@ QList<TrText> MemoryModel::layoutSupportProblems(const Layout &layout) const
     if (!m_arch.hasArchitecture())
         return problems;
     const int tp = layout.tp;
-    if (m_arch.heads % tp != 0)
+    if (!headsSplit(tp))
         problems << ATLAS_TR("Atlas::MemoryModel",
                              "tensor parallelism %1 does not divide the %2 attention heads")
                         .arg(tp)
                         .arg(m_arch.heads);
-    const int kv = m_arch.effectiveKvHeads();
-    if (m_arch.attention != AttentionKind::Mla && kv > 0 && (tp <= kv ? kv % tp != 0 : tp % kv != 0))
+    if (!kvHeadsSplit(tp))
         problems << ATLAS_TR("Atlas::MemoryModel",
                              "tensor parallelism %1 and the %2 KV heads must divide one another")
                         .arg(tp)
-                        .arg(kv);
+                        .arg(m_arch.effectiveKvHeads());
     if (layout.pp > m_arch.layers)
         problems << ATLAS_TR("Atlas::MemoryModel",
                              "pipeline parallelism %1 is larger than the %2 layers")
@@ -459,223 +478,6 @@ double MemoryModel::inferenceWorkingSetBytes(int tp) const
     if (!m_arch.encoderOnly)
         bytes += double(m_workload.concurrency) * double(m_arch.vocab) * 4.0 / tp;
     return bytes;
-}
-
-MemoryModel::Stage MemoryModel::stage(const Layout &layout, bool first) const
-{
-    Stage s;
-    const int pp = std::max(1, layout.pp);
-    const int layers = m_arch.hasArchitecture() ? m_arch.layers : 1;
-    const int base = layers / pp;
-    const int extra = layers % pp;
-    // The first stages take the remainder layers; the first stage also holds the embedding,
-    // the last the LM head. With one stage both are the same GPU.
-    int begin = 0;
-    int count = base + (extra > 0 ? 1 : 0);
-    if (!first) {
-        count = base;
-        begin = layers - base;
-    }
-    if (pp == 1) {
-        begin = 0;
-        count = layers;
-    }
-    s.first = first || pp == 1;
-    s.last = !first || pp == 1;
-    s.layers = count;
-    s.begin = begin;
-    const size_t b = size_t(begin), e = size_t(begin + count);
-    s.params = m_layerParamsPrefix[e] - m_layerParamsPrefix[b];
-    s.trainable = m_layerTrainablePrefix[e] - m_layerTrainablePrefix[b];
-    s.weightBytes = m_layerWeightPrefix[e] - m_layerWeightPrefix[b];
-    if (s.first) {
-        s.params += m_params.embedding;
-        s.weightBytes += m_embeddingWeightBytes;
-    }
-    if (s.last) {
-        s.params += m_params.lmHead + m_params.finalNorm + m_params.pooler;
-        s.weightBytes += m_headWeightBytes;
-    }
-    if (m_embeddingTrainable > 0) {
-        if (s.first)
-            s.trainable += m_params.embedding;
-        if (s.last)
-            s.trainable += m_params.lmHead + m_params.finalNorm + m_params.pooler;
-    }
-    // 1F1B: the first stage holds activations of `pp` micro-batches, the last of one.
-    s.inFlight = s.first ? pp : 1;
-    return s;
-}
-
-MemoryBreakdown MemoryModel::stageMemory(const Stage &s, const Layout &layout) const
-{
-    MemoryBreakdown m;
-    const double tp = layout.tp;
-    const double n = std::max(1, layout.dp());
-    const bool training = isTraining(m_workload.task);
-    const int zero = training ? layout.zero : 0;
-    const bool offloadOptimizer = training && layout.offload != Offload::None && zero >= 1;
-    const bool offloadParams = training && layout.offload == Offload::OptimizerAndParams
-                               && zero == 3;
-
-    // Weights: the base model at its width; LoRA adapters on top in FP32.
-    const bool adapters = m_workload.task == Task::Lora || m_workload.task == Task::Qlora;
-    double weights = adapters ? s.weightBytes + s.trainable * m_trainableWeightBytes
-                              : s.weightBytes;
-    weights /= tp;
-
-    const double t = s.trainable / tp;
-    double grads = 0, optimizer = 0;
-    if (training) {
-        const double states = t * (m_masterBytes + m_optimizerBytes);
-        const double g32 = m_fp32Grads ? 4.0 * t : 0.0;
-        const double gSingle = m_fp32Grads ? 0.0 : m_gradBytes * t;
-        const double g16 = m_fp32Grads ? m_grad16Bytes * t : 0.0;
-        switch (zero) {
-        case 0:
-            grads = m_fp32Grads ? g32 : gSingle;
-            optimizer = states;
-            break;
-        case 1:
-            grads = (m_fp32Grads ? g16 + g32 / n : gSingle);
-            optimizer = states / n;
-            break;
-        case 2:
-            grads = (m_fp32Grads ? g16 + g32 / n : gSingle / n);
-            optimizer = states / n;
-            break;
-        default: // 3
-            weights /= n;
-            grads = m_fp32Grads ? g32 / n : gSingle / n;
-            optimizer = states / n;
-            break;
-        }
-        if (offloadOptimizer) {
-            // ZeRO-Offload: optimizer state, master weights and gradients live in host memory;
-            // gradients stream out bucket by bucket.
-            grads = 0;
-            optimizer = 0;
-        }
-        if (offloadParams)
-            weights = 0;
-        if (zero == 3) {
-            // Live working set: the largest module gathered in 16 bits with its 16-bit gradient
-            // (DeepSpeed: 4 × largest layer for FP16).
-            const double live = (m_arch.largestLayerParams ? *m_arch.largestLayerParams
-                                                           : m_params.largestModule)
-                                / tp;
-            weights += live * m_grad16Bytes;
-            grads += live * m_grad16Bytes;
-        }
-    } else {
-        // Inference: weights only.
-    }
-    m.weights = weights;
-    m.gradients = grads;
-    m.optimizer = optimizer;
-
-    // Activations and KV cache.
-    const double tokens = double(m_workload.microBatch) * double(m_workload.seqLen);
-    if (training) {
-        double layers = s.layers;
-        if (m_workload.task == Task::Freeze && m_arch.hasArchitecture()) {
-            // Backward reaches only the trainable top layers, which sit on the last stage.
-            layers = s.last ? std::min<double>(s.layers, m_workload.freezeTrainableLayers) : 0;
-        }
-        double act = activationBytesPerTokenPerLayer(layout.tp) * layers * tokens * s.inFlight;
-        if (m_workload.recompute == Recompute::Full && layers > 0) {
-            // One layer is rematerialised at a time during backward.
-            act += m_rematerialisedPerTokenLayer / layout.tp * tokens;
-        }
-        if (m_workload.recompute == Recompute::Offload && layers > 0) {
-            // The layer computing and the one in transfer stay on the GPU; the rest is in host
-            // memory (hostActivationBytes).
-            act = activationBytesPerTokenPerLayer(layout.tp) * std::min(2.0, layers) * tokens;
-        }
-        if (s.last)
-            act += logitsBytes(layout.tp)
-                   + double(m_arch.hidden) * activationBytesPerToken() / tp * tokens;
-        m.activations = act;
-    } else {
-        m.activations = inferenceWorkingSetBytes(layout.tp);
-        const double perLayer = kvBytesPerTokenPerLayer(layout.tp);
-        m.kvCache = perLayer * kvTokensInStage(s) * m_workload.concurrency;
-    }
-    m.overhead = m_options.contextBytes + m_options.allocatorMargin * m.total();
-    return m;
-}
-
-MemoryBreakdown MemoryModel::perGpu(const Layout &layout) const
-{
-    const MemoryBreakdown first = stageMemory(stage(layout, true), layout);
-    if (layout.pp <= 1)
-        return first;
-    const MemoryBreakdown last = stageMemory(stage(layout, false), layout);
-    return first.total() >= last.total() ? first : last;
-}
-
-double MemoryModel::allGpusTotal(const Layout &layout) const
-{
-    const int pp = std::max(1, layout.pp);
-    const double perGroup = double(layout.tp) * std::max(1, layout.dp());
-    if (pp == 1)
-        return perGpu(layout).total() * perGroup;
-    // First and last stage exactly; the middle stages hold the first stage's layer count
-    // without the embedding, approximated by the first stage.
-    const double first = stageMemory(stage(layout, true), layout).total();
-    const double last = stageMemory(stage(layout, false), layout).total();
-    return (first * (pp - 1) + last) * perGroup;
-}
-
-double MemoryModel::hostOffloadBytes(const Layout &layout) const
-{
-    const double activations = hostActivationBytes(layout);
-    if (!isTraining(m_workload.task) || layout.offload == Offload::None || layout.zero < 1)
-        return activations;
-    const double t = m_trainable / (double(layout.tp) * std::max(1, layout.pp));
-    const double n = std::max(1, layout.dp());
-    double bytes = t * (m_masterBytes + m_optimizerBytes + (m_fp32Grads ? 4.0 : m_gradBytes)) / n;
-    if (layout.offload == Offload::OptimizerAndParams)
-        bytes += m_weightBytesTotal / (double(layout.tp) * std::max(1, layout.pp)) / n;
-    return bytes + activations;
-}
-
-double MemoryModel::hostActivationBytes(const Layout &layout) const
-{
-    if (!isTraining(m_workload.task) || m_workload.recompute != Recompute::Offload
-        || !m_arch.hasArchitecture())
-        return 0;
-    const Stage s = stage(layout, true);
-    const double tokens = double(m_workload.microBatch) * double(m_workload.seqLen);
-    double layers = s.layers;
-    if (m_workload.task == Task::Freeze)
-        layers = std::min<double>(s.layers, m_workload.freezeTrainableLayers);
-    return activationBytesPerTokenPerLayer(layout.tp) * std::max(0.0, layers - 2.0) * tokens
-           * s.inFlight;
-}
-
-double MemoryModel::kvTokensInStage(const Stage &s) const
-{
-    // Per layer: the whole context, or the window for sliding-window layers (vLLM and SGLang
-    // allocate sliding layers only their window).
-    const qint64 context = m_workload.context;
-    if (!m_arch.hasArchitecture())
-        return 0;
-    if (!m_arch.slidingWindow)
-        return double(s.layers) * double(context);
-    const size_t b = size_t(s.begin), e = size_t(s.begin + s.layers);
-    const double sliding = m_slidingPrefix[e] - m_slidingPrefix[b];
-    return (s.layers - sliding) * double(context)
-           + sliding * double(std::min(context, *m_arch.slidingWindow));
-}
-
-qint64 MemoryModel::kvTokenCapacity(double freeBytes, int tp, int pp) const
-{
-    const double perToken = kvBytesPerTokenPerLayer(tp)
-                            * std::ceil(double(std::max(1, m_arch.layers)) / std::max(1, pp));
-    if (perToken <= 0 || freeBytes <= 0)
-        return 0;
-    return qint64(std::floor(freeBytes / perToken));
 }
 
 } // namespace Atlas

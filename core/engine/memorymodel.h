@@ -4,6 +4,8 @@
 #include "engine/workload.h"
 #include "text/trtext.h"
 
+#include <algorithm>
+#include <array>
 #include <vector>
 
 namespace Atlas {
@@ -25,6 +27,48 @@ struct MemoryBreakdown
         return weights + gradients + optimizer + activations + kvCache + overhead;
     }
 };
+
+// One pipeline stage's per-GPU memory as a function of the data-parallel size n: ZeRO shards
+// part of the model states over the n ranks, so each category needs fixed + sharded / n bytes,
+// and the overhead follows from the rest.
+struct StageCurve
+{
+    MemoryBreakdown fixed;   // overhead not used
+    MemoryBreakdown sharded; // overhead not used
+    double contextBytes = 0;
+    double allocatorMargin = 0;
+    double fixedSum = 0;   // fixed.total()
+    double shardedSum = 0; // sharded.total()
+
+    MemoryBreakdown at(int dp) const;
+    // at(dp).total() in four operations, within a few units in the last place of it.
+    double estimatedTotalAt(int dp) const
+    {
+        return contextBytes
+               + (1.0 + allocatorMargin) * (fixedSum + shardedSum / double(std::max(1, dp)));
+    }
+};
+
+// A layout's per-GPU memory (its most loaded stage) over its data-parallel size, for one tensor
+// and pipeline parallelism and ZeRO stage: the fit search evaluates one such curve at every card
+// count instead of building the memory anew.
+struct PerGpuCurve
+{
+    StageCurve first;
+    StageCurve last;        // used when pipelined
+    bool pipelined = false; // pp > 1: the first and the last stage differ
+    // MemoryModel::perGpu() of the layout with this data-parallel size, bit for bit.
+    MemoryBreakdown at(int dp) const;
+    double estimatedTotalAt(int dp) const
+    {
+        const double f = first.estimatedTotalAt(dp);
+        return pipelined ? std::max(f, last.estimatedTotalAt(dp)) : f;
+    }
+};
+
+// Bits per INT4 weight with an FP16 scale and a 4-bit zero point per group of `groupSize`
+// weights (GPTQ/AWQ-style); 4 without groups.
+double int4BitsPerWeight(int groupSize);
 
 // Everything about one (model, workload) pair that does not depend on the parallel layout,
 // prepared once so that evaluating a layout is a few dozen arithmetic operations: the fit
@@ -68,6 +112,9 @@ public:
     // Per-GPU bytes of the most loaded GPU (the worse of the first and last pipeline stage).
     MemoryBreakdown perGpu(const Layout &layout) const;
     double perGpuTotal(const Layout &layout) const { return perGpu(layout).total(); }
+    // The curves of tensor × pipeline parallelism tp × pp for ZeRO stages 0–3 (the index):
+    // perGpu(layout) is perGpuCurves(tp, pp, offload)[zero].at(dp).
+    std::array<PerGpuCurve, 4> perGpuCurves(int tp, int pp, Offload offload) const;
     // Sum over every GPU of the job.
     double allGpusTotal(const Layout &layout) const;
     // Bytes the offloaded state (and offloaded activations) need in host memory, per GPU.
@@ -104,8 +151,16 @@ private:
         bool last = false;
         int inFlight = 1; // micro-batches whose activations are alive (1F1B)
     };
+    bool headsSplit(int tp) const;
+    bool kvHeadsSplit(int tp) const;
     Stage stage(const Layout &layout, bool first) const;
     MemoryBreakdown stageMemory(const Stage &stage, const Layout &layout) const;
+    MemoryBreakdown stageActivations(const Stage &stage, int tp) const;
+    StageCurve stageCurve(const Stage &stage,
+                          const MemoryBreakdown &activations,
+                          int tp,
+                          int zero,
+                          Offload offload) const;
     double kvTokensInStage(const Stage &stage) const; // KV entries of one sequence, all layers
     void prepareWeights();
     void prepareTrainable();

@@ -106,12 +106,40 @@ qint64 maxConcurrency(const MemoryModel &model,
                       double capacityBytes,
                       qint64 limit)
 {
-    auto fitsWith = [&](qint64 concurrency) {
+    auto totalWith = [&](qint64 concurrency) {
         const MemoryModel probe = model.withConcurrency(int(std::min<qint64>(concurrency, 1 << 30)));
-        return probe.perGpuTotal(layout) <= capacityBytes;
+        return probe.perGpuTotal(layout);
     };
-    if (!fitsWith(1))
+    auto fitsWith = [&](qint64 concurrency) { return totalWith(concurrency) <= capacityBytes; };
+    const double one = totalWith(1);
+    if (one > capacityBytes)
         return 0;
+    // Each sequence adds its KV cache: past the first few (where the prefill chunk fills up) the
+    // memory grows linearly. A secant guess, confirmed exactly on both sides of the boundary,
+    // spares the bisection's dozens of model copies (most of the matrix's time mode). Memory
+    // grows with concurrency, so a confirmed boundary is the one the bisection would find; a
+    // guess not confirmed in four steps leaves it to the bisection.
+    qint64 x0 = 1, x1 = 2;
+    double f0 = one, f1 = limit >= 2 ? totalWith(2) : one;
+    for (int step = 0; step < 4 && limit >= 2 && f1 > f0 && x1 > x0; ++step) {
+        const double room = double(x1) + (capacityBytes - f1) * double(x1 - x0) / (f1 - f0);
+        const qint64 guess = std::clamp<qint64>(qint64(std::clamp(std::floor(room), 1.0, 1e18)),
+                                                1,
+                                                limit);
+        const double at = totalWith(guess);
+        if (at <= capacityBytes) {
+            if (guess == limit)
+                return guess;
+            const double next = totalWith(guess + 1);
+            if (next > capacityBytes)
+                return guess;
+            x0 = guess, f0 = at, x1 = guess + 1, f1 = next; // the local slope
+        } else if (guess > x1) {
+            x0 = x1, f0 = f1, x1 = guess, f1 = at;
+        } else {
+            x0 = guess, f0 = at; // below x1 (the same point ends the loop)
+        }
+    }
     qint64 low = 1, high = 2;
     while (high < limit && fitsWith(high)) {
         low = high;

@@ -43,27 +43,28 @@ Language TrText::renderLanguage(const QTranslator *translator, bool useInstalled
     return code.endsWith(QStringLiteral("zh")) ? Language::Chinese : Language::English;
 }
 
-TrText TrText::arg(const TrText &argument) const
+TrText TrText::number(double number, int precision)
+{
+    TrText n;
+    n.m_mode = Mode::Number;
+    n.m_number = number;
+    n.m_precision = precision;
+    return n;
+}
+
+TrText TrText::arg(const TrText &argument) const &
 {
     TrText copy = *this;
     copy.m_args.append(argument);
     return copy;
 }
 
-TrText TrText::arg(const QString &argument) const
+TrText TrText::arg(TrText &&argument) &&
 {
-    return arg(literal(argument));
-}
-
-TrText TrText::arg(double number, int precision) const
-{
-    // 'g' with enough digits gives "16", "0.127", "1.5e+12"; always C locale.
-    return arg(QString::number(number, 'g', precision < 0 ? 12 : precision));
-}
-
-TrText TrText::arg(qint64 number) const
-{
-    return arg(QString::number(number));
+    if (m_args.isEmpty())
+        m_args.reserve(4); // most texts take a few arguments: one allocation for them all
+    m_args.append(std::move(argument));
+    return std::move(*this);
 }
 
 TrText TrText::join(const QList<TrText> &items, const TrText &separator)
@@ -102,6 +103,9 @@ QString TrText::render(const QTranslator *translator, bool useInstalled) const
             rendered.append(m_parts.at(i).render(translator, useInstalled));
         return rendered.join(separator);
     }
+    case Mode::Number:
+        // 'g' with enough digits gives "16", "0.127", "1.5e+12"; always C locale.
+        return QString::number(m_number, 'g', m_precision < 0 ? 12 : m_precision);
     case Mode::Source:
         break;
     }

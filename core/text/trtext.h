@@ -5,6 +5,8 @@
 #include <QList>
 #include <QString>
 
+#include <utility>
+
 QT_BEGIN_NAMESPACE
 class QTranslator;
 QT_END_NAMESPACE
@@ -26,26 +28,51 @@ public:
     // the surrounding text is rendered in, so a Chinese sentence never carries an English name
     // that has a Chinese one.
     static TrText localized(const LocalizedText &text);
+    static TrText number(double number, int precision = -1);
 
-    TrText arg(const TrText &argument) const;
-    TrText arg(const QString &argument) const;
-    TrText arg(const LocalizedText &argument) const { return arg(localized(argument)); }
-    TrText arg(double number, int precision = -1) const; // C-locale digits, shortest form
-    TrText arg(qint64 number) const;
-    TrText arg(int number) const { return arg(qint64(number)); }
+    // Each argument is kept, not substituted: the text renders in any language later. On a
+    // temporary (ATLAS_TR(…).arg(a).arg(b)) the argument is appended in place, not to a copy.
+    TrText arg(const TrText &argument) const &;
+    TrText arg(const TrText &argument) && { return std::move(*this).arg(TrText(argument)); }
+    TrText arg(TrText &&argument) &&;
+    TrText arg(const QString &argument) const & { return arg(literal(argument)); }
+    TrText arg(const QString &argument) && { return std::move(*this).arg(literal(argument)); }
+    TrText arg(const LocalizedText &argument) const & { return arg(localized(argument)); }
+    TrText arg(const LocalizedText &argument) &&
+    {
+        return std::move(*this).arg(localized(argument));
+    }
+    // C-locale digits, shortest form; formatted when rendered.
+    TrText arg(double number, int precision = -1) const &
+    {
+        return arg(TrText::number(number, precision));
+    }
+    TrText arg(double number, int precision = -1) &&
+    {
+        return std::move(*this).arg(TrText::number(number, precision));
+    }
+    TrText arg(qint64 number) const & { return arg(literal(QString::number(number))); }
+    TrText arg(qint64 number) && { return std::move(*this).arg(literal(QString::number(number))); }
+    TrText arg(int number) const & { return arg(qint64(number)); }
+    TrText arg(int number) && { return std::move(*this).arg(qint64(number)); }
 
     // Joins items with a separator that is itself translated ("; " → "；").
     static TrText join(const QList<TrText> &items, const TrText &separator);
 
     QString toString() const;                              // current UI language
     QString toString(const QTranslator *translator) const; // a given language; nullptr = English
-    bool isEmpty() const { return !m_source && m_literal.isEmpty() && m_parts.isEmpty(); }
+    bool isEmpty() const
+    {
+        return m_mode != Mode::Number && !m_source && m_literal.isEmpty() && m_parts.isEmpty();
+    }
     const char *source() const { return m_source; }
 
     friend bool operator==(const TrText &a, const TrText &b);
 
 private:
-    enum class Mode { Source, Literal, Localized, Join };
+    // Number: a double formatted when rendered. The options planner builds thousands of texts
+    // for options nobody reads; formatting their numbers up front took most of its time.
+    enum class Mode { Source, Literal, Localized, Join, Number };
     QString render(const QTranslator *translator, bool useInstalled) const;
     static Language renderLanguage(const QTranslator *translator, bool useInstalled);
 
@@ -56,11 +83,17 @@ private:
     QString m_literalZh; // … and the Chinese side
     QList<TrText> m_args;
     QList<TrText> m_parts; // Join mode: items, then the separator last
+    double m_number = 0;   // Number mode, with its precision
+    int m_precision = -1;
 };
 
 QString substituteArguments(const QString &pattern, const QStringList &arguments);
 
 } // namespace Atlas
+
+// Its members (pointers, QStrings, QLists, numbers) move by memcpy: lists of texts grow without
+// moving each element.
+Q_DECLARE_TYPEINFO(Atlas::TrText, Q_RELOCATABLE_TYPE);
 
 // Marks a translatable core text. lupdate runs with
 // "-tr-function-alias QT_TRANSLATE_NOOP+=ATLAS_TR", so it extracts (context, text) pairs.

@@ -1,6 +1,7 @@
 // Cost arithmetic per service form, energy and CO₂, break-even: each expected value is the
 // issue's formula evaluated here on catalogued inputs.
 
+#include "cost/budget.h"
 #include "cost/plancost.h"
 #include "support/testutil.h"
 
@@ -38,6 +39,8 @@ private slots:
     void oneHourTrial();
     void rentVersusBuy();
     void cpuServerForDataPreparation();
+    void cardsAboveBudgetAgreeWithTheSpend_data();
+    void cardsAboveBudgetAgreeWithTheSpend();
 };
 
 void TestPlanCost::containerBillsRunningHours()
@@ -283,4 +286,43 @@ void TestPlanCost::cpuServerForDataPreparation()
 }
 
 QTEST_GUILESS_MAIN(TestPlanCost)
+void TestPlanCost::cardsAboveBudgetAgreeWithTheSpend_data()
+{
+    // Four RTX 4090 bought (4 × 1,599 USD) or rented for 1,000 hours, against budgets around
+    // the cards' price: the shortcut says "over" only where the full spend does too.
+    QTest::addColumn<int>("form");
+    QTest::addColumn<double>("budgetOverCards"); // the budget as a fraction of the cards' price
+    QTest::addColumn<int>("period");
+    QTest::addColumn<bool>("above");
+    const int purchase = int(ServiceForm::Purchase);
+    QTest::newRow("cards over a run's budget") << purchase << 0.99 << int(Period::Run) << true;
+    QTest::newRow("cards over a year's budget") << purchase << 0.5 << int(Period::Year) << true;
+    QTest::newRow("cards within, running costs decide")
+        << purchase << 1.01 << int(Period::Run) << false;
+    QTest::newRow("rent is never judged by cards")
+        << int(ServiceForm::Container) << 0.01 << int(Period::Run) << false;
+}
+
+void TestPlanCost::cardsAboveBudgetAgreeWithTheSpend()
+{
+    QFETCH(int, form);
+    QFETCH(double, budgetOverCards);
+    QFETCH(int, period);
+    QFETCH(bool, above);
+    PlanInputs in;
+    in.form = ServiceForm(form);
+    in.gpus = 4;
+    in.wallHours = 1000;
+    const PlanCost c = costPlan(gpu("nvidia-rtx-4090"), pricing(), in);
+    QVERIFY(c.priced);
+    const double cards = 4 * 1599 * pricing().usdCny.value;
+    const Budget budget{cards * budgetOverCards, Period(period)};
+    QCOMPARE(cardsAboveBudget(c, budget), above);
+    QVERIFY(!cardsAboveBudget(c, std::nullopt));
+    if (above) {
+        const Spend s = summariseSpend(c, Schedule{}, budget, true, pricing());
+        QCOMPARE(s.withinBudget, std::optional<bool>(false));
+    }
+}
+
 #include "tst_plancost.moc"

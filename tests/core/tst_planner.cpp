@@ -24,6 +24,7 @@ private slots:
     void oneCardCountPerGroupByDefault();
     void providerInstancesRankBesideGenericForms();
     void inferenceOnlyPartsServeButDoNotTrain();
+    void cardCountsBetweenPowersOfTwo();
 };
 
 namespace {
@@ -286,6 +287,46 @@ void TestPlanner::inferenceOnlyPartsServeButDoNotTrain()
     QVERIFY(std::any_of(serving.options.cbegin(),
                         serving.options.cend(),
                         [&](const PlannerOption &o) { return o.accelerator == inferentia; }));
+}
+
+void TestPlanner::cardCountsBetweenPowersOfTwo()
+{
+    // Journey 2 of the 2026-12-03 review: Llama 3.2 3B pre-training on 2 T tokens, ¥3 M of cash
+    // per run, Ascend 910B bought in any hub or cluster, the fastest first. The cards cost
+    // ¥120,960 each ($16,800 × 7.2): 24 cost ¥2.903 M, which leaves ¥97,000 for the run's
+    // running costs (operations alone, 5 % of the cards a year for the 4.3 months, are about
+    // ¥52,000; hosting and electricity take the rest where power is cheap); 32 cost ¥3.871 M,
+    // over the budget anywhere. With powers of two only the fastest offer was 16 cards (about
+    // 6.5 months); 24 take two thirds of that time.
+    PlannerRequest req;
+    req.model = *catalog().model(u"llama-3.2-3b");
+    req.workload.task = Task::Pretrain;
+    req.workload.seqLen = 4096;
+    req.tokens = 2e12;
+    req.budget = Budget{3e6, Period::Run};
+    req.rank = PlannerRequest::Rank::Time;
+    req.accelerators = {catalog().accelerator(u"huawei-ascend-910b")};
+    req.forms = {ServiceForm::Purchase};
+    req.allRegions = true;
+    const PlannerResult result = planOptions(catalog(), req);
+    QVERIFY(!result.options.isEmpty());
+    const PlannerOption &fastest = result.options.constFirst();
+    QCOMPARE(fastest.layout.gpus, 24);
+    QCOMPARE(fastest.form, ServiceForm::Purchase);
+    QCOMPARE(fastest.withinBudget, std::optional<bool>(true));
+    QVERIFY(fastest.cost.capexCny > 2.9e6 && fastest.cost.capexCny < 2.91e6);
+    QVERIFY(fastest.spend.comparedCny && *fastest.spend.comparedCny <= 3e6);
+    // Every count is offered when asked for: 16 takes 24/16 times as long as 24.
+    req.bestCountOnly = false;
+    const PlannerResult all = planOptions(catalog(), req);
+    std::optional<double> at16;
+    for (const PlannerOption &o : all.options) {
+        QVERIFY(o.layout.gpus <= 24); // 32 cards and more are over the budget
+        if (o.layout.gpus == 16)
+            at16 = o.wallHours;
+    }
+    QVERIFY(at16);
+    QVERIFY(std::abs(*at16 / fastest.wallHours - 1.5) < 1e-9);
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)

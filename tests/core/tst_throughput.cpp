@@ -18,6 +18,8 @@ private slots:
     void tokensInHoursInvertsTime();
     void noThroughputNoTime();
     void maxConcurrencyFillsTheCard();
+    void maxConcurrencyIsTheBoundary_data();
+    void maxConcurrencyIsTheBoundary();
 };
 
 namespace {
@@ -138,6 +140,68 @@ void TestThroughput::maxConcurrencyFillsTheCard()
     QVERIFY(MemoryModel(model("llama-3.1-8b"), more).perGpuTotal(Layout{}) <= capacity);
     more.concurrency = int(c + 1);
     QVERIFY(MemoryModel(model("llama-3.1-8b"), more).perGpuTotal(Layout{}) > capacity);
+}
+
+void TestThroughput::maxConcurrencyIsTheBoundary_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("card");
+    QTest::addColumn<int>("context");
+    QTest::addColumn<int>("tp");
+    QTest::addColumn<qint64>("limit");
+    // Dense, grouped-query, hybrid sliding-window, latent-attention (MLA) and mixture-of-experts
+    // models, a limit below what fits, and a model that does not fit one sequence.
+    const qint64 none = qint64(1) << 30;
+    QTest::newRow("llama 8B, 4K, A100") << "llama-3.1-8b"
+                                        << "nvidia-a100-sxm4-80gb" << 4096 << 1 << none;
+    QTest::newRow("llama 70B, 128K, 8 x H200") << "llama-3.1-70b"
+                                               << "nvidia-h200-sxm-141gb" << 131072 << 8 << none;
+    QTest::newRow("gemma 27B (sliding), 32K, H100")
+        << "gemma-3-27b"
+        << "nvidia-h100-sxm5-80gb" << 32768 << 1 << none;
+    QTest::newRow("deepseek V3 (MLA), 8K, 8 x H200")
+        << "deepseek-v3"
+        << "nvidia-h200-sxm-141gb" << 8192 << 8 << none;
+    QTest::newRow("qwen3 30B-A3B (MoE), 2K, 4090") << "qwen3-30b-a3b"
+                                                   << "nvidia-rtx-4090" << 2048 << 1 << none;
+    QTest::newRow("limit below the card") << "llama-3.2-1b"
+                                          << "nvidia-h100-sxm5-80gb" << 1024 << 1 << qint64(16);
+    QTest::newRow("not one sequence") << "llama-3.1-405b"
+                                      << "nvidia-rtx-4090" << 4096 << 1 << none;
+}
+
+void TestThroughput::maxConcurrencyIsTheBoundary()
+{
+    // By definition: the answer fits and one more sequence does not (or the answer is the
+    // limit); 0 exactly when one sequence does not fit. Checked against MemoryModel directly.
+    QFETCH(QString, model);
+    QFETCH(QString, card);
+    QFETCH(int, context);
+    QFETCH(int, tp);
+    QFETCH(qint64, limit);
+    Workload w;
+    w.task = Task::Inference;
+    w.context = context;
+    const ModelArch &arch = *AtlasTest::catalog()->model(model);
+    const double capacity = AtlasTest::catalog()->accelerator(card)->memoryBytes();
+    Layout layout;
+    layout.gpus = tp;
+    layout.tp = tp;
+    const MemoryModel m(arch, w);
+    const qint64 c = maxConcurrency(m, layout, capacity, limit);
+    const auto fits = [&](qint64 n) {
+        Workload at = w;
+        at.concurrency = int(n);
+        return MemoryModel(arch, at).perGpuTotal(layout) <= capacity;
+    };
+    if (c == 0) {
+        QVERIFY(!fits(1));
+        return;
+    }
+    QVERIFY(c <= limit);
+    QVERIFY(fits(c));
+    if (c < limit)
+        QVERIFY(!fits(c + 1));
 }
 
 QTEST_GUILESS_MAIN(TestThroughput)

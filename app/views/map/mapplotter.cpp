@@ -66,9 +66,7 @@ MapLegendPainter legendPainter(const MapStyle &style,
 
 MapPlotter::MapPlotter(const ChinaGeometry &geometry)
     : m_geometry(&geometry)
-{
-    resetView();
-}
+{}
 
 MapStyle MapPlotter::style() const
 {
@@ -105,16 +103,16 @@ void MapPlotter::setView(double zoom, QPointF center)
 void MapPlotter::resetView()
 {
     m_zoom = 1.0;
-    m_center = m_geometry->projectedBounds().center();
+    m_center.reset();
 }
 
 void MapPlotter::clampCenter()
 {
-    const QRectF bounds = m_geometry->projectedBounds();
-    if (bounds.isEmpty())
+    const QRectF bounds = geometry().projectedBounds();
+    if (bounds.isEmpty() || !m_center)
         return;
-    m_center.setX(std::clamp(m_center.x(), bounds.left(), bounds.right()));
-    m_center.setY(std::clamp(m_center.y(), bounds.top(), bounds.bottom()));
+    m_center->setX(std::clamp(m_center->x(), bounds.left(), bounds.right()));
+    m_center->setY(std::clamp(m_center->y(), bounds.top(), bounds.bottom()));
 }
 
 void MapPlotter::zoomAt(double factor, QPointF anchor, const QRectF &target)
@@ -129,7 +127,8 @@ void MapPlotter::zoomAt(double factor, QPointF anchor, const QRectF &target)
     const Layout after = layout(target);
     const QPointF moved = after.transform.map(fixed);
     const double scale = after.transform.m11();
-    m_center += QPointF((moved.x() - anchor.x()) / scale, -(moved.y() - anchor.y()) / scale);
+    m_center = center()
+               + QPointF((moved.x() - anchor.x()) / scale, -(moved.y() - anchor.y()) / scale);
     clampCenter();
 }
 
@@ -138,13 +137,13 @@ void MapPlotter::panBy(QPointF delta, const QRectF &target)
     const double scale = layout(target).transform.m11();
     if (scale <= 0)
         return;
-    m_center -= QPointF(delta.x() / scale, -delta.y() / scale);
+    m_center = center() - QPointF(delta.x() / scale, -delta.y() / scale);
     clampCenter();
 }
 
 double MapPlotter::baseScale(const QRectF &mapArea) const
 {
-    const QRectF bounds = m_geometry->projectedBounds();
+    const QRectF bounds = geometry().projectedBounds();
     if (bounds.isEmpty() || mapArea.isEmpty())
         return 1.0;
     return std::min(mapArea.width() / bounds.width(), mapArea.height() / bounds.height());
@@ -212,7 +211,8 @@ MapPlotter::Layout MapPlotter::layout(const QRectF &target) const
     const double scale = baseScale(mapRect) * m_zoom;
     l.transform.translate(mapRect.center().x(), mapRect.center().y());
     l.transform.scale(scale, -scale); // projected y points north, the target's y down
-    l.transform.translate(-m_center.x(), -m_center.y());
+    const QPointF centre = center();
+    l.transform.translate(-centre.x(), -centre.y());
     return l;
 }
 
@@ -225,7 +225,7 @@ QList<MapPlotter::PlacedMarker> MapPlotter::placeMarkers(const Layout &layout) c
         const MapMarker &marker = m_markers.at(i);
         if (!std::isfinite(marker.lat) || !std::isfinite(marker.lon))
             continue;
-        const QPointF projected = m_geometry->projection().project(marker.lon, marker.lat);
+        const QPointF projected = geometry().projection().project(marker.lon, marker.lat);
         placed.append(
             {i, layout.transform.map(projected), marker.hub ? s.hubRadius : s.clusterRadius});
     }
@@ -275,7 +275,7 @@ QList<MapPlotter::PlacedSite> MapPlotter::placeSites(const Layout &layout) const
     result.reserve(m_sites.size());
     for (const MapSite &site : m_sites) {
         const QPointF anchor = layout.transform.map(
-            m_geometry->projection().project(site.lon, site.lat));
+            geometry().projection().project(site.lon, site.lat));
         QPointF centre = anchor;
         // Clouds sit in the hubs' cities: a square under a hub would be hidden, one on top would
         // hide it. It moves below-right of the marker, off its edge.
@@ -308,7 +308,7 @@ QString MapPlotter::provinceAt(QPointF point, const QRectF &target) const
         return QString();
     bool invertible = false;
     const QPointF projected = l.transform.inverted(&invertible).map(point);
-    return invertible ? m_geometry->provinceAt(projected) : QString();
+    return invertible ? geometry().provinceAt(projected) : QString();
 }
 
 QString MapPlotter::markerLabel(const MapMarker &marker) const
@@ -339,7 +339,7 @@ void MapPlotter::plotBase(QPainter *painter, const QRectF &target, const Hover *
     painter->save();
     setClip(painter, target);
     painter->fillRect(target, s.background);
-    if (m_geometry->isValid()) {
+    if (geometry().isValid()) {
         const Layout l = layout(target);
         setClip(painter, l.mapArea);
         paintProvinces(painter, l, hover);
@@ -355,14 +355,14 @@ void MapPlotter::plotOverlay(QPainter *painter, const QRectF &target, const Hove
     painter->setRenderHint(QPainter::TextAntialiasing);
     setClip(painter, target);
 
-    if (!m_geometry->isValid()) {
+    if (!geometry().isValid()) {
         painter->setPen(s.text);
         painter->setFont(s.font(s.labelPx));
         painter->drawText(target.adjusted(Margin, Margin, -Margin, -Margin),
                           Qt::AlignCenter | Qt::TextWordWrap,
                           m_options.context.text(
                               ATLAS_TR("Atlas::MapPlotter", "The map cannot be drawn: %1")
-                                  .arg(m_geometry->errorString())));
+                                  .arg(geometry().errorString())));
         painter->restore();
         return;
     }
@@ -508,8 +508,8 @@ void MapPlotter::paintProvinces(QPainter *painter, const Layout &layout, const H
     }
 
     QList<QPainterPath> paths;
-    paths.reserve(m_geometry->provinces().size());
-    for (const ProvinceShape &province : m_geometry->provinces())
+    paths.reserve(geometry().provinces().size());
+    for (const ProvinceShape &province : geometry().provinces())
         paths.append(layout.transform.map(province.path));
 
     painter->save();
@@ -517,7 +517,7 @@ void MapPlotter::paintProvinces(QPainter *painter, const Layout &layout, const H
     painter->setPen(Qt::NoPen);
     for (qsizetype i = 0; i < paths.size(); ++i) {
         const bool hovered = hover && hover->markerId.isEmpty()
-                             && hover->adcode == m_geometry->provinces().at(i).adcode;
+                             && hover->adcode == geometry().provinces().at(i).adcode;
         painter->setBrush(hovered ? s.landHover : s.land);
         painter->drawPath(paths.at(i));
     }
@@ -541,7 +541,7 @@ void MapPlotter::paintProvinceLabels(QPainter *painter,
 
     // Large provinces first: when names compete for space, the big ones are the landmarks.
     QList<const ProvinceShape *> order;
-    for (const ProvinceShape &province : m_geometry->provinces())
+    for (const ProvinceShape &province : geometry().provinces())
         order.append(&province);
     std::stable_sort(order.begin(), order.end(), [](const ProvinceShape *a, const ProvinceShape *b) {
         return a->bounds.width() * a->bounds.height() > b->bounds.width() * b->bounds.height();
@@ -613,7 +613,7 @@ void MapPlotter::paintSites(QPainter *painter, const Layout &layout, const Hover
     for (qsizetype i = 0; i < m_sites.size(); ++i) {
         for (const QPointF &lonLat : m_sites.at(i).links) {
             const QPointF end = layout.transform.map(
-                m_geometry->projection().project(lonLat.x(), lonLat.y()));
+                geometry().projection().project(lonLat.x(), lonLat.y()));
             painter->drawLine(placed.at(i).anchor, end);
         }
     }
@@ -696,7 +696,7 @@ void MapPlotter::paintInset(QPainter *painter, const QRectF &rect) const
     // U-shaped frame (README). The frame would double the box's own outline, so it is left out;
     // the dashes are filled dark, as a line, and the coast like land.
     const QRectF whole(QPointF(0, 0), local);
-    for (const QPolygonF &ring : m_geometry->insetRings()) {
+    for (const QPolygonF &ring : geometry().insetRings()) {
         const QRectF box = ring.boundingRect();
         const bool frame = box.width() > 0.9 * whole.width() && box.height() > 0.9 * whole.height();
         if (frame)
@@ -707,7 +707,7 @@ void MapPlotter::paintInset(QPainter *painter, const QRectF &rect) const
         painter->drawPolygon(toBox.map(ring));
     }
 
-    const LocalizedText &name = m_geometry->insetName();
+    const LocalizedText &name = geometry().insetName();
     const QString text = m_options.context.bothLanguages ? name.zh + u'\n' + name.en
                                                          : name.text(m_options.context.language);
     // The name goes in the free lower-right corner, right of the last dash; in a small box the

@@ -23,16 +23,21 @@ constexpr double KeyPanStep = 60; // pixels
 
 } // namespace
 
+// The embedded geometry, read when the map is first drawn or asked about (MapPlotter).
 RegionMapView::RegionMapView(DisplaySettings *display, QWidget *parent)
-    : RegionMapView(display, ChinaGeometry::embedded(), parent)
+    : RegionMapView(display, MapPlotter(), parent)
 {}
 
 RegionMapView::RegionMapView(DisplaySettings *display,
                              const ChinaGeometry &geometry,
                              QWidget *parent)
+    : RegionMapView(display, MapPlotter(geometry), parent)
+{}
+
+RegionMapView::RegionMapView(DisplaySettings *display, const MapPlotter &plotter, QWidget *parent)
     : QWidget(parent)
     , m_display(display)
-    , m_plotter(geometry)
+    , m_plotter(plotter)
 {
     init();
     m_plotter.options().context = m_display->context();

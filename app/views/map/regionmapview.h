@@ -103,6 +103,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    RegionMapView(DisplaySettings *display, const MapPlotter &plotter, QWidget *parent);
     void init();
     void updateFontFamily();
     void updateHover(QPointF pos);

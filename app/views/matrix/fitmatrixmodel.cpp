@@ -11,13 +11,17 @@
 
 namespace Atlas {
 
-FitMatrixModel::FitMatrixModel(ScenarioDocument *document, DisplaySettings *display, QObject *parent)
+FitMatrixModel::FitMatrixModel(ScenarioDocument *document,
+                               DisplaySettings *display,
+                               QObject *parent,
+                               Fill fill)
     : QAbstractTableModel(parent)
     , m_document(document)
     , m_display(display)
     , m_style(MatrixStyle::make(display->context()))
 {
-    refresh();
+    if (fill == Fill::Now)
+        refresh();
     connect(m_display, &DisplaySettings::changed, this, [this] {
         // Names and tooltips in the new language; the cells' numbers stay.
         m_style = MatrixStyle::make(m_display->context());
@@ -172,7 +176,7 @@ QString FitMatrixModel::cellText(int row, int column, const PlotContext &context
             return compactHours(plan.wallHours, context.language);
         break;
     }
-    return plan.costCny ? compactMoney(*plan.costCny, context.language)
+    return plan.costCny ? Format::shortMoney(*plan.costCny, context.language)
                         : context.text(ATLAS_TR("Atlas::MatrixView", "no price"));
 }
 
@@ -219,25 +223,6 @@ QString FitMatrixModel::compactHours(double hours, Language language)
     if (hours < 8760 * 2)
         return n(hours / 730) + (zh ? QStringLiteral(" 个月") : QStringLiteral(" mo"));
     return n(hours / 8760) + (zh ? QStringLiteral(" 年") : QStringLiteral(" y"));
-}
-
-QString FitMatrixModel::compactMoney(double cny, Language language)
-{
-    const auto n = [language](double v) { return Format::number(v, v < 10 ? 1 : 0, language); };
-    if (language == Language::Chinese) {
-        if (cny >= 1e8)
-            return n(cny / 1e8) + QStringLiteral(" 亿元");
-        if (cny >= 1e4)
-            return n(cny / 1e4) + QStringLiteral(" 万元");
-        return Format::number(cny, cny < 10 ? 1 : 0, language) + QStringLiteral(" 元");
-    }
-    if (cny >= 1e9)
-        return QStringLiteral("¥") + n(cny / 1e9) + u'B';
-    if (cny >= 1e6)
-        return QStringLiteral("¥") + n(cny / 1e6) + u'M';
-    if (cny >= 1e4)
-        return QStringLiteral("¥") + n(cny / 1e3) + u'k';
-    return QStringLiteral("¥") + Format::number(cny, cny < 10 ? 1 : 0, language);
 }
 
 int FitMatrixModel::seedState(int row, int column) const

@@ -39,7 +39,14 @@ public:
     // RawValueRole of a cell that does not fit: after every card count when sorted.
     static constexpr int DoesNotFitSortValue = 1000000000;
 
-    FitMatrixModel(ScenarioDocument *document, DisplaySettings *display, QObject *parent = nullptr);
+    // Fill::Later leaves the model empty until refresh(): the matrix view of a window fills it
+    // when first shown, so a start on another tab neither computes the matrix nor lays out
+    // its 200 rows.
+    enum class Fill { Now, Later };
+    FitMatrixModel(ScenarioDocument *document,
+                   DisplaySettings *display,
+                   QObject *parent = nullptr,
+                   Fill fill = Fill::Now);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -69,13 +76,12 @@ public:
     // An accelerator's column label: its name without the vendor ("H100 SXM5 80GB").
     static QString columnLabel(const Accelerator &accelerator, Language language);
     static QString rowLabel(const ModelArch &model, Task task, const PlotContext &context);
-    // Cell-sized figures: "101 h", "4.2 d", "5.1 mo"; "¥72", "¥35k", "¥1.9M" (Chinese: 元, 万, 亿).
+    // Cell-sized figures: "101 h", "4.2 d", "5.1 mo" (money: Format::shortMoney).
     static QString compactHours(double hours, Language language);
     static QString compactRate(double tokensPerSecond, Language language); // "1,739 token/s"
     // What the time mode colours and sorts by: a run's hours, or a service's hours for 100 M
     // output tokens; empty when neither is known.
     static std::optional<double> timeOrder(const MatrixCellPlan &plan);
-    static QString compactMoney(double cny, Language language);
 
 private:
     int seedState(int row, int column) const;

@@ -31,7 +31,7 @@ namespace Atlas {
 
 MatrixView::MatrixView(ScenarioDocument *document, DisplaySettings *display, QWidget *parent)
     : PlotView(document, display, parent)
-    , m_model(new FitMatrixModel(document, display, this))
+    , m_model(new FitMatrixModel(document, display, this, FitMatrixModel::Fill::Later))
     , m_proxy(new QSortFilterProxyModel(this))
     , m_table(new QTableView)
     , m_taskFilter(new QComboBox)
@@ -115,16 +115,12 @@ MatrixView::MatrixView(ScenarioDocument *document, DisplaySettings *display, QWi
     // Only a new matrix resets the table: a budget or region change leaves every cell as it was,
     // and repainting 600 cells for nothing is what made slider drags slow on this view.
     connect(document, &ScenarioDocument::matrixChanged, this, [this] {
-        if (deferWhileHidden())
-            return;
-        updateLegend();
-        m_model->refresh();
-        applyTaskFilter();
-        applyDomesticFilter();
+        if (!deferWhileHidden())
+            fillModel();
     });
     connect(document, &ScenarioDocument::matrixPlansChanged, this, [this] {
-        if (deferWhileHidden())
-            return;
+        if (m_matrixPending || deferWhileHidden())
+            return; // the whole model is filled when shown
         updateLegend();
         m_model->refreshPlans();
         if (m_model->mode() != FitMatrixModel::Mode::Cards)
@@ -167,16 +163,28 @@ bool MatrixView::deferWhileHidden()
 void MatrixView::showEvent(QShowEvent *event)
 {
     PlotView::showEvent(event);
-    if (std::exchange(m_matrixPending, false)) {
-        updateLegend();
-        m_model->refresh();
-        applyTaskFilter();
-        applyDomesticFilter();
-        if (m_model->mode() != FitMatrixModel::Mode::Cards)
-            fitColumns();
-    }
+    ensureMatrix();
     if (m_scrollPending)
         scrollToHighlight();
+}
+
+void MatrixView::fillModel()
+{
+    m_matrixPending = false;
+    updateLegend();
+    m_model->refresh();
+    applyTaskFilter();
+    applyDomesticFilter();
+}
+
+void MatrixView::ensureMatrix() const
+{
+    if (!m_matrixPending)
+        return;
+    // The table follows a matrix that came while it was not shown (or before it ever was).
+    auto *self = const_cast<MatrixView *>(this);
+    self->fillModel();
+    self->fitColumns();
 }
 
 void MatrixView::scrollToHighlight()
@@ -237,7 +245,8 @@ void MatrixView::retranslate()
         m_taskFilter->addItem(TaskNames::longName(task), int(task));
     m_taskFilter->setCurrentIndex(std::max(0, current));
     updateLegend();
-    m_model->refresh();
+    if (!m_matrixPending) // cell texts in the new language; a pending model is filled in it
+        m_model->refresh();
     applyTaskFilter();
     fitColumns();
 }
@@ -247,8 +256,8 @@ void MatrixView::updateLegend()
     const Workload &w = document()->scenario().workload;
     if (m_model->mode() == FitMatrixModel::Mode::Cards) {
         m_legend->setText(
-            tr("1, 2, 4 … cards · ✕ does not fit on up to 4096 cards · — not possible (at this "
-               "precision, or training on a card made for inference) · "
+            tr("cards (1, 2, 4, 8, 16, 24, 32 … 4096) · ✕ does not fit on up to 4096 cards · — not "
+               "possible (at this precision, or training on a card made for inference) · "
                "precision %1, sequence %2, micro-batch %3; inference: context %4, %5 concurrent")
                 .arg(precisionLabel(w.precision))
                 .arg(w.seqLen)
@@ -383,6 +392,7 @@ void MatrixView::showCellMenu(const QPoint &pos)
 
 QList<QStringList> MatrixView::tableRows() const
 {
+    ensureMatrix();
     QList<QStringList> rows;
     QStringList header{tr("Model · task")};
     for (int c = 0; c < m_model->columnCount(); ++c)
@@ -403,6 +413,7 @@ void MatrixView::plot(QPainter *painter,
                       PlotMode) const
 {
     // The scenario's task only: every model against every accelerator, headers turned upright.
+    ensureMatrix();
     const FitMatrix &matrix = document()->matrix();
     const MatrixStyle style = MatrixStyle::make(context);
     const Task task = document()->scenario().workload.task;
@@ -540,7 +551,7 @@ void MatrixView::fitColumns()
         samples << context.text(ATLAS_TR("Atlas::MatrixView", "unknown"));
     } else if (m_model->mode() == FitMatrixModel::Mode::Cost) {
         for (double cny : {9999.0, 999e3, 999e6, 9999e9, 9999e4, 9999e8})
-            samples << FitMatrixModel::compactMoney(cny, language);
+            samples << Format::shortMoney(cny, language);
         samples << context.text(ATLAS_TR("Atlas::MatrixView", "unknown"))
                 << context.text(ATLAS_TR("Atlas::MatrixView", "no price"));
     }

@@ -27,7 +27,11 @@ class MatrixView : public PlotView
 public:
     MatrixView(ScenarioDocument *document, DisplaySettings *display, QWidget *parent = nullptr);
 
-    FitMatrixModel *model() const { return m_model; }
+    FitMatrixModel *model() const
+    {
+        ensureMatrix();
+        return m_model;
+    }
     QTableView *table() const { return m_table; }
     void setMode(FitMatrixModel::Mode mode);
     FitMatrixModel::Mode mode() const;
@@ -70,8 +74,12 @@ private:
     QLabel *m_legend;
     QLabel *m_title;
     QButtonGroup *m_modes;
-    bool m_scrollPending = true;  // scroll to the scenario's cell when first shown
-    bool m_matrixPending = false; // a new matrix or new plans came while on another tab
+    bool m_scrollPending = true; // scroll to the scenario's cell when first shown
+    // The model waits for the view to be shown (or asked for): from the start, and when a new
+    // matrix or new plans came while on another tab.
+    mutable bool m_matrixPending = true;
+    void ensureMatrix() const;
+    void fillModel();
 };
 
 } // namespace Atlas

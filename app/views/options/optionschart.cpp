@@ -108,24 +108,6 @@ QString tickDuration(double hours, Language language)
                            : QStringLiteral(" years"));
 }
 
-// "¥30", "¥200,000", "¥5 M"; "30 元", "20 万元", "5 亿元".
-QString tickMoney(double cny, Language language)
-{
-    const auto n = [language](double v) { return Format::number(v, v < 1 ? 2 : 0, language); };
-    if (language == Language::Chinese) {
-        if (cny >= 1e8)
-            return n(cny / 1e8) + QStringLiteral(" 亿元");
-        if (cny >= 1e4)
-            return n(cny / 1e4) + QStringLiteral(" 万元");
-        return n(cny) + QStringLiteral(" 元");
-    }
-    if (cny >= 1e9)
-        return QStringLiteral("¥") + n(cny / 1e9) + QStringLiteral(" B");
-    if (cny >= 1e6)
-        return QStringLiteral("¥") + n(cny / 1e6) + QStringLiteral(" M");
-    return QStringLiteral("¥") + n(cny);
-}
-
 } // namespace
 
 OptionKind OptionsChartData::kindOf(const PlannerOption &o)
@@ -225,7 +207,8 @@ OptionsChartPlotter::OptionsChartPlotter(const OptionsChartData &data,
     const QFontMetricsF body(style.font(style.bodyPx));
     double yLabelWidth = 0;
     for (double v : ticks(m_yLow, m_yHigh, moneyLadder(), decades()))
-        yLabelWidth = std::max(yLabelWidth, small.horizontalAdvance(tickMoney(v, context.language)));
+        yLabelWidth = std::max(yLabelWidth,
+                               small.horizontalAdvance(Format::shortMoney(v, context.language)));
     LegendStyle legend{style.font(style.smallPx), style.text};
     QList<LegendItem> items;
     for (const auto &[kind, name] : std::as_const(m_legend))
@@ -318,7 +301,7 @@ void OptionsChartPlotter::paint(QPainter *painter, int highlightedOption) const
                                  m_plot.left() - m_rect.left() - 6,
                                  smallMetrics.height()),
                           Qt::AlignRight | Qt::AlignVCenter,
-                          tickMoney(v, language));
+                          Format::shortMoney(v, language));
     }
     painter->setPen(QPen(m_style.axis, 1));
     painter->setBrush(Qt::NoBrush);

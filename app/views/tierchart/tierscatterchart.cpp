@@ -92,14 +92,19 @@ void TierScatterChart::setTexts(const Texts &texts)
     m_domesticKey->setName(texts.domestic);
     m_texts = texts;
     m_unknownPriceKey->setName(texts.unknownPrice);
-    layOutNow();
+    m_layoutDirty = true;
 }
 
-void TierScatterChart::layOutNow()
+void TierScatterChart::layOutIfNeeded() const
 {
     // Qt Charts lays new texts and fonts out from the event loop; a plot() right after (a
     // report in another language, or at the report's larger type) needs them now, or the axis
-    // labels keep the width of the old type and wrap ("204" over "8").
+    // labels keep the width of the old type and wrap ("204" over "8"). Laid out when next drawn
+    // or asked for a position, not at each change: the view's first texts and data arrive
+    // before its size, and every layout of the chart measures all its labels.
+    if (!m_layoutDirty)
+        return;
+    m_layoutDirty = false;
     for (QGraphicsLayout *layout : {m_chart->legend()->layout(), m_chart->layout()}) {
         if (!layout)
             continue;
@@ -134,7 +139,7 @@ void TierScatterChart::setData(const TierChartData &data, const TierChartStyle &
     const auto [y0, y1] = logRange(yLo, yHi, 16, 4096);
     m_axisX->setRange(x0, x1);
     m_axisY->setRange(y0, y1);
-    layOutNow();
+    m_layoutDirty = true;
 }
 
 void TierScatterChart::applyStyle()
@@ -178,11 +183,12 @@ void TierScatterChart::applyStyle()
 
 void TierScatterChart::resize(const QSizeF &size)
 {
-    if (m_chart->size() == size)
-        return;
-    m_chart->resize(size);
+    if (m_chart->size() != size) {
+        m_chart->resize(size);
+        m_layoutDirty = true;
+    }
     // The layout is normally finished from the event loop; plot() and hit-testing need it now.
-    m_chart->layout()->activate();
+    layOutIfNeeded();
 }
 
 QSizeF TierScatterChart::size() const
@@ -192,11 +198,13 @@ QSizeF TierScatterChart::size() const
 
 QPointF TierScatterChart::position(const QPointF &value) const
 {
+    layOutIfNeeded();
     return m_chart->mapToPosition(value, m_tierKeys[0]);
 }
 
 QRectF TierScatterChart::plotArea() const
 {
+    layOutIfNeeded();
     return m_chart->plotArea();
 }
 

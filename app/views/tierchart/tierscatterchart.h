@@ -64,7 +64,7 @@ public:
     void render(QPainter *painter, const QRectF &target);
 
 private:
-    void layOutNow();
+    void layOutIfNeeded() const;
     void applyStyle();
     void updateRanges(const TierChartData &data);
 
@@ -78,6 +78,7 @@ private:
     QScatterSeries *m_unknownPriceKey = nullptr; // "size unknown": price or bandwidth
     Texts m_texts;
     TierChartStyle m_style = TierChartStyle::make(PlotContext{});
+    mutable bool m_layoutDirty = true; // texts, fonts, data or size changed since laid out
 };
 
 } // namespace Atlas

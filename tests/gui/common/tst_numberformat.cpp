@@ -13,6 +13,8 @@ class TestNumberFormat : public QObject
 private slots:
     void money_data();
     void money();
+    void shortMoney_data();
+    void shortMoney();
     void percent_data();
     void percent();
     void share_data();
@@ -62,6 +64,44 @@ void TestNumberFormat::money()
     QFETCH(Language, language);
     QFETCH(QString, expected);
     QCOMPARE(Format::money(cny, language), expected);
+}
+
+void TestNumberFormat::shortMoney_data()
+{
+    // The one short form of the matrix's cells and the options chart's axis: three significant
+    // figures, the units of money(), "k" for English thousands.
+    QTest::addColumn<double>("cny");
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("en cents") << 0.05 << Language::English << QStringLiteral("¥0.05");
+    QTest::newRow("en small") << 72.0 << Language::English << QStringLiteral("¥72");
+    QTest::newRow("en thousands") << 8640.0 << Language::English << QStringLiteral("¥8,640");
+    QTest::newRow("en thousands, three figures")
+        << 9876.0 << Language::English << QStringLiteral("¥9,880");
+    QTest::newRow("en k") << 35000.0 << Language::English << QStringLiteral("¥35k");
+    QTest::newRow("en k, three figures")
+        << 123456.0 << Language::English << QStringLiteral("¥123k");
+    QTest::newRow("en tick") << 200000.0 << Language::English << QStringLiteral("¥200k");
+    QTest::newRow("en M") << 1.9e6 << Language::English << QStringLiteral("¥1.9 M");
+    // money() writes ¥1.235 M: the short form rounds the same amount to three figures.
+    QTest::newRow("en M, three figures")
+        << 1234567.0 << Language::English << QStringLiteral("¥1.23 M");
+    QTest::newRow("en B") << 5e9 << Language::English << QStringLiteral("¥5 B");
+    QTest::newRow("zh cents") << 0.2 << Language::Chinese << QStringLiteral("0.2 元");
+    QTest::newRow("zh small") << 30.0 << Language::Chinese << QStringLiteral("30 元");
+    QTest::newRow("zh 万") << 35000.0 << Language::Chinese << QStringLiteral("3.5 万元");
+    QTest::newRow("zh 万, three figures")
+        << 1234567.0 << Language::Chinese << QStringLiteral("123 万元");
+    QTest::newRow("zh 亿") << 1.2e8 << Language::Chinese << QStringLiteral("1.2 亿元");
+    QTest::newRow("unknown") << qQNaN() << Language::Chinese << QStringLiteral("—");
+}
+
+void TestNumberFormat::shortMoney()
+{
+    QFETCH(double, cny);
+    QFETCH(Language, language);
+    QFETCH(QString, expected);
+    QCOMPARE(Format::shortMoney(cny, language), expected);
 }
 
 void TestNumberFormat::percent_data()
