@@ -30,29 +30,33 @@ QJsonValue optionalBool(std::optional<bool> v)
 
 QJsonObject jsonOption(const PlannerOption &o)
 {
-    return {{u"gpu"_s, o.accelerator->id},
-            {u"gpus"_s, o.layout.gpus},
-            {u"layout"_s, jsonLayout(o.layout)},
-            {u"pricing"_s, serviceFormKey(o.form)},
-            {u"region"_s, o.region ? QJsonValue(o.region->id) : QJsonValue()},
-            {u"provider"_s, o.provider ? QJsonValue(o.provider->id) : QJsonValue()},
-            {u"instance"_s, o.instance ? QJsonValue(o.instance->id) : QJsonValue()},
-            {u"instances"_s, o.provider ? QJsonValue(o.instances) : QJsonValue()},
-            {u"wall_hours"_s, o.wallHours},
-            {u"wall_hours_range"_s, QJsonArray{o.wallHoursLow, o.wallHoursHigh}},
-            {u"mfu"_s, o.efficiency},
-            {u"cost_cny"_s, o.cost.totalCny},
-            {u"outlay_cny"_s,
-             formTraits(o.form).owned ? QJsonValue(o.cost.capexCny) : QJsonValue()},
-            {u"per_year_cny"_s, jsonNumber(o.spend.perYearCny)},
-            {u"co2_kg"_s, o.cost.energyKnown ? QJsonValue(o.cost.co2Kg) : QJsonValue()},
-            {u"fits"_s, true},
-            {u"within_budget"_s, optionalBool(o.withinBudget)},
-            {u"meets_deadline"_s, optionalBool(o.meetsDeadline)},
-            {u"pareto"_s, o.pareto},
-            {u"output_tokens_per_s"_s,
-             o.costPerMillionTokensCny ? QJsonValue(o.outputTokensPerSecond) : QJsonValue()},
-            {u"cost_per_million_output_tokens_cny"_s, jsonNumber(o.costPerMillionTokensCny)}};
+    QJsonObject json{{u"gpu"_s, o.accelerator->id},
+                     {u"gpus"_s, o.layout.gpus},
+                     {u"layout"_s, jsonLayout(o.layout)},
+                     {u"pricing"_s, serviceFormKey(o.form)},
+                     {u"region"_s, o.region ? QJsonValue(o.region->id) : QJsonValue()},
+                     {u"provider"_s, o.provider ? QJsonValue(o.provider->id) : QJsonValue()},
+                     {u"instance"_s, o.instance ? QJsonValue(o.instance->id) : QJsonValue()},
+                     {u"instances"_s, o.provider ? QJsonValue(o.instances) : QJsonValue()},
+                     {u"wall_hours"_s, o.wallHours},
+                     {u"wall_hours_range"_s, QJsonArray{o.wallHoursLow, o.wallHoursHigh}},
+                     {u"mfu"_s, o.efficiency},
+                     {u"cost_cny"_s, o.cost.totalCny},
+                     {u"outlay_cny"_s,
+                      formTraits(o.form).owned ? QJsonValue(o.cost.capexCny) : QJsonValue()},
+                     {u"per_year_cny"_s, jsonNumber(o.spend.perYearCny)},
+                     {u"co2_kg"_s, o.cost.energyKnown ? QJsonValue(o.cost.co2Kg) : QJsonValue()},
+                     {u"fits"_s, true},
+                     {u"within_budget"_s, optionalBool(o.withinBudget)},
+                     {u"meets_deadline"_s, optionalBool(o.meetsDeadline)},
+                     {u"pareto"_s, o.pareto},
+                     {u"output_tokens_per_s"_s,
+                      o.costPerMillionTokensCny ? QJsonValue(o.outputTokensPerSecond)
+                                                : QJsonValue()},
+                     {u"cost_per_million_output_tokens_cny"_s,
+                      jsonNumber(o.costPerMillionTokensCny)}};
+    addPriceOrigin(json, o.cost);
+    return json;
 }
 
 QJsonObject jsonResult(const PlannerResult &result, const QList<TrText> &assumptions)
@@ -91,7 +95,7 @@ void printResult(QTextStream &out, const PlannerResult &result, const QList<TrTe
             << (formTraits(o.form).owned
                     ? QStringLiteral("  (outlay %1)").arg(QString::number(o.cost.capexCny, 'f', 0))
                     : QString())
-            << '\n';
+            << "  [" << priceOriginWords(o.cost.rate) << "]\n";
     if (!result.options.isEmpty())
         out << "* on the time–cost front (nothing else is both faster and cheaper)\n";
     for (const TrText &note : notes)
@@ -296,6 +300,7 @@ public:
                     budgetOptions(),
                     servingOptions(false),
                     filterOptions(),
+                    quotesOptions(),
                     outputOptions()},
                    {u"options --model llama-3.1-70b --task full --tokens 1e10 --budget 1000000 "
                     "--deadline-hours 720 --provider all --rank cost --json"_s}})

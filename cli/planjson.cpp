@@ -69,7 +69,10 @@ QJsonValue jsonRate(const PlanCost &c)
         return QJsonValue();
     return QJsonObject{{u"value"_s, c.rate.value},
                        {u"basis"_s, c.rate.basis.en},
-                       {u"derivation"_s, c.rate.derivation.toString(nullptr)}};
+                       {u"derivation"_s, c.rate.derivation.toString(nullptr)},
+                       {u"date"_s, c.rate.date.isEmpty() ? QJsonValue() : QJsonValue(c.rate.date)},
+                       {u"source"_s, priceOriginKey(c.rate.origin)},
+                       {u"derived"_s, c.rate.derived}};
 }
 
 // Time, efficiency and energy: null when the card publishes no usable throughput.
@@ -111,7 +114,7 @@ void addMoney(QJsonObject &o, const Scenario &s, const ScenarioResult &r)
                                     : QJsonValue());
     o.insert(u"outlay_cny"_s,
              formTraits(r.cost.form).owned && r.cost.priced ? QJsonValue(r.cost.capexCny)
-                                                                   : QJsonValue());
+                                                            : QJsonValue());
     o.insert(u"runs_per_year"_s, r.spend.runsPerYear);
     o.insert(u"per_year_cny"_s, priced ? jsonNumber(r.spend.perYearCny) : QJsonValue());
     o.insert(u"budget"_s, s.budgetCny ? QJsonValue(jsonBudget(s, r.spend)) : QJsonValue());
@@ -155,8 +158,7 @@ QJsonObject jsonCost(const PlanCost &c)
             {u"cpu_server"_s, c.cpuCny},
             {u"total"_s, c.totalCny},
             {u"electricity_in_rent"_s,
-             formTraits(c.form).owned ? QJsonValue(0.0)
-                                             : jsonEnergy(c, c.embeddedElectricityCny)}};
+             formTraits(c.form).owned ? QJsonValue(0.0) : jsonEnergy(c, c.embeddedElectricityCny)}};
 }
 
 QJsonObject jsonPlan(const PlanOutcome &p)
@@ -177,6 +179,7 @@ QJsonObject jsonPlan(const PlanOutcome &p)
                   {u"assumptions"_s, jsonTexts(p.assumptions)}};
     addTime(o, s, r);
     addMoney(o, s, r);
+    addPriceOrigin(o, r.costToRun());
     if (r.serving) {
         QJsonObject serving = jsonServing(*r.serving);
         serving.insert(u"cost_per_million_output_tokens_cny"_s,

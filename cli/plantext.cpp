@@ -66,6 +66,17 @@ QString costBasis(const Scenario &s, const ScenarioResult &r)
     return QStringLiteral(" (%1, %2 h billed per instance)").arg(billing, fixed(q->billedHours, 2));
 }
 
+// "1.24 CNY per card-hour, catalog price of 2026" / "…, your quote of 2026-11-20".
+void printPrice(QTextStream &out, const PlanCost &cost)
+{
+    if (!cost.priced)
+        return;
+    out << "  price         "
+        << priceUnitText(cost.form, fixed(cost.rate.value, 2) + QStringLiteral(" CNY"))
+               .toString(nullptr)
+        << ", " << priceOriginWords(cost.rate) << '\n';
+}
+
 void printCost(QTextStream &out, const Scenario &s, const ScenarioResult &r)
 {
     const bool known = r.timeKnown;
@@ -78,11 +89,14 @@ void printCost(QTextStream &out, const Scenario &s, const ScenarioResult &r)
                 << "): " << (known ? fixed(f->wallHours, 2) + QStringLiteral(" h, ") : QString())
                 << money(f->cost.priced && known ? std::optional(f->cost.totalCny) : std::nullopt)
                 << '\n';
+        if (r.smallestFit)
+            printPrice(out, r.smallestFit->cost);
         return;
     }
     out << "  cost          "
         << money(r.cost.priced && known ? std::optional(r.cost.totalCny) : std::nullopt)
         << costBasis(s, r) << '\n';
+    printPrice(out, r.cost);
     if (formTraits(r.cost.form).owned && r.cost.priced)
         out << "  cash outlay   " << fixed(r.cost.capexCny, 0) << " CNY for the cards\n";
     if (r.spend.runsPerYear != 1.0 || s.budgetPeriod != Period::Run)

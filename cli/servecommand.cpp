@@ -33,6 +33,7 @@ struct ServeOutcome
     std::optional<double> perHour;
     std::optional<double> perMillion;
     std::optional<double> energyPerMillion;
+    PlanCost hour; // its rate: the price, its date and origin
     QList<TrText> assumptions;
 };
 
@@ -48,7 +49,7 @@ void priceServing(const ServeRequest &request, const Catalog &catalog, ServeOutc
     in.wallHours = 1.0;
     in.region = request.region;
     in.pricePerGpuHour = request.pricePerGpuHour;
-    const PlanCost hour = costPlan(*request.serving.accelerator, catalog.pricing(), in);
+    const PlanCost &hour = o.hour = costPlan(*request.serving.accelerator, catalog.pricing(), in);
     // Monthly forms bill whole months: an hour of a continuously running service costs the
     // month's price spread over its hours.
     const bool monthly = formTraits(request.form).wholeMonths;
@@ -100,6 +101,7 @@ void printServeJson(QTextStream &out, const ServeRequest &request, const ServeOu
                 QJsonObject{{u"per_hour"_s, jsonNumber(o.perHour)},
                             {u"per_million_output_tokens"_s, jsonNumber(o.perMillion)}});
     json.insert(u"energy_kwh_per_million_output_tokens"_s, jsonNumber(o.energyPerMillion));
+    addPriceOrigin(json, o.hour);
     json.insert(u"assumptions"_s, jsonTexts(o.assumptions));
     out << QJsonDocument(json).toJson(QJsonDocument::Indented);
 }
@@ -133,6 +135,8 @@ void printServeText(QTextStream &out, const ServeRequest &request, const ServeOu
                             + u" CNY per million output tokens"_s
                       : u"unknown (no price for this card and form)"_s)
         << '\n';
+    if (o.hour.priced)
+        out << "  price         " << priceOriginWords(o.hour.rate) << '\n';
     for (const TrText &p : r.problems)
         out << "  ! " << p.toString(nullptr) << '\n';
     printAssumptions(out, o.assumptions);
@@ -144,6 +148,7 @@ int runServe(const ServeRequest &request, Context &c)
     o.result = serve(*c.catalog, request.serving);
     priceServing(request, *c.catalog, o);
     o.assumptions = serveAssumptions(request.serving, o.result);
+    notePriceAge(c, o.hour);
     if (request.json)
         printServeJson(c.out, request, o);
     else
@@ -178,6 +183,7 @@ CommandInfo serveInfo()
              layout,
              servingOptions(true),
              costs,
+             quotesOptions(),
              outputOptions()},
             {u"serve --model llama-3.1-70b --gpu nvidia-h20-96gb --prompt-tokens 4096 "
              "--output-tokens 512 --users 200 --ttft-s 2 --min-user-tokens-per-s 20 --json"_s}};

@@ -2,6 +2,7 @@
 
 #include "common/numberformat.h"
 #include "common/plotpalette.h"
+#include "common/pricetext.h"
 #include "common/tasknames.h"
 #include "document/scenariodocument.h"
 #include "views/common/scenariosliders.h"
@@ -584,6 +585,12 @@ QStringList ScenarioPanel::servingLines() const
     return lines;
 }
 
+// "Price: ¥1.24 per card-hour, your quote of 2026-11-20": every price shows its date.
+QString ScenarioPanel::priceLine(const PlanCost &cost) const
+{
+    return tr("Price: %1").arg(PriceText::full(cost.rate, cost.form, display()->context()));
+}
+
 QStringList ScenarioPanel::costLines() const
 {
     const ScenarioResult &r = document()->result();
@@ -597,7 +604,8 @@ QStringList ScenarioPanel::costLines() const
             lines << tr("The smallest layout that fits (%1 cards) takes %2 and costs %3")
                          .arg(r.smallestFit->layout.gpus)
                          .arg(Format::hours(r.smallestFit->wallHours, language),
-                              Format::money(r.smallestFit->cost.totalCny, language));
+                              Format::money(r.smallestFit->cost.totalCny, language))
+                  << priceLine(r.smallestFit->cost);
         return lines;
     }
     if (!r.cost.priced) {
@@ -614,7 +622,8 @@ QStringList ScenarioPanel::costLines() const
                                      language);
     lines << (formTraits(r.cost.form).owned ? tr("Cost of a run (amortised cards): %1")
                                             : tr("Cost of a run: %1"))
-                 .arg(run);
+                 .arg(run)
+          << priceLine(r.cost);
     if (r.spend.outlayCny)
         lines << tr("Cash outlay to buy the cards: %1")
                      .arg(Format::money(*r.spend.outlayCny, language));

@@ -20,6 +20,7 @@ class BudgetControl;
 class JobEditor;
 class MemoryBar;
 class PrecisionSlider;
+struct PlanCost;
 
 // The scenario's controls: model, task, precision slider, hardware and parallelism, sequence and
 // batch, the job (JobEditor: work, recurrence, deadline, levers or service), pricing, region
@@ -54,6 +55,7 @@ private:
     QString workLine() const;
     QStringList trainingLines() const;
     QStringList servingLines() const;
+    QString priceLine(const PlanCost &cost) const;
     QStringList costLines() const;
 
     bool m_updating = false;
