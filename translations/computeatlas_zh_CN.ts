@@ -1252,6 +1252,29 @@
     </message>
 </context>
 <context>
+    <name>Atlas::Csv</name>
+    <message>
+        <source>text after the closing quote of a field: a field is either quoted as a whole or not at all</source>
+        <translation>字段的右引号后还有文字：字段要么整体加引号，要么完全不加</translation>
+    </message>
+    <message>
+        <source>this quote is never closed</source>
+        <translation>该引号没有闭合</translation>
+    </message>
+    <message>
+        <source>a quote inside an unquoted field: put the whole field in quotes and double the quotes inside</source>
+        <translation>未加引号的字段中出现引号：请给整个字段加引号，并把其中的引号写成两个</translation>
+    </message>
+    <message>
+        <source>more than %1 fields in a line</source>
+        <translation>一行超过 %1 个字段</translation>
+    </message>
+    <message>
+        <source>more than %1 lines</source>
+        <translation>超过 %1 行</translation>
+    </message>
+</context>
+<context>
     <name>Atlas::Diagnostic</name>
     <message>
         <source>warning: </source>
@@ -1400,6 +1423,10 @@
     <message>
         <source>Made for inference only: no training software for this card</source>
         <translation>仅用于推理：此卡没有训练软件</translation>
+    </message>
+    <message>
+        <source>Price: %1</source>
+        <translation>价格：%1</translation>
     </message>
 </context>
 <context>
@@ -2172,6 +2199,42 @@ Restore them?</source>
         <source>%1 was opened, but these lines were not understood and are not used. A misspelled key changes the answer without an error: check them.</source>
         <translation>已打开 %1，但以下各行无法识别，未被使用。拼错的键名会在不报错的情况下改变结果：请逐一检查。</translation>
     </message>
+    <message>
+        <source>Import &amp;Quotes…</source>
+        <translation>导入报价(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>Your Quotes…</source>
+        <translation>您的报价表…</translation>
+    </message>
+    <message>
+        <source>Import Quotes</source>
+        <translation>导入报价</translation>
+    </message>
+    <message>
+        <source>Quotes (*.csv)</source>
+        <translation>报价 (*.csv)</translation>
+    </message>
+    <message>
+        <source>the scenario would hold %1 quotes, more than %2</source>
+        <translation>场景将包含 %1 条报价，超过上限 %2 条</translation>
+    </message>
+    <message>
+        <source>Quotes not imported</source>
+        <translation>未导入报价</translation>
+    </message>
+    <message>
+        <source>No quote of %1 was imported: every row must be right before any is used.</source>
+        <translation>%1 中的报价均未导入：所有行都正确后才会使用其中任何一条。</translation>
+    </message>
+    <message>
+        <source>Import quotes</source>
+        <translation>导入报价</translation>
+    </message>
+    <message>
+        <source>Imported %1 quotes from %2</source>
+        <translation>已从 %2 导入 %1 条报价</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::MapLegendPainter</name>
@@ -2889,6 +2952,10 @@ Restore them?</source>
     <message>
         <source>Options for “%1”</source>
         <translation>“%1”的备选方案</translation>
+    </message>
+    <message>
+        <source>Price: %1</source>
+        <translation>价格：%1</translation>
     </message>
 </context>
 <context>
@@ -3664,6 +3731,46 @@ Restore them?</source>
         <source>The least each form costs to try the %1 that run the plan: what one hour costs, or the smallest unit the form is sold in.</source>
         <translation>以各计费方式试跑可运行本方案的 %1 的最低费用：一小时的费用，或该方式的最小售卖单位。</translation>
     </message>
+    <message>
+        <source>This plan: %1, %2 months old.</source>
+        <translation>本方案：%1，已有 %2 个月。</translation>
+    </message>
+    <message>
+        <source>Prices older than 12 months on %1.</source>
+        <translation>截至 %1，有超过 12 个月的价格。</translation>
+    </message>
+    <message>
+        <source>Rows of the decision table resting on such prices: %1 (%2 months old).</source>
+        <translation>决策表中依据此类价格的行：%1 行（已有 %2 个月）。</translation>
+    </message>
+    <message>
+        <source>Check them with a supplier, or bring your own quotes (File → Import Quotes…, or compute-atlas-cli --quotes FILE).</source>
+        <translation>请向供应商核实，或使用您自己的报价（文件 → 导入报价…，或 compute-atlas-cli --quotes FILE）。</translation>
+    </message>
+    <message>
+        <source>Your quotes</source>
+        <translation>您的报价</translation>
+    </message>
+    <message>
+        <source>Each quote replaces the catalog&apos;s price for what it names, in every figure of this report.</source>
+        <translation>每条报价在本报告的所有数字中替代目录中对应的价格。</translation>
+    </message>
+    <message>
+        <source>Quote for</source>
+        <translation>报价对象</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::PlanCost</name>
@@ -3745,6 +3852,68 @@ Restore them?</source>
     <message>
         <source>%1 accelerators made for inference only are not offered for training</source>
         <translation>%1 款仅用于推理的加速卡不参与训练方案</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::PriceAge</name>
+    <message>
+        <source>your price</source>
+        <translation>您输入的价格</translation>
+    </message>
+    <message>
+        <source>derived from your quote of %1</source>
+        <translation>由您的报价（%1）换算</translation>
+    </message>
+    <message>
+        <source>your quote of %1</source>
+        <translation>您的报价（%1）</translation>
+    </message>
+    <message>
+        <source>derived from an undated catalog price</source>
+        <translation>由日期不详的目录价格换算</translation>
+    </message>
+    <message>
+        <source>catalog price, undated</source>
+        <translation>目录价格，日期不详</translation>
+    </message>
+    <message>
+        <source>derived from the catalog price of %1</source>
+        <translation>由目录价格（%1）换算</translation>
+    </message>
+    <message>
+        <source>catalog price of %1</source>
+        <translation>目录价格（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::PriceText</name>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1：%2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 as “%2”</source>
+        <translation>%1，“%2”</translation>
+    </message>
+    <message>
+        <source>%1 an hour for 1 card</source>
+        <translation>1 张卡每小时 %1</translation>
+    </message>
+    <message>
+        <source>%1 an hour for %2 cards</source>
+        <translation>%2 张卡每小时 %1</translation>
+    </message>
+    <message>
+        <source>%1 a month for 1 card</source>
+        <translation>1 张卡每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 a month for %2 cards</source>
+        <translation>%2 张卡每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 per card (%2 offered)</source>
+        <translation>每张卡 %1（共 %2 张）</translation>
     </message>
 </context>
 <context>
@@ -3844,6 +4013,176 @@ Restore them?</source>
     <message>
         <source>spot</source>
         <translation>竞价</translation>
+    </message>
+    <message>
+        <source>%1: %2 CNY per %3 for the instance</source>
+        <translation>%1：实例 %2 元/%3</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::Quotes</name>
+    <message>
+        <source>expected a whole number of cards from 1 to %1, found %2</source>
+        <translation>卡数应为 1 到 %1 的整数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>expected an amount above 0 and at most %1 CNY, found %2</source>
+        <translation>金额应大于 0 且不超过 %1 元，实际为 %2</translation>
+    </message>
+    <message>
+        <source>expected at most %1 CNY per card-hour, found %2 CNY for %3 cards</source>
+        <translation>每卡时应不超过 %1 元，实际为 %3 张卡 %2 元</translation>
+    </message>
+    <message>
+        <source>expected container, cloud-monthly, bare-metal or purchase</source>
+        <translation>应为 container、cloud-monthly、bare-metal 或 purchase</translation>
+    </message>
+    <message>
+        <source>%1 is quoted per %2, found per %3</source>
+        <translation>%1 应按 %2 报价，实际按 %3</translation>
+    </message>
+    <message>
+        <source>a quote needs the date it was made (YYYY-MM-DD), so that its age shows</source>
+        <translation>报价须注明日期（YYYY-MM-DD），以便显示其时效</translation>
+    </message>
+    <message>
+        <source>expected a date as YYYY, YYYY-MM or YYYY-MM-DD that exists (from 1900), found &quot;%1&quot;</source>
+        <translation>日期应为实际存在的 YYYY、YYYY-MM 或 YYYY-MM-DD（1900 年起），实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the date %1 is after today (%2)</source>
+        <translation>日期 %1 晚于今天（%2）</translation>
+    </message>
+    <message>
+        <source>give both a provider and one of its instances, or neither (a quote for the card in a service form)</source>
+        <translation>须同时给出云厂商及其实例，或都不给（即按服务形态为加速卡报价）</translation>
+    </message>
+    <message>
+        <source>unknown provider &quot;%1&quot; (compute-atlas-cli catalog list --kind providers)</source>
+        <translation>未知云厂商“%1”（compute-atlas-cli catalog list --kind providers）</translation>
+    </message>
+    <message>
+        <source>unknown instance &quot;%1&quot; of %2 (compute-atlas-cli catalog show %2)</source>
+        <translation>%2 没有实例“%1”（compute-atlas-cli catalog show %2）</translation>
+    </message>
+    <message>
+        <source>%1 carries %2, which is not in the catalog or not counted: it cannot be priced</source>
+        <translation>%1 搭载的 %2 不在目录中或卡数未知：无法计价</translation>
+    </message>
+    <message>
+        <source>%1 carries %2, not %3</source>
+        <translation>%1 搭载的是 %2，而非 %3</translation>
+    </message>
+    <message>
+        <source>a provider&apos;s instance is rented: container (per hour) or cloud-monthly (per month), found %1</source>
+        <translation>云厂商实例只能租用：container（按小时）或 cloud-monthly（按月），实际为 %1</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>缺少必填字段</translation>
+    </message>
+    <message>
+        <source>unknown accelerator &quot;%1&quot; (compute-atlas-cli catalog list)</source>
+        <translation>未知加速卡“%1”（compute-atlas-cli catalog list）</translation>
+    </message>
+    <message>
+        <source>unknown column &quot;%1&quot;: the header of a quotes file is %2 (in any order)</source>
+        <translation>未知列“%1”：报价文件的表头为 %2（顺序不限）</translation>
+    </message>
+    <message>
+        <source>the column &quot;%1&quot; appears twice</source>
+        <translation>列“%1”出现了两次</translation>
+    </message>
+    <message>
+        <source>the header lacks %1: a quotes file starts with %2</source>
+        <translation>表头缺少 %1：报价文件应以 %2 开头</translation>
+    </message>
+    <message>
+        <source>expected %1, found &quot;%2&quot;</source>
+        <translation>应为 %1，实际为“%2”</translation>
+    </message>
+    <message>
+        <source>expected a whole number of cards, found &quot;%1&quot;</source>
+        <translation>卡数应为整数，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>expected an amount in CNY such as 1200 or 3.5 (no thousands separators or currency signs), found &quot;%1&quot;</source>
+        <translation>金额应为以元计的数字，如 1200 或 3.5（不带千位分隔符或货币符号），实际为“%1”</translation>
+    </message>
+    <message>
+        <source>expected %1 fields, as the header has, found %2</source>
+        <translation>应与表头一样有 %1 个字段，实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>larger than %1 bytes: not a quotes file</source>
+        <translation>超过 %1 字节：不是报价文件</translation>
+    </message>
+    <message>
+        <source>the file is empty: a quotes file starts with %1</source>
+        <translation>文件为空：报价文件应以 %1 开头</translation>
+    </message>
+    <message>
+        <source>quotes the same as line %1 (%2 as %3): keep one of them</source>
+        <translation>与第 %1 行报价对象相同（%2，%3）：请只保留一条</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::QuotesDialog</name>
+    <message>
+        <source>%1 months old</source>
+        <translation>已有 %1 个月</translation>
+    </message>
+    <message>
+        <source>Remove a quote</source>
+        <translation>移除一条报价</translation>
+    </message>
+    <message>
+        <source>Remove %1 quotes</source>
+        <translation>移除 %1 条报价</translation>
+    </message>
+    <message>
+        <source>Your Quotes</source>
+        <translation>您的报价表</translation>
+    </message>
+    <message>
+        <source>Each quote replaces the catalog&apos;s price for what it names — a card in a service form, or a provider&apos;s instance — in every view, the options and the report. Import a CSV with the columns accelerator, gpus, form, price_cny, per, provider, instance, date, note.</source>
+        <translation>每条报价在所有视图、备选方案和报告中替代目录中对应的价格（某服务形态下的加速卡，或云厂商的某个实例）。导入的 CSV 应包含以下列：accelerator、gpus、form、price_cny、per、provider、instance、date、note。</translation>
+    </message>
+    <message>
+        <source>Quote for</source>
+        <translation>报价对象</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -4232,6 +4571,10 @@ Restore them?</source>
         <source>Show where the domestic clouds have GPU regions, linked to the hub or cluster whose grid and tariff they share</source>
         <translation>显示国内云厂商的 GPU 地域，并连线到与其共用电网和电价的枢纽或集群</translation>
     </message>
+    <message>
+        <source>Price: %1</source>
+        <translation>价格：%1</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::SaveFile</name>
@@ -4370,6 +4713,18 @@ Restore them?</source>
         <source>expected a whole number of samples, found %1</source>
         <translation>样本数应为整数，实际为 %1</translation>
     </message>
+    <message>
+        <source>expected at most %1 quotes</source>
+        <translation>报价最多 %1 条</translation>
+    </message>
+    <message>
+        <source>quotes the same as the quote on line %1: keep one of them</source>
+        <translation>与第 %1 行的报价对象相同：请只保留一条</translation>
+    </message>
+    <message>
+        <source>the quotes in &quot;%1&quot; cannot be used (see above)</source>
+        <translation>“%1”中的报价无法使用（见上文）</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::ScenarioDocument</name>
@@ -4463,6 +4818,10 @@ Restore them?</source>
     <message>
         <source>not priced: this layout does not fit (see the smallest layout that fits)</source>
         <translation>不计价：此布局放不下（见最少可行布局）</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s quotes are not applied to the catalog it is evaluated with</source>
+        <translation>场景的报价未应用到计算所用的目录</translation>
     </message>
 </context>
 <context>
@@ -4878,6 +5237,10 @@ Restore them?</source>
         <source>%1 %2</source>
         <comment>a budget: its amount, then its period</comment>
         <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>Price: %1</source>
+        <translation>价格：%1</translation>
     </message>
 </context>
 <context>
