@@ -31,6 +31,7 @@ class DisplaySettings;
 class MatrixView;
 class OptionsView;
 class PlotView;
+class QuotesDialog;
 class RegionPanel;
 class ScenarioDocument;
 class ScenarioHeader;
@@ -55,6 +56,8 @@ public:
         Save,
         SaveAs,
         ImportConfig,
+        ImportQuotes, // File → Import Quotes… (a CSV of the user's prices)
+        Quotes,       // File → Your Quotes…: review and remove them
         ExportReport, // in the language on screen (Ctrl+P)
         ExportReportEnglish,
         ExportReportChinese,
@@ -103,6 +106,11 @@ public:
     bool exportMatrixCsv(const QString &path, QString *error);
     bool exportCompareCsv(const QString &path, QString *error);
     bool exportReport(const QString &path, ReportLanguage language, QString *error);
+    // The quotes of a CSV added to the scenario as one undoable edit (a quote naming what an
+    // earlier one names replaces it), then shown for review; false (and the located problems
+    // in a box) when the file is refused. mainwindow_quotes.cpp.
+    bool importQuotes(const QString &path);
+    QuotesDialog *quotesDialog();
     void setWorkshopMode(bool on);
     bool workshopMode() const;
     // remember = false: for this run only (the command line's --bilingual).
@@ -139,6 +147,8 @@ private:
     bool save();
     bool saveAs();
     void importConfig();
+    void importQuotesDialog();
+    void showQuotes();
     void exportReportDialog(ReportLanguage language);
     void exportViewDialog();
     void exportCsvDialog(bool compare);
@@ -164,6 +174,7 @@ private:
     CompareView *m_compare = nullptr;
     OptionsView *m_options = nullptr;
     ScenarioStatus *m_status = nullptr;
+    QuotesDialog *m_quotes = nullptr; // created on first use
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;

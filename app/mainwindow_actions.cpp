@@ -27,6 +27,8 @@ constexpr std::array<const char *, MainWindow::ActionCount> ActionKeys = {
     "save",
     "saveAs",
     "importConfig",
+    "importQuotes",
+    "quotes",
     "exportReport",
     "exportReportEnglish",
     "exportReportChinese",
@@ -81,6 +83,8 @@ void MainWindow::createActions()
         Action::SaveAs, [this] { saveAs(); }, QKeySequence::SaveAs);
     add(
         Action::ImportConfig, [this] { importConfig(); }, QKeySequence(Qt::CTRL | Qt::Key_I));
+    add(Action::ImportQuotes, [this] { importQuotesDialog(); });
+    add(Action::Quotes, [this] { showQuotes(); });
     add(
         Action::ExportReport,
         [this] {
@@ -178,7 +182,7 @@ void MainWindow::createMenus()
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     addAll(m_fileMenu, {Action::Save, Action::SaveAs});
     m_fileMenu->addSeparator();
-    addAll(m_fileMenu, {Action::ImportConfig});
+    addAll(m_fileMenu, {Action::ImportConfig, Action::ImportQuotes, Action::Quotes});
     m_exportMenu = m_fileMenu->addMenu(QString());
     addAll(m_exportMenu, {Action::ExportReport});
     m_reportMenu = m_exportMenu->addMenu(QString());
@@ -231,6 +235,8 @@ void MainWindow::retranslate()
         {Action::Save, tr("&Save")},
         {Action::SaveAs, tr("Save &As…")},
         {Action::ImportConfig, tr("&Import config.json…")},
+        {Action::ImportQuotes, tr("Import &Quotes…")},
+        {Action::Quotes, tr("Your Quotes…")},
         {Action::ExportReport, tr("PDF &Report…")},
         {Action::ExportReportEnglish, tr("In English…")},
         {Action::ExportReportChinese, tr("In Chinese (中文)…")},

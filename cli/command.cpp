@@ -1,5 +1,6 @@
 #include "cli/command.h"
 
+#include "cli/commands.h"
 #include "cli/helptext.h"
 #include "text/diagnostics.h"
 
@@ -61,6 +62,9 @@ int Command::execute(const QStringList &arguments, Context &context) const
     if (const QString unknown = unknownOption(*this, args); !unknown.isEmpty())
         return usageError(context, unknown, name());
     args.flag(QStringLiteral("quiet")); // read by runCli before the catalog loads
+    // The user's quotes replace catalog prices before anything is looked up or computed.
+    if (accepts(QStringLiteral("quotes")) && !applyQuotesOption(args, context))
+        return argumentError(context, args, name());
     const Action action = parse(args, context);
     if (args.ok())
         rejectLeftovers(args);

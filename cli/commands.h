@@ -63,4 +63,14 @@ QString money(std::optional<double> cny);
 // The assumptions as the text output's closing block.
 void printAssumptions(QTextStream &out, const QList<TrText> &assumptions);
 
+// --quotes FILE (quotesargs.cpp), read before a verb's parse(): the context's catalog then
+// carries the quotes (Catalog::withQuotes). False, with the error kept in `args`, when the file
+// cannot be read (exit 2) or holds a bad quote (exit 1, every problem as file:line:column).
+bool applyQuotesOption(CliArgs &args, Context &context);
+// `price_date` and `price_source` (catalog | typed | quote) of a priced cost; null when unpriced.
+void addPriceOrigin(QJsonObject &object, const PlanCost &cost);
+QString priceOriginWords(const Quote &rate); // "catalog price of 2026-05", in English
+// A note on stderr when a cost rests on a price older than 12 months (not with --quiet).
+void notePriceAge(Context &context, const PlanCost &cost);
+
 } // namespace Atlas::Cli

@@ -31,7 +31,7 @@ QJsonValue optionalBool(std::optional<bool> v)
 
 QJsonObject jsonOption(const PlannerOption &o)
 {
-    return {{u"gpu"_s, o.accelerator->id},
+    QJsonObject json{{u"gpu"_s, o.accelerator->id},
             {u"gpus"_s, o.layout.gpus},
             {u"layout"_s, jsonLayout(o.layout)},
             {u"pricing"_s, serviceFormKey(o.form)},
@@ -57,6 +57,8 @@ QJsonObject jsonOption(const PlannerOption &o)
             {u"output_tokens_per_s"_s,
              o.costPerMillionTokensCny ? QJsonValue(o.outputTokensPerSecond) : QJsonValue()},
             {u"cost_per_million_output_tokens_cny"_s, jsonNumber(o.costPerMillionTokensCny)}};
+    addPriceOrigin(json, o.cost);
+    return json;
 }
 
 QJsonObject jsonResult(const PlannerResult &result, const QList<TrText> &assumptions)
@@ -106,7 +108,7 @@ void printOption(QTextStream &out, const PlannerOption &o)
             << " fleets: a run is longer than its period]";
     if (o.deadline)
         out << "  deadline " << deadlineVerdictKey(o.deadline->verdict);
-    out << '\n';
+    out << "  [" << priceOriginWords(o.cost.rate) << "]\n";
 }
 
 void printResult(QTextStream &out, const PlannerResult &result, const QList<TrText> &notes)
@@ -325,6 +327,7 @@ public:
                     budgetOptions(),
                     servingOptions(false),
                     filterOptions(),
+                    quotesOptions(),
                     outputOptions()},
                    {u"options --model llama-3.1-70b --task full --tokens 1e10 --budget 1000000 "
                     "--deadline-hours 720 --provider all --rank cost --json"_s}})

@@ -114,6 +114,7 @@ std::optional<Scenario> parsePlanScenario(CliArgs &args,
                                           const PlanScenarioOptions &options)
 {
     Scenario s;
+    s.quotes = catalog.quotes(); // --quotes: applied to the catalog already (Command::execute)
     parseWork(args, s);
     parseBudget(args, s);
     if (!options.withProvider) // with a provider, --region is one of the provider's regions

@@ -43,6 +43,7 @@ int runPlan(const Scenario &s, bool json, Context &context)
     if (!p.result.valid)
         return usageError(context, p.result.problems.constFirst().toString(nullptr), u"plan"_s);
     p.assumptions = planAssumptions(p.result);
+    notePriceAge(context, p.result.costToRun());
     if (json)
         context.out << QJsonDocument(jsonPlan(p)).toJson(QJsonDocument::Indented);
     else
@@ -79,6 +80,7 @@ CommandInfo planInfo()
              budgetOptions(),
              costs,
              providerOptions(),
+             quotesOptions(),
              outputOptions()},
             {u"plan --model llama-2-13b --gpu nvidia-a100-sxm4-80gb --gpus 4 --zero 3 --tokens 2e9 "
              "--pricing container --region horinger --json"_s,

@@ -69,7 +69,10 @@ QJsonValue jsonRate(const PlanCost &c)
         return QJsonValue();
     return QJsonObject{{u"value"_s, c.rate.value},
                        {u"basis"_s, c.rate.basis.en},
-                       {u"derivation"_s, c.rate.derivation.toString(nullptr)}};
+                       {u"derivation"_s, c.rate.derivation.toString(nullptr)},
+                       {u"date"_s, c.rate.date.isEmpty() ? QJsonValue() : QJsonValue(c.rate.date)},
+                       {u"source"_s, priceOriginKey(c.rate.origin)},
+                       {u"derived"_s, c.rate.derived}};
 }
 
 // Time, efficiency and energy: null when the card publishes no usable throughput.
@@ -207,6 +210,7 @@ QJsonObject jsonPlan(const PlanOutcome &p)
                   {u"assumptions"_s, jsonTexts(p.assumptions)}};
     addTime(o, s, r);
     addMoney(o, s, r);
+    addPriceOrigin(o, r.costToRun());
     if (r.serving) {
         QJsonObject serving = jsonServing(*r.serving);
         serving.insert(u"cost_per_million_output_tokens_cny"_s,

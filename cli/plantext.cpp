@@ -83,6 +83,17 @@ void printMoney(QTextStream &out,
         out << "  schedule      " << fleets.toString(nullptr) << '\n';
 }
 
+// "1.24 CNY per card-hour, catalog price of 2026" / "…, your quote of 2026-11-20".
+void printPrice(QTextStream &out, const PlanCost &cost)
+{
+    if (!cost.priced)
+        return;
+    out << "  price         "
+        << priceUnitText(cost.form, fixed(cost.rate.value, 2) + QStringLiteral(" CNY"))
+               .toString(nullptr)
+        << ", " << priceOriginWords(cost.rate) << '\n';
+}
+
 void printCost(QTextStream &out, const Scenario &s, const ScenarioResult &r)
 {
     const bool known = r.timeKnown;
@@ -99,6 +110,7 @@ void printCost(QTextStream &out, const Scenario &s, const ScenarioResult &r)
             out << ": " << (known ? fixed(f->wallHours, 2) + QStringLiteral(" h, ") : QString())
                 << money(f->cost.priced && known ? std::optional(f->cost.totalCny) : std::nullopt)
                 << '\n';
+            printPrice(out, f->cost);
             printMoney(out, s, f->cost, f->spend, f->gpus, known);
         }
         return;
@@ -106,6 +118,7 @@ void printCost(QTextStream &out, const Scenario &s, const ScenarioResult &r)
     out << "  cost          "
         << money(r.cost.priced && known ? std::optional(r.cost.totalCny) : std::nullopt)
         << costBasis(s, r) << '\n';
+    printPrice(out, r.cost);
     printMoney(out, s, r.cost, r.spend, r.gpus, known);
 }
 

@@ -107,6 +107,7 @@ void printServeJson(QTextStream &out, const ServeRequest &request, const ServeOu
     json.insert(u"energy_kwh_per_million_output_tokens"_s, jsonNumber(o.energyPerMillion));
     if (r.smallestFit)
         json.insert(u"smallest_fit"_s, jsonSmallestServing(*r.smallestFit));
+    addPriceOrigin(json, r.cost);
     json.insert(u"assumptions"_s, jsonTexts(o.assumptions));
     out << QJsonDocument(json).toJson(QJsonDocument::Indented);
 }
@@ -164,6 +165,8 @@ void printServeText(QTextStream &out, const ServeRequest &request, const ServeOu
                             + u" CNY per million output tokens"_s
                       : u"unknown (no price for this card and form)"_s)
         << '\n';
+    if (r.cost.priced)
+        out << "  price         " << priceOriginWords(r.cost.rate) << '\n';
     for (const TrText &p : v.problems)
         out << "  ! " << p.toString(nullptr) << '\n';
     printAssumptions(out, o.assumptions);
@@ -173,6 +176,7 @@ int runServe(const ServeRequest &request, Context &c)
 {
     ServeOutcome o = evaluateServe(request, *c.catalog);
     o.assumptions = serveAssumptions(request.scenario, o.result);
+    notePriceAge(c, o.result.cost);
     if (request.json)
         printServeJson(c.out, request, o);
     else
@@ -207,6 +211,7 @@ CommandInfo serveInfo()
              layout,
              servingOptions(true),
              costs,
+             quotesOptions(),
              outputOptions()},
             {u"serve --model llama-3.1-70b --gpu nvidia-h20-96gb --prompt-tokens 4096 "
              "--output-tokens 512 --users 200 --ttft-s 2 --min-user-tokens-per-s 20 --json"_s}};
@@ -257,6 +262,7 @@ std::optional<ServeRequest> parseServeRequest(CliArgs &args, const Catalog &cata
     s.workload.task = Task::Inference;
     s.acceleratorId = job->gpuId;
     s.hours = ServiceHours;
+    s.quotes = catalog.quotes(); // --quotes: applied to the catalog already (Command::execute)
     if (gpus)
         s.servingGpus = int(*gpus);
     if (tp)

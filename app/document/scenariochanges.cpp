@@ -103,6 +103,7 @@ const FieldAccess Fields[] = {
     ATLAS_FIELD(Budget, s.budgetCny, s.budgetPeriod),
     ATLAS_FIELD(UserCity, s.userCityId),
     ATLAS_FIELD(Compare, s.compare),
+    ATLAS_FIELD(Quotes, s.quotes),
 };
 
 #undef ATLAS_FIELD

@@ -42,13 +42,11 @@ Scenario defaultScenario()
 
 ScenarioDocument::ScenarioDocument(std::shared_ptr<const Catalog> catalog, QObject *parent)
     : QObject(parent)
-    , m_catalog(std::move(catalog))
+    , m_loaded(std::move(catalog))
+    , m_catalog(std::make_shared<Catalog>(*m_loaded))
     , m_scenario(defaultScenario())
-    , m_radar(*m_catalog)
-    , m_providerLayer(Atlas::providerLayer(*m_catalog))
 {
-    for (const Accelerator &a : m_catalog->accelerators())
-        m_rateCards.insert(a.id, Atlas::rateCard(a, m_catalog->pricing()));
+    applyQuotes({});
     connect(&m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) {
         emit modifiedChanged(!clean);
     });
@@ -115,7 +113,7 @@ void ScenarioDocument::reset(const Scenario &scenario, const QString &filePath)
 
 bool ScenarioDocument::open(const QString &path, Diagnostics &diagnostics)
 {
-    const std::optional<Scenario> s = readScenarioFile(path, *m_catalog, diagnostics);
+    const std::optional<Scenario> s = readScenarioFile(path, *m_loaded, diagnostics);
     if (!s)
         return false;
     reset(*s, path);
@@ -150,6 +148,20 @@ const RateCard *ScenarioDocument::rateCard(const QString &acceleratorId) const
     return it == m_rateCards.cend() ? nullptr : &*it;
 }
 
+void ScenarioDocument::applyQuotes(const QList<UserQuote> &quotes)
+{
+    // The catalog object stays (views keep references to it); its prices change. The one it
+    // replaces is kept until the next change, so that pointers still held into it (an options
+    // table not rebuilt while hidden) stay valid.
+    m_lastQuoted = std::make_shared<const Catalog>(*m_catalog);
+    *m_catalog = m_loaded->withQuotes(quotes);
+    m_rateCards.clear();
+    for (const Accelerator &a : m_catalog->accelerators())
+        m_rateCards.insert(a.id, Atlas::rateCard(a, m_catalog->pricing()));
+    m_radar = RadarScorer(*m_catalog);
+    m_providerLayer = Atlas::providerLayer(*m_catalog);
+}
+
 const PlannerResult &ScenarioDocument::options() const
 {
     if (!m_options)
@@ -160,7 +172,7 @@ const PlannerResult &ScenarioDocument::options() const
 const QList<ClaimResult> &ScenarioDocument::claims() const
 {
     if (!m_claims)
-        m_claims = evaluateClaims(*m_catalog);
+        m_claims = evaluateClaims(*m_loaded); // the seeds are judged on published prices
     return *m_claims;
 }
 
@@ -168,8 +180,8 @@ const QList<MachineVerdict> &ScenarioDocument::workstationChecks() const
 {
     if (!m_machines) {
         QList<MachineVerdict> machines;
-        for (const Workstation &w : m_catalog->workstations())
-            machines.append(checkWorkstation(w, *m_catalog));
+        for (const Workstation &w : m_loaded->workstations())
+            machines.append(checkWorkstation(w, *m_loaded));
         m_machines = machines;
     }
     return *m_machines;
@@ -184,9 +196,12 @@ void ScenarioDocument::apply(const Scenario &scenario, const ScenarioChanges &ch
 {
     // The matrix depends on the workload only, not on the accelerator, pricing or region.
     const bool matrixToo = !(scenario.workload == m_matrixWorkload);
+    const bool pricesToo = scenario.quotes != m_catalog->quotes();
+    if (pricesToo)
+        applyQuotes(scenario.quotes);
     m_scenario = scenario;
     recompute(matrixToo);
-    const bool plansToo = recomputeMatrixPlans(matrixToo);
+    const bool plansToo = recomputeMatrixPlans(matrixToo || pricesToo);
     if (matrixToo)
         emit matrixChanged();
     if (plansToo)

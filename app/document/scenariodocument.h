@@ -36,8 +36,12 @@ public:
     ~ScenarioDocument() override;
 
     const Scenario &scenario() const { return m_scenario; }
+    // The catalog every result is computed with: the loaded one with the scenario's quotes in
+    // place of the prices they name (Catalog::withQuotes). One object for the document's life,
+    // its prices replaced when the quotes change, so a view may keep a reference to it.
     const Catalog &catalog() const { return *m_catalog; }
-    std::shared_ptr<const Catalog> catalogPointer() const { return m_catalog; }
+    // The catalog as loaded, without the user's quotes: the seed's claims are judged on it.
+    const Catalog &loadedCatalog() const { return *m_loaded; }
     QUndoStack *undoStack() { return &m_undoStack; }
 
     // One undoable edit. Edits of the same field inside one interaction (a slider drag, between
@@ -112,7 +116,11 @@ private:
     bool recomputeMatrixPlans(bool matrixChanged);
     void recomputeSeedVerdicts() const;
 
-    std::shared_ptr<const Catalog> m_catalog;
+    void applyQuotes(const QList<UserQuote> &quotes);
+
+    std::shared_ptr<const Catalog> m_loaded;
+    std::shared_ptr<Catalog> m_catalog;          // m_loaded with the scenario's quotes
+    std::shared_ptr<const Catalog> m_lastQuoted; // the one before: keeps old pointers valid
     Scenario m_scenario;
     QUndoStack m_undoStack;
     QString m_filePath;

@@ -33,6 +33,7 @@ enum class ScenarioField {
     Budget, // amount and period
     UserCity,
     Compare,
+    Quotes,     // the user's quotes (File → Import Quotes…, the quotes table)
     MatrixCell, // model, task, accelerator and layout together
     UseOption,  // an option of the planner: accelerator, layout, form and region together
     Whole,      // restored or imported: everything at once

@@ -47,6 +47,11 @@ public:
     Blocks assumptions() const;
     Blocks sources() const;
 
+    // reportprices.cpp: the prices behind the decision older than a year (page 1, empty when
+    // none is), and the user's quotes (the sources; empty without quotes).
+    Blocks priceAgeWarning() const;
+    Blocks quotesUsed() const;
+
     QList<DecisionRow> decisionRows() const;
     static constexpr int PlannerRowsOnSummary = 3;
 
@@ -69,6 +74,7 @@ private:
     Block decisionTable() const;
     QStringList keyAssumptions(QString *method) const;
     QString plannerOptionName(const PlannerOption &option, bool instance = true) const;
+    QString priceText(const PlanCost &cost) const; // "¥1.24 per card-hour, catalog price of 2026"
 
     const ScenarioDocument &m_document;
     const Scenario &m_scenario;

@@ -4,6 +4,7 @@
 #include "report/reportcontent.h"
 
 #include "common/numberformat.h"
+#include "common/pricetext.h"
 #include "common/tasknames.h"
 #include "document/scenariodocument.h"
 
@@ -259,6 +260,7 @@ Blocks ReportContent::costs() const
         row(t(ATLAS_TR("Atlas::PdfReport", "CPU server")), money(c.cpuCny));
         row(t(ATLAS_TR("Atlas::PdfReport", "Total")), money(c.totalCny));
         b.strongRows << int(b.rows.size() - 1);
+        row(t(ATLAS_TR("Atlas::PdfReport", "Price")), priceText(c));
         if (formTraits(c.form).owned)
             row(t(ATLAS_TR("Atlas::PdfReport",
                            "Cash outlay for the cards (not charged to one run)")),
@@ -284,7 +286,9 @@ Blocks ReportContent::costs() const
                         {38, 40, 22});
     trial.rightAligned = {false, false, true};
     for (const PlanCost &p : r.oneHourTrial) {
-        const QString unit = t(trialUnitText(p.form));
+        QString unit = t(trialUnitText(p.form));
+        if (p.priced) // each form's price with its date
+            unit += u'\n' + readable(PriceText::origin(p.rate, m_context), m_language);
         const double amount = formTraits(p.form).owned && p.capexCny > 0 ? p.capexCny : p.totalCny;
         trial.rows << QStringList{formName(p.form), unit, p.priced ? money(amount) : dash};
     }
@@ -625,6 +629,7 @@ Blocks ReportContent::sources() const
         }
     }
     blocks << b;
+    blocks << quotesUsed();
     blocks << note(
         t(ATLAS_TR("Atlas::PdfReport",
                    "Map: Apache ECharts 4.9.0 geometry (Apache-2.0); coordinates "

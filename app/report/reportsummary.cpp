@@ -5,6 +5,7 @@
 
 #include "common/numberformat.h"
 #include "common/tasknames.h"
+#include "cost/priceage.h"
 #include "document/scenariodocument.h"
 
 #include <QDate>
@@ -686,8 +687,7 @@ Blocks ReportContent::summary() const
     const Language l = m_language;
     Blocks blocks;
     blocks << heading(t(ATLAS_TR("Atlas::PdfReport", "Executive summary")));
-    blocks << note(name(s.name) + QStringLiteral(" · ")
-                   + QDate::currentDate().toString(Qt::ISODate));
+    blocks << note(name(s.name) + QStringLiteral(" · ") + referenceDate().toString(Qt::ISODate));
     blocks << subheading(t(ATLAS_TR("Atlas::PdfReport", "The question")));
     Block fields;
     fields.kind = Block::Kind::Fields;
@@ -732,6 +732,7 @@ Blocks ReportContent::summary() const
                    "budget and the deadline (%2 considered); the full list follows the "
                    "recommendation."))
             .arg(Format::integer(planned.accepted, l), Format::integer(planned.considered, l)));
+    blocks << priceAgeWarning();
     blocks << subheading(t(ATLAS_TR("Atlas::PdfReport", "What moves the answer most")));
     QString method;
     blocks << list(keyAssumptions(&method));

@@ -7,6 +7,7 @@
 #include "catalog/pricing.h"
 #include "catalog/provider.h"
 #include "catalog/region.h"
+#include "catalog/userquote.h"
 #include "catalog/workstation.h"
 #include "text/diagnostics.h"
 
@@ -87,6 +88,14 @@ public:
     const QList<ServingRun> &servingRuns() const { return m_servingRuns; }
     const ServingFit &servingFit() const;
 
+    // This catalog with the user's quotes in place of the prices they name (a card's rate in
+    // a service form, or an instance's on-demand or monthly price): applied here, where every
+    // rate card and provider price is read, so no view, plan or planner can miss one. The
+    // quotes must be checked first (io/quotesfile.h, quoteProblems); a copy shares everything
+    // the quotes leave alone. Implemented in catalogquotes.cpp.
+    Catalog withQuotes(const QList<UserQuote> &quotes) const;
+    const QList<UserQuote> &quotes() const { return m_quotes; } // those applied
+
 private:
     friend class CatalogBuilder;
 
@@ -109,6 +118,7 @@ private:
     struct Fits; // lazily computed models, behind one pointer so copies share them
     std::shared_ptr<Fits> m_fits;
     QList<ServingRun> m_servingRuns;
+    QList<UserQuote> m_quotes;
 
     QHash<QString, qsizetype> m_acceleratorIndex;
     QHash<QString, qsizetype> m_modelIndex;

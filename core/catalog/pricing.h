@@ -2,6 +2,7 @@
 
 #include "catalog/region.h"
 #include "catalog/serviceform.h"
+#include "catalog/userquote.h"
 #include "text/localizedtext.h"
 
 #include <QHash>
@@ -42,6 +43,7 @@ struct Rate
     LocalizedText basis;
     QString date;
     Verification verified = Verification::Unverified;
+    PriceOrigin origin = PriceOrigin::Catalog; // Quote: the user's (Catalog::withQuotes)
 };
 
 struct RateOverride

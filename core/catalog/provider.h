@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/accelerator.h"
+#include "catalog/userquote.h"
 #include "text/localizedtext.h"
 #include "text/trtext.h"
 
@@ -42,6 +43,7 @@ struct Price
     Confidence confidence = Confidence::U;
     QString regionId; // the provider region the price was read for, if stated
     QString note;     // how the amount was derived (e.g. 8 × a per-GPU rate)
+    PriceOrigin origin = PriceOrigin::Catalog; // Quote: the user's (Catalog::withQuotes)
 };
 
 struct ProviderRegion

@@ -115,6 +115,7 @@ void priceHourly(PlanCost &c, const FormPricing &f)
         Quote q;
         q.value = *f.in.pricePerGpuHour;
         q.basis = {QStringLiteral("given by the user"), QStringLiteral("用户输入")};
+        q.origin = PriceOrigin::Typed;
         rate = q;
     }
     if (!rate) {
@@ -143,9 +144,12 @@ void priceCloudMonthly(PlanCost &c, const FormPricing &f)
     }
     Quote rate = f.card.cloudPerGpuMonth.value_or(Quote{});
     if (f.in.pricePerGpuHour) {
+        rate = Quote{};
         rate.value = *f.in.pricePerGpuHour * f.pricing.hoursPerMonth
                      * f.pricing.defaults.cloudMonthlyFactor.value;
+        rate.basis = {QStringLiteral("given by the user"), QStringLiteral("用户输入")};
         rate.derived = true;
+        rate.origin = PriceOrigin::Typed;
     }
     c.rate = rate;
     // Billed 24×7 by whole months, idle time included.

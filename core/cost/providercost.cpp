@@ -1,5 +1,6 @@
 #include "cost/providercost.h"
 
+#include "cost/priceage.h"
 #include "cost/rates.h"
 
 #include <array>
@@ -190,7 +191,12 @@ QList<TrText> quoteAssumptions(const ProviderQuote &q, const ProviderJob &job)
         if (q.provider->minBilledSeconds)
             a << ATLAS_TR("Atlas::ProviderCost", "at least %1 s billed per start")
                      .arg(*q.provider->minBilledSeconds);
-        if (p.currency == u"USD")
+        if (p.origin == PriceOrigin::Quote)
+            a << ATLAS_TR("Atlas::ProviderCost", "%1: %2 CNY per %3 for the instance")
+                     .arg(priceOriginText(p.origin, false, p.date))
+                     .arg(p.amount)
+                     .arg(pricePeriodText(p.per));
+        else if (p.currency == u"USD")
             a << ATLAS_TR("Atlas::ProviderCost",
                           "list price %1 USD per %2 × %3 CNY/USD (%4, confidence %5)")
                      .arg(p.amount)
@@ -303,6 +309,8 @@ PlanCost providerPlanCost(const ProviderQuote &quote,
     c.cpuCny = cpuServerHours * pricing.defaults.cpuServerCnyPerHour.value;
     c.totalCny = c.computeCny + c.cpuCny;
     c.billedQuantity = quote.billedQuantity;
+    if (quote.price)
+        c.rate = instanceRate(*quote.price, quote.instance->gpus.value_or(1), quote.exchangeRate);
     c.pue = quote.pue;
     c.powerW = powerW;
     if (quote.gridRegion) {

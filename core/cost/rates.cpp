@@ -29,6 +29,8 @@ Quote fromRate(const Rate &r)
     q.high = r.high;
     q.basis = r.basis;
     q.verified = r.verified;
+    q.date = r.date;
+    q.origin = r.origin;
     return q;
 }
 
@@ -44,6 +46,8 @@ Quote scaled(const Quote &q, double factor, const TrText &derivation)
     d.verified = q.verified;
     d.derived = true;
     d.derivation = derivation;
+    d.date = q.date;
+    d.origin = q.origin;
     return d;
 }
 
@@ -71,6 +75,7 @@ RateCard rateCard(const Accelerator &a,
                            .arg(*a.price.cloudUsdPerHour)
                            .arg(a.price.cloudDate)
                            .arg(usdCny);
+        q.date = a.price.cloudDate;
         card.containerPerGpuHour = q;
     }
 
@@ -109,6 +114,7 @@ RateCard rateCard(const Accelerator &a,
                            .arg(*a.price.purchaseUsd)
                            .arg(a.price.purchaseDate)
                            .arg(usdCny);
+        q.date = a.price.purchaseDate;
         card.purchasePerGpu = q;
     } else if (a.price.seedCnyLow) {
         Quote q;

@@ -8,8 +8,8 @@
 
 namespace Atlas {
 
-// A price with where it came from: a catalogued rate, or a derivation from other catalogued
-// numbers, spelled out.
+// A price with where it came from: a catalogued rate, the user's typed price or quote, or a
+// derivation from one of them, spelled out; and when it was seen (cost/priceage.h says how old).
 struct Quote
 {
     double value = 0;
@@ -19,6 +19,8 @@ struct Quote
     Verification verified = Verification::Unverified;
     bool derived = false;
     TrText derivation; // e.g. "4.92 USD/h × 7.2 CNY/USD"
+    QString date;      // of the price it rests on: YYYY, YYYY-MM or YYYY-MM-DD; empty: undated
+    PriceOrigin origin = PriceOrigin::Catalog;
 };
 
 // What one accelerator costs in each service form, in CNY.

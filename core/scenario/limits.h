@@ -66,4 +66,11 @@ inline constexpr double MaxCpuHours = 1e7;
 // 1e13 and the files 1e15; one bound now.
 inline constexpr double MaxCny = 1e13;
 
+// The user's quotes (a CSV file, a scenario's `quotes`): a price for `gpus` cards is above 0
+// and at most MaxCny; an hourly one at most MaxPricePerGpuHour per card-hour, as a typed price.
+// A file holds at most MaxQuotes rows in at most MaxQuotesFileBytes (a price list, not a data
+// set: 10,000 rows of about 100 bytes).
+inline constexpr int MaxQuotes = 10000;
+inline constexpr qint64 MaxQuotesFileBytes = 1 << 20;
+
 } // namespace Atlas::ScenarioLimits

@@ -117,6 +117,9 @@ struct Scenario
 
     QList<CompareOption> compare;
     OptionsQuery options;
+    // The user's quotes: each replaces the catalog's price for what it names, in every result
+    // (the catalog the scenario is evaluated with is Catalog::withQuotes(quotes)).
+    QList<UserQuote> quotes;
 
     // What a seed claims for this scenario, shown beside the computed answer.
     LocalizedText seedClaim;

@@ -115,6 +115,8 @@ struct ScenarioResult
     // The cards that run the job, by the same rule (the one-hour trial and renting against
     // buying are priced for them).
     int gpusToRun() const { return !fits && smallestFit ? smallestFit->gpus : gpus; }
+    // The cost a decision reads by the same rule: its rate is the price the decision rests on.
+    const PlanCost &costToRun() const { return !fits && smallestFit ? smallestFit->cost : cost; }
     QList<FitAlternative> alternatives;
     QList<TrText> assumptions; // memory, time and cost assumptions together
 

@@ -37,6 +37,11 @@ std::optional<Inputs> resolveInputs(ScenarioResult &r, const Scenario &s, const 
                           .arg(elided(s.acceleratorId));
     r.problems += workloadProblems(s.workload);
     r.problems += layoutProblems(s.layout, s.workload);
+    // Every price of the result is read from the catalog: it must carry the scenario's quotes.
+    if (catalog.quotes() != s.quotes)
+        r.problems << ATLAS_TR("Atlas::ScenarioEngine",
+                               "the scenario's quotes are not applied to the catalog it is "
+                               "evaluated with");
     Inputs in;
     if (s.provider)
         in.rented = resolveProvider(*s.provider, catalog, s.acceleratorId, &r.problems);

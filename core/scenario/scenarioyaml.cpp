@@ -441,6 +441,7 @@ std::optional<Scenario> readScenario(const QByteArray &text,
         readCompare(r, s, catalog);
         readOptionsQuery(r, s.options);
         readSeedClaim(r, s);
+        readScenarioQuotes(r, catalog, fileName, s);
         if (!s.customModel && s.modelId.isEmpty() && diagnostics.errorCount() == errorsBefore)
             r.error("model", ATLAS_TR("Atlas::Scenario", "required field is missing"));
     }

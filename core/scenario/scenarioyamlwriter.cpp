@@ -340,6 +340,7 @@ QByteArray writeScenario(const Scenario &s)
     writeOptionsQuery(e, s.options);
     writeCompare(e, s.compare);
     writeSeedClaim(e, s);
+    writeScenarioQuotes(e, s.quotes);
     e << YAML::EndMap;
     QByteArray out("# ComputeAtlas scenario (算力产区图 场景)\n");
     out += QByteArray(e.c_str());

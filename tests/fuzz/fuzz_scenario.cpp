@@ -17,7 +17,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (scenario) {
         Atlas::EngineOptions options;
         options.maxGpus = 64; // bound the search, not the parsing
-        (void) Atlas::evaluateScenario(*scenario, *catalog, options);
+        // The scenario's quotes in place of the prices they name, as the window and the CLI do.
+        const Atlas::Catalog quoted = catalog->withQuotes(scenario->quotes);
+        (void) Atlas::evaluateScenario(*scenario, quoted, options);
         (void) Atlas::writeScenario(*scenario);
     }
     return 0;

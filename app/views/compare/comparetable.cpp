@@ -1,6 +1,7 @@
 #include "views/compare/comparetable.h"
 
 #include "common/numberformat.h"
+#include "common/pricetext.h"
 #include "views/compare/comparebest.h"
 
 #include "catalog/catalog.h"
@@ -507,6 +508,10 @@ void CompareTable::moneyCells(QList<CompareCell> &cells,
                                                "depreciated share of the cards, with running "
                                                "costs"))
                                : text(ATLAS_TR("Atlas::CompareView", "rent"));
+        // Every price shows where it comes from and when ("your quote of 2026-11-20"); on the
+        // cost's own line, as a row of its own would not fit the report's page.
+        run.detail += Format::listSeparator(m_context.language)
+                      + PriceText::origin(r.cost.rate, m_context);
     } else {
         setNoPrice(run);
     }

@@ -1,6 +1,7 @@
 #include "views/matrix/fitmatrixmodel.h"
 
 #include "common/numberformat.h"
+#include "common/pricetext.h"
 #include "common/tasknames.h"
 #include "document/scenariodocument.h"
 
@@ -362,6 +363,13 @@ QString FitMatrixModel::planToolTip(int row, int column) const
         lines << tr("Cheapest form: %1, %2")
                      .arg(form ? form->name.text(language) : serviceFormKey(plan.form),
                           Format::money(*plan.costCny, language));
+        const RateCard *card = m_document->rateCard(
+            m_document->matrix().accelerator(m_columns.at(column))->id);
+        if (const std::optional<Quote> *rate = card ? card->forForm(plan.form) : nullptr;
+            rate && *rate)
+            lines << tr("Price: %1")
+                         .arg(PriceText::full(**rate, plan.form, m_display->context())
+                                  .toHtmlEscaped());
     } else if (plan.time == MatrixCellPlan::Time::Known
                || plan.time == MatrixCellPlan::Time::Service) {
         lines << tr("No price: none of the allowed forms has a price for this accelerator");

@@ -1,6 +1,7 @@
 #include "views/options/optionstable.h"
 
 #include "common/numberformat.h"
+#include "common/pricetext.h"
 #include "document/scenariodocument.h"
 
 #include <algorithm>
@@ -151,6 +152,9 @@ OptionsTable::OptionsTable(const ScenarioDocument &document, const PlotContext &
                 break;
             case OptionsColumn::Bought:
                 c.text = boughtAs(o, pricing, context);
+                if (o.cost.rate.origin == PriceOrigin::Quote) // marked where it is chosen
+                    c.text += Format::parenthesised(PriceText::origin(o.cost.rate, context),
+                                                    language);
                 if (o.provider)
                     c.toolTip
                         = context
@@ -185,7 +189,10 @@ OptionsTable::OptionsTable(const ScenarioDocument &document, const PlotContext &
                     c.toolTip = context.text(ATLAS_TR("Atlas::OptionsView",
                                                       "A purchase: the share of the cards' "
                                                       "depreciation the run takes, plus its "
-                                                      "electricity, hosting and operations"));
+                                                      "electricity, hosting and operations"))
+                                + u'\n';
+                c.toolTip += context.text(ATLAS_TR("Atlas::OptionsView", "Price: %1"))
+                                 .arg(PriceText::full(o.cost.rate, o.cost.form, context));
                 break;
             case OptionsColumn::Cash:
                 c.text = money(o.spend.outlayCny, language);

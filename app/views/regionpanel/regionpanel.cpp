@@ -4,6 +4,7 @@
 #include "common/fonts.h"
 #include "common/numberformat.h"
 #include "common/preferences.h"
+#include "common/pricetext.h"
 #include "document/scenariodocument.h"
 #include "views/common/scenariosliders.h"
 #include "views/map/mapcolorscale.h"
@@ -318,6 +319,9 @@ QString RegionPanel::tooltipFor(const Row &row) const
                                 .arg(document()->result().smallestFit->gpus)
                                 .arg(figures)
                           : figures);
+            lines << tr("Price: %1")
+                         .arg(PriceText::full(rc.cost.rate, rc.cost.form, display()->context())
+                                  .toHtmlEscaped());
             if (rc.spend && rc.spend->withinBudget && rc.spend->comparedCny)
                 lines << (*rc.spend->withinBudget ? tr("Within the budget (%1 against %2)")
                                                   : tr("Over the budget (%1 against %2)"))

@@ -2,6 +2,7 @@
 
 #include "common/numberformat.h"
 #include "common/plotpalette.h"
+#include "common/pricetext.h"
 #include "common/tasknames.h"
 #include "document/scenariodocument.h"
 #include "views/common/scenariosliders.h"
@@ -587,6 +588,12 @@ QStringList ScenarioPanel::servingLines() const
     return lines;
 }
 
+// "Price: ¥1.24 per card-hour, your quote of 2026-11-20": every price shows its date.
+QString ScenarioPanel::priceLine(const PlanCost &cost) const
+{
+    return tr("Price: %1").arg(PriceText::full(cost.rate, cost.form, display()->context()));
+}
+
 QStringList ScenarioPanel::costLines() const
 {
     const ScenarioResult &r = document()->result();
@@ -610,6 +617,7 @@ QStringList ScenarioPanel::costLines() const
                          .arg(f.gpus)
                          .arg(Format::hours(f.wallHours, language),
                               Format::money(f.cost.totalCny, language));
+        lines << priceLine(f.cost);
         lines += spendLines(f.spend, f.gpus);
         if (f.deadline)
             lines << Format::sentence(deadlineSentence(*f.deadline, f.wallHours, f.wallHoursHigh));
@@ -629,7 +637,8 @@ QStringList ScenarioPanel::costLines() const
                                      language);
     lines << (formTraits(r.cost.form).owned ? tr("Cost of a run (amortised cards): %1")
                                             : tr("Cost of a run: %1"))
-                 .arg(run);
+                 .arg(run)
+          << priceLine(r.cost);
     lines += spendLines(r.spend, r.gpus);
     return lines;
 }

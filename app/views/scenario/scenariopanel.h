@@ -21,6 +21,7 @@ class BudgetControl;
 class JobEditor;
 class MemoryBar;
 class PrecisionSlider;
+struct PlanCost;
 
 // The scenario's controls: model, task, precision slider, hardware and parallelism, sequence and
 // batch, the job (JobEditor: work, recurrence, deadline, levers or service), pricing, region
@@ -55,6 +56,7 @@ private:
     QString workLine() const;
     QStringList trainingLines() const;
     QStringList servingLines() const;
+    QString priceLine(const PlanCost &cost) const;
     QStringList costLines() const;
     QStringList spendLines(const Spend &spend, int gpus) const; // year, schedule, budget
 

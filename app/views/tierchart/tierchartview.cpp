@@ -53,12 +53,15 @@ TierChartView::~TierChartView() = default;
 void TierChartView::scenarioChanged(const ScenarioChanges &changes)
 {
     // The chart shows the catalog at the scenario's precision, and labels the scenario's cards.
-    if (!changes.hasAny(
-            {ScenarioField::Precision, ScenarioField::Accelerator, ScenarioField::Compare})) {
+    if (!changes.hasAny({ScenarioField::Precision,
+                         ScenarioField::Accelerator,
+                         ScenarioField::Compare,
+                         ScenarioField::Quotes})) {
         return;
     }
     const Scenario &s = document()->scenario();
-    if (s.workload.precision != m_precision) {
+    // A quote changes a price: the bubbles sized or filtered by price, and the radar's TCO.
+    if (s.workload.precision != m_precision || changes.has(ScenarioField::Quotes)) {
         m_precision = s.workload.precision;
         m_chart->setTexts(chartTexts(m_context)); // the titles name the precision
         rebuild();

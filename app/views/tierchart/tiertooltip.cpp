@@ -1,6 +1,7 @@
 #include "views/tierchart/tiertooltip.h"
 
 #include "common/numberformat.h"
+#include "common/pricetext.h"
 #include "cost/rates.h"
 #include "views/tierchart/tierchartdata.h"
 
@@ -186,7 +187,8 @@ QString TierToolTip::html(const Accelerator &a,
     QString price;
     if (card && card->purchasePerGpu) {
         const Quote &q = *card->purchasePerGpu;
-        price = esc(Format::money(q.value, language));
+        price = esc(Format::money(q.value, language) + Format::listSeparator(language)
+                    + PriceText::origin(q, PlotContext{language}));
         const QString how = q.derived ? q.derivation.toString() : q.basis.text(language);
         if (!how.isEmpty())
             price += QStringLiteral("<br><small>") + esc(how) + QStringLiteral("</small>");
@@ -197,7 +199,9 @@ QString TierToolTip::html(const Accelerator &a,
     if (card && card->containerPerGpuHour) {
         text += row(tr("Rental"),
                     esc(tr("%1 per GPU-hour")
-                            .arg(Format::money(card->containerPerGpuHour->value, language))));
+                            .arg(Format::money(card->containerPerGpuHour->value, language))
+                        + Format::listSeparator(language)
+                        + PriceText::origin(*card->containerPerGpuHour, PlotContext{language})));
     }
     QString software;
     if (a.ecosystem)

@@ -12,6 +12,7 @@
 #include "document/scenariodocument.h"
 #include "mainwindow.h"
 #include "scenario/scenario.h"
+#include "support/guitestutil.h"
 #include "support/testutil.h"
 
 #include <QAbstractButton>
@@ -163,6 +164,7 @@ private slots:
     void failedExportKeepsTheOldFile();
     void windowKeepsItsLanguage_data();
     void windowKeepsItsLanguage();
+    void quotesAndOldPrices();
 
 private:
     QString exported(int scenario, int mode);
@@ -410,6 +412,50 @@ void TestPdfReport::summaryPage()
     for (const QString &e : std::as_const(expected))
         QVERIFY2(page1.contains(flat(e)), qPrintable(QStringLiteral("page 1 lacks \"%1\"").arg(e)));
     QVERIFY(!page1.contains(QStringLiteral("prices it lowest")));
+}
+
+void TestPdfReport::quotesAndOldPrices()
+{
+    // Case A with the user's quote for its card (issue 27): the cost breakdown names it, the
+    // sources list it, and page 1 warns when the quote is more than a year old on the tests'
+    // day, 2026-12-03 (2025-06: 17 months; 2026-11-20: days).
+    auto report = [this](const QString &date, const QString &name) {
+        Scenario s = AtlasTest::builtInScenario(0);
+        UserQuote q;
+        q.acceleratorId = s.acceleratorId;
+        q.form = s.pricing;
+        q.per = QuotePer::Hour;
+        q.gpus = 1;
+        q.priceCny = 0.95;
+        q.date = date;
+        q.note = QStringLiteral("AutoDL offer");
+        q.file = QStringLiteral("/tmp/quotes.csv");
+        q.line = 2;
+        s.quotes = {q};
+        MainWindow window(AtlasTest::catalog());
+        window.document()->reset(s);
+        const QString pdf = m_dir.filePath(name);
+        QString error;
+        if (!window.exportReport(pdf, ReportLanguage::English, &error))
+            qFatal("export failed: %s", qPrintable(error));
+        return pdf;
+    };
+    QCOMPARE(AtlasTest::builtInScenario(0).pricing, ServiceForm::Container);
+    const QString old = report(QStringLiteral("2025-06"), QStringLiteral("quote-old.pdf"));
+    const QString page1 = flat(pdfText(old, 1));
+    QVERIFY2(page1.contains(flat(QStringLiteral("Prices older than 12 months"))), qPrintable(page1));
+    QVERIFY(
+        page1.contains(flat(QStringLiteral("This plan: your quote of 2025-06, 17 months old"))));
+    const QString all = flat(pdfText(old));
+    QVERIFY(all.contains(flat(QStringLiteral("¥0.95 per card-hour, your quote of 2025-06"))));
+    QVERIFY(all.contains(flat(QStringLiteral("Your quotes"))));
+    QVERIFY(all.contains(flat(QStringLiteral("quotes.csv:2"))));
+    QVERIFY(all.contains(flat(QStringLiteral("AutoDL offer"))));
+
+    const QString fresh = report(QStringLiteral("2026-11-20"), QStringLiteral("quote-new.pdf"));
+    const QString freshPage1 = flat(pdfText(fresh, 1));
+    QVERIFY(!freshPage1.contains(flat(QStringLiteral("This plan: your quote of"))));
+    QVERIFY(flat(pdfText(fresh)).contains(flat(QStringLiteral("your quote of 2026-11-20"))));
 }
 
 void TestPdfReport::regions_data()
