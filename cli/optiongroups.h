@@ -17,6 +17,7 @@ OptionGroup budgetOptions();   // --budget, --budget-per, --deadline-hours
 OptionGroup costOptions();     // --mfu, --region, --pricing, prices, tariff, PUE, …, --city
 OptionGroup servingOptions(bool concurrency); // prompt, output, load, service level
 OptionGroup outputOptions(bool json = true);  // --json, --quiet, --help
+OptionGroup marketOptions(); // --market, --allow-offshore (read by parseMarketArgs, marketout.h)
 
 OptionGroup acceleratorOptions(); // --gpu ID
 

@@ -3,6 +3,7 @@
 #include "cli/planoutput.h"
 
 #include "cli/jsonout.h"
+#include "cli/marketout.h"
 
 namespace Atlas::Cli {
 
@@ -111,7 +112,7 @@ void addMoney(QJsonObject &o, const Scenario &s, const ScenarioResult &r)
                                     : QJsonValue());
     o.insert(u"outlay_cny"_s,
              formTraits(r.cost.form).owned && r.cost.priced ? QJsonValue(r.cost.capexCny)
-                                                                   : QJsonValue());
+                                                            : QJsonValue());
     o.insert(u"runs_per_year"_s, r.spend.runsPerYear);
     o.insert(u"per_year_cny"_s, priced ? jsonNumber(r.spend.perYearCny) : QJsonValue());
     o.insert(u"budget"_s, s.budgetCny ? QJsonValue(jsonBudget(s, r.spend)) : QJsonValue());
@@ -155,8 +156,7 @@ QJsonObject jsonCost(const PlanCost &c)
             {u"cpu_server"_s, c.cpuCny},
             {u"total"_s, c.totalCny},
             {u"electricity_in_rent"_s,
-             formTraits(c.form).owned ? QJsonValue(0.0)
-                                             : jsonEnergy(c, c.embeddedElectricityCny)}};
+             formTraits(c.form).owned ? QJsonValue(0.0) : jsonEnergy(c, c.embeddedElectricityCny)}};
 }
 
 QJsonObject jsonPlan(const PlanOutcome &p)
@@ -187,6 +187,8 @@ QJsonObject jsonPlan(const PlanOutcome &p)
         o.insert(u"smallest_fit"_s, jsonSmallestFit(*r.smallestFit, r.timeKnown));
     if (r.providerQuote)
         addProviderQuote(o, *r.providerQuote, *s.provider);
+    o.insert(u"market"_s, marketKey(s.market));
+    addMarket(o, r.market);
     return o;
 }
 

@@ -3,6 +3,7 @@
 
 #include "cli/commands.h"
 #include "cli/jsonout.h"
+#include "cli/marketout.h"
 #include "cli/optiongroups.h"
 #include "cli/servingargs.h"
 
@@ -24,6 +25,7 @@ struct ServeRequest
     ServiceForm form = ServiceForm::Container;
     const Region *region = nullptr;
     std::optional<double> pricePerGpuHour;
+    MarketArgs market;
     bool json = false;
 };
 
@@ -33,6 +35,7 @@ struct ServeOutcome
     std::optional<double> perHour;
     std::optional<double> perMillion;
     std::optional<double> energyPerMillion;
+    MarketMark market; // the card in the chosen form, in the request's market
     QList<TrText> assumptions;
 };
 
@@ -100,6 +103,8 @@ void printServeJson(QTextStream &out, const ServeRequest &request, const ServeOu
                 QJsonObject{{u"per_hour"_s, jsonNumber(o.perHour)},
                             {u"per_million_output_tokens"_s, jsonNumber(o.perMillion)}});
     json.insert(u"energy_kwh_per_million_output_tokens"_s, jsonNumber(o.energyPerMillion));
+    json.insert(u"market"_s, marketKey(request.market.market));
+    addMarket(json, o.market);
     json.insert(u"assumptions"_s, jsonTexts(o.assumptions));
     out << QJsonDocument(json).toJson(QJsonDocument::Indented);
 }
@@ -135,6 +140,7 @@ void printServeText(QTextStream &out, const ServeRequest &request, const ServeOu
         << '\n';
     for (const TrText &p : r.problems)
         out << "  ! " << p.toString(nullptr) << '\n';
+    printMarket(out, o.market, *s.accelerator);
     printAssumptions(out, o.assumptions);
 }
 
@@ -144,6 +150,11 @@ int runServe(const ServeRequest &request, Context &c)
     o.result = serve(*c.catalog, request.serving);
     priceServing(request, *c.catalog, o);
     o.assumptions = serveAssumptions(request.serving, o.result);
+    o.market = marketMark(*c.catalog,
+                          *request.serving.accelerator,
+                          request.market.market,
+                          request.market.allowOffshore,
+                          request.form);
     if (request.json)
         printServeJson(c.out, request, o);
     else
@@ -178,6 +189,7 @@ CommandInfo serveInfo()
              layout,
              servingOptions(true),
              costs,
+             marketOptions(),
              outputOptions()},
             {u"serve --model llama-3.1-70b --gpu nvidia-h20-96gb --prompt-tokens 4096 "
              "--output-tokens 512 --users 200 --ttft-s 2 --min-user-tokens-per-s 20 --json"_s}};
@@ -188,6 +200,7 @@ std::optional<ServeRequest> parseServeRequest(CliArgs &args, const Catalog &cata
     ServeRequest r;
     const std::optional<ServingArgs> serving = parseServingArgs(args, true);
     r.form = parsePricing(args).value_or(ServiceForm::Container);
+    r.market = parseMarketArgs(args);
     if (const auto id = args.value(u"region"_s)) {
         r.region = catalog.region(*id);
         if (!r.region)

@@ -303,6 +303,14 @@
         <source>skipped, cannot read it: %1</source>
         <translation>已跳过，无法读取：%1</translation>
     </message>
+    <message>
+        <source>unknown accelerator &quot;%1&quot;: the entry is left out until the accelerator catalog has it</source>
+        <translation>未知的加速卡 &quot;%1&quot;：该条目暂不加载，待加速卡目录收录后生效</translation>
+    </message>
+    <message>
+        <source>expected the id of a rule under &quot;rules&quot;, found &quot;%1&quot;; the entry is left out</source>
+        <translation>应为 &quot;rules&quot; 中某条规则的 id，实际为 &quot;%1&quot;；该条目不加载</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::CatalogReader</name>
@@ -525,6 +533,22 @@
     <message>
         <source>expected an ISO 3166-1 country code such as CN or US, found &quot;%1&quot;</source>
         <translation>应为 ISO 3166-1 国家代码（如 CN、US），实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a date as YYYY-MM-DD or YYYY-MM that exists, found &quot;%1&quot;</source>
+        <translation>日期应为实际存在的 YYYY-MM-DD 或 YYYY-MM，实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected rule ids, found &quot;%1&quot;</source>
+        <translation>应为规则 id，实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected the address of a public citation (https://…), found &quot;%1&quot;</source>
+        <translation>应为公开出处的网址（https://…），实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a second entry for &quot;%1&quot; in the market %2 (first at line %3)</source>
+        <translation>&quot;%1&quot; 在市场 %2 中有第二个条目（第一个在第 %3 行）</translation>
     </message>
 </context>
 <context>
@@ -878,6 +902,10 @@
     <message>
         <source>003 — GPU buying and price guide</source>
         <translation>003 — GPU 选购与价格指南</translation>
+    </message>
+    <message>
+        <source>Market (%1): %2</source>
+        <translation>市场（%1）：%2</translation>
     </message>
 </context>
 <context>
@@ -2241,6 +2269,136 @@ Restore them?</source>
     </message>
 </context>
 <context>
+    <name>Atlas::Market</name>
+    <message>
+        <source>mainland China</source>
+        <translation>中国大陆</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation>全球</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>可采购</translation>
+    </message>
+    <message>
+        <source>stock only</source>
+        <translation>仅存量</translation>
+    </message>
+    <message>
+        <source>licence required</source>
+        <translation>需出口许可</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>无供应渠道</translation>
+    </message>
+    <message>
+        <source>Hong Kong</source>
+        <translation>香港</translation>
+    </message>
+    <message>
+        <source>outside China</source>
+        <translation>中国境外</translation>
+    </message>
+    <message>
+        <source>data leaves the mainland</source>
+        <translation>数据出境</translation>
+    </message>
+    <message>
+        <source>market: global — every card and provider is offered; what export controls or China-only supply limit is marked (availability.yaml)</source>
+        <translation>市场：全球——提供所有加速卡和云厂商；受出口管制或中国特供所限的项目均有标注（availability.yaml）</translation>
+    </message>
+    <message>
+        <source>market: mainland China — cards bought new only where available, rented also from the domestic clouds&apos; existing stock; providers outside the mainland are allowed and marked: data leaves the mainland</source>
+        <translation>市场：中国大陆——新购仅限可采购的加速卡，租用也包括国内云厂商的存量；允许境外云厂商并加以标注：数据出境</translation>
+    </message>
+    <message>
+        <source>market: mainland China — cards bought new only where available, rented also from the domestic clouds&apos; existing stock; providers outside the mainland are not offered, so no data leaves the mainland</source>
+        <translation>市场：中国大陆——新购仅限可采购的加速卡，租用也包括国内云厂商的存量；不提供境外云厂商，因此数据不出境</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>%1 in mainland China</source>
+        <translation>中国大陆%1</translation>
+    </message>
+    <message>
+        <source>In %1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>In %1: %2 since %3.</source>
+        <translation>%1：自 %3 起%2。</translation>
+    </message>
+    <message>
+        <source>In %1: %2 since %3 (unsettled).</source>
+        <translation>%1：自 %3 起%2（状态未定）。</translation>
+    </message>
+    <message>
+        <source>Runs in %1 (no region named):</source>
+        <translation>运行于%1（未注明区域）：</translation>
+    </message>
+    <message>
+        <source>Runs in %1 (%2):</source>
+        <translation>运行于%1（%2）：</translation>
+    </message>
+    <message>
+        <source>%1 the data stays in the mainland.</source>
+        <translation>%1数据留在中国大陆。</translation>
+    </message>
+    <message>
+        <source>%1 the data leaves the mainland; personal information sent abroad needs one of PIPL&apos;s routes (a security assessment, a standard contract or a certification).</source>
+        <translation>%1数据出境；个人信息出境须走《个人信息保护法》规定的途径之一（安全评估、标准合同或认证）。</translation>
+    </message>
+    <message>
+        <source>Not offered in %1: it runs outside the mainland and the scenario does not allow data to leave it.</source>
+        <translation>在%1不提供：它运行于中国大陆以外，而本场景不允许数据出境。</translation>
+    </message>
+    <message>
+        <source>Not bought new in %1: stock only (the domestic clouds&apos; fleets and second-hand cards); rent it instead.</source>
+        <translation>在%1不能新购：仅存量（国内云厂商的存量与二手卡）；请改为租用。</translation>
+    </message>
+    <message>
+        <source>Not offered in %1: a US export licence is required.</source>
+        <translation>在%1不提供：需要美国出口许可。</translation>
+    </message>
+    <message>
+        <source>Not offered in %1: there is no channel.</source>
+        <translation>在%1不提供：无供应渠道。</translation>
+    </message>
+    <message>
+        <source>Rules: %1.</source>
+        <translation>规则：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::MarketControl</name>
+    <message>
+        <source>Market: %1</source>
+        <translation>市场：%1</translation>
+    </message>
+    <message>
+        <source>Allow data to leave the mainland</source>
+        <translation>允许数据出境</translation>
+    </message>
+    <message>
+        <source>Keep data in the mainland</source>
+        <translation>数据留在中国大陆</translation>
+    </message>
+    <message>
+        <source>Where the cards are bought or rented. Mainland China offers only what can be had there: no card that needs a US export licence, existing stock only for rent, and providers inside the mainland.</source>
+        <translation>在哪里采购或租用加速卡。中国大陆市场只提供在大陆能获得的：不含需要美国出口许可的加速卡，存量卡仅可租用，云厂商限于中国大陆境内。</translation>
+    </message>
+    <message>
+        <source>Also rank providers in Hong Kong and abroad. The data then leaves the mainland (数据出境): personal information needs one of PIPL&apos;s routes.</source>
+        <translation>同时排列香港和境外的云厂商。数据随之出境（数据出境）：个人信息出境须走《个人信息保护法》规定的途径之一。</translation>
+    </message>
+</context>
+<context>
     <name>Atlas::MatrixView</name>
     <message>
         <source>Smallest number of cards that fits, per model × task and accelerator</source>
@@ -2365,6 +2523,14 @@ Restore them?</source>
     <message>
         <source>1, 2, 4 … cards · ✕ does not fit on up to 4096 cards · — not possible (at this precision, or training on a card made for inference) · precision %1, sequence %2, micro-batch %3; inference: context %4, %5 concurrent</source>
         <translation>1、2、4 … 张卡 · ✕ 4096 张卡以内放不下 · — 不可行（该精度下，或在仅用于推理的卡上训练） · 精度 %1，序列长度 %2，微批次 %3；推理：上下文 %4，并发数 %5</translation>
+    </message>
+    <message>
+        <source>Available in this market</source>
+        <translation>本市场可获得</translation>
+    </message>
+    <message>
+        <source>Only accelerators that can be bought or rented in the scenario&apos;s market: in mainland China none that needs a US export licence</source>
+        <translation>只显示在场景所选市场能采购或租用的加速卡：在中国大陆不含需要美国出口许可的</translation>
     </message>
 </context>
 <context>
@@ -2889,6 +3055,34 @@ Restore them?</source>
     <message>
         <source>Options for “%1”</source>
         <translation>“%1”的备选方案</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>市场</translation>
+    </message>
+    <message>
+        <source>What the market marks: a card that needs a US export licence or is sold only from stock in mainland China, and a provider outside the mainland (the data leaves it). The note is in the cell&apos;s tooltip.</source>
+        <translation>市场标注：在中国大陆需要美国出口许可或仅存量的加速卡，以及中国大陆以外的云厂商（数据出境）。说明见单元格的提示。</translation>
+    </message>
+    <message>
+        <source>Where a purchase is hosted, or where a provider&apos;s instance runs</source>
+        <translation>自购设备的托管地点，或云厂商实例的运行区域</translation>
+    </message>
+    <message>
+        <source>%1 not available in %2</source>
+        <translation>%1 个在%2不可获得</translation>
+    </message>
+    <message>
+        <source>%1 outside the mainland (the data would leave it)</source>
+        <translation>%1 个位于中国大陆以外（数据会出境）</translation>
+    </message>
+    <message>
+        <source>The market turned away %1: the cards need a US export licence or are not sold new in mainland China. Choose the global market to see them.</source>
+        <translation>市场排除了 %1 个：其加速卡需要美国出口许可，或在中国大陆不能新购。选择全球市场即可看到它们。</translation>
+    </message>
+    <message>
+        <source>%1 run outside the mainland: allow data to leave the mainland (Market, in the scenario panel) to rank them.</source>
+        <translation>%1 个运行于中国大陆以外：允许数据出境（场景面板中的“市场”）即可排列它们。</translation>
     </message>
 </context>
 <context>
@@ -3664,6 +3858,58 @@ Restore them?</source>
         <source>The least each form costs to try the %1 that run the plan: what one hour costs, or the smallest unit the form is sold in.</source>
         <translation>以各计费方式试跑可运行本方案的 %1 的最低费用：一小时的费用，或该方式的最小售卖单位。</translation>
     </message>
+    <message>
+        <source>not offered in this market</source>
+        <translation>本市场不提供</translation>
+    </message>
+    <message>
+        <source>[%1]</source>
+        <translation>[%1]</translation>
+    </message>
+    <message>
+        <source>global: every card and provider is offered; what export controls or China-only supply limit in mainland China is marked</source>
+        <translation>全球：提供所有加速卡和云厂商；在中国大陆受出口管制或中国特供所限的项目均有标注</translation>
+    </message>
+    <message>
+        <source>mainland China: only cards that can be bought or rented there; providers outside the mainland allowed (the data leaves it)</source>
+        <translation>中国大陆：只含在大陆能采购或租用的加速卡；允许境外云厂商（数据出境）</translation>
+    </message>
+    <message>
+        <source>mainland China: only cards that can be bought or rented there, mainland providers only</source>
+        <translation>中国大陆：只含在大陆能采购或租用的加速卡，云厂商限于中国大陆境内</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>市场</translation>
+    </message>
+    <message>
+        <source>The market turned away %1 options whose cards need a US export licence or are not sold new in mainland China, and %2 on providers outside the mainland; the global market shows them, marked.</source>
+        <translation>市场排除了 %1 个方案（其加速卡需要美国出口许可或在中国大陆不能新购），以及 %2 个境外云厂商的方案；全球市场会列出并标注它们。</translation>
+    </message>
+    <message>
+        <source>State in mainland China</source>
+        <translation>在中国大陆的状态</translation>
+    </message>
+    <message>
+        <source>Markets and export controls</source>
+        <translation>市场与出口管制</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出处</translation>
+    </message>
+    <message>
+        <source>A summary of public rules and reports (availability.yaml), not legal advice: the rules change often, and an export or import decision needs the current texts and counsel.</source>
+        <translation>公开规则与报道的摘要（availability.yaml），并非法律意见：规则变化频繁，出口或进口决定需依据现行文本并咨询律师。</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::PlanCost</name>
@@ -4231,6 +4477,10 @@ Restore them?</source>
     <message>
         <source>Show where the domestic clouds have GPU regions, linked to the hub or cluster whose grid and tariff they share</source>
         <translation>显示国内云厂商的 GPU 地域，并连线到与其共用电网和电价的枢纽或集群</translation>
+    </message>
+    <message>
+        <source>Not offered in the mainland market: the data would leave the mainland (数据出境). Allow it under Market in the scenario panel.</source>
+        <translation>中国大陆市场不提供：数据会出境（数据出境）。可在场景面板的“市场”中允许。</translation>
     </message>
 </context>
 <context>
@@ -4879,6 +5129,10 @@ Restore them?</source>
         <comment>a budget: its amount, then its period</comment>
         <translation>%2 %1</translation>
     </message>
+    <message>
+        <source>Market</source>
+        <translation>市场</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::Schedule</name>
@@ -5229,8 +5483,16 @@ Restore them?</source>
         <translation>仅显示使用该软件生态编程的加速卡</translation>
     </message>
     <message>
-        <source>unknown tier-chart filter &quot;%1&quot; (domestic, ecosystem=KEY, vendor=NAME, tier=flagship|value|edge; an ecosystem or vendor must be in the catalog)</source>
-        <translation>未知的梯队图筛选条件 &quot;%1&quot;（可用 domestic、ecosystem=KEY、vendor=NAME、tier=flagship|value|edge；软件生态和厂商须在目录中）</translation>
+        <source>Available in this market</source>
+        <translation>本市场可获得</translation>
+    </message>
+    <message>
+        <source>Only accelerators that can be bought or rented in the scenario&apos;s market: in mainland China none that needs a US export licence</source>
+        <translation>只显示在场景所选市场能采购或租用的加速卡：在中国大陆不含需要美国出口许可的</translation>
+    </message>
+    <message>
+        <source>unknown tier-chart filter &quot;%1&quot; (domestic, market, ecosystem=KEY, vendor=NAME, tier=flagship|value|edge; an ecosystem or vendor must be in the catalog)</source>
+        <translation>未知的梯队图筛选条件 &quot;%1&quot;（可用 domestic、market、ecosystem=KEY、vendor=NAME、tier=flagship|value|edge；软件生态和厂商须在目录中）</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,7 @@ enum class ScenarioField {
     Region,
     Budget, // amount and period
     UserCity,
+    Market, // the market and whether data may leave the mainland
     Compare,
     MatrixCell, // model, task, accelerator and layout together
     UseOption,  // an option of the planner: accelerator, layout, form and region together
