@@ -73,11 +73,11 @@ std::variant<AppOptions, ExitCode> parseCommandLine(const QCoreApplication &app)
     const QCommandLineOption settings(QStringLiteral("settings"),
                                       QStringLiteral("Use this settings file (tests)."),
                                       QStringLiteral("FILE"));
-    const QCommandLineOption
-        tierFilter(QStringLiteral("tier-filter"),
-                   QStringLiteral(
-                       "Tier chart filter, e.g. domestic,ecosystem=cann (also vendor=, tier=)."),
-                   QStringLiteral("SPEC"));
+    const QCommandLineOption tierFilter(
+        QStringLiteral("tier-filter"),
+        QStringLiteral(
+            "Tier chart filter, e.g. domestic,ecosystem=cann (also market, vendor=, tier=)."),
+        QStringLiteral("SPEC"));
     parser.addOptions({scenario,
                        lang,
                        view,

@@ -25,6 +25,7 @@ private slots:
     void matrixAtScale();
     void catalogLoad();
     void scenarioEvaluation();
+    void optionsPlannerWholeSpace_data();
     void optionsPlannerWholeSpace();
     void matrixTimeAndCost();
     void servingDeployment();
@@ -110,12 +111,23 @@ void BenchEngine::scenarioEvaluation()
     }
 }
 
+void BenchEngine::optionsPlannerWholeSpace_data()
+{
+    // The mainland market skips what it cannot supply; the global one prices everything and
+    // marks it: both are measured.
+    QTest::addColumn<int>("market");
+    QTest::newRow("cn-mainland") << int(Market::CnMainland);
+    QTest::newRow("global") << int(Market::Global);
+}
+
 void BenchEngine::optionsPlannerWholeSpace()
 {
     // The whole space the options view follows live: every accelerator × every card count of
     // cardCounts() up to 4096 × the four service forms, purchases in every hub and cluster.
+    QFETCH(int, market);
     const auto catalog = AtlasTest::catalog();
     PlannerRequest r;
+    r.market = Market(market);
     r.model = *catalog->model(u"llama-3.1-70b");
     r.workload.task = Task::Full;
     r.tokens = 1e10;

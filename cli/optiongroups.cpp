@@ -147,6 +147,19 @@ OptionGroup outputOptions(bool json)
     return group;
 }
 
+OptionGroup marketOptions()
+{
+    return {u"Market"_s,
+            {{u"market"_s,
+              u"cn-mainland|global"_s,
+              u"where the cards are bought or rented (default cn-mainland: only what can be had "
+              "in the mainland, mainland providers only)"_s},
+             {u"allow-offshore"_s,
+              {},
+              u"in the mainland market, also providers outside the mainland (the data leaves "
+              "it)"_s}}};
+}
+
 const QList<ServiceForm> &gpuPricingForms()
 {
     return offeredForms();

@@ -18,6 +18,7 @@ OptionGroup costOptions();     // --mfu, --region, --pricing, prices, tariff, PU
 OptionGroup servingOptions(bool concurrency); // prompt, output, load, service level
 OptionGroup outputOptions(bool json = true);  // --json, --quiet, --help
 OptionGroup quotesOptions(); // --quotes FILE (quotesargs.cpp, read by Command::execute)
+OptionGroup marketOptions(); // --market, --allow-offshore (read by parseMarketArgs, marketout.h)
 
 OptionGroup acceleratorOptions(); // --gpu ID
 

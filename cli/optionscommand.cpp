@@ -3,6 +3,7 @@
 
 #include "cli/commands.h"
 #include "cli/jsonout.h"
+#include "cli/marketout.h"
 #include "cli/optiongroups.h"
 #include "cli/planoutput.h"
 #include "cli/servingargs.h"
@@ -29,7 +30,7 @@ QJsonValue optionalBool(std::optional<bool> v)
     return v ? QJsonValue(*v) : QJsonValue();
 }
 
-QJsonObject jsonOption(const PlannerOption &o)
+QJsonObject jsonOptionFigures(const PlannerOption &o)
 {
     QJsonObject json{{u"gpu"_s, o.accelerator->id},
             {u"gpus"_s, o.layout.gpus},
@@ -61,23 +62,42 @@ QJsonObject jsonOption(const PlannerOption &o)
     return json;
 }
 
-QJsonObject jsonResult(const PlannerResult &result, const QList<TrText> &assumptions)
+QJsonObject jsonOption(const PlannerOption &o)
+{
+    QJsonObject json = jsonOptionFigures(o);
+    addMarket(json, o.market);
+    return json;
+}
+
+QJsonObject jsonResult(const OptionsRequest &request,
+                       const PlannerResult &result,
+                       const QList<TrText> &assumptions)
 {
     QJsonArray options;
     for (const PlannerOption &o : result.options)
         options.append(jsonOption(o));
     const PlannerRejections &r = result.rejected;
-    return {{u"options"_s, options},
-            {u"considered"_s, result.considered},
-            {u"accepted"_s, result.accepted},
-            {u"rejected"_s,
-             QJsonObject{{u"does_not_fit"_s, r.doesNotFit},
+    QJsonObject rejected{{u"does_not_fit"_s, r.doesNotFit},
                          {u"over_budget"_s, r.overBudget},
                          {u"too_slow"_s, r.tooSlow},
                          {u"deadline_at_risk"_s, r.deadlineAtRisk},
                          {u"no_price"_s, r.noPrice},
-                         {u"no_throughput"_s, r.noThroughput}}},
+                         {u"no_throughput"_s, r.noThroughput}};
+    addMarketRejections(rejected, r.notAvailable, r.offshore);
+    return {{u"market"_s, marketKey(request.planner.market)},
+            {u"allow_offshore"_s, request.planner.allowOffshore},
+            {u"options"_s, options},
+            {u"considered"_s, result.considered},
+            {u"accepted"_s, result.accepted},
+            {u"rejected"_s, rejected},
             {u"assumptions"_s, jsonTexts(assumptions)}};
+}
+
+// "  [licence required, data leaves the mainland]" after a row that wears badges.
+QString badges(const PlannerOption &o)
+{
+    const QString text = marketBadgesText(o.market);
+    return text.isEmpty() ? QString() : u"  ["_s + text + u']';
 }
 
 // One row: cards, card, how it is bought and where; then a service's speed and price per
@@ -108,23 +128,38 @@ void printOption(QTextStream &out, const PlannerOption &o)
             << " fleets: a run is longer than its period]";
     if (o.deadline)
         out << "  deadline " << deadlineVerdictKey(o.deadline->verdict);
-    out << "  [" << priceOriginWords(o.cost.rate) << "]\n";
+    out << "  [" << priceOriginWords(o.cost.rate) << "]" << badges(o) << '\n';
 }
 
-void printResult(QTextStream &out, const PlannerResult &result, const QList<TrText> &notes)
+void printResult(QTextStream &out,
+                 const OptionsRequest &request,
+                 const PlannerResult &result,
+                 const QList<TrText> &notes)
 {
     const PlannerRejections &r = result.rejected;
+    out << "Market: " << marketName(request.planner.market).toString(nullptr)
+        << (request.planner.market == Market::CnMainland
+                ? (request.planner.allowOffshore ? " (providers outside the mainland allowed)"
+                                                 : " (mainland providers only)")
+                : "")
+        << '\n';
     out << result.accepted << " of " << result.considered
         << " options fit and meet the budget and deadline (rejected: " << r.doesNotFit
         << " do not fit, " << r.overBudget << " over budget, " << r.tooSlow << " too slow";
     if (r.deadlineAtRisk > 0)
         out << " (" << r.deadlineAtRisk
             << " of them meet the deadline at the estimate but not at the slow end)";
-    out << ", " << r.noPrice << " no price, " << r.noThroughput << " no published throughput)\n";
+    out << ", " << r.noPrice << " no price, " << r.noThroughput << " no published throughput, "
+        << r.notAvailable << " not available in this market, " << r.offshore
+        << " outside the mainland)\n";
     for (const PlannerOption &o : result.options)
         printOption(out, o);
     if (!result.options.isEmpty())
         out << "* on the time–cost front (nothing else is both faster and cheaper)\n";
+    else if (r.notAvailable + r.offshore > 0)
+        out << "The market turned away " << r.notAvailable + r.offshore
+            << " options: --market global brings back what needs a licence or is not sold in "
+               "the mainland, --allow-offshore the providers outside it\n";
     for (const TrText &note : notes)
         out << "Note: " << note.toString(nullptr) << '\n';
 }
@@ -139,10 +174,10 @@ int runOptions(const OptionsRequest &request, Context &c)
                                                    s->promptTokens + s->outputTokens))
             notes << *beyond;
     if (request.json)
-        c.out << QJsonDocument(jsonResult(result, result.assumptions + notes))
+        c.out << QJsonDocument(jsonResult(request, result, result.assumptions + notes))
                      .toJson(QJsonDocument::Indented);
     else
-        printResult(c.out, result, notes);
+        printResult(c.out, request, result, notes);
     return Success;
 }
 
@@ -328,6 +363,7 @@ public:
                     servingOptions(false),
                     filterOptions(),
                     quotesOptions(),
+                    marketOptions(),
                     outputOptions()},
                    {u"options --model llama-3.1-70b --task full --tokens 1e10 --budget 1000000 "
                     "--deadline-hours 720 --provider all --rank cost --json"_s}})
@@ -339,6 +375,9 @@ protected:
         const Catalog &catalog = *context.catalog;
         OptionsRequest r;
         r.json = args.flag(u"json"_s);
+        const MarketArgs market = parseMarketArgs(args);
+        r.planner.market = market.market;
+        r.planner.allowOffshore = market.allowOffshore;
         const WorkArgs work = parseWork(args, r.planner);
         const std::optional<ServingArgs> serving = parseServingArgs(args, false);
         if (!parseFilters(args, catalog, r.planner) || !serving)

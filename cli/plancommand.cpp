@@ -1,6 +1,7 @@
 // `plan`: one job on one layout — time, cost, energy, the budget's verdict — through the same
 // engine call as the window (evaluateScenario).
 
+#include "cli/marketout.h"
 #include "cli/optiongroups.h"
 #include "cli/planoutput.h"
 
@@ -81,6 +82,7 @@ CommandInfo planInfo()
              costs,
              providerOptions(),
              quotesOptions(),
+             marketOptions(),
              outputOptions()},
             {u"plan --model llama-2-13b --gpu nvidia-a100-sxm4-80gb --gpus 4 --zero 3 --tokens 2e9 "
              "--pricing container --region horinger --json"_s,
@@ -112,6 +114,9 @@ protected:
         std::optional<Scenario> s = parsePlanScenario(args, catalog, options);
         if (!s)
             return {};
+        const MarketArgs market = parseMarketArgs(args);
+        s->market = market.market;
+        s->allowOffshore = market.allowOffshore;
         if (provider) {
             if (s->acceleratorId != options.defaultGpu) {
                 args.fail(QStringLiteral("--gpu %1 differs from the card of %2 (%3)")

@@ -3,6 +3,7 @@
 #include "cli/planoutput.h"
 
 #include "cli/jsonout.h"
+#include "cli/marketout.h"
 
 namespace Atlas::Cli {
 
@@ -221,6 +222,8 @@ QJsonObject jsonPlan(const PlanOutcome &p)
         o.insert(u"smallest_fit"_s, jsonSmallestFit(*r.smallestFit, r.timeKnown));
     if (r.providerQuote)
         addProviderQuote(o, *r.providerQuote, *s.provider);
+    o.insert(u"market"_s, marketKey(s.market));
+    addMarket(o, r.market);
     return o;
 }
 

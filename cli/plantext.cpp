@@ -2,6 +2,8 @@
 
 #include "cli/planoutput.h"
 
+#include "cli/marketout.h"
+
 namespace Atlas::Cli {
 
 namespace {
@@ -169,6 +171,7 @@ void printPlan(QTextStream &out, const PlanOutcome &p)
     printCost(out, p.scenario, p.result);
     printBudget(out, p.scenario, p.result);
     printTrial(out, p.result);
+    printMarket(out, p.result.market, *p.result.accelerator);
     printAssumptions(out, p.assumptions);
 }
 

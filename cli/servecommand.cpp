@@ -3,6 +3,7 @@
 
 #include "cli/commands.h"
 #include "cli/jsonout.h"
+#include "cli/marketout.h"
 #include "cli/optiongroups.h"
 #include "cli/servingargs.h"
 
@@ -23,6 +24,7 @@ using namespace Qt::StringLiterals;
 struct ServeRequest
 {
     Scenario scenario;
+    MarketArgs market;
     bool json = false;
 };
 
@@ -108,6 +110,8 @@ void printServeJson(QTextStream &out, const ServeRequest &request, const ServeOu
     if (r.smallestFit)
         json.insert(u"smallest_fit"_s, jsonSmallestServing(*r.smallestFit));
     addPriceOrigin(json, r.cost);
+    json.insert(u"market"_s, marketKey(s.market));
+    addMarket(json, r.market);
     json.insert(u"assumptions"_s, jsonTexts(o.assumptions));
     out << QJsonDocument(json).toJson(QJsonDocument::Indented);
 }
@@ -169,6 +173,7 @@ void printServeText(QTextStream &out, const ServeRequest &request, const ServeOu
         out << "  price         " << priceOriginWords(r.cost.rate) << '\n';
     for (const TrText &p : v.problems)
         out << "  ! " << p.toString(nullptr) << '\n';
+    printMarket(out, r.market, *r.accelerator);
     printAssumptions(out, o.assumptions);
 }
 
@@ -212,6 +217,7 @@ CommandInfo serveInfo()
              servingOptions(true),
              costs,
              quotesOptions(),
+             marketOptions(),
              outputOptions()},
             {u"serve --model llama-3.1-70b --gpu nvidia-h20-96gb --prompt-tokens 4096 "
              "--output-tokens 512 --users 200 --ttft-s 2 --min-user-tokens-per-s 20 --json"_s}};
@@ -223,6 +229,9 @@ std::optional<ServeRequest> parseServeRequest(CliArgs &args, const Catalog &cata
     Scenario &s = r.scenario;
     const std::optional<ServingArgs> serving = parseServingArgs(args, true);
     s.pricing = parsePricing(args).value_or(ServiceForm::Container);
+    r.market = parseMarketArgs(args);
+    s.market = r.market.market;
+    s.allowOffshore = r.market.allowOffshore;
     if (const auto id = args.value(u"region"_s)) {
         s.regionId = *id;
         if (!catalog.region(*id))

@@ -84,6 +84,11 @@ QColor heading()
     return QColor(0x1f, 0x3a, 0x5f);
 }
 
+QColor marked()
+{
+    return QColor(0xa8, 0x5a, 0x00); // the amber of a partial verdict: dark enough on white
+}
+
 QColor verdict(Verdict verdict)
 {
     switch (verdict) {

@@ -38,6 +38,8 @@ namespace PlotColors {
 QColor fits(); // verdicts, seed markers: it fits / holds
 QColor doesNotFit();
 QColor heading(); // report headings
+// What the market marks (licence required, stock only, data leaves the mainland): amber.
+QColor marked();
 // A seed claim's verdict: holds green, partly amber, does not hold red, not checkable grey;
 // the same as fits() and doesNotFit() where they mean the same.
 QColor verdict(Verdict verdict);

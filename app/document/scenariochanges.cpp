@@ -102,6 +102,7 @@ const FieldAccess Fields[] = {
     ATLAS_FIELD(Region, s.regionId),
     ATLAS_FIELD(Budget, s.budgetCny, s.budgetPeriod),
     ATLAS_FIELD(UserCity, s.userCityId),
+    ATLAS_FIELD(Market, s.market, s.allowOffshore),
     ATLAS_FIELD(Compare, s.compare),
     ATLAS_FIELD(Quotes, s.quotes),
 };

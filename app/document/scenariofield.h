@@ -32,6 +32,7 @@ enum class ScenarioField {
     Region,
     Budget, // amount and period
     UserCity,
+    Market, // the market and whether data may leave the mainland
     Compare,
     Quotes,     // the user's quotes (File → Import Quotes…, the quotes table)
     MatrixCell, // model, task, accelerator and layout together

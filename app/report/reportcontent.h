@@ -28,6 +28,7 @@ struct DecisionRow
     const PlanCost *cost = nullptr;
     const Spend *spend = nullptr;
     std::optional<double> costPerMillionTokensCny;
+    const MarketMark *market = nullptr; // the card (and provider) in the scenario's market
 };
 
 // The report's texts in one language, from the document's results: nothing here computes a
@@ -54,6 +55,7 @@ public:
 
     QList<DecisionRow> decisionRows() const;
     static constexpr int PlannerRowsOnSummary = 3;
+    static constexpr int OptionsListed = 15; // the planner's options the report lists
 
 private:
     QString t(const TrText &text) const { return readable(m_context.text(text), m_language); }
@@ -75,6 +77,13 @@ private:
     QStringList keyAssumptions(QString *method) const;
     QString plannerOptionName(const PlannerOption &option, bool instance = true) const;
     QString priceText(const PlanCost &cost) const; // "¥1.24 per card-hour, catalog price of 2026"
+    // The market (reportmarket.cpp): "\n[licence required · data leaves the mainland]" after
+    // an option's name, page 1's field, the planner's market rejections, the rules cited.
+    QString marketSuffix(const MarketMark *mark) const;
+    QStringList marketField() const;
+    QString marketNote() const;
+    QList<const MarketMark *> reportedMarks() const;
+    Blocks marketSources() const;
 
     const ScenarioDocument &m_document;
     const Scenario &m_scenario;

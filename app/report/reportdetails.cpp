@@ -320,6 +320,8 @@ Blocks ReportContent::options() const
                        .arg(planned.rejected.tooSlow)
                        .arg(planned.rejected.noPrice)
                        .arg(planned.rejected.noThroughput));
+    if (const QString market = marketNote(); !market.isEmpty())
+        blocks << note(market);
     if (planned.options.isEmpty())
         return blocks;
     const bool served = std::any_of(planned.options.cbegin(),
@@ -338,7 +340,7 @@ Blocks ReportContent::options() const
                             : t(ATLAS_TR("Atlas::PdfReport", "Pareto front"))},
                     {4, 30, 16, 12, 10, 10, 9, 9});
     b.rightAligned = {true, false, false, true, true, true, true, false};
-    constexpr int Listed = 15;
+    constexpr int Listed = OptionsListed;
     for (qsizetype i = 0; i < std::min<qsizetype>(Listed, planned.options.size()); ++i) {
         const PlannerOption &o = planned.options.at(i);
         const QString time = o.wallHoursHigh > o.wallHoursLow
@@ -346,7 +348,7 @@ Blocks ReportContent::options() const
                                        + QStringLiteral("–") + hours(o.wallHoursHigh)
                                  : hours(o.wallHours);
         b.rows << QStringList{QString::number(i + 1),
-                              plannerOptionName(o),
+                              plannerOptionName(o) + marketSuffix(&o.market),
                               cards(o.layout.gpus) + u'\n' + layoutText(o.layout, nullptr),
                               time,
                               money(o.cost.totalCny),
@@ -630,6 +632,7 @@ Blocks ReportContent::sources() const
     }
     blocks << b;
     blocks << quotesUsed();
+    blocks << marketSources();
     blocks << note(
         t(ATLAS_TR("Atlas::PdfReport",
                    "Map: Apache ECharts 4.9.0 geometry (Apache-2.0); coordinates "

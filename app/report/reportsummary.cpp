@@ -211,6 +211,7 @@ DecisionRow decisionRow(DecisionRow::Source source,
     row.cost = &x.cost;
     row.spend = &x.spend;
     row.costPerMillionTokensCny = x.costPerMillionTokensCny;
+    row.market = &x.market;
     return row;
 }
 
@@ -238,6 +239,7 @@ QList<DecisionRow> ReportContent::decisionRows() const
             smallestFitBand(&fit.hoursLow, &fit.hoursHigh);
             fit.cost = &f.cost;
             fit.spend = &f.spend;
+            fit.market = &r.market;
             rows << fit;
         }
     }
@@ -280,6 +282,7 @@ QList<DecisionRow> ReportContent::decisionRows() const
         row.cost = &o.cost;
         row.spend = &o.spend;
         row.costPerMillionTokensCny = o.costPerMillionTokensCny;
+        row.market = &o.market;
         rows << row;
     }
     return rows;
@@ -378,7 +381,7 @@ Block ReportContent::decisionTable() const
     const QString dash = QStringLiteral("—");
     for (const DecisionRow &row : rows) {
         QStringList cells;
-        cells << row.option;
+        cells << row.option + marketSuffix(row.market);
         cells << (row.fits ? t(ATLAS_TR("Atlas::PdfReport", "fits"))
                            : t(ATLAS_TR("Atlas::PdfReport", "does not fit")));
         const QString layout = layoutText(row.layout, row.serving);
@@ -720,6 +723,7 @@ Blocks ReportContent::summary() const
                                             r.region ? name(r.region->name)
                                                      : t(ATLAS_TR("Atlas::PdfReport",
                                                                   "national average prices")))};
+    fields.rows << marketField();
     blocks << fields;
     blocks << subheading(t(ATLAS_TR("Atlas::PdfReport", "The answer")));
     blocks << answer(answerSentence());

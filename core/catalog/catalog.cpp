@@ -88,6 +88,8 @@ public:
         merge(m_catalog.m_trainingRuns, m_runIndex, fragment.trainingRuns, fileName);
         m_catalog.m_excludedRuns.append(fragment.excludedTrainingRuns);
         merge(m_catalog.m_servingRuns, m_servingIndex, fragment.servingRuns, fileName);
+        m_catalog.m_markets.addRules(fragment.availabilityRules, fileName, m_diagnostics);
+        m_catalog.m_markets.addEntries(fragment.availability);
     }
 
     std::shared_ptr<const Catalog> finish()
@@ -96,6 +98,8 @@ public:
         aggregateHubs();
         checkProviders();
         checkGuide();
+        const QList<QString> ids = m_catalog.m_acceleratorIndex.keys();
+        m_catalog.m_markets.resolve(QSet<QString>(ids.cbegin(), ids.cend()), m_diagnostics);
         return std::make_shared<const Catalog>(std::move(m_catalog));
     }
 
@@ -553,7 +557,8 @@ QStringList embeddedDataFiles()
             QStringLiteral(":/computeatlas/data/calibration.yaml"),
             QStringLiteral(":/computeatlas/data/providers.yaml"),
             QStringLiteral(":/computeatlas/data/workstations.yaml"),
-            QStringLiteral(":/computeatlas/data/seed_claims.yaml")};
+            QStringLiteral(":/computeatlas/data/seed_claims.yaml"),
+            QStringLiteral(":/computeatlas/data/availability.yaml")};
 }
 
 // Reads every *.yaml and *.yml in a directory, in name order. An entry that cannot be read

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/accelerator.h"
+#include "catalog/availabilitycatalog.h"
 #include "catalog/calibration.h"
 #include "catalog/guideclaim.h"
 #include "catalog/modelarch.h"
@@ -75,6 +76,13 @@ public:
     const QList<Workstation> &workstations() const { return m_workstations; }
     const Workstation *workstation(QStringView id) const;
     const QList<GuideClaim> &guideClaims() const { return m_claims; }
+    // What a buyer can get, per accelerator and market (availability.yaml), and the public
+    // rules the states rest on.
+    const AvailabilityCatalog &markets() const { return m_markets; }
+    const MarketAvailability &availability(QStringView acceleratorId, Market market) const
+    {
+        return m_markets.entry(acceleratorId, market);
+    }
     // Every (provider, instance) carrying an accelerator, as indices into providers() and its
     // instances, in catalog order: the planner looks them up for each accelerator.
     const QList<std::pair<qsizetype, qsizetype>> &instancesOf(QStringView acceleratorId) const;
@@ -112,6 +120,7 @@ private:
     QList<Provider> m_providers;
     QList<Workstation> m_workstations;
     QList<GuideClaim> m_claims;
+    AvailabilityCatalog m_markets;
     QStringList m_files;
     QList<TrainingRun> m_trainingRuns;
     QList<ExcludedTrainingRun> m_excludedRuns;

@@ -30,10 +30,12 @@ ProviderLayer providerLayer(const Catalog &catalog)
         for (const ProviderRegion &r : p.regions) {
             ProviderSiteEntry entry{&p, &r, catalog.region(r.gridLinkId)};
             if (!r.isMainland()) {
-                // Only a domestic provider's regions abroad concern this layer: a buyer in China
-                // asks where his cloud also offers capacity, and what leaving the mainland means.
+                // In the mainland market only a domestic provider's regions abroad concern this
+                // layer: a buyer asks where his cloud also offers capacity, and what leaving the
+                // mainland means. Once data may leave it (or the market is global), all of them.
                 if (p.domestic)
                     layer.overseas.append(entry);
+                layer.offshore.append(entry);
                 continue;
             }
             if (!r.lat || !r.lon) {

@@ -37,6 +37,7 @@ struct ProviderLayer
 {
     QList<ProviderSite> sites;
     QList<ProviderSiteEntry> overseas; // domestic providers' regions outside the mainland
+    QList<ProviderSiteEntry> offshore; // every provider's regions outside the mainland
     QList<ProviderSiteEntry> unplaced; // mainland regions without coordinates
 
     const ProviderSite *site(QStringView id) const;

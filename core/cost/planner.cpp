@@ -134,6 +134,8 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
         double hours = 0, low = 0, high = 0, efficiency = 0;
         const ServingResult *serving = nullptr;
     };
+    // The accelerator's state in the market and in the mainland, looked up once per accelerator.
+    std::pair<const MarketAvailability *, const MarketAvailability *> states;
     auto price =
         [&](const Accelerator *a, const RateCard &card, const Layout &layout, const Timing &time) {
             // A deadline is met when the slow end of the time band meets it; an option the
@@ -160,6 +162,9 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
                     return;
                 }
                 o.accelerator = a;
+                o.market.market = request.market;
+                o.market.availability = states.first;
+                o.market.mainland = states.second;
                 o.layout = layout;
                 o.wallHours = time.hours;
                 o.wallHoursLow = time.low;
@@ -189,13 +194,20 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
                     if (!request.allProviders && !request.providers.contains(&provider))
                         continue;
                     ++result.considered;
+                    const Instance &instance = provider.instances.at(offer.instanceIndex);
+                    const ProviderRegion *where = defaultRegion(provider, instance);
+                    const Jurisdiction jurisdiction = jurisdictionOf(provider, where);
+                    if (checkInstance(request.market, request.allowOffshore, jurisdiction)
+                        != MarketCheck::Offered) {
+                        ++result.rejected.offshore;
+                        continue;
+                    }
                     if (late) {
                         rejectLate();
                         continue;
                     }
                     // Priced as the scenario prices it after "use this option": the instance in the
                     // region of its price, with that region's grid (none abroad: CO₂ unknown).
-                    const Instance &instance = provider.instances.at(offer.instanceIndex);
                     ProviderJob job;
                     job.gpus = layout.gpus;
                     job.wallHours = time.hours;
@@ -203,7 +215,10 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
                     job.utilisation = request.costInputs.utilisation;
                     job.greenShare = request.costInputs.greenShare;
                     PlannerOption o;
-                    o.providerRegion = defaultRegion(provider, instance);
+                    o.providerRegion = where;
+                    o.market.jurisdiction = jurisdiction;
+                    if (where)
+                        o.market.providerRegionId = where->id;
                     const ProviderQuote quote = quoteInstance(catalog,
                                                               provider,
                                                               instance,
@@ -223,6 +238,10 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
             }
             for (ServiceForm form : request.forms) {
                 const qsizetype places = formTraits(form).owned ? regions.size() : 1;
+                if (checkGenericForm(request.market, *states.second, form) != MarketCheck::Offered) {
+                    result.rejected.notAvailable += int(places);
+                    continue;
+                }
                 for (qsizetype r = 0; r < places; ++r) {
                     if (late) {
                         rejectLate();
@@ -253,6 +272,8 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
     };
 
     for (const Accelerator *a : std::as_const(accelerators)) {
+        states = {&catalog.availability(a->id, request.market),
+                  &catalog.availability(a->id, Market::CnMainland)};
         const RateCard card = rateCard(*a, catalog.pricing(), request.costInputs.usdCny);
         if (request.serving && !training) {
             // A service sized for its load: the serving model picks the replica and the count.
@@ -383,6 +404,7 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
     result.assumptions << ATLAS_TR("Atlas::Planner",
                                    "rented capacity costs the same in every region; purchases "
                                    "are priced with each region's tariff and PUE");
+    result.assumptions << marketRuleText(request.market, request.allowOffshore);
     return result;
 }
 

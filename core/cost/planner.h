@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
+#include "catalog/marketmark.h"
 #include "cost/budget.h"
 #include "cost/plancost.h"
 #include "cost/schedule.h"
@@ -32,6 +33,10 @@ struct PlannerRequest
     QList<const Region *> regions;
     bool allRegions = false;
     QList<const Accelerator *> accelerators; // empty: every accelerator in the catalog
+    // Where the cards are bought or rented (catalog/market.h, checkGenericForm, checkInstance):
+    // the mainland keeps what can be had there, and providers outside it only when allowed.
+    Market market = Market::CnMainland;
+    bool allowOffshore = false;
     // Provider instances beside the generic forms: none, the listed providers, or all.
     QList<const Provider *> providers;
     bool allProviders = false;
@@ -73,6 +78,9 @@ struct PlannerOption
     // A served option: its throughput and what a million output tokens cost.
     double outputTokensPerSecond = 0;
     std::optional<double> costPerMillionTokensCny;
+    // The card's state in the request's market and in the mainland (in the global market it
+    // still tells a reader what is controlled for China); a provider's instance: where it runs.
+    MarketMark market;
 };
 
 struct PlannerRejections
@@ -83,6 +91,8 @@ struct PlannerRejections
     int deadlineAtRisk = 0; // … of which met by the estimate, missed by the band's slow end
     int noPrice = 0;
     int noThroughput = 0; // no published dense rate: the time cannot be known
+    int notAvailable = 0; // the market cannot supply the card in this form
+    int offshore = 0;     // a provider outside the mainland, and data may not leave it
 };
 
 struct PlannerResult

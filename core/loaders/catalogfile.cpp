@@ -93,6 +93,8 @@ bool readCatalogFile(const QByteArray &text,
     readList(reader, "providers", fragment.providers, readProvider);
     readList(reader, "workstations", fragment.workstations, readWorkstation);
     readList(reader, "claims", fragment.claims, readGuideClaim);
+    readList(reader, "rules", fragment.availabilityRules, readAvailabilityRule);
+    readAvailabilityEntries(reader, fragment.availability);
 
     const YamlNode mfu = reader.node("mfu_classes");
     if (mfu.isDefined() && !mfu.isNull()) {

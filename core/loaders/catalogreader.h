@@ -30,6 +30,8 @@ struct CatalogFragment
     QList<Provider> providers;
     QList<Workstation> workstations;
     QList<GuideClaim> claims;
+    QList<AvailabilityRule> availabilityRules;
+    QList<MarketAvailability> availability;
     bool hasPricing = false;
     PricingCatalog pricing; // a copy of the current pricing with this file's changes
 };
@@ -55,6 +57,9 @@ bool readServingRun(FieldReader &reader, ServingRun &out);
 bool readProvider(FieldReader &reader, Provider &out);
 bool readWorkstation(FieldReader &reader, Workstation &out);
 bool readGuideClaim(FieldReader &reader, GuideClaim &out);
+bool readAvailabilityRule(FieldReader &reader, AvailabilityRule &out);
+// The list under "availability"; an accelerator and market given twice is an error.
+void readAvailabilityEntries(FieldReader &root, QList<MarketAvailability> &out);
 
 // Shared field helpers.
 bool isValidId(const QString &id);

@@ -109,6 +109,10 @@ struct Scenario
     std::optional<double> budgetCny; // none: no budget, nothing is checked
     Period budgetPeriod = Period::Run;
     std::optional<double> deadlineHours;
+    // Where the cards are bought or rented (issue 26): the mainland market offers only what
+    // can be had there, and ranks no provider outside it unless data may leave the mainland.
+    Market market = Market::CnMainland;
+    bool allowOffshore = false;
 
     std::optional<Budget> budget() const
     {

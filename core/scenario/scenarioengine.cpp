@@ -75,6 +75,8 @@ PlannerResult scenarioOptions(const Scenario &s,
     if (!s.options.allRegions && !s.regionId.isEmpty())
         q.regions << catalog.region(s.regionId);
     q.allProviders = s.options.providers;
+    q.market = s.market;
+    q.allowOffshore = s.allowOffshore;
     for (const Accelerator &a : catalog.accelerators())
         if ((!s.options.domesticOnly || a.domestic)
             && (!s.options.ecosystem || a.ecosystem == s.options.ecosystem))

@@ -66,6 +66,7 @@ struct CompareResult
     std::optional<double> costPerMillionTokensCny;
     int gpus = 0; // cards paid for
     std::optional<DeadlineCheck> deadline;
+    MarketMark market; // the option's card (and provider) in the scenario's market
     QList<TrText> notes;
 };
 
@@ -98,6 +99,7 @@ struct ScenarioResult
 
     PlanCost cost;                              // one run
     std::optional<ProviderQuote> providerQuote; // the run on the scenario's provider instance
+    MarketMark market;                          // the card (and provider) in the scenario's market
     std::optional<double> costLowCny;           // one run at the band's ends (priced plans only)
     std::optional<double> costHighCny;
     Spend spend;                           // per year, the schedule, the budget's verdict

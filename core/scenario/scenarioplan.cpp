@@ -45,6 +45,14 @@ std::optional<Inputs> resolveInputs(ScenarioResult &r, const Scenario &s, const 
     Inputs in;
     if (s.provider)
         in.rented = resolveProvider(*s.provider, catalog, s.acceleratorId, &r.problems);
+    if (r.accelerator)
+        r.market = marketMark(catalog,
+                              *r.accelerator,
+                              s.market,
+                              s.allowOffshore,
+                              s.pricing,
+                              in.rented ? in.rented->provider : nullptr,
+                              in.rented ? in.rented->region : nullptr);
     if (!r.problems.isEmpty())
         return std::nullopt;
     in.model = *model;
@@ -357,6 +365,7 @@ CompareResult evaluateCompareOption(const Scenario &s,
     c.accelerator = r.accelerator;
     c.region = r.region;
     c.task = job.workload.task;
+    c.market = r.market;
     if (!r.valid) {
         c.notes += r.problems;
         return c;

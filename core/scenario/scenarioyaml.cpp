@@ -67,6 +67,14 @@ void readOptionsQuery(FieldReader &r, OptionsQuery &q)
     }
 }
 
+// "market" (cn-mainland when absent) and "allow_offshore".
+void readMarket(FieldReader &r, Scenario &s)
+{
+    if (const auto m = r.choice("market", marketKeys()))
+        s.market = Market(*m);
+    s.allowOffshore = r.boolean("allow_offshore").value_or(false);
+}
+
 QStringList periodKeys(const QList<Period> &periods)
 {
     QStringList keys;
@@ -440,6 +448,7 @@ std::optional<Scenario> readScenario(const QByteArray &text,
         readBudget(r, s);
         readCompare(r, s, catalog);
         readOptionsQuery(r, s.options);
+        readMarket(r, s);
         readSeedClaim(r, s);
         readScenarioQuotes(r, catalog, fileName, s);
         if (!s.customModel && s.modelId.isEmpty() && diagnostics.errorCount() == errorsBefore)

@@ -273,6 +273,14 @@ void writeOptionsQuery(YAML::Emitter &e, const OptionsQuery &q)
     }
 }
 
+// The market is always written: a file says where its answers hold.
+void writeMarket(YAML::Emitter &e, const Scenario &s)
+{
+    e << YAML::Key << "market" << YAML::Value << text(marketKey(s.market));
+    if (s.allowOffshore)
+        e << YAML::Key << "allow_offshore" << YAML::Value << true;
+}
+
 void writeCompare(YAML::Emitter &e, const QList<CompareOption> &compare)
 {
     if (compare.isEmpty())
@@ -338,6 +346,7 @@ QByteArray writeScenario(const Scenario &s)
     writeServingAndRecurrence(e, s);
     writeCosts(e, s);
     writeOptionsQuery(e, s.options);
+    writeMarket(e, s);
     writeCompare(e, s.compare);
     writeSeedClaim(e, s);
     writeScenarioQuotes(e, s.quotes);

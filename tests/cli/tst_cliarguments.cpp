@@ -132,6 +132,15 @@ void TestCliArguments::badArguments_data()
         "--tokens: expected a number from 1 to 1e18");
     add("plan --model llama-3.1-8b --gpu nvidia-rtx-4090 --hours 1 --price-per-gpu-hour 1e300",
         "--price-per-gpu-hour: expected a number greater than 0 and at most 1e6, got 1e300");
+    // Issue 26: the market is one of two, on plan, options and serve; estimate has none.
+    add("options --model llama-3.1-8b --task lora --tokens 1e8 --market cn",
+        "--market: expected one of cn-mainland|global, got \"cn\"");
+    add("plan --model llama-3.1-8b --gpu nvidia-rtx-4090 --tokens 1e9 --market mars",
+        "--market: expected one of cn-mainland|global");
+    add("serve --model llama-3.1-8b --gpu nvidia-l20 --prompt-tokens 100 --output-tokens 10 "
+        "--market global --market cn-mainland",
+        "--market is given twice");
+    add("estimate --model llama-3.1-8b --market global", "--market is not an option of estimate");
     add("estimate --params nan", "--params: expected a number such as 7e9");
     add("estimate --params inf", "--params: expected a number such as 7e9");
     add("estimate --params 7Q", "--params: expected a number such as 7e9");

@@ -241,7 +241,13 @@ void TestDecisions::optionsContract()
     QVERIFY(options.size() <= 30);
     const QJsonObject rejected = o.value(u"rejected").toObject();
     int rejectedTotal = 0;
-    for (const char *k : {"does_not_fit", "over_budget", "too_slow", "no_price", "no_throughput"}) {
+    for (const char *k : {"does_not_fit",
+                          "over_budget",
+                          "too_slow",
+                          "no_price",
+                          "no_throughput",
+                          "not_available",
+                          "offshore"}) {
         QVERIFY2(rejected.contains(QLatin1String(k)), k);
         rejectedTotal += rejected.value(QLatin1String(k)).toInt();
     }

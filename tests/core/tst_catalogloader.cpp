@@ -67,6 +67,28 @@ const char *const validCluster
       "    tariff_cny_per_kwh: {default: 0.40, low: 0.35, high: 0.45, verified: false}\n"
       "    grid_factor: {value: 0.5543, year: 2023, region: 西北, verified: true, source: S18}\n";
 
+// A rule and an entry of availability.yaml (docs/DATA.md); rows replace one line.
+const char *const validAvailability = "schema_version: 1\n"
+                                      "rules:\n"
+                                      "  - id: test-rule\n"
+                                      "    title_en: A test rule\n"
+                                      "    title_zh: 测试规则\n"
+                                      "    date: \"2024-05\"\n"
+                                      "    url: \"https://example.invalid/rule\"\n"
+                                      "    summary_en: What it does.\n"
+                                      "    summary_zh: 规则内容。\n"
+                                      "availability:\n"
+                                      "  - accelerator: nvidia-rtx-4090\n"
+                                      "    market: cn-mainland\n"
+                                      "    status: available\n"
+                                      "    since: \"2026-03-01\"\n"
+                                      "    rules: [test-rule]\n"
+                                      "    settled: true\n"
+                                      "    confidence: A\n"
+                                      "    note_en: Our licence.\n"
+                                      "    note_zh: 我方许可证。\n"
+                                      "    sources: [\"Licence D1 (2026-03-01)\"]\n";
+
 QByteArray replaceLine(const char *base, const QByteArray &from, const QByteArray &to)
 {
     QByteArray text(base);
@@ -107,6 +129,8 @@ private slots:
     void userFileOverridesById();
     void danglingReferences();
     void newerSchemaIsRejected();
+    void availability_data();
+    void availability();
     void dataDirectoryOrder();
     void missingDataDirectory();
 };
@@ -551,6 +575,90 @@ void TestCatalogLoader::newerSchemaIsRejected()
     QVERIFY(d.items().constFirst().message.contains(QStringLiteral("schema version 7")));
     QCOMPARE(d.items().size(), 1); // the refusal alone, no "unknown key" for the unread rest
     QVERIFY(!catalog->accelerator(u"test-gpu")); // not half-read
+}
+
+void TestCatalogLoader::availability_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QByteArray>("marker"); // where the error is reported; empty: no error
+    QTest::addColumn<QString>("message");   // a substring of the error, or of the warning
+    QTest::addColumn<int>("status");        // the RTX 4090's cn-mainland status afterwards
+    // The embedded entry for the RTX 4090 in the mainland is stock_only (availability.yaml):
+    // an entry that loads replaces it, one that is refused leaves it.
+    const int embedded = int(AvailabilityStatus::StockOnly);
+    const int replaced = int(AvailabilityStatus::Available);
+    QTest::newRow("good file: a user's licence overrides")
+        << QByteArray(validAvailability) << QByteArray() << QString() << replaced;
+    QTest::newRow("bad status") << replaceLine(validAvailability,
+                                               "status: available",
+                                               "status: licensed")
+                                << QByteArray("licensed")
+                                << QStringLiteral("expected one of available, stock_only, "
+                                                  "licence_required, not_offered")
+                                << embedded;
+    QTest::newRow("unknown market")
+        << replaceLine(validAvailability, "market: cn-mainland", "market: cn-hongkong")
+        << QByteArray("cn-hongkong") << QStringLiteral("expected one of cn-mainland, global")
+        << embedded;
+    QTest::newRow("since is a year")
+        << replaceLine(validAvailability, "since: \"2026-03-01\"", "since: \"2026\"")
+        << QByteArray("\"2026\"") << QStringLiteral("YYYY-MM-DD or YYYY-MM") << embedded;
+    QTest::newRow("settled is a word")
+        << replaceLine(validAvailability, "settled: true", "settled: mostly")
+        << QByteArray("mostly") << QStringLiteral("expected true or false") << embedded;
+    QTest::newRow("note missing") << replaceLine(validAvailability,
+                                                 "    note_zh: 我方许可证。\n",
+                                                 "")
+                                  << QByteArray("accelerator: nvidia-rtx-4090")
+                                  << QStringLiteral("note_zh: required field is missing")
+                                  << embedded;
+    // Resolved once every file is read: reported at the entry's line.
+    QTest::newRow("unknown rule id")
+        << replaceLine(validAvailability, "rules: [test-rule]", "rules: [bis-2099-01-01]")
+        << QByteArray("accelerator: nvidia-rtx-4090") << QStringLiteral("bis-2099-01-01")
+        << embedded;
+    // The embedded rules may be cited by a user file.
+    QTest::newRow("an embedded rule cited")
+        << replaceLine(validAvailability, "rules: [test-rule]", "rules: [bis-2023-10-17]")
+        << QByteArray() << QString() << replaced;
+    QTest::newRow("the same card and market twice")
+        << QByteArray(validAvailability)
+               + QByteArray(validAvailability)
+                     .mid(QByteArray(validAvailability).indexOf("  - accelerator"))
+        << QByteArray("market: cn-mainland") << QStringLiteral("a second entry") << replaced;
+}
+
+void TestCatalogLoader::availability()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QByteArray, marker);
+    QFETCH(QString, message);
+    QFETCH(int, status);
+    Diagnostics d;
+    const auto catalog = loadCatalogTexts({{QStringLiteral("mine.yaml"), text}}, true, d);
+    QStringList errors;
+    for (const Diagnostic &x : d.items())
+        if (x.severity == Diagnostic::Severity::Error)
+            errors << x.toString();
+    if (marker.isEmpty()) {
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+        // The override is said, never silent.
+        QVERIFY(d.toStringList().join(u'\n').contains(QStringLiteral("replaces the entry")));
+    } else {
+        QCOMPARE(errors.size(), 1);
+        const Diagnostic &e = *std::find_if(d.items().cbegin(),
+                                            d.items().cend(),
+                                            [](const Diagnostic &x) {
+                                                return x.severity == Diagnostic::Severity::Error;
+                                            });
+        // The field and the message: "availability[0].note_zh: required field is missing".
+        QVERIFY2(e.toString().contains(message), qPrintable(e.toString()));
+        // The occurrence after the rules block: the entry's own line.
+        const int occurrence = text.count(marker);
+        QCOMPARE(e.line, locate(text, marker, occurrence).first);
+        QVERIFY(e.toString().startsWith(QStringLiteral("mine.yaml:%1:").arg(e.line)));
+    }
+    QCOMPARE(int(catalog->availability(u"nvidia-rtx-4090", Market::CnMainland).status), status);
 }
 
 void TestCatalogLoader::dataDirectoryOrder()

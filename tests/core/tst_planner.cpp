@@ -25,6 +25,8 @@ private slots:
     void providerInstancesRankBesideGenericForms();
     void inferenceOnlyPartsServeButDoNotTrain();
     void cardCountsBetweenPowersOfTwo();
+    void marketFilter_data();
+    void marketFilter();
 };
 
 namespace {
@@ -43,12 +45,17 @@ PlannerRequest request()
     r.deadlineHours = 48;
     r.maxGpus = 64;
     r.maxResults = 10000;
+    // The global market: these tests check ranking, pricing and rejection rules on cards
+    // (H100, RTX 4090, Inferentia2) that the mainland market turns away; marketFilter checks
+    // that market.
+    r.market = Market::Global;
     return r;
 }
 
 int rejectedTotal(const PlannerRejections &r)
 {
-    return r.doesNotFit + r.overBudget + r.tooSlow + r.noPrice + r.noThroughput;
+    return r.doesNotFit + r.overBudget + r.tooSlow + r.noPrice + r.noThroughput + r.notAvailable
+           + r.offshore;
 }
 } // namespace
 
@@ -255,9 +262,7 @@ void TestPlanner::providerInstancesRankBesideGenericForms()
         QVERIFY(found);
     }
     QVERIFY(fromProviders > 5);
-    QCOMPARE(r.accepted + r.rejected.doesNotFit + r.rejected.overBudget + r.rejected.tooSlow
-                 + r.rejected.noPrice + r.rejected.noThroughput,
-             r.considered);
+    QCOMPARE(r.accepted + rejectedTotal(r.rejected), r.considered);
 }
 
 void TestPlanner::inferenceOnlyPartsServeButDoNotTrain()
@@ -327,6 +332,76 @@ void TestPlanner::cardCountsBetweenPowersOfTwo()
     }
     QVERIFY(at16);
     QVERIFY(std::abs(*at16 / fastest.wallHours - 1.5) < 1e-9);
+}
+
+void TestPlanner::marketFilter_data()
+{
+    QTest::addColumn<int>("market");
+    QTest::addColumn<bool>("allowOffshore");
+    QTest::newRow("mainland") << int(Market::CnMainland) << false;
+    QTest::newRow("mainland, data may leave") << int(Market::CnMainland) << true;
+    QTest::newRow("global") << int(Market::Global) << false;
+}
+
+void TestPlanner::marketFilter()
+{
+    // Issue 26's rules, checked on every listed option against the card's mainland state
+    // (availability.yaml) and the provider region's country: in the mainland, generic forms
+    // only for available cards, rent also for stock-only ones, never a purchase of them;
+    // providers in the mainland, others only when data may leave; the global market keeps
+    // everything. The question is the same in every market, so as many options are considered.
+    QFETCH(int, market);
+    QFETCH(bool, allowOffshore);
+    PlannerRequest req = request();
+    req.budget.reset();
+    req.deadlineHours.reset();
+    req.allProviders = true;
+    req.market = Market(market);
+    req.allowOffshore = allowOffshore;
+    const PlannerResult r = planOptions(catalog(), req);
+    PlannerRequest global = req;
+    global.market = Market::Global;
+    const PlannerResult all = planOptions(catalog(), global);
+    QCOMPARE(r.considered, all.considered);
+    QCOMPARE(r.accepted + rejectedTotal(r.rejected), r.considered);
+    const bool mainland = req.market == Market::CnMainland;
+    bool controlled = false, offshore = false;
+    for (const PlannerOption &o : r.options) {
+        QVERIFY(o.market.isSet());
+        QCOMPARE(o.market.mainland->acceleratorId, o.accelerator->id);
+        QCOMPARE(o.market.mainland->market, Market::CnMainland);
+        QCOMPARE(o.market.availability->market, req.market);
+        const AvailabilityStatus status = o.market.mainland->status;
+        controlled |= status == AvailabilityStatus::LicenceRequired
+                      || status == AvailabilityStatus::NotOffered;
+        if (o.provider) {
+            QVERIFY(o.market.jurisdiction);
+            QCOMPARE(*o.market.jurisdiction, jurisdictionOf(*o.provider, o.providerRegion));
+            offshore |= o.market.dataLeavesMainland();
+            if (mainland && !allowOffshore)
+                QVERIFY2(!o.market.dataLeavesMainland(), qPrintable(o.provider->id));
+        } else {
+            QVERIFY(!o.market.jurisdiction);
+            if (mainland) {
+                QVERIFY2(status == AvailabilityStatus::Available
+                             || (status == AvailabilityStatus::StockOnly
+                                 && !formTraits(o.form).owned),
+                         qPrintable(o.accelerator->id + u' ' + serviceFormKey(o.form)));
+            }
+        }
+    }
+    if (mainland) {
+        QVERIFY(r.rejected.notAvailable > 0);
+        QCOMPARE(r.rejected.offshore > 0, !allowOffshore);
+        QCOMPARE(offshore, allowOffshore);
+        QVERIFY(r.accepted < all.accepted);
+    } else {
+        // Everything back, marked: controlled cards and offshore providers are listed.
+        QCOMPARE(r.rejected.notAvailable, 0);
+        QCOMPARE(r.rejected.offshore, 0);
+        QVERIFY(controlled);
+        QVERIFY(offshore);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)

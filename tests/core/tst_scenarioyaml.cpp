@@ -141,6 +141,14 @@ void TestScenarioYaml::refused_data()
         "tokens",
         "found the string \"2e8\" (a string, not a number");
     row("quoted-number", "tokens", "\"2e8\"", "tokens", "a string, not a number");
+    // Issue 26: an unknown market is refused where it stands, with the markets there are.
+    row("market-unknown",
+        "market",
+        "cn-hongkong",
+        "market",
+        "expected one of cn-mainland, global, found \"cn-hongkong\"");
+    row("market-case", "market", "CN-MAINLAND", "market", "expected one of cn-mainland, global");
+    row("allow-offshore-word", "allow_offshore", "sometimes", "allow_offshore", "true or false");
     // L5: an inverted range.
     row("seedcost-inverted",
         "seed_cost_cny",
@@ -193,6 +201,8 @@ void TestScenarioYaml::accepted_data()
         << QByteArray("tokens") << QByteArray("null\nsamples: 1100.0000000000002");
     QTest::newRow("seed cost equal")
         << QByteArray("seed_cost_cny") << QByteArray("{low: 100, high: 100}");
+    QTest::newRow("market global") << QByteArray("market") << QByteArray("global");
+    QTest::newRow("data may leave") << QByteArray("allow_offshore") << QByteArray("true");
 }
 
 void TestScenarioYaml::accepted()

@@ -1,6 +1,8 @@
 #include "views/claims/claimsview.h"
 
+#include "catalog/marketmark.h"
 #include "claims/claimverdict.h"
+#include "common/marketbadges.h"
 #include "common/numberformat.h"
 #include "common/plotpalette.h"
 #include "document/scenariodocument.h"
@@ -70,6 +72,42 @@ QString ruleName(const QString &key, const PlotContext &context)
     if (key == u"cooling")
         return context.label(ATLAS_TR("Atlas::ClaimsView", "cooling"));
     return key;
+}
+
+// What the scenario's market marks on the cards a claim or a machine names, as one line
+// ("Market (mainland China): RTX 4090: 仅存量 stock only") and the notes for a tooltip; empty
+// when no card is marked.
+struct MarketLine
+{
+    QString text;
+    QString notes;
+};
+
+MarketLine marketLine(const QStringList &ids,
+                      const ScenarioDocument &document,
+                      const PlotContext &context)
+{
+    const Catalog &catalog = document.catalog();
+    const Market market = document.scenario().market;
+    QStringList parts, notes, seen;
+    for (const QString &id : ids) {
+        const Accelerator *a = catalog.accelerator(id);
+        if (!a || seen.contains(id))
+            continue;
+        seen << id;
+        const MarketMark mark = marketMark(catalog, *a, market, false, ServiceForm::Container);
+        const QString badge = marketBadgeText(mark, context);
+        if (badge.isEmpty())
+            continue;
+        const QString name = context.text(a->name);
+        parts << name + QStringLiteral(": ") + badge;
+        notes << name + QStringLiteral(": ") + context.text(availabilityText(*mark.mainland));
+    }
+    if (parts.isEmpty())
+        return {};
+    return {context.text(ATLAS_TR("Atlas::ClaimsView", "Market (%1): %2"))
+                .arg(context.text(marketName(market)), parts.join(QStringLiteral("; "))),
+            notes.join(u'\n')};
 }
 
 QString bulleted(const QList<TrText> &texts, const PlotContext &context)
@@ -203,7 +241,17 @@ void ClaimsView::fillClaims()
         // The seed's own words first, verbatim, then the English.
         m_claims->setItem(row, ClaimColumn, textItem(c.claimZh + u'\n' + c.claimEn));
         m_claims->setItem(row, VerdictColumn, verdictItem(r.verdict, context));
-        m_claims->setItem(row, EngineColumn, textItem(context.text(r.engine)));
+        // The cards the seed names, as the scenario's market sees them (issue 26).
+        QStringList ids;
+        for (const ClaimCard &card : c.cards)
+            ids << card.acceleratorId;
+        const MarketLine market = marketLine(ids, *document(), context);
+        QTableWidgetItem *engine = textItem(context.text(r.engine));
+        if (!market.text.isEmpty()) {
+            engine->setText(engine->text() + u'\n' + market.text);
+            engine->setToolTip(market.notes);
+        }
+        m_claims->setItem(row, EngineColumn, engine);
         m_claims->setItem(row, AssumptionsColumn, textItem(bulleted(r.assumptions, context)));
         switch (r.verdict) {
         case Verdict::Holds:
@@ -270,7 +318,12 @@ void ClaimsView::fillMachines()
             name += u'\n'
                     + context.text(ATLAS_TR("Atlas::ClaimsView", "Cards in the catalog: %1"))
                           .arg(Format::money(*m.cardsPriceCny, l));
-        m_machines->setItem(first, MachineNameColumn, textItem(name));
+        const MarketLine market = marketLine({w.acceleratorId}, *document(), context);
+        if (!market.text.isEmpty())
+            name += u'\n' + market.text;
+        QTableWidgetItem *nameItem = textItem(name);
+        nameItem->setToolTip(market.notes);
+        m_machines->setItem(first, MachineNameColumn, nameItem);
         m_machines->setSpan(first, MachineNameColumn, m_machines->rowCount() - first, 1);
     }
 }
@@ -286,6 +339,12 @@ void ClaimsView::applyFilter()
                            && (section.isEmpty() || sectionGroup(c.section) == section);
         m_claims->setRowHidden(row, !shown);
     }
+}
+
+void ClaimsView::scenarioChanged(const ScenarioChanges &changes)
+{
+    if (m_populated && changes.has(ScenarioField::Market))
+        displayChanged(); // the same refill: the cards' marks follow the market
 }
 
 void ClaimsView::displayChanged()

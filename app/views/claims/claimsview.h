@@ -55,8 +55,8 @@ public:
 protected:
     void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
-    // The claims depend on the catalog alone.
-    void scenarioChanged(const ScenarioChanges &) override {}
+    // The verdicts depend on the catalog alone; the cards' marks on the scenario's market.
+    void scenarioChanged(const ScenarioChanges &changes) override;
     void displayChanged() override;
 
 private:

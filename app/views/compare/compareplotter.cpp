@@ -1,5 +1,6 @@
 #include "views/compare/compareplotter.h"
 
+#include "common/plotpalette.h"
 #include "views/compare/memoryfitbar.h"
 
 #include <QFontMetricsF>
@@ -126,6 +127,10 @@ void ComparePlotter::layout(qreal width)
         for (const QString &line : h.lines) {
             header.lines << WrappedText(line, m_style.small, inner);
             height += header.lines.last().height();
+        }
+        if (!h.market.isEmpty()) {
+            header.market = WrappedText(h.market, m_style.smallBold, inner);
+            height += header.market->height();
         }
         m_headerHeight = std::max(m_headerHeight, height + 2 * pad);
         m_headers << header;
@@ -269,6 +274,10 @@ void ComparePlotter::paintHeaders(QPainter *painter) const
         for (const WrappedText &line : h.lines) {
             line.draw(painter, QPointF(rect.left() + pad, y));
             y += line.height();
+        }
+        if (h.market) {
+            painter->setPen(PlotColors::marked());
+            h.market->draw(painter, QPointF(rect.left() + pad, y));
         }
     }
 }

@@ -10,6 +10,8 @@
 
 #include <optional>
 
+#include <optional>
+
 QT_BEGIN_NAMESPACE
 class QPainter;
 QT_END_NAMESPACE
@@ -58,6 +60,7 @@ private:
     {
         WrappedText title;
         QList<WrappedText> lines;
+        std::optional<WrappedText> market; // the market's badges, in the marked colour
     };
 
     qreal minimumWidth() const;

@@ -1,5 +1,6 @@
 #include "views/compare/comparetable.h"
 
+#include "common/marketbadges.h"
 #include "common/numberformat.h"
 #include "common/pricetext.h"
 #include "views/compare/comparebest.h"
@@ -188,6 +189,9 @@ void CompareTable::buildHeaders(const Scenario &scenario, const Catalog *catalog
             h.lines << r.region->name.text(m_context.language);
         else
             h.lines << text(ATLAS_TR("Atlas::CompareView", "No region: national figures"));
+        h.market = marketBadgeText(r.market, m_context);
+        if (catalog)
+            h.marketNote = marketNoteText(r.market, catalog->markets(), m_context);
         m_headers << h;
     }
 }

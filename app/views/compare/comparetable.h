@@ -59,8 +59,10 @@ struct CompareCell
 
 struct CompareHeader
 {
-    QString title;     // the option's label, or the accelerator's name
-    QStringList lines; // cards × accelerator, service form and precision, region
+    QString title;      // the option's label, or the accelerator's name
+    QStringList lines;  // cards × accelerator, service form and precision, region
+    QString market;     // the market's badges (licence required, data leaves …), or empty
+    QString marketNote; // why, for the tooltip
     bool fits = false;
     friend bool operator==(const CompareHeader &, const CompareHeader &) = default;
 };

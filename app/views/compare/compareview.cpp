@@ -194,7 +194,10 @@ QString CompareView::toolTipAt(QPointF widgetPos) const
     const std::optional<CompareRow> row = plotter.rowAt(logical);
     if (!row) {
         const CompareHeader &h = m_table.header(column);
-        return QStringList(QStringList{h.title} + h.lines).join(u'\n');
+        QStringList lines = QStringList{h.title} + h.lines;
+        if (!h.marketNote.isEmpty())
+            lines << h.market << h.marketNote;
+        return lines.join(u'\n');
     }
     const CompareRow r = *row;
     QStringList lines{m_table.rowLabel(r)};

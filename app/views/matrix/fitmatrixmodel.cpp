@@ -1,5 +1,6 @@
 #include "views/matrix/fitmatrixmodel.h"
 
+#include "common/marketbadges.h"
 #include "common/numberformat.h"
 #include "common/pricetext.h"
 #include "common/tasknames.h"
@@ -437,10 +438,18 @@ QVariant FitMatrixModel::headerData(int section, Qt::Orientation orientation, in
             const QString tier = a.tier == Tier::Flagship ? tr("Flagship")
                                  : a.tier == Tier::Value  ? tr("Value")
                                                           : tr("Edge");
-            return QStringLiteral("%1 — %2, %3 GiB%4")
+            // What the market marks on the card (需出口许可 …), as everywhere else.
+            const QString market = marketBadgeText(marketMark(m_document->catalog(),
+                                                              a,
+                                                              m_document->scenario().market,
+                                                              false,
+                                                              ServiceForm::Container),
+                                                   m_display->context());
+            return QStringLiteral("%1 — %2, %3 GiB%4%5")
                 .arg(a.name.text(language), tier)
                 .arg(a.memoryGiB)
-                .arg(a.domestic ? QStringLiteral(" · ") + tr("domestic") : QString());
+                .arg(a.domestic ? QStringLiteral(" · ") + tr("domestic") : QString(),
+                     market.isEmpty() ? QString() : QStringLiteral(" · ") + market);
         }
         if (role == Qt::BackgroundRole)
             return section == m_highlightColumn ? m_style.highlightHeader

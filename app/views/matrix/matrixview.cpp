@@ -37,6 +37,7 @@ MatrixView::MatrixView(ScenarioDocument *document, DisplaySettings *display, QWi
     , m_taskFilter(new QComboBox)
     , m_overlay(new QCheckBox)
     , m_domestic(new QCheckBox)
+    , m_market(new QCheckBox)
     , m_legend(new QLabel)
     , m_title(new QLabel)
     , m_modes(new QButtonGroup(this))
@@ -46,6 +47,7 @@ MatrixView::MatrixView(ScenarioDocument *document, DisplaySettings *display, QWi
     m_taskFilter->setObjectName(QStringLiteral("matrixTaskFilter"));
     m_overlay->setObjectName(QStringLiteral("seedOverlayCheck"));
     m_domestic->setObjectName(QStringLiteral("matrixDomesticCheck"));
+    m_market->setObjectName(QStringLiteral("matrixMarketCheck"));
     m_legend->setObjectName(QStringLiteral("matrixLegend"));
     m_legend->setWordWrap(true);
     m_title->setWordWrap(true);
@@ -91,6 +93,7 @@ MatrixView::MatrixView(ScenarioDocument *document, DisplaySettings *display, QWi
     bar->addSpacing(12);
     bar->addWidget(m_taskFilter);
     bar->addWidget(m_domestic);
+    bar->addWidget(m_market);
     bar->addWidget(m_overlay);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
@@ -102,10 +105,11 @@ MatrixView::MatrixView(ScenarioDocument *document, DisplaySettings *display, QWi
         Preferences::seedOverlay.set(on);
     });
     connect(m_taskFilter, &QComboBox::activated, this, &MatrixView::applyTaskFilter);
-    connect(m_domestic, &QCheckBox::toggled, this, [this] {
-        applyDomesticFilter();
-        m_table->horizontalScrollBar()->setValue(0); // the first of the columns now shown
-    });
+    for (QCheckBox *filter : {m_domestic, m_market})
+        connect(filter, &QCheckBox::toggled, this, [this] {
+            applyColumnFilters();
+            m_table->horizontalScrollBar()->setValue(0); // the first of the columns now shown
+        });
     connect(m_modes, &QButtonGroup::idClicked, this, [this](int id) {
         setMode(FitMatrixModel::Mode(id));
     });
@@ -142,8 +146,10 @@ FitMatrixModel::Mode MatrixView::mode() const
     return m_model->mode();
 }
 
-void MatrixView::scenarioChanged(const ScenarioChanges &)
+void MatrixView::scenarioChanged(const ScenarioChanges &changes)
 {
+    if (changes.has(ScenarioField::Market) && m_market->isChecked())
+        applyColumnFilters();
     // Only a move of the scenario's row or column scrolls: a budget drag leaves the table be.
     if (m_model->updateHighlight())
         scrollToHighlight();
@@ -174,7 +180,7 @@ void MatrixView::fillModel()
     updateLegend();
     m_model->refresh();
     applyTaskFilter();
-    applyDomesticFilter();
+    applyColumnFilters();
 }
 
 void MatrixView::ensureMatrix() const
@@ -236,6 +242,9 @@ void MatrixView::retranslate()
     m_overlay->setText(tr("Overlay the seed's table 4.2"));
     m_domestic->setText(tr("国产 only"));
     m_domestic->setToolTip(tr("Only accelerators made in China"));
+    m_market->setText(tr("Available in this market"));
+    m_market->setToolTip(tr("Only accelerators that can be bought or rented in the scenario's "
+                            "market: in mainland China none that needs a US export licence"));
     m_overlay->setToolTip(
         tr("Red corner: the seed recommends a setup the engine says does not fit; green: it fits"));
     const int current = m_taskFilter->currentIndex();
@@ -251,59 +260,6 @@ void MatrixView::retranslate()
     fitColumns();
 }
 
-void MatrixView::updateLegend()
-{
-    const Workload &w = document()->scenario().workload;
-    if (m_model->mode() == FitMatrixModel::Mode::Cards) {
-        m_legend->setText(
-            tr("cards (1, 2, 4, 8, 16, 24, 32 … 4096) · ✕ does not fit on up to 4096 cards · — not "
-               "possible (at this precision, or training on a card made for inference) · "
-               "precision %1, sequence %2, micro-batch %3; inference: context %4, %5 concurrent")
-                .arg(precisionLabel(w.precision))
-                .arg(w.seqLen)
-                .arg(w.microBatch)
-                .arg(w.context)
-                .arg(w.concurrency));
-        return;
-    }
-    const QString workload = tr("precision %1, sequence %2, micro-batch %3; inference: context "
-                                "%4, %5 concurrent")
-                                 .arg(precisionLabel(w.precision))
-                                 .arg(w.seqLen)
-                                 .arg(w.microBatch)
-                                 .arg(w.context)
-                                 .arg(w.concurrency);
-    const Language language = display()->language();
-    const MatrixWork &work = document()->matrixWork();
-    // The training work as the scenario states it ("6.1e7 tokens", "renting … for 24 hours").
-    QString training = tr("none (the scenario is a service)");
-    if (work.rentHours)
-        training = tr("the cards rented for %1").arg(Format::hours(*work.rentHours, language));
-    else if (work.tokens)
-        training = tr("%1 tokens").arg(Format::params(*work.tokens, language));
-    const QString service = Format::hours(work.serviceHours, language);
-    QString text;
-    switch (m_model->mode()) {
-    case FitMatrixModel::Mode::Cards:
-        break;
-    case FitMatrixModel::Mode::Time:
-        text = tr("Training work: %1 · inference rows: output tokens/s of those cards serving "
-                  "as many requests as their memory holds, coloured by the hours 100 M tokens "
-                  "take · colours: under a day, a week, a month, six months, longer · ✕ does "
-                  "not fit · — not possible or no training work · unknown: no published "
-                  "throughput · %2")
-                   .arg(training, workload);
-        break;
-    case FitMatrixModel::Mode::Cost:
-        text = tr("Training work: %1; inference rows: %2 of service · the cheapest of the "
-                  "options' forms, a purchase by its cash · colours: under ¥1,000, ¥10,000, "
-                  "¥100,000, ¥1 M, more · ✕ does not fit · no price: no form has one · %3")
-                   .arg(training, service, workload);
-        break;
-    }
-    m_legend->setText(text);
-}
-
 void MatrixView::applyTaskFilter()
 {
     const int task = m_taskFilter->currentData().toInt();
@@ -315,15 +271,20 @@ void MatrixView::applyTaskFilter()
     }
 }
 
-void MatrixView::applyDomesticFilter()
+void MatrixView::applyColumnFilters()
 {
     // Columns keep their order and meaning (the proxy sorts rows only): hide, not filter.
-    const bool only = m_domestic->isChecked();
+    const bool domestic = m_domestic->isChecked();
+    const bool market = m_market->isChecked();
+    const Market where = document()->scenario().market;
+    const Catalog &catalog = document()->catalog();
     const FitMatrix &matrix = document()->matrix();
-    for (int column = 0; column < m_model->columnCount(); ++column)
-        m_table
-            ->setColumnHidden(column,
-                              only && !matrix.accelerator(m_model->matrixColumn(column))->domestic);
+    for (int column = 0; column < m_model->columnCount(); ++column) {
+        const Accelerator *a = matrix.accelerator(m_model->matrixColumn(column));
+        const bool hidden = (domestic && !a->domestic)
+                            || (market && !catalog.availability(a->id, where).obtainable());
+        m_table->setColumnHidden(column, hidden);
+    }
 }
 
 void MatrixView::selectCell(const QModelIndex &proxyIndex)

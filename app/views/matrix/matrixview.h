@@ -57,9 +57,9 @@ protected:
 private:
     void retranslate();
     void applyTaskFilter();
-    void applyDomesticFilter();
-    void updateLegend(); // names the workload the cells are computed for
-    void fitColumns();   // headers readable in any language and type size, cells not cut
+    void applyColumnFilters(); // 国产 only, available in this market
+    void updateLegend();       // names the workload the cells are computed for
+    void fitColumns();         // headers readable in any language and type size, cells not cut
     void scrollToHighlight();
     bool deferWhileHidden(); // true: the matrix's changes wait for showEvent()
     void selectCell(const QModelIndex &proxyIndex);
@@ -71,6 +71,7 @@ private:
     QComboBox *m_taskFilter;
     QCheckBox *m_overlay;
     QCheckBox *m_domestic; // 国产 only: the other accelerators' columns hidden
+    QCheckBox *m_market;   // only what can be bought or rented in the scenario's market
     QLabel *m_legend;
     QLabel *m_title;
     QButtonGroup *m_modes;

@@ -1,6 +1,7 @@
 #include "views/options/optionschart.h"
 
 #include "common/labelplacer.h"
+#include "common/marketbadges.h"
 #include "common/numberformat.h"
 #include "common/plotlegend.h"
 #include "views/options/optionstable.h"
@@ -138,6 +139,9 @@ OptionsChartData OptionsChartData::make(const PlannerResult &result, const PlotC
                           .arg(o.accelerator->name.text(context.language));
             if (o.provider)
                 p.label += QStringLiteral(" · ") + OptionsTable::providerName(*o.provider, context);
+            // A controlled card or an offshore provider says so on the chart too.
+            if (const QString badges = marketBadgeText(o.market, context); !badges.isEmpty())
+                p.label += QStringLiteral(" · ") + badges;
         }
         d.points << p;
     }

@@ -1,5 +1,7 @@
 #include "views/options/optionsmodel.h"
 
+#include "common/plotpalette.h"
+
 #include <QColor>
 
 namespace Atlas {
@@ -40,10 +42,10 @@ QVariant OptionsModel::data(const QModelIndex &index, int role) const
         return cell.toolTip.isEmpty() ? QVariant() : QVariant(cell.toolTip);
     case Qt::BackgroundRole:
         return m_table.pareto(index.row()) ? QVariant(m_paretoBackground) : QVariant();
+    case Qt::ForegroundRole:
+        return cell.marked ? QVariant(PlotColors::marked()) : QVariant();
     case Qt::TextAlignmentRole: {
-        const OptionsColumn c = m_table.columns().at(index.column());
-        const bool text = c == OptionsColumn::Accelerator || c == OptionsColumn::Bought
-                          || c == OptionsColumn::Region || c == OptionsColumn::Cards;
+        const bool text = OptionsTable::isTextColumn(m_table.columns().at(index.column()));
         return int((text ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
     }
     case SortRole:

@@ -1,5 +1,7 @@
 #include "views/options/optionspage.h"
 
+#include "common/plotpalette.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QTextOption>
@@ -74,13 +76,12 @@ void paintTable(QPainter *painter,
         painter->drawLine(QPointF(x, y), QPointF(x + total, y));
         painter->setPen(style.text);
         for (int c = 0; c < table.columnCount(); ++c) {
-            const OptionsColumn column = table.columns().at(c);
-            const bool text = column == OptionsColumn::Accelerator
-                              || column == OptionsColumn::Bought || column == OptionsColumn::Region
-                              || column == OptionsColumn::Cards;
+            const bool text = OptionsTable::isTextColumn(table.columns().at(c));
+            const OptionsCell &cell = table.cell(r, c);
+            painter->setPen(cell.marked ? PlotColors::marked() : style.text);
             painter->drawText(QRectF(x + 6, y, widths[c] - 12, rowHeight),
                               (text ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter,
-                              table.cell(r, c).text);
+                              cell.text);
             x += widths[c];
         }
     }

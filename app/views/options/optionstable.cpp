@@ -1,5 +1,6 @@
 #include "views/options/optionstable.h"
 
+#include "common/marketbadges.h"
 #include "common/numberformat.h"
 #include "common/pricetext.h"
 #include "document/scenariodocument.h"
@@ -108,16 +109,19 @@ OptionsTable::OptionsTable(const ScenarioDocument &document, const PlotContext &
     const Language language = context.language;
 
     bool purchase = false;
+    bool places = false; // a purchase's site or a provider's region to show
     for (const PlannerOption &o : result.options) {
         purchase |= o.site() != nullptr || (formTraits(o.form).owned && !o.provider);
+        places |= purchase || o.market.jurisdiction.has_value();
         m_served |= o.costPerMillionTokensCny.has_value() || o.outputTokensPerSecond > 0;
     }
     const bool served = m_served;
     m_columns = {OptionsColumn::Rank,
                  OptionsColumn::Accelerator,
                  OptionsColumn::Cards,
-                 OptionsColumn::Bought};
-    if (purchase)
+                 OptionsColumn::Bought,
+                 OptionsColumn::Market};
+    if (places)
         m_columns << OptionsColumn::Region;
     m_columns << OptionsColumn::Time << OptionsColumn::Cost;
     if (purchase)
@@ -165,9 +169,16 @@ OptionsTable::OptionsTable(const ScenarioDocument &document, const PlotContext &
                                    o.instance->displayName(),
                                    context.text(o.provider->name));
                 break;
+            case OptionsColumn::Market:
+                c.text = marketBadgeText(o.market, context);
+                c.toolTip = marketNoteText(o.market, document.catalog().markets(), context);
+                c.marked = !c.text.isEmpty();
+                break;
             case OptionsColumn::Region:
                 if (o.site())
                     c.text = context.text(o.site()->name);
+                else if (o.provider)
+                    c.text = providerRegionText(o.market, context);
                 break;
             case OptionsColumn::Time:
                 c.text = timeWithBand(o.wallHours, o.wallHoursLow, o.wallHoursHigh, language);
@@ -262,6 +273,8 @@ QString OptionsTable::header(int column) const
         return m_context.text(ATLAS_TR("Atlas::OptionsView", "Cards · layout"));
     case OptionsColumn::Bought:
         return m_context.text(ATLAS_TR("Atlas::OptionsView", "Bought as"));
+    case OptionsColumn::Market:
+        return m_context.text(ATLAS_TR("Atlas::OptionsView", "Market"));
     case OptionsColumn::Region:
         return m_context.text(ATLAS_TR("Atlas::OptionsView", "Region"));
     case OptionsColumn::Time:
@@ -286,6 +299,13 @@ QString OptionsTable::header(int column) const
     return {};
 }
 
+bool OptionsTable::isTextColumn(OptionsColumn column)
+{
+    return column == OptionsColumn::Accelerator || column == OptionsColumn::Bought
+           || column == OptionsColumn::Market || column == OptionsColumn::Region
+           || column == OptionsColumn::Cards;
+}
+
 QString OptionsTable::headerToolTip(int column) const
 {
     switch (m_columns.at(column)) {
@@ -297,6 +317,16 @@ QString OptionsTable::headerToolTip(int column) const
         return m_context.text(ATLAS_TR("Atlas::OptionsView",
                                        "Cards, then the data, tensor and pipeline parallel "
                                        "degrees and the ZeRO stage of the first layout that fits"));
+    case OptionsColumn::Market:
+        return m_context.text(ATLAS_TR("Atlas::OptionsView",
+                                       "What the market marks: a card that needs a US export "
+                                       "licence or is sold only from stock in mainland China, "
+                                       "and a provider outside the mainland (the data leaves "
+                                       "it). The note is in the cell's tooltip."));
+    case OptionsColumn::Region:
+        return m_context.text(ATLAS_TR("Atlas::OptionsView",
+                                       "Where a purchase is hosted, or where a provider's "
+                                       "instance runs"));
     case OptionsColumn::Time:
         return m_context.text(ATLAS_TR("Atlas::OptionsView",
                                        "Wall time of one run at the calibrated efficiency, with "
@@ -364,6 +394,15 @@ void OptionsTable::buildCounts(const ScenarioDocument &document)
         rejected << m_context
                         .text(ATLAS_TR("Atlas::OptionsView", "%1 without a published throughput"))
                         .arg(integer(x.noThroughput, language));
+    if (x.notAvailable > 0)
+        rejected << m_context.text(ATLAS_TR("Atlas::OptionsView", "%1 not available in %2"))
+                        .arg(integer(x.notAvailable, language),
+                             m_context.text(marketName(s.market)));
+    if (x.offshore > 0)
+        rejected << m_context
+                        .text(ATLAS_TR("Atlas::OptionsView",
+                                       "%1 outside the mainland (the data would leave it)"))
+                        .arg(integer(x.offshore, language));
     if (!rejected.isEmpty())
         m_counts += m_context.text(ATLAS_TR("Atlas::OptionsView", "; rejected: %1"))
                         .arg(rejected.join(Format::listSeparator(language)));
@@ -419,6 +458,14 @@ void OptionsTable::buildCounts(const ScenarioDocument &document)
          ATLAS_TR("Atlas::OptionsView",
                   "Most were rejected because their accelerators publish no dense throughput "
                   "(%1): allow other accelerators.")},
+        {x.notAvailable,
+         ATLAS_TR("Atlas::OptionsView",
+                  "The market turned away %1: the cards need a US export licence or are not "
+                  "sold new in mainland China. Choose the global market to see them.")},
+        {x.offshore,
+         ATLAS_TR("Atlas::OptionsView",
+                  "%1 run outside the mainland: allow data to leave the mainland (Market, in "
+                  "the scenario panel) to rank them.")},
     };
     // What the user can relax first (the budget, the deadline); the others otherwise.
     const bool relaxable = x.overBudget + x.tooSlow > 0;

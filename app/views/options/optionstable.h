@@ -18,7 +18,8 @@ enum class OptionsColumn {
     Accelerator,
     Cards,  // cards × layout (DP/TP/PP/ZeRO)
     Bought, // the form's name, or provider + instance + count
-    Region, // purchases
+    Market, // what the market marks: licence required, stock only, data leaves the mainland
+    Region, // purchases, and where a provider's instance runs
     Time,   // with its band
     Cost,   // of a run
     Cash,   // a purchase's outlay
@@ -34,6 +35,7 @@ struct OptionsCell
     QString text;
     std::optional<double> value; // what the column sorts by; text when empty
     QString toolTip;
+    bool marked = false; // drawn in the marked colour (PlotColors::marked())
 };
 
 // The document's ranked options (ScenarioDocument::options()) as the view shows them, in one
@@ -53,6 +55,8 @@ public:
     int rowCount() const { return int(m_rows.size()); }
     int column(OptionsColumn which) const { return int(m_columns.indexOf(which)); } // -1: absent
     QString header(int column) const;
+    // Left-aligned text (names, forms, places) rather than a right-aligned figure.
+    static bool isTextColumn(OptionsColumn column);
     QString headerToolTip(int column) const;
     const OptionsCell &cell(int row, int column) const { return m_rows.at(row).at(column); }
     bool pareto(int row) const { return m_pareto.at(row); }

@@ -294,12 +294,18 @@ void OptionsView::rebuild()
         for (OptionsColumn c : {OptionsColumn::Accelerator,
                                 OptionsColumn::Cards,
                                 OptionsColumn::Bought,
+                                OptionsColumn::Region,
                                 OptionsColumn::Time,
-                                OptionsColumn::Cost}) {
+                                OptionsColumn::Cost,
+                                OptionsColumn::Market}) {
             const int column = table.column(c);
-            if (column >= 0)
+            if (column >= 0 && !table.cell(r, column).text.isEmpty())
                 lines << table.header(column) + QStringLiteral(": ") + table.cell(r, column).text;
         }
+        // The market's note (why a licence, what instead, where the data goes).
+        if (const int market = table.column(OptionsColumn::Market); market >= 0)
+            if (const QString note = table.cell(r, market).toolTip; !note.isEmpty())
+                lines << note;
         toolTips << QStringLiteral("#%1 ").arg(r + 1) + lines.join(u'\n');
     }
     // Columns are sized when they or the language change, not at every step of a budget drag

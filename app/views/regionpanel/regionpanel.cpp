@@ -1,4 +1,5 @@
 #include "views/regionpanel/regionpanel.h"
+#include "views/regionpanel/offshoretext.h"
 
 #include "catalog/providersites.h"
 #include "common/fonts.h"
@@ -551,18 +552,7 @@ QString RegionPanel::siteDetails(const ProviderSite &site) const
 QString RegionPanel::overseasText(Language l) const
 {
     // Regions a map of China cannot show: named here, with what using them means.
-    const ProviderLayer &layer = document()->providerLayer();
-    if (layer.overseas.isEmpty())
-        return {};
-    QStringList items;
-    for (const ProviderSiteEntry &e : layer.overseas)
-        items << QStringLiteral("%1 — %2").arg(e.provider->name.text(l).toHtmlEscaped(),
-                                               e.region->name.text(l).toHtmlEscaped());
-    return QStringLiteral("<p><b>%1</b><br/>%2<br/>%3</p>")
-        .arg(tr("Outside the mainland (not on the map):"),
-             items.join(QStringLiteral("<br/>")),
-             muted(tr("Data stored there leaves the mainland (数据出境 rules apply, Hong Kong "
-                      "included).")));
+    return offshoreProvidersHtml(document()->providerLayer(), document()->scenario(), l);
 }
 
 void RegionPanel::refresh()

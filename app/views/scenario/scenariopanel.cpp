@@ -7,6 +7,7 @@
 #include "document/scenariodocument.h"
 #include "views/common/scenariosliders.h"
 #include "views/scenario/jobeditor.h"
+#include "views/scenario/marketcontrol.h"
 #include "views/scenario/memorybar.h"
 #include "views/scenario/namedwidget.h"
 #include "views/scenario/spinsync.h"
@@ -129,6 +130,8 @@ void ScenarioPanel::build()
     m_budgetPeriod = named(new QComboBox, "budgetPeriodCombo");
     m_budget->setPeriodWidget(m_budgetPeriod);
     m_costForm->addRow(formLabel("budget"), m_budget);
+    m_market = new MarketControl(document(), display());
+    m_costForm->addRow(formLabel("market"), m_market);
     layout->addWidget(m_costGroup);
     layout->addStretch(1);
 
@@ -373,6 +376,7 @@ void ScenarioPanel::retranslate()
     m_labels.value(QStringLiteral("pricing"))->setText(tr("Pricing"));
     m_labels.value(QStringLiteral("region"))->setText(tr("Region"));
     m_labels.value(QStringLiteral("budget"))->setText(tr("Budget"));
+    m_labels.value(QStringLiteral("market"))->setText(tr("Market"));
     m_updating = true;
     fillCombos();
     m_updating = false;
@@ -476,6 +480,8 @@ void ScenarioPanel::updateResult()
     else
         verdict = doesNotFitStyle.arg(
             tr("Does not fit on up to %1 × %2").arg(fit.searchedUpTo).arg(card).toHtmlEscaped());
+    if (const QString market = marketVerdictHtml(r.market); !market.isEmpty())
+        verdict += QStringLiteral("<br>") + market;
     m_verdict->setText(verdict);
     m_useFit->setVisible(!fit.fits && fit.minGpus);
 

@@ -19,6 +19,7 @@ namespace Atlas {
 
 class BudgetControl;
 class JobEditor;
+class MarketControl;
 class MemoryBar;
 class PrecisionSlider;
 struct PlanCost;
@@ -91,6 +92,7 @@ private:
     QComboBox *m_region = nullptr;
     BudgetControl *m_budget = nullptr;
     QComboBox *m_budgetPeriod = nullptr;
+    MarketControl *m_market = nullptr;
     MemoryBar *m_memoryBar = nullptr;
     QHash<QString, QLabel *> m_labels; // form labels by key, texts set in retranslate()
     QLabel *m_verdict = nullptr;

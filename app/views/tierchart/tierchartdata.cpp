@@ -28,8 +28,11 @@ QString tierChartLabel(const Accelerator &a, Language language, bool bothLanguag
 
 bool passesFilter(const Accelerator &a,
                   std::optional<double> purchaseCny,
-                  const TierChartFilter &filter)
+                  const TierChartFilter &filter,
+                  const MarketAvailability *availability)
 {
+    if (filter.market && availability && !availability->obtainable())
+        return false;
     if (!filter.vendors.isEmpty() && !filter.vendors.contains(a.vendor, Qt::CaseInsensitive))
         return false;
     if (!filter.tiers.isEmpty() && !filter.tiers.contains(a.tier))
@@ -69,7 +72,9 @@ TierChartData buildTierChartData(const Catalog &catalog,
         const std::optional<double> size = sizeValueOf(a, price, sizeMetric);
         if (size)
             data.sizeScaleMax = std::max(data.sizeScaleMax, *size);
-        if (!passesFilter(a, price, filter))
+        const MarketAvailability *here = filter.market ? &catalog.availability(a.id, *filter.market)
+                                                       : nullptr;
+        if (!passesFilter(a, price, filter, here))
             continue;
         const ComputeRate rate = computeRate(a, precision);
         // A log axis cannot place zero or a missing figure.

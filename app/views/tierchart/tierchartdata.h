@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/accelerator.h"
+#include "catalog/market.h"
 #include "catalog/precision.h"
 #include "text/localizedtext.h"
 
@@ -25,6 +26,8 @@ struct TierChartFilter
     // The budget per card in CNY. Cards whose purchase price is unknown are kept (and flagged
     // with TierPoint::priceKnown): hiding them would suggest they cost more than the budget.
     std::optional<double> maxPurchaseCny;
+    // Only cards that can be bought or rented in this market (the scenario's), issue 26.
+    std::optional<Market> market;
 
     friend bool operator==(const TierChartFilter &, const TierChartFilter &) = default;
 };
@@ -68,9 +71,11 @@ struct TierChartData
 // beyond the vendor's; "英伟达 H100" and "NVIDIA H100" are one name (PlotContext::name).
 QString tierChartLabel(const Accelerator &accelerator, Language language, bool bothLanguages);
 
+// `availability`: the card in the filter's market (needed when the filter names one).
 bool passesFilter(const Accelerator &accelerator,
                   std::optional<double> purchaseCny,
-                  const TierChartFilter &filter);
+                  const TierChartFilter &filter,
+                  const MarketAvailability *availability = nullptr);
 
 // The points and footnote of the tier chart, in catalog order. Purchase prices come from the
 // scorer (the document's, computed once per catalog).

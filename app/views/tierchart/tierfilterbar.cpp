@@ -24,6 +24,7 @@ TierFilterBar::TierFilterBar(ScenarioDocument *document, DisplaySettings *displa
     , m_tierLabel(new QLabel)
     , m_tier(new QComboBox)
     , m_domestic(new QCheckBox)
+    , m_market(new QCheckBox)
     , m_ecosystemLabel(new QLabel)
     , m_ecosystem(new QComboBox)
     , m_budget(new QCheckBox)
@@ -33,6 +34,7 @@ TierFilterBar::TierFilterBar(ScenarioDocument *document, DisplaySettings *displa
     m_vendor->setObjectName(QStringLiteral("tierVendorFilter"));
     m_tier->setObjectName(QStringLiteral("tierTierFilter"));
     m_domestic->setObjectName(QStringLiteral("tierDomesticFilter"));
+    m_market->setObjectName(QStringLiteral("tierMarketFilter"));
     m_ecosystem->setObjectName(QStringLiteral("tierEcosystemFilter"));
     m_ecosystem->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_ecosystemLabel->setBuddy(m_ecosystem);
@@ -52,6 +54,7 @@ TierFilterBar::TierFilterBar(ScenarioDocument *document, DisplaySettings *displa
     layout->addWidget(m_tier);
     layout->addSpacing(8);
     layout->addWidget(m_domestic);
+    layout->addWidget(m_market);
     layout->addSpacing(8);
     layout->addWidget(m_ecosystemLabel);
     layout->addWidget(m_ecosystem);
@@ -64,7 +67,7 @@ TierFilterBar::TierFilterBar(ScenarioDocument *document, DisplaySettings *displa
     retranslate();
     for (QComboBox *combo : {m_vendor, m_tier, m_ecosystem})
         connect(combo, &QComboBox::currentIndexChanged, this, &TierFilterBar::filterChanged);
-    for (QCheckBox *box : {m_domestic, m_budget})
+    for (QCheckBox *box : {m_domestic, m_market, m_budget})
         connect(box, &QCheckBox::toggled, this, &TierFilterBar::filterChanged);
     connect(m_size, &QComboBox::currentIndexChanged, this, &TierFilterBar::sizeMetricChanged);
     m_budget->setEnabled(false); // until the scenario has a budget
@@ -113,8 +116,10 @@ void TierFilterBar::fillVendors()
     m_vendor->setCurrentIndex(std::max(0, m_vendor->findData(current)));
 }
 
-void TierFilterBar::scenarioChanged(const ScenarioChanges &)
+void TierFilterBar::scenarioChanged(const ScenarioChanges &changes)
 {
+    if (changes.has(ScenarioField::Market) && m_market->isChecked())
+        emit filterChanged();
     const std::optional<double> cny = document()->result().budgetPerCardCny;
     if (cny == m_budgetPerCard)
         return;
@@ -133,6 +138,8 @@ TierChartFilter TierFilterBar::filter() const
     if (m_tier->currentIndex() > 0)
         f.tiers = {Tier(m_tier->currentData().toInt())};
     f.domesticOnly = m_domestic->isChecked();
+    if (m_market->isChecked())
+        f.market = document()->scenario().market;
     if (const int e = m_ecosystem->currentData().toInt(); m_ecosystem->currentIndex() > 0)
         f.ecosystem = Ecosystem(e);
     if (m_budget->isChecked() && m_budgetPerCard)
@@ -165,6 +172,9 @@ void TierFilterBar::retranslate()
         m_tier->addItem(TierToolTip::tierName(t), int(t));
     m_tier->setCurrentIndex(std::max(0, tier));
     m_domestic->setText(tr("Domestic (国产) only"));
+    m_market->setText(tr("Available in this market"));
+    m_market->setToolTip(tr("Only accelerators that can be bought or rented in the scenario's "
+                            "market: in mainland China none that needs a US export licence"));
     m_ecosystemLabel->setText(tr("S&oftware:"));
     m_ecosystem->setToolTip(tr("Only accelerators programmed through this software stack"));
     m_budget->setText(tr("Purchase within budget per card"));
@@ -182,6 +192,7 @@ void TierFilterBar::retranslate()
 QString TierFilterBar::applySpec(const QString &spec)
 {
     bool domestic = m_domestic->isChecked();
+    bool market = m_market->isChecked();
     int vendor = m_vendor->currentIndex();
     int tier = m_tier->currentIndex();
     int ecosystem = m_ecosystem->currentIndex();
@@ -193,6 +204,10 @@ QString TierFilterBar::applySpec(const QString &spec)
         int index = -1;
         if (item == u"domestic") {
             domestic = true;
+            continue;
+        }
+        if (item == u"market") {
+            market = true;
             continue;
         }
         if (key == u"ecosystem") {
@@ -211,11 +226,13 @@ QString TierFilterBar::applySpec(const QString &spec)
             tier = index;
         }
         if (index < 0)
-            return tr("unknown tier-chart filter \"%1\" (domestic, ecosystem=KEY, vendor=NAME, "
-                      "tier=flagship|value|edge; an ecosystem or vendor must be in the catalog)")
+            return tr("unknown tier-chart filter \"%1\" (domestic, market, ecosystem=KEY, "
+                      "vendor=NAME, tier=flagship|value|edge; an ecosystem or vendor must be in "
+                      "the catalog)")
                 .arg(item);
     }
     m_domestic->setChecked(domestic);
+    m_market->setChecked(market);
     m_vendor->setCurrentIndex(vendor);
     m_tier->setCurrentIndex(tier);
     m_ecosystem->setCurrentIndex(ecosystem);

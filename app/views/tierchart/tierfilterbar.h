@@ -14,8 +14,8 @@ QT_END_NAMESPACE
 
 namespace Atlas {
 
-// The controls above the tier chart: vendor, tier, 国产 only, software ecosystem, "within
-// budget" and what the bubble area shows. It only edits a TierChartFilter; the chart decides
+// The controls above the tier chart: vendor, tier, 国产 only, available in the scenario's
+// market, software ecosystem, "within budget" and what the bubble area shows. It only edits a TierChartFilter; the chart decides
 // what that hides. The budget per card ("within budget") is the document's result.
 class TierFilterBar : public ScenarioView
 {
@@ -28,7 +28,7 @@ public:
     TierSizeMetric sizeMetric() const;
 
     // Sets the controls from a comma-separated list (the headless --tier-filter option):
-    // "domestic", "ecosystem=KEY", "vendor=NAME", "tier=flagship|value|edge". Returns an
+    // "domestic", "market", "ecosystem=KEY", "vendor=NAME", "tier=flagship|value|edge". Returns an
     // error message for the first item it does not understand, and changes nothing then.
     QString applySpec(const QString &spec);
 
@@ -52,6 +52,7 @@ private:
     QLabel *m_tierLabel;
     QComboBox *m_tier;
     QCheckBox *m_domestic;
+    QCheckBox *m_market; // only what can be had in the scenario's market
     QLabel *m_ecosystemLabel;
     QComboBox *m_ecosystem;
     QCheckBox *m_budget;

@@ -1,5 +1,6 @@
 #include "common/displaysettings.h"
 #include "common/languagemanager.h"
+#include "common/marketbadges.h"
 #include "common/numberformat.h"
 #include "document/scenariodocument.h"
 #include "support/guitestutil.h"
@@ -180,6 +181,13 @@ void TestCompareView::valuesMatchEngine()
         if (r.region)
             QVERIFY(header.lines.contains(r.region->name.text(language)));
         QCOMPARE(header.fits, r.fits);
+        // Issue 26: the header wears the option's market badges, with the note behind them
+        // (case B's H100 needs a licence in the mainland, its A100s are stock only).
+        QCOMPARE(header.market, Atlas::marketBadgeText(r.market, viewHarness.display.context()));
+        QCOMPARE(header.market.isEmpty(), !r.market.isMarked());
+        QCOMPARE(header.marketNote.isEmpty(), !r.market.isMarked());
+        if (r.accelerator->id == u"nvidia-h100-sxm5-80gb" && language == Language::English)
+            QCOMPARE(header.market, QStringLiteral("licence required"));
 
         const QString memory = table.cell(CompareRow::Memory, i).text;
         QVERIFY2(memory.contains(Format::number(r.perGpu.total() / Atlas::GiB, 1, language)),

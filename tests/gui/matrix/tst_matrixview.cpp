@@ -62,6 +62,7 @@ private slots:
     void modesShowTheDocumentsCells();
     void modeButtonsSwitch();
     void domesticOnlyHidesTheOtherColumns();
+    void marketFilterHidesWhatTheMarketCannotSupply();
     void scenarioRowAndColumnAreHighlighted_data();
     void scenarioRowAndColumnAreHighlighted();
     void headersAreNeverCut_data();
@@ -187,6 +188,40 @@ void TestMatrixView::domesticOnlyHidesTheOtherColumns()
     only->setChecked(false);
     for (int c = 0; c < model->columnCount(); ++c)
         QVERIFY(!table->isColumnHidden(c));
+}
+
+void TestMatrixView::marketFilterHidesWhatTheMarketCannotSupply()
+{
+    // Issue 26, beside 国产 only: in the mainland the H100 (licence required) and the TPU v6e
+    // (no channel) are hidden, the stock-only A100 (rented from the clouds' fleets) and the L20
+    // stay; the global market hides the China-only H20 instead (availability.yaml).
+    Harness h(AtlasTest::builtInScenario(QStringLiteral("case-c")));
+    auto *market = h.view.findChild<QCheckBox *>(QStringLiteral("matrixMarketCheck"));
+    auto *table = h.view.findChild<QTableView *>(QStringLiteral("matrixTable"));
+    QVERIFY(market && table && !market->isChecked());
+    FitMatrixModel *model = h.view.model();
+    const FitMatrix &matrix = h.document.matrix();
+    const auto hidden = [&](const char *id) {
+        for (int c = 0; c < model->columnCount(); ++c)
+            if (matrix.accelerator(model->matrixColumn(c))->id == QLatin1String(id))
+                return table->isColumnHidden(c);
+        qFatal("no column %s", id);
+    };
+    QVERIFY(!hidden("nvidia-h100-sxm5-80gb"));
+    market->setChecked(true);
+    QVERIFY(hidden("nvidia-h100-sxm5-80gb"));
+    QVERIFY(hidden("google-tpu-v6e"));
+    QVERIFY(!hidden("nvidia-a100-sxm4-80gb"));
+    QVERIFY(!hidden("nvidia-l20"));
+    QVERIFY(!hidden("nvidia-h20-96gb"));
+    // The scenario's market decides, and the filter follows it.
+    h.document.edit(Atlas::ScenarioField::Market, QStringLiteral("m"), [](Scenario &s) {
+        s.market = Atlas::Market::Global;
+    });
+    QVERIFY(!hidden("nvidia-h100-sxm5-80gb"));
+    QVERIFY(hidden("nvidia-h20-96gb"));
+    market->setChecked(false);
+    QVERIFY(!hidden("nvidia-h20-96gb"));
 }
 
 void TestMatrixView::modeButtonsSwitch()

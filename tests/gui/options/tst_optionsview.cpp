@@ -4,6 +4,7 @@
 
 #include "common/displaysettings.h"
 #include "common/languagemanager.h"
+#include "common/marketbadges.h"
 #include "common/numberformat.h"
 #include "document/scenariodocument.h"
 #include "support/guitestutil.h"
@@ -146,12 +147,33 @@ void TestOptionsView::tableEqualsTheDocumentsOptions()
         QCOMPARE(model.index(r, rank).data().toString().contains(u'★'), o.pareto);
         QCOMPARE(model.index(r, 0).data(OptionsModel::ParetoRole).toBool(), o.pareto);
     }
-    // Purchases bring their cash and region, recurring jobs and services their year.
-    bool purchase = false;
-    for (const PlannerOption &o : result.options)
+    // Purchases bring their cash and region, providers' instances their region, recurring
+    // jobs and services their year.
+    bool purchase = false, provider = false;
+    for (const PlannerOption &o : result.options) {
         purchase |= o.form == ServiceForm::Purchase && !o.provider;
+        provider |= o.provider != nullptr;
+    }
     QCOMPARE(table.column(OptionsColumn::Cash) >= 0, purchase);
-    QCOMPARE(table.column(OptionsColumn::Region) >= 0, purchase);
+    QCOMPARE(table.column(OptionsColumn::Region) >= 0, purchase || provider);
+    // Issue 26: every row wears its market's badges, with the note in the tooltip, and a
+    // provider's row says where it runs.
+    const int market = table.column(OptionsColumn::Market);
+    const int region = table.column(OptionsColumn::Region);
+    QVERIFY(market >= 0);
+    const PlotContext context = h.display.context();
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const PlannerOption &o = result.options.at(r);
+        const QString badges = model.index(r, market).data().toString();
+        QCOMPARE(badges, marketBadgeText(o.market, context));
+        QCOMPARE(badges.isEmpty(), !o.market.isMarked());
+        QCOMPARE(model.index(r, market).data(Qt::ToolTipRole).isNull(), !o.market.isMarked());
+        if (o.provider)
+            QVERIFY(model.index(r, region).data().toString().startsWith(
+                o.providerRegion ? o.providerRegion->id : QString()));
+        // The default market is the mainland: no provider outside it is listed.
+        QVERIFY(!o.market.dataLeavesMainland());
+    }
     const Scenario &s = h.document.scenario();
     const bool perYear = s.recurrence.runsPerYear() > 1
                          || (s.budgetCny && s.budgetPeriod != Period::Run)
@@ -205,6 +227,10 @@ void TestOptionsView::countsLineSaysWhatWasRejected()
         {r.rejected.noPrice, thousands(r.rejected.noPrice) + QStringLiteral(" without a price")},
         {r.rejected.noThroughput,
          thousands(r.rejected.noThroughput) + QStringLiteral(" without a published throughput")},
+        {r.rejected.notAvailable,
+         thousands(r.rejected.notAvailable) + QStringLiteral(" not available in mainland China")},
+        {r.rejected.offshore,
+         thousands(r.rejected.offshore) + QStringLiteral(" outside the mainland")},
     };
     int said = 0;
     for (const auto &[count, text] : parts) {
@@ -215,7 +241,8 @@ void TestOptionsView::countsLineSaysWhatWasRejected()
     QVERIFY(counts.contains(QStringLiteral("; rejected: ")));
     // The counts add up: what was considered was accepted or rejected for one reason.
     QCOMPARE(r.accepted + r.rejected.doesNotFit + r.rejected.overBudget + r.rejected.tooSlow
-                 + r.rejected.noPrice + r.rejected.noThroughput,
+                 + r.rejected.noPrice + r.rejected.noThroughput + r.rejected.notAvailable
+                 + r.rejected.offshore,
              r.considered);
 }
 
@@ -230,6 +257,9 @@ void TestOptionsView::emptyStatesSayWhy_data()
     QTest::newRow("国产 and CUDA")
         << QStringLiteral("filter") << QStringLiteral("No accelerator in the catalog matches");
     QTest::newRow("no form") << QStringLiteral("forms") << QStringLiteral("No way of buying");
+    // TPUs: no mainland channel and Google Cloud has no mainland region (availability.yaml).
+    QTest::newRow("TPUs in the mainland")
+        << QStringLiteral("xla") << QStringLiteral("The market turned away");
     QTest::newRow("INT4 pre-training")
         << QStringLiteral("invalid") << QStringLiteral("The scenario is not valid: ");
 }
@@ -251,6 +281,8 @@ void TestOptionsView::emptyStatesSayWhy()
     } else if (change == u"forms") {
         s.options.forms.clear();
         s.options.providers = false;
+    } else if (change == u"xla") {
+        s.options.ecosystem = Ecosystem::Xla;
     } else {
         s.workload.task = Task::Pretrain;
         s.workload.precision = Precision::Int4;

@@ -447,6 +447,20 @@ void TestRegionPanel::providerSiteDetails()
         QVERIFY2(m_panel->detailsHtml().contains(e.provider->name.en.toHtmlEscaped()),
                  qPrintable(e.provider->id));
     QVERIFY(!m_panel->findChild<QPushButton *>(QStringLiteral("useRegionButton"))->isEnabled());
+    // Issue 26: in the mainland market the regions abroad listed are the domestic providers'
+    // (Alibaba's Hong Kong), said not to be offered; once data may leave, every provider's
+    // (Lambda's, AWS's), each with where it is.
+    QString html = m_panel->detailsHtml();
+    QVERIFY2(html.contains(QStringLiteral("Not offered in the mainland market")), qPrintable(html));
+    QVERIFY(html.contains(QStringLiteral("Hong Kong")));
+    QVERIFY(!html.contains(QStringLiteral("Lambda")));
+    m_document->edit(ScenarioField::Market, QStringLiteral("m"), [](Scenario &s) {
+        s.allowOffshore = true;
+    });
+    html = m_panel->detailsHtml();
+    QVERIFY2(html.contains(QStringLiteral("Lambda")), qPrintable(html));
+    QVERIFY(html.contains(QStringLiteral("outside China")));
+    QVERIFY(html.contains(QStringLiteral("Data stored there leaves the mainland")));
     // Hiding the layer clears a site's details.
     m_panel->setShowProviders(false);
     QVERIFY(m_panel->detailsHtml().isEmpty());

@@ -409,9 +409,31 @@ void TestPdfReport::summaryPage()
         expected << QStringLiteral("no budget was given");
         break;
     }
+    // Issue 26: page 1 names the market, and the planner's rows are what the mainland sells
+    // (the issue's case C page recommended Gaudi 3 and MI300X purchases, case B a TPU).
+    expected << QStringLiteral("mainland China: only cards that can be bought or rented there, "
+                               "mainland providers only");
+    for (const PlannerOption &o : options.options.mid(0, 3)) {
+        QVERIFY(o.market.mainland->status != AvailabilityStatus::LicenceRequired || o.provider);
+        QVERIFY(!o.market.dataLeavesMainland());
+    }
+    // A compared card that needs a licence says so in the decision table (case B's H100).
+    for (const CompareResult &c : r.compare)
+        if (!c.market.offered())
+            expected << QStringLiteral("[not offered in this market");
     for (const QString &e : std::as_const(expected))
         QVERIFY2(page1.contains(flat(e)), qPrintable(QStringLiteral("page 1 lacks \"%1\"").arg(e)));
     QVERIFY(!page1.contains(QStringLiteral("prices it lowest")));
+    // The sources cite the rules behind every marked card with their dates and addresses.
+    const QString all = flat(pdfText(exported(scenario, English)));
+    QVERIFY(all.contains(flat(QStringLiteral("Markets and export controls"))));
+    const MarketAvailability &card = *r.market.mainland;
+    for (const AvailabilityRule *rule : document.catalog().markets().rulesOf(card)) {
+        // The address's start: a table row may break across a page, and the page's footer and
+        // header then sit inside a long address.
+        QVERIFY2(all.contains(flat(rule->url.left(60))), qPrintable(rule->url));
+        QVERIFY(all.contains(flat(rule->date)));
+    }
 }
 
 void TestPdfReport::quotesAndOldPrices()

@@ -9,6 +9,7 @@
 #include "views/common/scenariosliders.h"
 #include "views/scenario/spinsync.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QGroupBox>
 #include <QLabel>
@@ -48,6 +49,8 @@ private slots:
     void servingSummaryGivesThePricePerMillion();
     void resultBoxDoesNotShrinkDuringADrag();
     void aSpinBoxThatShowsTheValueIsLeftAlone();
+    void marketIsOneUndoStepEach();
+    void verdictNamesTheMarket();
 
 private:
     template<typename T>
@@ -404,6 +407,61 @@ void TestScenarioPanel::aSpinBoxThatShowsTheValueIsLeftAlone()
     QCOMPARE(spin.value(), 8);
     QCOMPARE(hours.value(), 24.1);
     QTRY_VERIFY(counter.paints >= 2);
+}
+
+void TestScenarioPanel::marketIsOneUndoStepEach()
+{
+    // Issue 26: the Market selector (中国大陆 / 全球) and "allow data to leave the mainland"
+    // show the scenario's choice and change it in one undo step each.
+    m_document->reset(AtlasTest::builtInScenario(1));
+    auto *market = find<QComboBox>("marketCombo");
+    auto *offshore = find<QCheckBox>("allowOffshoreCheck");
+    QCOMPARE(market->count(), 2);
+    QCOMPARE(market->currentText(), QStringLiteral("mainland China"));
+    QVERIFY(!offshore->isChecked());
+    QVERIFY(offshore->isEnabled());
+    offshore->click();
+    QVERIFY(m_document->scenario().allowOffshore);
+    QCOMPARE(m_document->undoStack()->count(), 1);
+    market->setCurrentIndex(market->findData(int(Market::Global)));
+    emit market->activated(market->currentIndex());
+    QCOMPARE(m_document->scenario().market, Market::Global);
+    QCOMPARE(m_document->undoStack()->count(), 2);
+    QVERIFY(!offshore->isEnabled()); // nothing to allow in the global market
+    m_document->undoStack()->undo();
+    QCOMPARE(m_document->scenario().market, Market::CnMainland);
+    QCOMPARE(market->currentText(), QStringLiteral("mainland China"));
+    QVERIFY(m_document->scenario().allowOffshore);
+    m_document->undoStack()->undo();
+    QVERIFY(!offshore->isChecked());
+    LanguageManager::instance()->setLanguage(Language::Chinese);
+    QCoreApplication::sendPostedEvents(); // the LanguageChange events are posted
+    QCOMPARE(market->itemText(market->findData(int(Market::CnMainland))),
+             QStringLiteral("中国大陆"));
+    QCOMPARE(market->itemText(market->findData(int(Market::Global))), QStringLiteral("全球"));
+}
+
+void TestScenarioPanel::verdictNamesTheMarket()
+{
+    // Case B's own card, the A100 80GB, is stock only in the mainland (availability.yaml):
+    // rented from the clouds' fleets, the verdict says so; bought, it is not offered.
+    m_document->reset(AtlasTest::builtInScenario(1));
+    QString verdict = find<QLabel>("verdictLabel")->text();
+    QVERIFY2(verdict.contains(QStringLiteral("stock only")), qPrintable(verdict));
+    QVERIFY2(verdict.contains(QStringLiteral("In mainland China: stock only since")),
+             qPrintable(verdict));
+    m_document->edit(ScenarioField::Pricing, QStringLiteral("buy"), [](Scenario &s) {
+        s.pricing = ServiceForm::Purchase;
+    });
+    verdict = find<QLabel>("verdictLabel")->text();
+    QVERIFY2(verdict.contains(QStringLiteral("Not bought new in mainland China")),
+             qPrintable(verdict));
+    // The L20 is available there: nothing to say.
+    m_document->edit(ScenarioField::Accelerator, QStringLiteral("L20"), [](Scenario &s) {
+        s.acceleratorId = QStringLiteral("nvidia-l20");
+    });
+    verdict = find<QLabel>("verdictLabel")->text();
+    QVERIFY2(!verdict.contains(QStringLiteral("mainland")), qPrintable(verdict));
 }
 
 QTEST_MAIN(TestScenarioPanel)

@@ -4,6 +4,7 @@
 #include "common/displaysettings.h"
 #include "common/languagemanager.h"
 #include "document/scenariodocument.h"
+#include "scores/radarscores.h"
 #include "support/testutil.h"
 
 #include <QCheckBox>
@@ -28,6 +29,7 @@ private slots:
     void spec_data();
     void spec();
     void badSpecChangesNothing();
+    void marketFilterFollowsTheScenario();
 
 private:
     QComboBox *ecosystemBox() const
@@ -139,6 +141,41 @@ void TestTierFilterBar::badSpecChangesNothing()
         QVERIFY2(problem.contains(QString::fromLatin1(bad)), qPrintable(problem));
         QVERIFY(!m_bar->filter().domesticOnly); // all or nothing
     }
+}
+
+void TestTierFilterBar::marketFilterFollowsTheScenario()
+{
+    // Issue 26: "available in this market" keeps what the scenario's market can supply; in the
+    // mainland the H100 (licence required) goes, the A100 (stock only, rented) and the Ascend
+    // 910B stay (availability.yaml). A change of the market refilters.
+    auto *market = m_bar->findChild<QCheckBox *>(QStringLiteral("tierMarketFilter"));
+    QVERIFY(market);
+    QVERIFY(!m_bar->filter().market);
+    QSignalSpy changed(m_bar.get(), &TierFilterBar::filterChanged);
+    market->setChecked(true);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(m_bar->filter().market, std::optional(Market::CnMainland));
+    const Catalog &catalog = *AtlasTest::catalog();
+    const RadarScorer scorer(catalog);
+    const auto shown = [&](const TierChartFilter &f, const char *id) {
+        const TierChartData d = buildTierChartData(catalog,
+                                                   scorer,
+                                                   Precision::Bf16,
+                                                   f,
+                                                   TierSizeMetric::Bandwidth);
+        return d.point(QString::fromLatin1(id)) != nullptr;
+    };
+    QVERIFY(!shown(m_bar->filter(), "nvidia-h100-sxm5-80gb"));
+    QVERIFY(shown(m_bar->filter(), "nvidia-a100-sxm4-80gb"));
+    QVERIFY(shown(m_bar->filter(), "huawei-ascend-910b"));
+    m_document->edit(ScenarioField::Market, QStringLiteral("m"), [](Scenario &s) {
+        s.market = Market::Global;
+    });
+    QCOMPARE(changed.count(), 2);
+    QVERIFY(shown(m_bar->filter(), "nvidia-h100-sxm5-80gb"));
+    QVERIFY(!shown(m_bar->filter(), "huawei-ascend-910b")); // a domestic part, not sold abroad
+    QCOMPARE(m_bar->applySpec(QStringLiteral("market")), QString());
+    QVERIFY(m_bar->filter().market);
 }
 
 QTEST_MAIN(TestTierFilterBar)
