@@ -268,6 +268,7 @@ int runPlan(CliArgs &args, Context &context)
              known ? QJsonValue(jsonRange(r.efficiency.low, r.efficiency.high)) : QJsonValue()},
             {QStringLiteral("mfu_basis"), jsonTexts(r.efficiency.basis)},
             {QStringLiteral("mfu_calibrated"), r.efficiency.calibrated},
+            {QStringLiteral("mfu_runs_behind"), r.efficiency.runsBehind},
             {QStringLiteral("tokens"), ifKnown(r.tokens)},
             {QStringLiteral("flops"), ifKnown(r.flops)},
             {QStringLiteral("gpu_hours"), ifKnown(r.wallHours * s.layout.gpus)},

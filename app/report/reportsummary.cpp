@@ -68,8 +68,9 @@ QString ReportContent::layoutText(const Layout &layout, const ServingResult *ser
 
 void ReportContent::smallestFitBand(double *low, double *high) const
 {
-    // The smallest fit runs on the same cards at the same efficiency as the plan, so its time
-    // has the plan's band in proportion.
+    // The smallest fit runs on the same cards as the plan, at the efficiency of its own card
+    // count; its band is taken as the plan's in proportion (the two differ by the scale term's
+    // share of the band only).
     const ScenarioResult &r = m_result;
     const double hours = r.smallestFit->wallHours;
     *low = *high = hours;

@@ -284,9 +284,11 @@ Efficiency scenarioEfficiency(const Scenario &s,
                               const Catalog &catalog,
                               const ModelArch &model,
                               const Workload &workload,
-                              const Accelerator &accelerator)
+                              const Accelerator &accelerator,
+                              int cards)
 {
-    return s.mfu ? fixedEfficiency(*s.mfu) : jobEfficiency(catalog, accelerator, model, workload);
+    return s.mfu ? fixedEfficiency(*s.mfu)
+                 : jobEfficiency(catalog, accelerator, model, workload, cards);
 }
 
 std::optional<double> budgetPerCardCny(const Scenario &s)
@@ -330,7 +332,7 @@ ScenarioResult evaluateScenario(const Scenario &s,
 
     r.estimate = estimate(memory, s.layout, r.accelerator);
     r.fits = r.estimate.fit && r.estimate.fit->fits;
-    r.efficiency = scenarioEfficiency(s, catalog, r.model, s.workload, *r.accelerator);
+    r.efficiency = scenarioEfficiency(s, catalog, r.model, s.workload, *r.accelerator, s.layout.gpus);
     const Timing t = resolveTime(s, catalog, memory, *r.accelerator, s.layout, r.efficiency);
     r.work = t.work;
     r.tokens = t.tokens;
@@ -371,7 +373,10 @@ ScenarioResult evaluateScenario(const Scenario &s,
     if (!r.fits && r.estimate.fit && r.estimate.fit->minGpus) {
         SmallestFit f;
         f.layout = r.estimate.fit->layout;
-        const Timing ft = resolveTime(s, catalog, memory, *r.accelerator, f.layout, r.efficiency);
+        // Its own card count: the efficiency falls with scale (engine/efficiency.h).
+        const Efficiency fe
+            = scenarioEfficiency(s, catalog, r.model, s.workload, *r.accelerator, f.layout.gpus);
+        const Timing ft = resolveTime(s, catalog, memory, *r.accelerator, f.layout, fe);
         f.wallHours = ft.hours;
         f.cost = priceAt(ft.gpus, f.wallHours);
         f.spend = summariseSpend(f.cost,
@@ -585,7 +590,8 @@ CompareResult evaluateCompareOption(const Scenario &s,
     }
     Scenario job = s;
     job.workload = w;
-    const Efficiency efficiency = scenarioEfficiency(job, catalog, *model, w, *c.accelerator);
+    const Efficiency efficiency
+        = scenarioEfficiency(job, catalog, *model, w, *c.accelerator, c.layout.gpus);
     const Timing t = resolveTime(job, catalog, memory, *c.accelerator, c.layout, efficiency);
     c.serving = t.serving;
     c.gpus = t.gpus;
