@@ -112,9 +112,9 @@ test)
     log "building the fuzz targets (clang)"
     CC=clang CXX=clang++ cmake -S . -B "$BUILD_DIR-fuzz" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         -DCOMPUTE_ATLAS_FUZZ=ON -DCOMPUTE_ATLAS_GUI=OFF -DCOMPUTE_ATLAS_BENCHMARKS=OFF >/dev/null
-    cmake --build "$BUILD_DIR-fuzz" --parallel "$JOBS" --target fuzz_catalog fuzz_scenario fuzz_hfconfig
+    cmake --build "$BUILD_DIR-fuzz" --parallel "$JOBS" --target fuzz_catalog fuzz_scenario fuzz_hfconfig fuzz_calibration
     fuzz_seconds="${FUZZ_SECONDS:-60}"
-    for target in catalog scenario hfconfig; do
+    for target in catalog scenario hfconfig calibration; do
         ((fuzz_seconds > 0)) || break # libFuzzer reads 0 as "no limit"
         log "fuzzing $target for $fuzz_seconds s"
         work="$BUILD_DIR-fuzz/corpus-$target"

@@ -32,7 +32,7 @@ std::variant<AppOptions, ExitCode> parseCommandLine(const QCoreApplication &app)
                                  QStringLiteral("A scenario to open (YAML), as --scenario."),
                                  QStringLiteral("[FILE]"));
     parser.addVersionOption();
-    const QString viewList = MainWindow::viewKeys().join(QStringLiteral(", "));
+    const QString viewList = viewKeys().join(QStringLiteral(", "));
     const QCommandLineOption scenario(QStringLiteral("scenario"),
                                       QStringLiteral("Open this scenario (YAML)."),
                                       QStringLiteral("FILE"));
@@ -43,16 +43,22 @@ std::variant<AppOptions, ExitCode> parseCommandLine(const QCoreApplication &app)
                                   viewList + QStringLiteral("."),
                                   QStringLiteral("VIEW"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QStringLiteral("Render the view to a PNG or SVG and exit."),
+                                        QStringLiteral(
+                                            "Render the view to a PNG or SVG and exit (- for "
+                                            "standard output, as PNG)."),
                                         QStringLiteral("FILE"));
     const QCommandLineOption pdf(QStringLiteral("export-pdf"),
-                                 QStringLiteral("Write the PDF report and exit."),
+                                 QStringLiteral("Write the PDF report and exit (- for standard "
+                                                "output)."),
                                  QStringLiteral("FILE"));
     const QCommandLineOption csv(QStringLiteral("export-csv"),
-                                 QStringLiteral("Write the matrix as CSV and exit."),
+                                 QStringLiteral("Write the matrix as CSV and exit (- for standard "
+                                                "output)."),
                                  QStringLiteral("FILE"));
     const QCommandLineOption compareCsv(QStringLiteral("export-compare-csv"),
-                                        QStringLiteral("Write the comparison as CSV and exit."),
+                                        QStringLiteral(
+                                            "Write the comparison as CSV and exit (- for "
+                                            "standard output)."),
                                         QStringLiteral("FILE"));
     const QCommandLineOption data(QStringLiteral("data"),
                                   QStringLiteral("Read extra catalog YAML from this directory."),
@@ -131,7 +137,7 @@ std::variant<AppOptions, ExitCode> parseCommandLine(const QCoreApplication &app)
                        : o.language == Language::Chinese ? ReportLanguage::Chinese
                                                          : ReportLanguage::English;
     if (parser.isSet(view)) {
-        const std::optional<MainWindow::View> v = MainWindow::viewFromKey(parser.value(view));
+        const std::optional<MainWindow::View> v = viewFromKey(parser.value(view));
         if (!v) {
             err << "compute-atlas: --view must be " << viewList << '\n';
             return ExitCode{2};

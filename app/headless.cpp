@@ -6,12 +6,64 @@
 #include "io/inputfile.h"
 #include "mainwindow.h"
 
+#include <QCoreApplication>
 #include <QTextStream>
+#include <QTranslator>
+
+#include <clocale>
+#include <cstring>
 
 namespace Atlas {
 
+namespace {
+
+// A headless run's diagnostics are English whatever --lang says (README, "Reliability"): stderr
+// goes to scripts and logs, and one error was Chinese inside an English prefix while the next
+// was English. This translator sits above the interface's and answers the diagnostics' contexts
+// with their English source; what is exported keeps its language (views, report and CSV are
+// drawn in their own language, not from these contexts).
+class EnglishDiagnostics final : public QTranslator
+{
+public:
+    QString translate(const char *context,
+                      const char *sourceText,
+                      const char *disambiguation,
+                      int n) const override
+    {
+        Q_UNUSED(disambiguation)
+        Q_UNUSED(n)
+        static const char *const contexts[] = {"Atlas::SaveFile",
+                                               "Atlas::PathKind",
+                                               "Atlas::InputFile",
+                                               "Atlas::Encoding",
+                                               "Atlas::YamlReader",
+                                               "Atlas::YamlBounds",
+                                               "Atlas::Scenario",
+                                               "Atlas::CatalogReader",
+                                               // Qt's own error texts ("No space left on device")
+                                               "QIODevice",
+                                               "QFile",
+                                               "QFileDevice",
+                                               "QSaveFile"};
+        for (const char *c : contexts)
+            if (std::strcmp(context, c) == 0)
+                return QString::fromUtf8(sourceText);
+        // The report's own failures (its content is drawn through its own translator).
+        if (std::strcmp(context, "Atlas::PdfReport") == 0
+            && std::strncmp(sourceText, "cannot ", 7) == 0)
+            return QString::fromUtf8(sourceText);
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
+
+} // namespace
+
 int runHeadless(const AppOptions &options, MainWindow &window)
 {
+    EnglishDiagnostics english;
+    QCoreApplication::installTranslator(&english);
+    std::setlocale(LC_MESSAGES, "C"); // the system's reasons ("No space left on device") too
     QTextStream err(stderr);
     if (!options.scenarioPath.isEmpty()) {
         // Reported on the terminal: a headless run has nobody to click a message box away.

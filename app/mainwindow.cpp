@@ -3,7 +3,6 @@
 #include "common/displaysettings.h"
 #include "common/preferences.h"
 #include "document/scenariodocument.h"
-#include "export/canvas.h"
 #include "views/claims/claimsview.h"
 #include "views/claims/scenarioheader.h"
 #include "views/common/viewtabs.h"
@@ -15,7 +14,6 @@
 #include "views/scenario/scenariopanel.h"
 #include "views/status/scenariostatus.h"
 #include "views/tierchart/tierchartview.h"
-#include "views/tierchart/tierfilterbar.h"
 
 #include <QAction>
 #include <QApplication>
@@ -29,16 +27,6 @@
 #include <QVBoxLayout>
 
 namespace Atlas {
-
-namespace {
-
-constexpr std::array<const char *, MainWindow::ViewCount> ViewKeys = {"tiers",
-                                                                      "matrix",
-                                                                      "map",
-                                                                      "compare",
-                                                                      "options"};
-
-} // namespace
 
 MainWindow::MainWindow(std::shared_ptr<const Catalog> catalog, QWidget *parent)
     : QMainWindow(parent)
@@ -94,26 +82,18 @@ void MainWindow::createViews()
     m_panelDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::LeftDockWidgetArea, m_panelDock);
 
-    m_tiers = new TierChartView(m_document, m_display);
-    m_tierFilter = new TierFilterBar(m_document, m_display);
-    m_matrix = new MatrixView(m_document, m_display);
-    m_regions = new RegionPanel(m_document, m_display);
-    m_compare = new CompareView(m_document, m_display);
-    m_options = new OptionsView(m_document, m_display);
-
     m_tabs = new ViewTabs;
     m_tabs->setObjectName(QStringLiteral("viewTabs"));
-    auto *tierPage = new QWidget;
-    auto *tierLayout = new QVBoxLayout(tierPage);
-    tierLayout->setContentsMargins(0, 0, 0, 0);
-    tierLayout->setSpacing(0);
-    tierLayout->addWidget(m_tierFilter);
-    tierLayout->addWidget(m_tiers, 1);
-    m_tabs->addTab(tierPage, QString());
-    m_tabs->addTab(m_matrix, QString());
-    m_tabs->addTab(m_regions, QString());
-    m_tabs->addTab(m_compare, QString());
-    m_tabs->addTab(m_options, QString());
+    for (const ViewInfo &info : viewTable()) {
+        const ViewParts parts = info.create(m_document, m_display);
+        m_views[size_t(info.view)] = parts.view;
+        m_tabs->addTab(parts.page, QString());
+    }
+    m_tiers = static_cast<TierChartView *>(plotView(View::Tiers));
+    m_matrix = static_cast<MatrixView *>(plotView(View::Matrix));
+    m_regions = static_cast<RegionPanel *>(plotView(View::Map));
+    m_compare = static_cast<CompareView *>(plotView(View::Compare));
+    m_options = static_cast<OptionsView *>(plotView(View::Options));
     // The scenario's name, notes and seed claim above every view.
     m_header = new ScenarioHeader(m_document, m_display);
     auto *central = new QWidget;
@@ -161,12 +141,6 @@ void MainWindow::connectViews()
     connect(m_tabs, &QTabWidget::currentChanged, this, [](int index) {
         Preferences::currentTab.set(index);
     });
-    connect(m_tierFilter, &TierFilterBar::filterChanged, this, [this] {
-        m_tiers->setFilter(m_tierFilter->filter());
-    });
-    connect(m_tierFilter, &TierFilterBar::sizeMetricChanged, this, [this] {
-        m_tiers->setSizeMetric(m_tierFilter->sizeMetric());
-    });
     connect(m_tiers, &TierChartView::acceleratorClicked, this, [this](const QString &id) {
         m_document->edit(ScenarioField::Accelerator, tr("Choose accelerator"), [id](Scenario &s) {
             s.acceleratorId = id;
@@ -202,38 +176,6 @@ void MainWindow::connectViews()
     });
 }
 
-QString MainWindow::viewKey(View view)
-{
-    return QString::fromLatin1(ViewKeys[size_t(view)]);
-}
-
-std::optional<MainWindow::View> MainWindow::viewFromKey(const QString &key)
-{
-    for (int i = 0; i < ViewCount; ++i) {
-        if (key == QLatin1String(ViewKeys[size_t(i)]))
-            return View(i);
-    }
-    return std::nullopt;
-}
-
-QStringList MainWindow::viewKeys()
-{
-    QStringList keys;
-    for (const char *key : ViewKeys)
-        keys << QString::fromLatin1(key);
-    return keys;
-}
-
-QSize MainWindow::imageCanvas(View view)
-{
-    return view == View::Matrix ? Canvas::MatrixImage : Canvas::Image;
-}
-
-QSize MainWindow::reportCanvas(View view)
-{
-    return view == View::Compare ? Canvas::ReportCompare : Canvas::ReportView;
-}
-
 void MainWindow::showView(View view)
 {
     m_tabs->setCurrentIndex(int(view));
@@ -246,19 +188,7 @@ MainWindow::View MainWindow::currentView() const
 
 PlotView *MainWindow::plotView(View view) const
 {
-    switch (view) {
-    case View::Tiers:
-        return m_tiers;
-    case View::Matrix:
-        return m_matrix;
-    case View::Map:
-        return m_regions;
-    case View::Compare:
-        return m_compare;
-    case View::Options:
-        return m_options;
-    }
-    return nullptr;
+    return m_views[size_t(view)];
 }
 
 void MainWindow::updateTitle()

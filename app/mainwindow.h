@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "export/imageexport.h"
 #include "report/pdfreport.h"
+#include "viewtable.h"
 
 #include <QMainWindow>
 #include <QRect>
@@ -36,7 +37,6 @@ class ScenarioHeader;
 class ScenarioPanel;
 class ScenarioStatus;
 class TierChartView;
-class TierFilterBar;
 
 // The window holds the document, the display settings and the views, and connects them; it
 // computes nothing a view shows (docs/ARCHITECTURE.md).
@@ -45,8 +45,8 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
-    enum class View { Tiers, Matrix, Map, Compare, Options };
-    static constexpr int ViewCount = 5;
+    using View = Atlas::View; // the views are described in viewtable.h
+    static constexpr int ViewCount = Atlas::ViewCount;
 
     // Every action, typed: action(Action::Save). Tests find them by objectName ("action_save").
     enum class Action {
@@ -65,11 +65,6 @@ public:
         Quit,
         Undo,
         Redo,
-        ShowTiers, // the views, in View's order
-        ShowMatrix,
-        ShowMap,
-        ShowCompare,
-        ShowOptions,
         LanguageEnglish,
         LanguageChinese,
         ToggleLanguage,
@@ -93,17 +88,13 @@ public:
     ScenarioDocument *document() const { return m_document; }
     DisplaySettings *display() const { return m_display; }
     QAction *action(Action action) const { return m_actions[size_t(action)]; }
+    QAction *viewAction(View view) const { return m_viewActions[size_t(view)]; }
     void showView(View view);
     View currentView() const;
     PlotView *plotView(View view) const;
-    // The one list of view keys ("tiers", "matrix", "map", "compare", "options"), for file names and
-    // the command line's --view.
-    static QString viewKey(View view);
-    static std::optional<View> viewFromKey(const QString &key);
-    static QStringList viewKeys();
     // The canvas a view is drawn on for a PNG/SVG (and --screenshot) and in the report.
-    static QSize imageCanvas(View view);
-    static QSize reportCanvas(View view);
+    static QSize imageCanvas(View view) { return viewInfo(view).imageCanvas; }
+    static QSize reportCanvas(View view) { return viewInfo(view).reportCanvas; }
 
     bool openScenario(const QString &path);
     bool saveScenarioTo(const QString &path);
@@ -165,8 +156,9 @@ private:
     bool m_claimsDockSized = false;
     ScenarioHeader *m_header = nullptr;
     QTabWidget *m_tabs = nullptr;
+    std::array<PlotView *, ViewCount> m_views{}; // in View's order
+    // The views the window wires to each other (the same objects as in m_views).
     TierChartView *m_tiers = nullptr;
-    TierFilterBar *m_tierFilter = nullptr;
     MatrixView *m_matrix = nullptr;
     RegionPanel *m_regions = nullptr;
     CompareView *m_compare = nullptr;
@@ -183,6 +175,7 @@ private:
     QMenu *m_scenariosMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     std::array<QAction *, ActionCount> m_actions{};
+    std::array<QAction *, ViewCount> m_viewActions{}; // "action_view<n>", Ctrl+1 …
     QActionGroup *m_languageGroup = nullptr;
     QFont m_normalFont;
     // The window as it was before workshop mode, given back when it ends.

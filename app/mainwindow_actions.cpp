@@ -37,11 +37,6 @@ constexpr std::array<const char *, MainWindow::ActionCount> ActionKeys = {
     "quit",
     "undo",
     "redo",
-    "view0",
-    "view1",
-    "view2",
-    "view3",
-    "view4",
     "languageEnglish",
     "languageChinese",
     "toggleLanguage",
@@ -113,10 +108,11 @@ void MainWindow::createActions()
     m_actions[size_t(Action::Redo)] = redo;
 
     for (int i = 0; i < ViewCount; ++i) {
-        add(
-            Action(int(Action::ShowTiers) + i),
-            [this, i] { m_tabs->setCurrentIndex(i); },
-            QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        auto *show = new QAction(this);
+        show->setObjectName(QStringLiteral("action_view%1").arg(i));
+        show->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        connect(show, &QAction::triggered, this, [this, i] { m_tabs->setCurrentIndex(i); });
+        m_viewActions[size_t(i)] = show;
     }
     m_languageGroup = new QActionGroup(this);
     QAction *english = add(Action::LanguageEnglish, [this] {
@@ -198,12 +194,8 @@ void MainWindow::createMenus()
     addAll(m_editMenu, {Action::Undo, Action::Redo});
 
     m_viewMenu = menuBar()->addMenu(QString());
-    addAll(m_viewMenu,
-           {Action::ShowTiers,
-            Action::ShowMatrix,
-            Action::ShowMap,
-            Action::ShowCompare,
-            Action::ShowOptions});
+    for (QAction *show : m_viewActions)
+        m_viewMenu->addAction(show);
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     addAll(m_languageMenu,
@@ -249,12 +241,6 @@ void MainWindow::retranslate()
         {Action::Quit, tr("&Quit")},
         {Action::Undo, tr("&Undo")},
         {Action::Redo, tr("&Redo")},
-        {Action::ShowTiers, tr("&Tier Chart")},
-        {Action::ShowMatrix, tr("&Matrix")},
-        // "&Region Map": M is the matrix's.
-        {Action::ShowMap, tr("&Region Map")},
-        {Action::ShowCompare, tr("&Compare")},
-        {Action::ShowOptions, tr("&Options")},
         {Action::LanguageEnglish, QStringLiteral("English")},
         {Action::LanguageChinese, QStringLiteral("中文")},
         {Action::ToggleLanguage, tr("Switch Language")},
@@ -272,6 +258,8 @@ void MainWindow::retranslate()
     };
     for (const auto &[which, text] : texts)
         action(which)->setText(text);
+    for (const ViewInfo &info : viewTable())
+        viewAction(info.view)->setText(tr(info.menuName));
     action(Action::Workshop)
         ->setToolTip(
             tr("Full screen, larger type, high-contrast charts, editing panel hidden (F11)"));
@@ -290,16 +278,11 @@ void MainWindow::retranslateTabs()
     // Tabs are labels like any other: one language, or both with Ctrl+B (Chinese first), in
     // either language. The source texts name the tab in both ("Tier Chart 梯队图"), their
     // translations in Chinese only; the English is the source's part before its Chinese.
-    const TrText names[] = {ATLAS_TR("Atlas::MainWindow", "Tier Chart 梯队图"),
-                            ATLAS_TR("Atlas::MainWindow", "Model–GPU Matrix 匹配矩阵"),
-                            ATLAS_TR("Atlas::MainWindow", "Region Map 产区图"),
-                            ATLAS_TR("Atlas::MainWindow", "Compare 对比"),
-                            ATLAS_TR("Atlas::MainWindow", "Options 方案")};
-    static_assert(std::size(names) == ViewCount, "one name per view");
     for (int i = 0; i < ViewCount; ++i) {
-        const QString source = PlotContext::english().text(names[i]);
+        const TrText name("Atlas::MainWindow", viewTable()[size_t(i)].tabName);
+        const QString source = PlotContext::english().text(name);
         const QString en = source.left(source.lastIndexOf(u' '));
-        const QString zh = PlotContext::chinese().text(names[i]);
+        const QString zh = PlotContext::chinese().text(name);
         const bool chinese = m_display->language() == Language::Chinese;
         m_tabs->setTabText(i, m_display->bothLanguages() ? zh + u' ' + en : chinese ? zh : en);
     }

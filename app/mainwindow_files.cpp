@@ -242,18 +242,14 @@ bool MainWindow::exportCompareCsv(const QString &path, QString *error)
 bool MainWindow::exportReport(const QString &path, ReportLanguage language, QString *error)
 {
     // The report draws the views through their plot() in its own context: the window keeps
-    // its language and labels. The matrix is too dense for a page at 8 pt: the report shows
-    // its row and column for the decision as tables (PdfReport).
-    const std::pair<View, TrText> pages[] = {
-        {View::Tiers, ATLAS_TR("Atlas::PdfReport", "Tier chart")},
-        {View::Map, ATLAS_TR("Atlas::PdfReport", "Region map")},
-        {View::Compare, ATLAS_TR("Atlas::PdfReport", "Comparison")},
-    };
+    // its language and labels. Which views have a page is in the view table.
     QList<ReportView> views;
-    for (const auto &[view, title] : pages) {
-        const PlotView *plot = plotView(view);
-        views.append({title,
-                      QSizeF(reportCanvas(view)),
+    for (const ViewInfo &info : viewTable()) {
+        if (!info.reportTitle)
+            continue;
+        const PlotView *plot = plotView(info.view);
+        views.append({TrText("Atlas::PdfReport", info.reportTitle),
+                      QSizeF(info.reportCanvas),
                       [plot](QPainter *p, const QRectF &r, const PlotContext &context) {
                           plot->plot(p, r, context);
                       }});

@@ -136,21 +136,8 @@ void writeText(QTextStream &out, const Catalog &catalog, const CalibrationReport
     out << "Run with --markdown for the table of every run.\n";
 }
 
-} // namespace
-
-int runCalibration(CliArgs &args, Context &context)
+int runCalibration(bool json, bool markdown, Context &context)
 {
-    const bool json = args.flag(QStringLiteral("json"));
-    const bool markdown = args.flag(QStringLiteral("markdown"));
-    args.finish();
-    if (!args.ok())
-        return usageError(context, args.error());
-    if (!args.positionals().isEmpty())
-        return usageError(context,
-                          QStringLiteral("unexpected argument \"%1\"")
-                              .arg(args.positionals().constFirst()));
-    if (json && markdown)
-        return usageError(context, QStringLiteral("give --json or --markdown, not both"));
     const Catalog &catalog = *context.catalog;
     if (!catalog.efficiencyFit().valid) {
         context.err << "compute-atlas-cli: no training runs are loaded; nothing is calibrated\n";
@@ -164,6 +151,45 @@ int runCalibration(CliArgs &args, Context &context)
     else
         writeText(context.out, catalog, report);
     return Success;
+}
+
+using namespace Qt::StringLiterals;
+
+class CalibrationCommand final : public Command
+{
+public:
+    CalibrationCommand()
+        : Command(
+            {u"calibration"_s,
+             u"the training-efficiency and serving fits, their cross-validation and every published run"_s,
+             {u"[--json | --markdown]"_s},
+             {{u"Output"_s,
+               {{u"json"_s, {}, u"the fits, the cross-validation and every run as JSON"_s},
+                {u"markdown"_s, {}, u"the tables of docs/CALIBRATION.md"_s},
+                {u"quiet"_s, {}, u"no warnings or notes on stderr"_s},
+                {u"help"_s, {}, u"this help"_s}}}},
+             {u"calibration --markdown"_s}})
+    {}
+
+protected:
+    Action parse(CliArgs &args, const Context &) const override
+    {
+        const bool json = args.flag(u"json"_s);
+        const bool markdown = args.flag(u"markdown"_s);
+        if (json && markdown) {
+            args.fail(u"give one of --json and --markdown"_s);
+            return {};
+        }
+        return [json, markdown](Context &c) { return runCalibration(json, markdown, c); };
+    }
+};
+
+} // namespace
+
+const Command &calibrationCommand()
+{
+    static const CalibrationCommand command;
+    return command;
 }
 
 } // namespace Atlas::Cli

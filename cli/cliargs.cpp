@@ -184,14 +184,21 @@ std::optional<bool> CliArgs::onOff(const QString &name)
     return *v == 1;
 }
 
-void CliArgs::finish()
+QStringList CliArgs::optionNames() const
 {
-    for (const Option &o : std::as_const(m_options)) {
-        if (!o.used) {
-            fail(QStringLiteral("unknown option --%1").arg(elided(o.name)));
-            return;
-        }
-    }
+    QStringList names;
+    for (const Option &o : m_options)
+        names.append(o.name);
+    return names;
+}
+
+QStringList CliArgs::unusedOptions() const
+{
+    QStringList names;
+    for (const Option &o : m_options)
+        if (!o.used)
+            names.append(o.name);
+    return names;
 }
 
 void CliArgs::fail(const QString &message)

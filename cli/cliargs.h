@@ -10,8 +10,8 @@ namespace Atlas::Cli {
 // A number as messages show it: "1e6", "1e15", "0.5" (C locale, no "+06").
 QString numberText(double value);
 
-// Command-line arguments of one subcommand. Every accessor consumes what it reads; finish()
-// then reports anything left over. The first problem is kept as the error: exit code 2 (bad
+// Command-line arguments of one verb. Every accessor marks what it reads; Command::execute()
+// then reports anything left over (command.h). The first problem is kept as the error: exit code 2 (bad
 // arguments), or 1 when it came from failInvalidData (a file given on the command line whose
 // content cannot be used). An option given twice is an error, never "the last one wins",
 // except for the repeatable ones read with values().
@@ -37,8 +37,9 @@ public:
         return m_positionals.isEmpty() ? QString() : m_positionals.takeFirst();
     }
     bool has(const QString &name) const;
+    QStringList optionNames() const;   // every option given, in order (with repeats)
+    QStringList unusedOptions() const; // given but never read
 
-    void finish(); // unknown options become the error
     void fail(const QString &message);
     void failInvalidData(const QString &message);
     bool ok() const { return m_error.isEmpty(); }

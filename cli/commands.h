@@ -1,28 +1,18 @@
 #pragma once
 
+// What the verbs share beyond the command type: the job, plan and provider arguments, and the
+// number formats of the text output.
+
 #include "catalog/catalog.h"
-#include "cli/cliargs.h"
+#include "cli/command.h"
 #include "engine/memorymodel.h"
 #include "scenario/scenario.h"
 
 #include <QJsonObject>
 
-#include <QTextStream>
-
-#include <memory>
-
 namespace Atlas::Cli {
 
-enum ExitCode { Success = 0, InvalidData = 1, BadArguments = 2 };
-
-struct Context
-{
-    QTextStream &out;
-    QTextStream &err;
-    std::shared_ptr<const Catalog> catalog;
-};
-
-// MODEL, WORKLOAD and PARALLEL arguments, shared by estimate, plan and regions.
+// MODEL, WORKLOAD and PARALLEL arguments, shared by estimate, plan, regions, options, serve.
 struct Job
 {
     ModelArch model;
@@ -38,33 +28,39 @@ std::optional<Job> parseJob(CliArgs &args,
                             bool needGpu,
                             const QString &defaultGpu = {},
                             Task defaultTask = Task::Full);
-// The plan's arguments as a scenario (plan, regions, plan --provider).
+std::optional<ModelArch> parseModel(CliArgs &args, const Catalog &catalog);
+
+// The plan's arguments as a scenario (plan, regions). With a provider, --region is the
+// provider's region (read by parseProviderChoice), not a hub or cluster.
+struct PlanScenarioOptions
+{
+    bool withJob = true;
+    bool withProvider = false;
+    QString defaultGpu;
+};
 std::optional<Scenario> parsePlanScenario(CliArgs &args,
                                           const Catalog &catalog,
-                                          const QString &defaultGpu = {});
+                                          const PlanScenarioOptions &options);
 
-int runCatalog(CliArgs &args, Context &context);
-int runEstimate(CliArgs &args, Context &context);
-int runPlan(CliArgs &args, Context &context);
-int runRegions(CliArgs &args, Context &context);
-int runCalibration(CliArgs &args, Context &context);
-int runOptions(CliArgs &args, Context &context);
-int runServe(CliArgs &args, Context &context);
+// --pricing FORM (one of gpuPricingForms()).
+std::optional<ServiceForm> parsePricing(CliArgs &args);
+
 // plan --provider ID --instance ID [--region R] [--billing B]: the choice, checked; on a bad
-// argument the usage error is printed, `exitCode` set and nothing returned.
+// argument the error is kept in `args` and nothing returned. `accelerator`: the instance's card.
 std::optional<ProviderChoice> parseProviderChoice(CliArgs &args,
-                                                  Context &context,
-                                                  QString *accelerator,
-                                                  int *exitCode);
+                                                  const Catalog &catalog,
+                                                  QString *accelerator);
 void addProviderQuote(QJsonObject &plan, const ProviderQuote &quote, const ProviderChoice &choice);
-int runSeedClaims(CliArgs &args, Context &context);
 QJsonObject jsonProvider(const Provider &provider, const Catalog &catalog, bool full);
 
-int usageError(Context &context, const QString &message);
-// The error kept in `args`, reported with its exit code (2 with the usage hint, or 1).
-int argumentError(Context &context, const CliArgs &args);
 QString formatGiB(double bytes);
 // A count with the suffix that keeps it readable: "7.50M", "8.03B", "1.20T".
 QString formatCount(double count);
+// "1 card", "4 cards".
+QString cards(int count);
+// "12.50 CNY", or "unknown".
+QString money(std::optional<double> cny);
+// The assumptions as the text output's closing block.
+void printAssumptions(QTextStream &out, const QList<TrText> &assumptions);
 
 } // namespace Atlas::Cli

@@ -1,26 +1,18 @@
+// `estimate`: the memory of a job per GPU and, with --gpu, whether it fits.
+
 #include "cli/commands.h"
 #include "cli/jsonout.h"
+#include "cli/optiongroups.h"
 
 #include <QJsonDocument>
 
 namespace Atlas::Cli {
 
-QString formatGiB(double bytes)
-{
-    return QString::number(bytes / GiB, 'f', 2) + QStringLiteral(" GiB");
-}
+namespace {
 
-QString formatCount(double count)
-{
-    const std::pair<double, char> units[] = {{1e12, 'T'}, {1e9, 'B'}, {1e6, 'M'}, {1e3, 'K'}};
-    for (const auto &[scale, suffix] : units) {
-        if (std::abs(count) >= scale)
-            return QString::number(count / scale, 'f', 2) + QLatin1Char(suffix);
-    }
-    return QString::number(count, 'f', 0);
-}
+using namespace Qt::StringLiterals;
 
-static QString layoutText(const Layout &l)
+QString layoutText(const Layout &l)
 {
     return QStringLiteral("%1 GPU%2 (dp %3, tp %4, pp %5, ZeRO %6%7)")
         .arg(l.gpus)
@@ -33,34 +25,34 @@ static QString layoutText(const Layout &l)
                                         : QStringLiteral(", offload ") + offloadKey(l.offload));
 }
 
-int runEstimate(CliArgs &args, Context &context)
+// The card's memory and what is left for the job; the reserve (context, allocator margin) of an
+// absurd job can exceed the card, and a negative size means nothing to a reader.
+QString capacityText(const FitResult &f)
 {
-    const bool json = args.flag(QStringLiteral("json"));
-    const std::optional<Job> job = parseJob(args, *context.catalog, false);
-    if (job)
-        args.finish();
-    if (!args.ok())
-        return argumentError(context, args);
-    if (!args.positionals().isEmpty())
-        return usageError(context,
-                          QStringLiteral("unexpected argument \"%1\"")
-                              .arg(elided(args.positionals().constFirst())));
+    if (f.usableBytes <= 0)
+        return formatGiB(f.capacityBytes)
+               + QStringLiteral(", nothing usable: the reserve alone needs %1")
+                     .arg(formatGiB(f.capacityBytes - f.usableBytes));
+    return formatGiB(f.capacityBytes) + QStringLiteral(", usable ") + formatGiB(f.usableBytes);
+}
 
-    const MemoryModel model(job->model, job->workload);
-    const Accelerator *gpu = job->gpuId.isEmpty() ? nullptr
-                                                  : context.catalog->accelerator(job->gpuId);
-    const Estimate e = estimate(model, job->layout, gpu);
+void printFit(QTextStream &out, const FitResult &f, const Accelerator &gpu)
+{
+    out << "\nFit on " << gpu.name.en << " (" << capacityText(f)
+        << "): " << (f.fits ? "fits" : "does not fit") << '\n';
+    if (f.minGpus)
+        out << "Smallest layout that fits: " << layoutText(f.layout) << ", "
+            << formatGiB(f.atMinimum.total()) << " per GPU\n";
+    else
+        out << "Does not fit on up to " << f.searchedUpTo << " GPUs\n";
+}
 
-    if (json) {
-        context.out << QJsonDocument(jsonEstimate(e, job->model, job->gpuId))
-                           .toJson(QJsonDocument::Indented);
-        return Success;
-    }
-    QTextStream &out = context.out;
-    out << "Model " << job->model.id << ": " << formatCount(e.params) << " parameters ("
+void printEstimate(QTextStream &out, const Job &job, const Estimate &e, const Accelerator *gpu)
+{
+    out << "Model " << job.model.id << ": " << formatCount(e.params) << " parameters ("
         << formatCount(e.activeParams) << " active, " << formatCount(e.trainableParams)
         << " trainable)\n";
-    out << "Task " << taskKey(job->workload.task) << ", " << precisionLabel(job->workload.precision)
+    out << "Task " << taskKey(job.workload.task) << ", " << precisionLabel(job.workload.precision)
         << ", layout " << layoutText(e.layout) << "\n\nPer GPU:\n";
     const MemoryBreakdown &m = e.perGpu;
     const std::pair<const char *, double> rows[] = {{"weights", m.weights},
@@ -77,20 +69,61 @@ int runEstimate(CliArgs &args, Context &context)
     if (e.hostOffloadBytes > 0)
         out << "Host memory for offloaded state: " << formatGiB(e.hostOffloadBytes)
             << " per data-parallel rank\n";
-    if (e.fit) {
-        const FitResult &f = *e.fit;
-        out << "\nFit on " << gpu->name.en << " (" << formatGiB(f.capacityBytes) << ", usable "
-            << formatGiB(f.usableBytes) << "): " << (f.fits ? "fits" : "does not fit") << '\n';
-        if (f.minGpus)
-            out << "Smallest layout that fits: " << layoutText(f.layout) << ", "
-                << formatGiB(f.atMinimum.total()) << " per GPU\n";
-        else
-            out << "Does not fit on up to " << f.searchedUpTo << " GPUs\n";
-    }
-    out << "\nAssumptions:\n";
-    for (const TrText &a : e.assumptions)
-        out << "  - " << a.toString(nullptr) << '\n';
+    if (e.fit)
+        printFit(out, *e.fit, *gpu);
+    out << '\n';
+    printAssumptions(out, e.assumptions);
+}
+
+int runEstimate(const Job &job, bool json, Context &context)
+{
+    const MemoryModel model(job.model, job.workload);
+    const Accelerator *gpu = job.gpuId.isEmpty() ? nullptr
+                                                 : context.catalog->accelerator(job.gpuId);
+    const Estimate e = estimate(model, job.layout, gpu);
+    if (json)
+        context.out << QJsonDocument(jsonEstimate(e, job.model, job.gpuId))
+                           .toJson(QJsonDocument::Indented);
+    else
+        printEstimate(context.out, job, e, gpu);
     return Success;
+}
+
+class EstimateCommand final : public Command
+{
+public:
+    EstimateCommand()
+        : Command({u"estimate"_s,
+                   u"the memory of a job per GPU and, with --gpu, whether and how it fits"_s,
+                   {u"MODEL [WORKLOAD] [LAYOUT] [--gpu ID] [--json]"_s},
+                   {modelOptions(),
+                    workloadOptions(),
+                    parallelOptions(),
+                    acceleratorOptions(),
+                    outputOptions()},
+                   {u"estimate --model llama-3.1-70b --task inference --gpu nvidia-h100-sxm5-80gb "
+                    "--json"_s,
+                    u"estimate --params 7.5B --precision fp16 --grad-precision fp16 --gpus 64 "
+                    "--zero 3"_s}})
+    {}
+
+protected:
+    Action parse(CliArgs &args, const Context &context) const override
+    {
+        const bool json = args.flag(QStringLiteral("json"));
+        const std::optional<Job> job = parseJob(args, *context.catalog, false);
+        if (!job)
+            return {};
+        return [job = *job, json](Context &c) { return runEstimate(job, json, c); };
+    }
+};
+
+} // namespace
+
+const Command &estimateCommand()
+{
+    static const EstimateCommand command;
+    return command;
 }
 
 } // namespace Atlas::Cli

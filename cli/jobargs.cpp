@@ -7,119 +7,157 @@ namespace Atlas::Cli {
 
 namespace {
 
-std::optional<ModelArch> parseModel(CliArgs &args, const Catalog &catalog)
+// The options that describe a model by numbers: they go with --params only.
+const QStringList &architectureOptions()
 {
-    const std::optional<QString> id = args.value(QStringLiteral("model"));
-    const std::optional<QString> config = args.value(QStringLiteral("config"));
-    // A million parameters at least: below that "7.5K" or "1e-300" is a typo, not a model.
-    const std::optional<double> params = args.number(QStringLiteral("params"),
-                                                     1e6,
-                                                     MaxModelParameters);
-    const int given = int(id.has_value()) + int(config.has_value()) + int(params.has_value());
-    if (!args.ok())
-        return std::nullopt;
-    if (given != 1) {
-        args.fail(given == 0
-                      ? QStringLiteral("give the model: --model ID, --config PATH or --params N")
-                      : QStringLiteral("give only one of --model, --config and --params"));
-        return std::nullopt;
-    }
-    if (id) {
-        const ModelArch *m = catalog.model(*id);
-        if (!m) {
-            args.fail(QStringLiteral("--model: unknown model \"%1\" (see: compute-atlas-cli "
-                                     "catalog list --kind models)")
-                          .arg(elided(*id)));
-            return std::nullopt;
-        }
-        return *m;
-    }
-    if (config) {
-        // A path that cannot be read is a bad argument; a file that can, but holds no usable
-        // config, is invalid data.
-        if (const QString problem = inputFileProblem(*config); !problem.isEmpty()) {
-            args.fail(
-                QStringLiteral("--config: %1: cannot read the file: %2").arg(*config, problem));
-            return std::nullopt;
-        }
-        QString error;
-        const std::optional<ModelArch> m = importHfConfigFile(*config, &error);
-        if (!m)
-            args.failInvalidData(QStringLiteral("--config: ") + error);
-        return m;
-    }
+    static const QStringList names{QStringLiteral("layers"),
+                                   QStringLiteral("hidden"),
+                                   QStringLiteral("heads"),
+                                   QStringLiteral("kv-heads"),
+                                   QStringLiteral("ffn"),
+                                   QStringLiteral("vocab"),
+                                   QStringLiteral("head-dim"),
+                                   QStringLiteral("experts"),
+                                   QStringLiteral("active-experts"),
+                                   QStringLiteral("mlp"),
+                                   QStringLiteral("tied-embeddings"),
+                                   QStringLiteral("qkv-bias"),
+                                   QStringLiteral("sliding-window"),
+                                   QStringLiteral("full-attention-every")};
+    return names;
+}
 
-    // --params, alone or with an explicit Llama-style architecture.
-    ModelArch m;
-    m.id = QStringLiteral("custom");
-    m.name = {QStringLiteral("custom"), QStringLiteral("自定义")};
-    const auto layers = args.integer(QStringLiteral("layers"), 0, 100000);
-    const auto hidden = args.integer(QStringLiteral("hidden"), 0, qint64(1) << 32);
-    const auto heads = args.integer(QStringLiteral("heads"), 0, 1 << 20);
-    const auto kvHeads = args.integer(QStringLiteral("kv-heads"), 1, 1 << 20);
-    const auto ffn = args.integer(QStringLiteral("ffn"), 1, qint64(1) << 32);
-    const auto vocab = args.integer(QStringLiteral("vocab"), 1, qint64(1) << 32);
-    const auto headDim = args.integer(QStringLiteral("head-dim"), 1, 1 << 20);
-    const auto experts = args.integer(QStringLiteral("experts"), 1, 1 << 16);
-    const auto active = args.integer(QStringLiteral("active-experts"), 1, 1 << 16);
-    const auto mlp = args.choice(QStringLiteral("mlp"), mlpKeys());
-    const auto tied = args.onOff(QStringLiteral("tied-embeddings"));
-    const auto qkvBias = args.onOff(QStringLiteral("qkv-bias"));
-    const auto window = args.integer(QStringLiteral("sliding-window"), 1, qint64(1) << 30);
-    const auto every = args.integer(QStringLiteral("full-attention-every"), 1, 100000);
-    if (!args.ok())
+std::optional<ModelArch> catalogModel(CliArgs &args, const Catalog &catalog, const QString &id)
+{
+    const ModelArch *m = catalog.model(id);
+    if (!m) {
+        args.fail(QStringLiteral("--model: unknown model \"%1\" (see: compute-atlas-cli "
+                                 "catalog list --kind models)")
+                      .arg(elided(id)));
         return std::nullopt;
-    const bool architecture = layers || hidden || heads || kvHeads || ffn || vocab || headDim
-                              || experts || active || mlp || tied || qkvBias || window || every;
-    if (!architecture) {
-        m.paramsOnly = *params;
-        return m;
     }
-    if (!layers || !hidden || !heads || !vocab || !ffn) {
+    return *m;
+}
+
+std::optional<ModelArch> configModel(CliArgs &args, const QString &path)
+{
+    // A path that cannot be read is a bad argument; a file that can, but holds no usable
+    // config, is invalid data.
+    if (const QString problem = inputFileProblem(path); !problem.isEmpty()) {
+        args.fail(QStringLiteral("--config: %1: cannot read the file: %2").arg(path, problem));
+        return std::nullopt;
+    }
+    QString error;
+    const std::optional<ModelArch> m = importHfConfigFile(path, &error);
+    if (!m)
+        args.failInvalidData(QStringLiteral("--config: ") + error);
+    return m;
+}
+
+// The architecture options, read; nothing given leaves every field empty.
+struct ArchitectureArgs
+{
+    std::optional<qint64> layers, hidden, heads, kvHeads, ffn, vocab, headDim, experts, active;
+    std::optional<int> mlp;
+    std::optional<bool> tied, qkvBias;
+    std::optional<qint64> window, every;
+
+    bool any() const
+    {
+        return layers || hidden || heads || kvHeads || ffn || vocab || headDim || experts || active
+               || mlp || tied || qkvBias || window || every;
+    }
+};
+
+ArchitectureArgs readArchitecture(CliArgs &args)
+{
+    ArchitectureArgs a;
+    a.layers = args.integer(QStringLiteral("layers"), 1, 100000);
+    a.hidden = args.integer(QStringLiteral("hidden"), 1, qint64(1) << 32);
+    a.heads = args.integer(QStringLiteral("heads"), 1, 1 << 20);
+    a.kvHeads = args.integer(QStringLiteral("kv-heads"), 1, 1 << 20);
+    a.ffn = args.integer(QStringLiteral("ffn"), 1, qint64(1) << 32);
+    a.vocab = args.integer(QStringLiteral("vocab"), 1, qint64(1) << 32);
+    a.headDim = args.integer(QStringLiteral("head-dim"), 1, 1 << 20);
+    a.experts = args.integer(QStringLiteral("experts"), 1, 1 << 16);
+    a.active = args.integer(QStringLiteral("active-experts"), 1, 1 << 16);
+    a.mlp = args.choice(QStringLiteral("mlp"), mlpKeys());
+    a.tied = args.onOff(QStringLiteral("tied-embeddings"));
+    a.qkvBias = args.onOff(QStringLiteral("qkv-bias"));
+    a.window = args.integer(QStringLiteral("sliding-window"), 1, qint64(1) << 30);
+    a.every = args.integer(QStringLiteral("full-attention-every"), 1, 100000);
+    return a;
+}
+
+// A Llama-style model from explicit numbers, checked for consistency.
+std::optional<ModelArch> architectureModel(CliArgs &args, const ArchitectureArgs &a)
+{
+    if (!a.layers || !a.hidden || !a.heads || !a.vocab || !a.ffn) {
         args.fail(QStringLiteral(
             "an explicit architecture needs --layers, --hidden, --heads, --ffn and --vocab"));
         return std::nullopt;
     }
-    m.layers = int(*layers);
-    m.hidden = *hidden;
-    m.heads = int(*heads);
-    m.kvHeads = int(kvHeads.value_or(*heads));
-    m.headDim = int(headDim.value_or(0));
-    m.ffn = *ffn;
-    m.vocab = *vocab;
-    m.maxContext = 131072;
-    m.attention = m.kvHeads == m.heads ? AttentionKind::Mha : AttentionKind::Gqa;
-    m.mlp = mlp ? MlpKind(*mlp) : MlpKind::SwiGlu;
-    m.tiedEmbeddings = tied.value_or(false);
-    m.qkvBias = qkvBias.value_or(false);
-    if (every && !window) {
+    if (a.every && !a.window) {
         args.fail(QStringLiteral("--full-attention-every needs --sliding-window"));
         return std::nullopt;
     }
-    if (window)
-        m.slidingWindow = *window;
-    m.fullAttentionEvery = int(every.value_or(0));
-    if (experts || active) {
-        if (!experts || !active) {
-            args.fail(
-                QStringLiteral("a mixture of experts needs both --experts and --active-experts"));
-            return std::nullopt;
-        }
-        m.moe.experts = int(*experts);
-        m.moe.active = int(*active);
+    if (bool(a.experts) != bool(a.active)) {
+        args.fail(QStringLiteral("a mixture of experts needs both --experts and --active-experts"));
+        return std::nullopt;
+    }
+    ModelArch m;
+    m.id = QStringLiteral("custom");
+    m.name = {QStringLiteral("custom"), QStringLiteral("自定义")};
+    m.layers = int(*a.layers);
+    m.hidden = *a.hidden;
+    m.heads = int(*a.heads);
+    m.kvHeads = int(a.kvHeads.value_or(*a.heads));
+    m.headDim = int(a.headDim.value_or(0));
+    m.ffn = *a.ffn;
+    m.vocab = *a.vocab;
+    m.maxContext = 131072;
+    m.attention = m.kvHeads == m.heads ? AttentionKind::Mha : AttentionKind::Gqa;
+    m.mlp = a.mlp ? MlpKind(*a.mlp) : MlpKind::SwiGlu;
+    m.tiedEmbeddings = a.tied.value_or(false);
+    m.qkvBias = a.qkvBias.value_or(false);
+    if (a.window)
+        m.slidingWindow = *a.window;
+    m.fullAttentionEvery = int(a.every.value_or(0));
+    if (a.experts) {
+        m.moe.experts = int(*a.experts);
+        m.moe.active = int(*a.active);
         m.moe.expertFfn = m.ffn;
     }
-    const QStringList problems = architectureProblems(m);
+    return m;
+}
+
+// --params N, alone (model states only) or with an architecture that must agree with it.
+std::optional<ModelArch> numbersModel(CliArgs &args, double params)
+{
+    const ArchitectureArgs a = readArchitecture(args);
+    if (!args.ok())
+        return std::nullopt;
+    if (!a.any()) {
+        ModelArch m;
+        m.id = QStringLiteral("custom");
+        m.name = {QStringLiteral("custom"), QStringLiteral("自定义")};
+        m.paramsOnly = params;
+        return m;
+    }
+    std::optional<ModelArch> m = architectureModel(args, a);
+    if (!m)
+        return std::nullopt;
+    const QStringList problems = architectureProblems(*m);
     if (!problems.isEmpty()) {
         args.fail(QStringLiteral("inconsistent architecture: ")
                   + problems.join(QStringLiteral("; ")));
         return std::nullopt;
     }
-    const double derived = countParameters(m).total;
-    if (std::abs(derived - *params) > 0.05 * *params)
+    const double derived = countParameters(*m).total;
+    if (std::abs(derived - params) > 0.05 * params)
         args.fail(QStringLiteral("--params %1 disagrees with the architecture, which has %2 "
                                  "parameters (more than 5 % apart)")
-                      .arg(formatCount(*params), formatCount(derived)));
+                      .arg(formatCount(params), formatCount(derived)));
     return m;
 }
 
@@ -133,23 +171,8 @@ std::optional<Precision> precisionArg(CliArgs &args,
     return allowed.at(*i);
 }
 
-} // namespace
-
-std::optional<Job> parseJob(CliArgs &args,
-                            const Catalog &catalog,
-                            bool needGpu,
-                            const QString &defaultGpu,
-                            Task defaultTask)
+void parseWorkload(CliArgs &args, Workload &w)
 {
-    Job job;
-    const std::optional<ModelArch> model = parseModel(args, catalog);
-    if (!model)
-        return std::nullopt;
-    job.model = *model;
-    job.modelFromCatalog = args.has(QStringLiteral("model"));
-
-    Workload &w = job.workload;
-    w.task = defaultTask;
     if (const auto t = args.choice(QStringLiteral("task"), taskKeys()))
         w.task = Task(*t);
     if (const auto p = precisionArg(args, QStringLiteral("precision"), precisionScale()))
@@ -185,8 +208,10 @@ std::optional<Job> parseJob(CliArgs &args,
                        QStringLiteral("kv-precision"),
                        {Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Int8}))
         w.kvPrecision = *k;
+}
 
-    Layout &l = job.layout;
+void parseLayout(CliArgs &args, Layout &l)
+{
     if (const auto g = args.integer(QStringLiteral("gpus"), 1, 1 << 20))
         l.gpus = int(*g);
     if (const auto z = args.integer(QStringLiteral("zero"), 0, 3))
@@ -197,7 +222,71 @@ std::optional<Job> parseJob(CliArgs &args,
         l.pp = int(*p);
     if (const auto o = args.choice(QStringLiteral("offload"), offloadKeys()))
         l.offload = Offload(*o);
+}
 
+// The workload and layout must make sense together, and for this model.
+QList<TrText> jobProblems(const Job &job)
+{
+    const Workload &w = job.workload;
+    QList<TrText> problems = workloadProblems(w);
+    problems += layoutProblems(job.layout, w);
+    if (!job.model.hasArchitecture() && w.task == Task::Freeze)
+        problems << TrText::literal(QStringLiteral(
+            "freeze training needs the architecture (layers) to know what is trained"));
+    if (problems.isEmpty()) {
+        const MemoryModel probe(job.model, w);
+        problems += probe.layoutSupportProblems(job.layout);
+    }
+    return problems;
+}
+
+} // namespace
+
+std::optional<ModelArch> parseModel(CliArgs &args, const Catalog &catalog)
+{
+    const std::optional<QString> id = args.value(QStringLiteral("model"));
+    const std::optional<QString> config = args.value(QStringLiteral("config"));
+    // A million parameters at least: below that "7.5K" or "1e-300" is a typo, not a model.
+    const std::optional<double> params = args.number(QStringLiteral("params"),
+                                                     1e6,
+                                                     MaxModelParameters);
+    const int given = int(id.has_value()) + int(config.has_value()) + int(params.has_value());
+    if (!args.ok())
+        return std::nullopt;
+    if (given != 1) {
+        args.fail(given == 0
+                      ? QStringLiteral("give the model: --model ID, --config PATH or --params N")
+                      : QStringLiteral("give only one of --model, --config and --params"));
+        return std::nullopt;
+    }
+    if (params)
+        return numbersModel(args, *params);
+    for (const QString &option : architectureOptions()) {
+        if (args.has(option)) {
+            args.fail(QStringLiteral("--%1 describes a model given by numbers (--params N); it "
+                                     "does not apply to --%2")
+                          .arg(option, id ? QStringLiteral("model") : QStringLiteral("config")));
+            return std::nullopt;
+        }
+    }
+    return id ? catalogModel(args, catalog, *id) : configModel(args, *config);
+}
+
+std::optional<Job> parseJob(CliArgs &args,
+                            const Catalog &catalog,
+                            bool needGpu,
+                            const QString &defaultGpu,
+                            Task defaultTask)
+{
+    Job job;
+    const std::optional<ModelArch> model = parseModel(args, catalog);
+    if (!model)
+        return std::nullopt;
+    job.model = *model;
+    job.modelFromCatalog = args.has(QStringLiteral("model"));
+    job.workload.task = defaultTask;
+    parseWorkload(args, job.workload);
+    parseLayout(args, job.layout);
     if (const auto gpu = args.value(QStringLiteral("gpu"))) {
         if (!catalog.accelerator(*gpu))
             args.fail(QStringLiteral(
@@ -211,17 +300,7 @@ std::optional<Job> parseJob(CliArgs &args,
     }
     if (!args.ok())
         return std::nullopt;
-
-    QList<TrText> problems = workloadProblems(w);
-    problems += layoutProblems(l, w);
-    if (!job.model.hasArchitecture() && w.task == Task::Freeze)
-        problems << TrText::literal(QStringLiteral(
-            "freeze training needs the architecture (layers) to know what is trained"));
-    if (problems.isEmpty()) {
-        const MemoryModel probe(job.model, w);
-        problems += probe.layoutSupportProblems(l);
-    }
-    if (!problems.isEmpty()) {
+    if (const QList<TrText> problems = jobProblems(job); !problems.isEmpty()) {
         args.fail(problems.constFirst().toString(nullptr));
         return std::nullopt;
     }

@@ -149,6 +149,37 @@ QJsonObject jsonModel(const ModelArch &m)
     return o;
 }
 
+QJsonObject jsonRegion(const Region &r)
+{
+    return {
+        {QStringLiteral("id"), r.id},
+        {QStringLiteral("kind"), r.isHub() ? QStringLiteral("hub") : QStringLiteral("cluster")},
+        {QStringLiteral("name_en"), r.name.en},
+        {QStringLiteral("name_zh"), r.name.zh},
+        {QStringLiteral("hub"), r.hubId},
+        {QStringLiteral("side"), sideKey(r.side)},
+        {QStringLiteral("role"), roleKey(r.role)},
+        {QStringLiteral("lat"), r.lat},
+        {QStringLiteral("lon"), r.lon},
+        {QStringLiteral("tariff_cny_per_kwh"),
+         QJsonObject{{QStringLiteral("value"), r.tariff.value},
+                     {QStringLiteral("low"), r.tariff.low},
+                     {QStringLiteral("high"), r.tariff.high},
+                     {QStringLiteral("verified"), verificationKey(r.tariff.verified)},
+                     {QStringLiteral("indicative"), true}}},
+        {QStringLiteral("pue"),
+         QJsonObject{{QStringLiteral("value"), jsonNumber(r.pueTarget.value)},
+                     {QStringLiteral("verified"), verificationKey(r.pueTarget.verified)}}},
+        {QStringLiteral("co2_factor_kg_per_kwh"),
+         QJsonObject{{QStringLiteral("value"), r.gridFactor.value},
+                     {QStringLiteral("year"), r.gridFactor.year},
+                     {QStringLiteral("grid"), r.gridFactor.region},
+                     {QStringLiteral("verified"), verificationKey(r.gridFactor.verified)}}},
+        {QStringLiteral("green_share"), jsonNumber(r.greenShare.value)},
+        {QStringLiteral("sources"), jsonStrings(r.sources)},
+    };
+}
+
 QJsonObject jsonEstimate(const Estimate &e, const ModelArch &model, const QString &gpuId)
 {
     const MemoryBreakdown &m = e.perGpu;

@@ -22,6 +22,9 @@ QJsonArray jsonTexts(const QList<TrText> &texts);
 QJsonObject jsonLayout(const Layout &layout);
 QJsonObject jsonAccelerator(const Accelerator &a, const Catalog &catalog);
 QJsonObject jsonModel(const ModelArch &m);
+// A hub or cluster with its figures and sources: catalog list/show and regions (which adds the
+// latency and, with a plan, the job's energy and cost there).
+QJsonObject jsonRegion(const Region &r);
 // The serving figures of the contract's `serve --json` (throughput, layout, replicas, level).
 QJsonObject jsonServing(const ServingResult &r);
 QJsonObject jsonEstimate(const Estimate &e, const ModelArch &model, const QString &gpuId);

@@ -1,11 +1,13 @@
-// `options`: the options planner — every accelerator × card count × service form (× region)
-// that fits and meets the budget and the deadline, ranked, with the rejections by reason.
+// `options`: the options planner — every accelerator × card count × service form (× region,
+// × provider) that fits and meets the budget and the deadline, ranked, with the rejections.
 
 #include "cli/commands.h"
 #include "cli/jsonout.h"
+#include "cli/optiongroups.h"
+#include "cli/servingargs.h"
 
 #include "cost/planner.h"
-#include "scenario/scenario.h"
+#include "engine/estimate.h"
 
 #include <QJsonDocument>
 
@@ -13,14 +15,13 @@ namespace Atlas::Cli {
 
 namespace {
 
-const QList<ServiceForm> &pricingForms()
+using namespace Qt::StringLiterals;
+
+struct OptionsRequest
 {
-    static const QList<ServiceForm> forms{ServiceForm::Container,
-                                          ServiceForm::CloudMonthly,
-                                          ServiceForm::BareMetal,
-                                          ServiceForm::Purchase};
-    return forms;
-}
+    PlannerRequest planner;
+    bool json = false;
+};
 
 QJsonValue optionalBool(std::optional<bool> v)
 {
@@ -29,126 +30,222 @@ QJsonValue optionalBool(std::optional<bool> v)
 
 QJsonObject jsonOption(const PlannerOption &o)
 {
-    return {{QStringLiteral("gpu"), o.accelerator->id},
-            {QStringLiteral("gpus"), o.layout.gpus},
-            {QStringLiteral("layout"), jsonLayout(o.layout)},
-            {QStringLiteral("pricing"), serviceFormKey(o.form)},
-            {QStringLiteral("region"), o.region ? QJsonValue(o.region->id) : QJsonValue()},
-            {QStringLiteral("provider"), o.provider ? QJsonValue(o.provider->id) : QJsonValue()},
-            {QStringLiteral("instance"), o.instance ? QJsonValue(o.instance->id) : QJsonValue()},
-            {QStringLiteral("instances"), o.provider ? QJsonValue(o.instances) : QJsonValue()},
-            {QStringLiteral("wall_hours"), o.wallHours},
-            {QStringLiteral("wall_hours_range"), QJsonArray{o.wallHoursLow, o.wallHoursHigh}},
-            {QStringLiteral("mfu"), o.efficiency},
-            {QStringLiteral("cost_cny"), o.cost.totalCny},
-            {QStringLiteral("outlay_cny"),
-             o.form == ServiceForm::Purchase ? QJsonValue(o.cost.capexCny) : QJsonValue()},
-            {QStringLiteral("per_year_cny"), jsonNumber(o.spend.perYearCny)},
-            {QStringLiteral("co2_kg"), o.cost.energyKnown ? QJsonValue(o.cost.co2Kg) : QJsonValue()},
-            {QStringLiteral("fits"), true},
-            {QStringLiteral("within_budget"), optionalBool(o.withinBudget)},
-            {QStringLiteral("meets_deadline"), optionalBool(o.meetsDeadline)},
-            {QStringLiteral("pareto"), o.pareto},
-            {QStringLiteral("output_tokens_per_s"),
+    return {{u"gpu"_s, o.accelerator->id},
+            {u"gpus"_s, o.layout.gpus},
+            {u"layout"_s, jsonLayout(o.layout)},
+            {u"pricing"_s, serviceFormKey(o.form)},
+            {u"region"_s, o.region ? QJsonValue(o.region->id) : QJsonValue()},
+            {u"provider"_s, o.provider ? QJsonValue(o.provider->id) : QJsonValue()},
+            {u"instance"_s, o.instance ? QJsonValue(o.instance->id) : QJsonValue()},
+            {u"instances"_s, o.provider ? QJsonValue(o.instances) : QJsonValue()},
+            {u"wall_hours"_s, o.wallHours},
+            {u"wall_hours_range"_s, QJsonArray{o.wallHoursLow, o.wallHoursHigh}},
+            {u"mfu"_s, o.efficiency},
+            {u"cost_cny"_s, o.cost.totalCny},
+            {u"outlay_cny"_s,
+             formTraits(o.form).owned ? QJsonValue(o.cost.capexCny) : QJsonValue()},
+            {u"per_year_cny"_s, jsonNumber(o.spend.perYearCny)},
+            {u"co2_kg"_s, o.cost.energyKnown ? QJsonValue(o.cost.co2Kg) : QJsonValue()},
+            {u"fits"_s, true},
+            {u"within_budget"_s, optionalBool(o.withinBudget)},
+            {u"meets_deadline"_s, optionalBool(o.meetsDeadline)},
+            {u"pareto"_s, o.pareto},
+            {u"output_tokens_per_s"_s,
              o.costPerMillionTokensCny ? QJsonValue(o.outputTokensPerSecond) : QJsonValue()},
-            {QStringLiteral("cost_per_million_output_tokens_cny"),
-             jsonNumber(o.costPerMillionTokensCny)}};
+            {u"cost_per_million_output_tokens_cny"_s, jsonNumber(o.costPerMillionTokensCny)}};
 }
 
-} // namespace
-
-int runOptions(CliArgs &args, Context &context)
+QJsonObject jsonResult(const PlannerResult &result, const QList<TrText> &assumptions)
 {
-    const Catalog &catalog = *context.catalog;
-    const bool json = args.flag(QStringLiteral("json"));
-    PlannerRequest request;
+    QJsonArray options;
+    for (const PlannerOption &o : result.options)
+        options.append(jsonOption(o));
+    const PlannerRejections &r = result.rejected;
+    return {{u"options"_s, options},
+            {u"considered"_s, result.considered},
+            {u"accepted"_s, result.accepted},
+            {u"rejected"_s,
+             QJsonObject{{u"does_not_fit"_s, r.doesNotFit},
+                         {u"over_budget"_s, r.overBudget},
+                         {u"too_slow"_s, r.tooSlow},
+                         {u"no_price"_s, r.noPrice},
+                         {u"no_throughput"_s, r.noThroughput}}},
+            {u"assumptions"_s, jsonTexts(assumptions)}};
+}
+
+void printResult(QTextStream &out, const PlannerResult &result, const QList<TrText> &notes)
+{
+    const PlannerRejections &r = result.rejected;
+    out << result.accepted << " of " << result.considered
+        << " options fit and meet the budget and deadline (rejected: " << r.doesNotFit
+        << " do not fit, " << r.overBudget << " over budget, " << r.tooSlow << " too slow, "
+        << r.noPrice << " no price, " << r.noThroughput << " no published throughput)\n";
+    for (const PlannerOption &o : result.options)
+        out << (o.pareto ? "* " : "  ") << QString::number(o.layout.gpus).rightJustified(4) << " × "
+            << o.accelerator->id.leftJustified(30) << serviceFormKey(o.form).leftJustified(14)
+            << (o.provider ? o.provider->id + u'/' + o.instance->id
+                           : (o.region ? o.region->id : u"-"_s))
+                   .leftJustified(34)
+            << QString::number(o.wallHours, 'f', 1).rightJustified(10) << " h "
+            << QString::number(o.cost.totalCny, 'f', 0).rightJustified(12) << " CNY"
+            << (formTraits(o.form).owned
+                    ? QStringLiteral("  (outlay %1)").arg(QString::number(o.cost.capexCny, 'f', 0))
+                    : QString())
+            << '\n';
+    if (!result.options.isEmpty())
+        out << "* on the time–cost front (nothing else is both faster and cheaper)\n";
+    for (const TrText &note : notes)
+        out << "Note: " << note.toString(nullptr) << '\n';
+}
+
+int runOptions(const OptionsRequest &request, Context &c)
+{
+    const PlannerResult result = planOptions(*c.catalog, request.planner);
+    // A request longer than the model's context is answered, with the warning estimate gives.
+    QList<TrText> notes;
+    if (const std::optional<ServingRequest> &s = request.planner.serving)
+        if (const auto beyond = contextBeyondModel(request.planner.model,
+                                                   s->promptTokens + s->outputTokens))
+            notes << *beyond;
+    if (request.json)
+        c.out << QJsonDocument(jsonResult(result, result.assumptions + notes))
+                     .toJson(QJsonDocument::Indented);
+    else
+        printResult(c.out, result, notes);
+    return Success;
+}
+
+// The work of a training job: tokens, samples × epochs (× tokens per sample), or rented hours.
+struct WorkArgs
+{
+    std::optional<double> tokens, samples, perSample, hours;
+    double epochs = 1;
+};
+
+WorkArgs parseWork(CliArgs &args, PlannerRequest &request)
+{
     using namespace ScenarioLimits;
-    const auto tokens = args.number(QStringLiteral("tokens"), MinTokens, MaxTokens);
-    const auto samples = args.number(QStringLiteral("samples"), 0, MaxSamples, true);
-    const double epochs = args.number(QStringLiteral("epochs"), 0, MaxEpochs, true).value_or(1);
-    const auto perSample = args.number(QStringLiteral("tokens-per-sample"),
-                                       0,
-                                       MaxTokensPerSample,
-                                       true);
-    const auto hours = args.number(QStringLiteral("hours"), 0, MaxHours, true);
-    if (const auto b = args.number(QStringLiteral("budget"), 0, MaxCny, true)) {
+    WorkArgs w;
+    w.tokens = args.number(u"tokens"_s, MinTokens, MaxTokens);
+    w.samples = args.number(u"samples"_s, 0, MaxSamples, true);
+    w.epochs = args.number(u"epochs"_s, 0, MaxEpochs, true).value_or(1);
+    w.perSample = args.number(u"tokens-per-sample"_s, 0, MaxTokensPerSample, true);
+    w.hours = args.number(u"hours"_s, 0, MaxHours, true);
+    if (const auto b = args.number(u"budget"_s, 0, MaxCny, true)) {
         Budget budget{*b, Period::Run};
-        if (const auto p = args.choice(QStringLiteral("budget-per"),
-                                       {QStringLiteral("run"),
-                                        QStringLiteral("month"),
-                                        QStringLiteral("year")}))
+        if (const auto p = args.choice(u"budget-per"_s, {u"run"_s, u"month"_s, u"year"_s}))
             budget.period = QList<Period>{Period::Run, Period::Month, Period::Year}.at(*p);
         request.budget = budget;
+    } else if (args.has(u"budget-per"_s) && args.ok()) {
+        args.fail(u"--budget-per goes with --budget CNY"_s);
     }
-    request.recurrence.runs = int(args.number(QStringLiteral("runs"), 1, 100000).value_or(1));
-    if (const auto e = args.choice(QStringLiteral("every"),
-                                   {QStringLiteral("run"),
-                                    QStringLiteral("week"),
-                                    QStringLiteral("month")}))
+    request.recurrence.runs = int(args.integer(u"runs"_s, 1, 100000).value_or(1));
+    if (const auto e = args.choice(u"every"_s, {u"run"_s, u"week"_s, u"month"_s}))
         request.recurrence.every = QList<Period>{Period::Run, Period::Week, Period::Month}.at(*e);
-    request.deadlineHours = args.number(QStringLiteral("deadline-hours"), 0, MaxHours, true);
-    // Inference: the requests, the load and the service level (as for `serve`).
-    ServingRequest serving;
-    const auto prompt = args.number(QStringLiteral("prompt-tokens"), 1, 1e7);
-    const auto output = args.number(QStringLiteral("output-tokens"), 1, 1e7);
-    const auto users = args.number(QStringLiteral("users"), 0, 1e9, true);
-    const auto servingRps = args.number(QStringLiteral("requests-per-second"), 0, 1e9, true);
-    serving.maxTtftSeconds = args.number(QStringLiteral("ttft-s"), 0, 1e6, true);
-    serving.minUserTokensPerSecond = args.number(QStringLiteral("min-user-tokens-per-s"),
-                                                 0,
-                                                 1e6,
-                                                 true);
-    if (users && servingRps)
-        args.fail(QStringLiteral("give the load once: --users U or --requests-per-second R"));
-    if (users)
-        serving.load = ServingLoad{ServingLoad::Kind::Users, *users};
-    else if (servingRps)
-        serving.load = ServingLoad{ServingLoad::Kind::RequestsPerSecond, *servingRps};
-    serving.promptTokens = prompt.value_or(serving.promptTokens);
-    serving.outputTokens = output.value_or(serving.outputTokens);
-    request.mfu = args.number(QStringLiteral("mfu"), 0, 1, true);
-    if (const auto r = args.choice(QStringLiteral("rank"),
-                                   {QStringLiteral("cost"),
-                                    QStringLiteral("time"),
-                                    QStringLiteral("co2")}))
-        request.rank = PlannerRequest::Rank(*r);
-    request.maxResults = int(args.integer(QStringLiteral("limit"), 1, 100000).value_or(20));
-    request.maxGpus = int(args.integer(QStringLiteral("max-gpus"), 1, 4096).value_or(4096));
-    request.bestCountOnly = !args.flag(QStringLiteral("all-counts"));
-    for (const QString &id : args.values(QStringLiteral("gpu"))) {
-        const Accelerator *a = catalog.accelerator(id);
-        if (!a)
+    request.deadlineHours = args.number(u"deadline-hours"_s, 0, MaxHours, true);
+    request.mfu = args.number(u"mfu"_s, 0, 1, true);
+    return w;
+}
+
+const QStringList &trainingWorkOptions()
+{
+    static const QStringList names{u"tokens"_s, u"samples"_s, u"epochs"_s, u"tokens-per-sample"_s};
+    return names;
+}
+
+// The work given once, and only options that apply to the job's task (never ignored).
+bool checkWork(CliArgs &args, const WorkArgs &w, Task task)
+{
+    const int given = int(w.tokens.has_value()) + int(w.samples.has_value())
+                      + int(w.hours.has_value());
+    const bool training = isTraining(task);
+    if (given > 1)
+        args.fail(u"give the work once: --tokens N, --samples N --epochs E, or --hours H"_s);
+    else if (training && given == 0)
+        args.fail(u"give the amount of work: --tokens N, --samples N --epochs E, or --hours H"_s);
+    else if (args.has(u"epochs"_s) && !w.samples)
+        args.fail(u"--epochs goes with --samples N"_s);
+    for (const QString &option : training ? servingOptionNames(false) : trainingWorkOptions())
+        if (args.ok() && args.has(option))
+            args.fail(training ? QStringLiteral("--%1 applies to inference (--task inference), "
+                                                "not to --task %2")
+                                     .arg(option, taskKey(task))
+                               : QStringLiteral("--%1 applies to training; inference takes the "
+                                                "requests (--prompt-tokens, --output-tokens, "
+                                                "the load) and --hours of service")
+                                     .arg(option));
+    return args.ok();
+}
+
+void setWork(PlannerRequest &request, const WorkArgs &w, const Workload &workload)
+{
+    const bool training = isTraining(workload.task);
+    if (w.tokens)
+        request.tokens = *w.tokens;
+    else if (w.samples)
+        request.tokens = *w.samples * w.epochs * w.perSample.value_or(double(workload.seqLen));
+    else if (w.hours && training)
+        request.rentHours = *w.hours;
+    if (w.hours && !training)
+        request.serviceHours = *w.hours;
+}
+
+OptionGroup filterOptions()
+{
+    return {u"What is considered, and how it is ranked"_s,
+            {{u"gpu"_s, u"ID"_s, u"only this accelerator (may repeat)"_s},
+             {u"domestic"_s, {}, u"only accelerators designed in mainland China (国产)"_s},
+             {u"pricing"_s, gpuPricingKeys().join(u'|'), u"only this service form (may repeat)"_s},
+             {u"region"_s, u"ID|all"_s, u"purchases priced in this hub or cluster, or in all"_s},
+             {u"provider"_s, u"ID|all"_s, u"also this provider's instances, or all providers'"_s},
+             {u"rank"_s, u"cost|time|co2"_s, u"what comes first (default cost)"_s},
+             {u"limit"_s, u"N"_s, u"list at most N options (default 20)"_s},
+             {u"max-gpus"_s, u"N"_s, u"at most N cards (default 4096)"_s},
+             {u"all-counts"_s, {}, u"every card count and place, not only the best of each"_s}}};
+}
+
+bool parseAccelerators(CliArgs &args, const Catalog &catalog, PlannerRequest &request)
+{
+    for (const QString &id : args.values(u"gpu"_s)) {
+        if (const Accelerator *a = catalog.accelerator(id))
+            request.accelerators << a;
+        else
             args.fail(QStringLiteral("--gpu: unknown accelerator \"%1\" (see: compute-atlas-cli "
                                      "catalog list)")
                           .arg(elided(id)));
-        else
-            request.accelerators << a;
     }
-    if (args.flag(QStringLiteral("domestic"))) {
+    if (args.flag(u"domestic"_s)) {
         if (request.accelerators.isEmpty())
             for (const Accelerator &a : catalog.accelerators())
                 request.accelerators << &a;
         request.accelerators.removeIf([](const Accelerator *a) { return !a->domestic; });
         if (request.accelerators.isEmpty())
-            args.fail(QStringLiteral("--domestic: none of the chosen accelerators is domestic"));
+            args.fail(u"--domestic: none of the chosen accelerators is domestic"_s);
     }
-    const QStringList formKeys{QStringLiteral("container"),
-                               QStringLiteral("cloud-monthly"),
-                               QStringLiteral("bare-metal"),
-                               QStringLiteral("purchase")};
-    const QStringList forms = args.values(QStringLiteral("pricing"));
-    if (!forms.isEmpty()) {
-        request.forms.clear();
-        for (const QString &f : forms) {
-            const qsizetype i = formKeys.indexOf(f);
-            if (i < 0)
-                args.fail(QStringLiteral("--pricing: expected one of %1, got \"%2\"")
-                              .arg(formKeys.join(u'|'), elided(f)));
-            else if (!request.forms.contains(pricingForms().at(i)))
-                request.forms << pricingForms().at(i);
-        }
+    return args.ok();
+}
+
+bool parseForms(CliArgs &args, PlannerRequest &request)
+{
+    const QStringList keys = gpuPricingKeys();
+    const QStringList forms = args.values(u"pricing"_s);
+    if (forms.isEmpty())
+        return args.ok();
+    request.forms.clear();
+    for (const QString &f : forms) {
+        const qsizetype i = keys.indexOf(f);
+        if (i < 0)
+            args.fail(QStringLiteral("--pricing: expected one of %1, got \"%2\"")
+                          .arg(keys.join(u'|'), elided(f)));
+        else if (!request.forms.contains(gpuPricingForms().at(i)))
+            request.forms << gpuPricingForms().at(i);
     }
-    if (const auto region = args.value(QStringLiteral("region"))) {
+    return args.ok();
+}
+
+bool parsePlaces(CliArgs &args, const Catalog &catalog, PlannerRequest &request)
+{
+    if (const auto region = args.value(u"region"_s)) {
         if (*region == u"all")
             request.allRegions = true;
         else if (const Region *r = catalog.region(*region))
@@ -157,7 +254,7 @@ int runOptions(CliArgs &args, Context &context)
             args.fail(
                 QStringLiteral("--region: unknown region \"%1\" (or all)").arg(elided(*region)));
     }
-    if (const auto provider = args.value(QStringLiteral("provider"))) {
+    if (const auto provider = args.value(u"provider"_s)) {
         if (*provider == u"all")
             request.allProviders = true;
         else if (const Provider *p = catalog.provider(*provider))
@@ -167,82 +264,74 @@ int runOptions(CliArgs &args, Context &context)
                                      "compute-atlas-cli catalog list --kind providers)")
                           .arg(elided(*provider)));
     }
-    if (!args.ok())
-        return usageError(context, args.error());
-    const std::optional<Job> job = parseJob(args, catalog, false);
-    if (!job)
-        return args.exitCode() == InvalidData ? InvalidData : usageError(context, args.error());
-    args.finish();
-    if (!args.ok())
-        return usageError(context, args.error());
-    if (!args.positionals().isEmpty())
-        return usageError(context,
-                          QStringLiteral("unexpected argument \"%1\"")
-                              .arg(elided(args.positionals().constFirst())));
-    const int workGiven = int(tokens.has_value()) + int(samples.has_value())
-                          + int(hours.has_value());
-    const bool training = isTraining(job->workload.task);
-    if (workGiven > 1)
-        return usageError(context,
-                          QStringLiteral("give the work once: --tokens N, --samples N --epochs E, "
-                                         "or --hours H"));
-    if (training && workGiven == 0)
-        return usageError(context,
-                          QStringLiteral("give the amount of work: --tokens N, --samples N "
-                                         "--epochs E, or --hours H"));
-    request.model = job->model;
-    request.workload = job->workload;
-    if (tokens)
-        request.tokens = *tokens;
-    else if (samples)
-        request.tokens = *samples * epochs * perSample.value_or(double(job->workload.seqLen));
-    else if (hours && training)
-        request.rentHours = *hours;
-    if (hours && !training)
-        request.serviceHours = *hours;
-    if (!training)
-        request.serving = serving;
+    return args.ok();
+}
 
-    const PlannerResult result = planOptions(catalog, request);
-    if (json) {
-        QJsonArray options;
-        for (const PlannerOption &o : result.options)
-            options.append(jsonOption(o));
-        const QJsonObject
-            o{{QStringLiteral("options"), options},
-              {QStringLiteral("considered"), result.considered},
-              {QStringLiteral("accepted"), result.accepted},
-              {QStringLiteral("rejected"),
-               QJsonObject{{QStringLiteral("does_not_fit"), result.rejected.doesNotFit},
-                           {QStringLiteral("over_budget"), result.rejected.overBudget},
-                           {QStringLiteral("too_slow"), result.rejected.tooSlow},
-                           {QStringLiteral("no_price"), result.rejected.noPrice},
-                           {QStringLiteral("no_throughput"), result.rejected.noThroughput}}},
-              {QStringLiteral("assumptions"), jsonTexts(result.assumptions)}};
-        context.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
-        return Success;
+bool parseFilters(CliArgs &args, const Catalog &catalog, PlannerRequest &request)
+{
+    if (const auto r = args.choice(u"rank"_s, {u"cost"_s, u"time"_s, u"co2"_s}))
+        request.rank = PlannerRequest::Rank(*r);
+    request.maxResults = int(args.integer(u"limit"_s, 1, 100000).value_or(20));
+    request.maxGpus = int(args.integer(u"max-gpus"_s, 1, 4096).value_or(4096));
+    request.bestCountOnly = !args.flag(u"all-counts"_s);
+    return parseAccelerators(args, catalog, request) && parseForms(args, request)
+           && parsePlaces(args, catalog, request);
+}
+
+class OptionsCommand final : public Command
+{
+public:
+    OptionsCommand()
+        : Command({u"options"_s,
+                   u"every accelerator, card count and service form that fits the job, its "
+                   "budget and deadline, ranked (a service by its cost per million output tokens)"_s,
+                   {u"MODEL [WORKLOAD] (--tokens N | --samples N --epochs E | --hours H) [--budget "
+                    "CNY --budget-per PERIOD] [--deadline-hours H] [FILTERS] [--json]"_s,
+                    u"MODEL --task inference [--prompt-tokens I --output-tokens O] [--users U | "
+                    "--requests-per-second R] [--ttft-s X --min-user-tokens-per-s Y] [--hours H] "
+                    "[FILTERS] [--json]"_s},
+                   {modelOptions(),
+                    workloadOptions(),
+                    workOptions(),
+                    budgetOptions(),
+                    servingOptions(false),
+                    filterOptions(),
+                    outputOptions()},
+                   {u"options --model llama-3.1-70b --task full --tokens 1e10 --budget 1000000 "
+                    "--deadline-hours 720 --provider all --rank cost --json"_s}})
+    {}
+
+protected:
+    Action parse(CliArgs &args, const Context &context) const override
+    {
+        const Catalog &catalog = *context.catalog;
+        OptionsRequest r;
+        r.json = args.flag(u"json"_s);
+        const WorkArgs work = parseWork(args, r.planner);
+        const std::optional<ServingArgs> serving = parseServingArgs(args, false);
+        if (!parseFilters(args, catalog, r.planner) || !serving)
+            return {};
+        const std::optional<Job> job = parseJob(args, catalog, false);
+        if (!job || !checkWork(args, work, job->workload.task))
+            return {};
+        r.planner.model = job->model;
+        r.planner.workload = job->workload;
+        setWork(r.planner, work, job->workload);
+        if (!isTraining(job->workload.task)) {
+            ServingRequest request;
+            serving->applyTo(request);
+            r.planner.serving = request;
+        }
+        return [r](Context &c) { return runOptions(r, c); };
     }
-    QTextStream &out = context.out;
-    out << result.accepted << " of " << result.considered
-        << " options fit and meet the budget and deadline (rejected: " << result.rejected.doesNotFit
-        << " do not fit, " << result.rejected.overBudget << " over budget, "
-        << result.rejected.tooSlow << " too slow, " << result.rejected.noPrice << " no price, "
-        << result.rejected.noThroughput << " no published throughput)\n";
-    for (const PlannerOption &o : result.options)
-        out << (o.pareto ? "* " : "  ") << QString::number(o.layout.gpus).rightJustified(4) << " × "
-            << o.accelerator->id.leftJustified(30) << serviceFormKey(o.form).leftJustified(14)
-            << (o.provider ? o.provider->id + u'/' + o.instance->id
-                           : (o.region ? o.region->id : QStringLiteral("-")))
-                   .leftJustified(34)
-            << QString::number(o.wallHours, 'f', 1).rightJustified(10) << " h "
-            << QString::number(o.cost.totalCny, 'f', 0).rightJustified(12) << " CNY"
-            << (o.form == ServiceForm::Purchase
-                    ? QStringLiteral("  (outlay %1)").arg(QString::number(o.cost.capexCny, 'f', 0))
-                    : QString())
-            << '\n';
-    if (!result.options.isEmpty())
-        out << "* on the time–cost front (nothing else is both faster and cheaper)\n";
-    return Success;
+};
+
+} // namespace
+
+const Command &optionsCommand()
+{
+    static const OptionsCommand command;
+    return command;
 }
 
 } // namespace Atlas::Cli

@@ -3,140 +3,119 @@
 
 #include "cli/commands.h"
 #include "cli/jsonout.h"
+#include "cli/optiongroups.h"
+#include "cli/servingargs.h"
 
 #include "cost/plancost.h"
+#include "engine/estimate.h"
 #include "engine/serving.h"
-#include "scenario/scenario.h"
 
 #include <QJsonDocument>
 
 namespace Atlas::Cli {
 
-int runServe(CliArgs &args, Context &context)
-{
-    const Catalog &catalog = *context.catalog;
-    const bool json = args.flag(QStringLiteral("json"));
-    ServingRequest request;
-    request.promptTokens = args.number(QStringLiteral("prompt-tokens"), 0, 1e7).value_or(-1);
-    request.outputTokens = args.number(QStringLiteral("output-tokens"), 0, 1e7).value_or(-1);
-    const auto users = args.number(QStringLiteral("users"), 0, 1e9);
-    const auto rps = args.number(QStringLiteral("requests-per-second"), 0, 1e9);
-    const auto concurrency = args.number(QStringLiteral("concurrency"), 0, 1e9);
-    request.maxTtftSeconds = args.number(QStringLiteral("ttft-s"), 0, 1e6, true);
-    request.minUserTokensPerSecond = args.number(QStringLiteral("min-user-tokens-per-s"),
-                                                 0,
-                                                 1e6,
-                                                 true);
-    const QStringList formKeys{QStringLiteral("container"),
-                               QStringLiteral("cloud-monthly"),
-                               QStringLiteral("bare-metal"),
-                               QStringLiteral("purchase")};
-    ServiceForm form = ServiceForm::Container;
-    if (const auto f = args.choice(QStringLiteral("pricing"), formKeys))
-        form = ServiceForm(*f);
-    const Region *region = nullptr;
-    if (const auto id = args.value(QStringLiteral("region"))) {
-        region = catalog.region(*id);
-        if (!region)
-            args.fail(QStringLiteral("--region: unknown region \"%1\"").arg(elided(*id)));
-    }
-    const auto pricePerGpuHour = args.number(QStringLiteral("price-per-gpu-hour"), 0, 1e6, true);
-    if (!args.ok())
-        return usageError(context, args.error());
-    if (const auto task = args.value(QStringLiteral("task")); task && *task != u"inference")
-        return usageError(context,
-                          QStringLiteral("serve is inference; --task %1 does not apply")
-                              .arg(elided(*task)));
-    // The job parser reads the model, the precisions and the layout.
-    const std::optional<Job> job = parseJob(args, catalog, true, QString(), Task::Inference);
-    if (!job)
-        return args.exitCode() == InvalidData ? InvalidData : usageError(context, args.error());
-    args.finish();
-    if (!args.ok())
-        return usageError(context, args.error());
-    if (!args.positionals().isEmpty())
-        return usageError(context,
-                          QStringLiteral("unexpected argument \"%1\"")
-                              .arg(elided(args.positionals().constFirst())));
-    if (request.promptTokens < 0 || request.outputTokens < 0)
-        return usageError(context, QStringLiteral("give --prompt-tokens I and --output-tokens O"));
-    const int loads = int(users.has_value()) + int(rps.has_value()) + int(concurrency.has_value());
-    if (loads > 1)
-        return usageError(context,
-                          QStringLiteral("give the load once: --users U, --requests-per-second R "
-                                         "or --concurrency C"));
-    if (users)
-        request.load = ServingLoad{ServingLoad::Kind::Users, *users};
-    else if (rps)
-        request.load = ServingLoad{ServingLoad::Kind::RequestsPerSecond, *rps};
-    else if (concurrency)
-        request.load = ServingLoad{ServingLoad::Kind::Concurrency, *concurrency};
-    request.model = job->model;
-    request.weights = job->workload.precision;
-    request.kv = job->workload.kvPrecision;
-    request.accelerator = catalog.accelerator(job->gpuId);
-    if (job->layout.tp > 1 || job->layout.gpus > 1)
-        request.tp = job->layout.tp;
-    if (job->layout.gpus > 1)
-        request.gpus = job->layout.gpus;
-    if (request.gpus > 0 && request.tp > 0 && request.gpus % request.tp != 0)
-        return usageError(context,
-                          QStringLiteral("--gpus %1 is not a whole number of replicas of --tp %2")
-                              .arg(request.gpus)
-                              .arg(request.tp));
+namespace {
 
-    const ServingResult r = serve(catalog, request);
-    // Cost of running the deployment for one hour in the chosen form.
+using namespace Qt::StringLiterals;
+
+struct ServeRequest
+{
+    ServingRequest serving;
+    ServiceForm form = ServiceForm::Container;
+    const Region *region = nullptr;
+    std::optional<double> pricePerGpuHour;
+    bool json = false;
+};
+
+struct ServeOutcome
+{
+    ServingResult result;
     std::optional<double> perHour;
-    std::optional<double> energyPerHourKwh;
-    if (r.valid) {
-        PlanInputs in;
-        in.form = form;
-        in.gpus = r.gpusTotal;
-        in.wallHours = 1.0;
-        in.region = region;
-        in.pricePerGpuHour = pricePerGpuHour;
-        const PlanCost hour = costPlan(*request.accelerator, catalog.pricing(), in);
-        // Monthly forms bill whole months: an hour of a continuously running service costs
-        // the month's price spread over its hours.
-        if (hour.priced)
-            perHour = form == ServiceForm::CloudMonthly || form == ServiceForm::BareMetal
-                          ? hour.totalCny / catalog.pricing().hoursPerMonth
-                          : hour.totalCny;
-        if (hour.energyKnown)
-            energyPerHourKwh = hour.energyKwh;
-    }
+    std::optional<double> perMillion;
+    std::optional<double> energyPerMillion;
+    QList<TrText> assumptions;
+};
+
+// The deployment running for one hour in the chosen form, and per million output tokens.
+void priceServing(const ServeRequest &request, const Catalog &catalog, ServeOutcome &o)
+{
+    const ServingResult &r = o.result;
+    if (!r.valid)
+        return;
+    PlanInputs in;
+    in.form = request.form;
+    in.gpus = r.gpusTotal;
+    in.wallHours = 1.0;
+    in.region = request.region;
+    in.pricePerGpuHour = request.pricePerGpuHour;
+    const PlanCost hour = costPlan(*request.serving.accelerator, catalog.pricing(), in);
+    // Monthly forms bill whole months: an hour of a continuously running service costs the
+    // month's price spread over its hours.
+    const bool monthly = formTraits(request.form).wholeMonths;
+    if (hour.priced)
+        o.perHour = monthly ? hour.totalCny / catalog.pricing().hoursPerMonth : hour.totalCny;
     const double millionTokensPerHour = r.outputTokensPerSecond * 3600.0 / 1e6;
-    const std::optional<double> perMillion = perHour && millionTokensPerHour > 0
-                                                 ? std::optional(*perHour / millionTokensPerHour)
-                                                 : std::nullopt;
-    const std::optional<double> energyPerMillion = energyPerHourKwh && millionTokensPerHour > 0
-                                                       ? std::optional(*energyPerHourKwh
-                                                                       / millionTokensPerHour)
-                                                       : std::nullopt;
-    if (json) {
-        QJsonObject o = jsonServing(r);
-        o.insert(QStringLiteral("pricing"), serviceFormKey(form));
-        o.insert(QStringLiteral("region"), region ? QJsonValue(region->id) : QJsonValue());
-        o.insert(QStringLiteral("cost_cny"),
-                 QJsonObject{{QStringLiteral("per_hour"), jsonNumber(perHour)},
-                             {QStringLiteral("per_million_output_tokens"), jsonNumber(perMillion)}});
-        o.insert(QStringLiteral("energy_kwh_per_million_output_tokens"),
-                 jsonNumber(energyPerMillion));
-        o.insert(QStringLiteral("assumptions"), jsonTexts(r.assumptions));
-        context.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
-        return Success;
-    }
-    QTextStream &out = context.out;
+    if (millionTokensPerHour <= 0)
+        return;
+    if (o.perHour)
+        o.perMillion = *o.perHour / millionTokensPerHour;
+    if (hour.energyKnown)
+        o.energyPerMillion = hour.energyKwh / millionTokensPerHour;
+}
+
+// The engine's assumptions, and what the request itself implies: no load given (the
+// largest concurrency one replica holds is used), a request beyond the model's context.
+QList<TrText> serveAssumptions(const ServingRequest &request, const ServingResult &r)
+{
+    QList<TrText> assumptions = r.assumptions;
+    if (!request.load && r.valid)
+        assumptions.prepend(ATLAS_TR("Atlas::Serve",
+                                     "no load given (--users, --requests-per-second or "
+                                     "--concurrency): one replica at the largest concurrency it "
+                                     "holds, %1 sequences")
+                                .arg(qint64(r.maxConcurrency)));
+    if (const auto beyond = contextBeyondModel(request.model,
+                                               request.promptTokens + request.outputTokens))
+        assumptions.prepend(*beyond);
+    return assumptions;
+}
+
+QJsonValue jsonLoad(const std::optional<ServingLoad> &load)
+{
+    if (!load)
+        return QJsonValue();
+    const QString kind = load->kind == ServingLoad::Kind::Users               ? u"users"_s
+                         : load->kind == ServingLoad::Kind::RequestsPerSecond ? u"requests_per_s"_s
+                                                                              : u"concurrency"_s;
+    return QJsonObject{{u"kind"_s, kind}, {u"value"_s, load->value}};
+}
+
+void printServeJson(QTextStream &out, const ServeRequest &request, const ServeOutcome &o)
+{
+    QJsonObject json = jsonServing(o.result);
+    json.insert(u"pricing"_s, serviceFormKey(request.form));
+    json.insert(u"region"_s, request.region ? QJsonValue(request.region->id) : QJsonValue());
+    json.insert(u"load"_s, jsonLoad(request.serving.load)); // null: the largest concurrency
+    json.insert(u"cost_cny"_s,
+                QJsonObject{{u"per_hour"_s, jsonNumber(o.perHour)},
+                            {u"per_million_output_tokens"_s, jsonNumber(o.perMillion)}});
+    json.insert(u"energy_kwh_per_million_output_tokens"_s, jsonNumber(o.energyPerMillion));
+    json.insert(u"assumptions"_s, jsonTexts(o.assumptions));
+    out << QJsonDocument(json).toJson(QJsonDocument::Indented);
+}
+
+void printServeText(QTextStream &out, const ServeRequest &request, const ServeOutcome &o)
+{
+    const ServingResult &r = o.result;
+    const ServingRequest &s = request.serving;
     if (!r.valid) {
         for (const TrText &p : r.problems)
             out << "cannot serve: " << p.toString(nullptr) << '\n';
-        return Success;
+        return;
     }
-    out << "Serve " << request.model.id << " (" << precisionKey(request.weights) << ", KV "
-        << precisionKey(request.kv) << ") on " << r.replicas << " × " << r.tp * r.pp << " "
-        << request.accelerator->name.en << " (" << r.gpusTotal
-        << (r.gpusTotal == 1 ? " card)\n" : " cards)\n");
+    out << "Serve " << s.model.id << " (" << precisionKey(s.weights) << ", KV "
+        << precisionKey(s.kv) << ") on " << r.replicas << " × " << r.tp * r.pp << " "
+        << s.accelerator->name.en << " (" << cards(r.gpusTotal) << ")\n";
     out << "  output        " << QString::number(r.outputTokensPerSecond, 'f', 0)
         << " tokens/s (band " << QString::number(r.outputTokensPerSecondLow, 'f', 0) << "–"
         << QString::number(r.outputTokensPerSecondHigh, 'f', 0) << "), "
@@ -145,21 +124,134 @@ int runServe(CliArgs &args, Context &context)
         << " tokens/s, first token after " << QString::number(r.ttftSeconds, 'f', 2) << " s, "
         << QString::number(r.tpotMs, 'f', 1) << " ms per token\n";
     out << "  concurrency   " << r.point.batch << " per replica (at most " << r.maxConcurrency
-        << " fit)\n";
+        << " fit" << (s.load ? ")\n" : "; no load given, so the most one replica holds)\n");
     if (r.meetsSlo)
         out << "  service level " << (*r.meetsSlo ? "met" : "NOT met") << '\n';
     out << "  cost          "
-        << (perHour ? QString::number(*perHour, 'f', 2) + QStringLiteral(" CNY/h, ")
-                          + QString::number(perMillion.value_or(0), 'f', 2)
-                          + QStringLiteral(" CNY per million output tokens")
-                    : QStringLiteral("unknown (no price for this card and form)"))
+        << (o.perHour ? QString::number(*o.perHour, 'f', 2) + u" CNY/h, "_s
+                            + QString::number(o.perMillion.value_or(0), 'f', 2)
+                            + u" CNY per million output tokens"_s
+                      : u"unknown (no price for this card and form)"_s)
         << '\n';
     for (const TrText &p : r.problems)
         out << "  ! " << p.toString(nullptr) << '\n';
-    out << "Assumptions:\n";
-    for (const TrText &a : r.assumptions)
-        out << "  - " << a.toString(nullptr) << '\n';
+    printAssumptions(out, o.assumptions);
+}
+
+int runServe(const ServeRequest &request, Context &c)
+{
+    ServeOutcome o;
+    o.result = serve(*c.catalog, request.serving);
+    priceServing(request, *c.catalog, o);
+    o.assumptions = serveAssumptions(request.serving, o.result);
+    if (request.json)
+        printServeJson(c.out, request, o);
+    else
+        printServeText(c.out, request, o);
     return Success;
+}
+
+CommandInfo serveInfo()
+{
+    const QStringList kept{u"task"_s, u"precision"_s, u"kv-precision"_s};
+    OptionGroup workload = workloadOptions();
+    workload.options.removeIf([&kept](const OptionHelp &o) { return !kept.contains(o.name); });
+    workload.options[0].help = u"inference only (the default)"_s;
+    OptionGroup layout = parallelOptions();
+    layout.options.removeIf(
+        [](const OptionHelp &o) { return o.name != u"gpus" && o.name != u"tp"; });
+    layout.options[0].help = u"cards in all: whole replicas of --tp (default: what the load needs)"_s;
+    layout.options[1].help = u"cards per replica (default: the fewest that hold the model)"_s;
+    OptionGroup costs{u"Cost"_s, {}};
+    for (const OptionHelp &o : costOptions().options)
+        if (o.name == u"pricing" || o.name == u"region" || o.name == u"price-per-gpu-hour")
+            costs.options << o;
+    return {u"serve"_s,
+            u"how fast a model is served on an accelerator, for how many users, at what cost per "
+            "million output tokens"_s,
+            {u"MODEL --gpu ID [--gpus N --tp T] [--precision P --kv-precision K] --prompt-tokens I "
+             "--output-tokens O [--users U | --requests-per-second R | --concurrency C] [--ttft-s "
+             "X --min-user-tokens-per-s Y] [--pricing FORM] [--region ID] [--json]"_s},
+            {modelOptions(),
+             acceleratorOptions(),
+             workload,
+             layout,
+             servingOptions(true),
+             costs,
+             outputOptions()},
+            {u"serve --model llama-3.1-70b --gpu nvidia-h20-96gb --prompt-tokens 4096 "
+             "--output-tokens 512 --users 200 --ttft-s 2 --min-user-tokens-per-s 20 --json"_s}};
+}
+
+std::optional<ServeRequest> parseServeRequest(CliArgs &args, const Catalog &catalog)
+{
+    ServeRequest r;
+    const std::optional<ServingArgs> serving = parseServingArgs(args, true);
+    r.form = parsePricing(args).value_or(ServiceForm::Container);
+    if (const auto id = args.value(u"region"_s)) {
+        r.region = catalog.region(*id);
+        if (!r.region)
+            args.fail(QStringLiteral("--region: unknown region \"%1\"").arg(elided(*id)));
+    }
+    r.pricePerGpuHour = args.number(u"price-per-gpu-hour"_s,
+                                    0,
+                                    ScenarioLimits::MaxPricePerGpuHour,
+                                    true);
+    if (const auto task = args.value(u"task"_s); task && *task != u"inference")
+        args.fail(QStringLiteral("serve is inference; --task %1 does not apply").arg(elided(*task)));
+    if (!args.ok() || !serving)
+        return std::nullopt;
+    // The job parser reads the model, the precisions and the layout.
+    const std::optional<Job> job = parseJob(args, catalog, true, QString(), Task::Inference);
+    if (!job)
+        return std::nullopt;
+    if (!serving->promptTokens || !serving->outputTokens) {
+        args.fail(u"give --prompt-tokens I and --output-tokens O"_s);
+        return std::nullopt;
+    }
+    serving->applyTo(r.serving);
+    r.serving.model = job->model;
+    r.serving.weights = job->workload.precision;
+    r.serving.kv = job->workload.kvPrecision;
+    r.serving.accelerator = catalog.accelerator(job->gpuId);
+    if (job->layout.tp > 1 || job->layout.gpus > 1)
+        r.serving.tp = job->layout.tp;
+    if (job->layout.gpus > 1)
+        r.serving.gpus = job->layout.gpus;
+    if (r.serving.gpus > 0 && r.serving.tp > 0 && r.serving.gpus % r.serving.tp != 0) {
+        args.fail(QStringLiteral("--gpus %1 is not a whole number of replicas of --tp %2")
+                      .arg(r.serving.gpus)
+                      .arg(r.serving.tp));
+        return std::nullopt;
+    }
+    return r;
+}
+
+class ServeCommand final : public Command
+{
+public:
+    ServeCommand()
+        : Command(serveInfo())
+    {}
+
+protected:
+    Action parse(CliArgs &args, const Context &context) const override
+    {
+        const bool json = args.flag(u"json"_s);
+        std::optional<ServeRequest> r = parseServeRequest(args, *context.catalog);
+        if (!r)
+            return {};
+        r->json = json;
+        return [r = *r](Context &c) { return runServe(r, c); };
+    }
+};
+
+} // namespace
+
+const Command &serveCommand()
+{
+    static const ServeCommand command;
+    return command;
 }
 
 } // namespace Atlas::Cli

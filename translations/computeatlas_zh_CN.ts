@@ -222,16 +222,16 @@
         <translation>每年</translation>
     </message>
     <message>
-        <source>the job recurs often enough to keep the servers all year: 12 months are billed, not %1</source>
-        <translation>任务重复频繁，服务器需全年保留：按 12 个月计费，而非 %1 个月</translation>
-    </message>
-    <message>
         <source>per year, owned: the cards depreciated over %1 years, hosting and operations all year, electricity for %2 runs</source>
         <translation>每年（自购）：加速卡按 %1 年折旧，托管费和运维费按全年计，电费按 %2 次运行计</translation>
     </message>
     <message>
         <source>a purchase is judged on its cash outlay: the cards (%1) plus the running costs of the budget&apos;s period</source>
         <translation>自购按现金支出核对预算：购卡款（%1 元）加上预算周期内的运行费用</translation>
+    </message>
+    <message>
+        <source>the job recurs often enough to keep the servers all year: %1 months are billed, not %2</source>
+        <translation>任务重复频繁，服务器需全年保留：按 %1 个月计费，而不是 %2 个月</translation>
     </message>
 </context>
 <context>
@@ -292,8 +292,16 @@
         <translation>数据路径是%1，不是目录</translation>
     </message>
     <message>
-        <source>skipped: it is %1, not a regular file</source>
-        <translation>已跳过：这是%1，不是普通文件</translation>
+        <source>it is %1, not a regular file</source>
+        <translation>这是%1，不是普通文件</translation>
+    </message>
+    <message>
+        <source>cannot read it: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>skipped, cannot read it: %1</source>
+        <translation>已跳过，无法读取：%1</translation>
     </message>
     <message>
         <source>the measurement implies %1 % of the dense peak of %2 at %3; expected 1 %–100 %: check the unit (tokens/s per card, TFLOPS per card, MFU as a fraction)</source>
@@ -325,10 +333,6 @@
     <message>
         <source>duplicate id &quot;%1&quot; (first defined at line %2)</source>
         <translation>ID &quot;%1&quot; 重复（首次定义于第 %2 行）</translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation>文件为空</translation>
     </message>
     <message>
         <source>this file needs schema version %1, but this program reads version %2 and older; update ComputeAtlas to read it</source>
@@ -483,16 +487,8 @@
         <translation>应为该云厂商的地域 ID，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>expected a date as YYYY, YYYY-MM or YYYY-MM-DD, found &quot;%1&quot;</source>
-        <translation>日期格式应为 YYYY、YYYY-MM 或 YYYY-MM-DD，实际为 &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>a price without a date needs a date_note saying why the date is unknown</source>
         <translation>价格没有日期时，须在 date_note 中说明日期未知的原因</translation>
-    </message>
-    <message>
-        <source>expected a two-letter country code such as CN or US, found &quot;%1&quot;</source>
-        <translation>应为两位字母的国家代码（如 CN、US），实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>give both lat and lon, or neither</source>
@@ -525,6 +521,22 @@
     <message>
         <source>a monthly price needs per: month</source>
         <translation>包月价格须写 per: month</translation>
+    </message>
+    <message>
+        <source>the file is empty (or holds only comments)</source>
+        <translation>文件为空（或只有注释）</translation>
+    </message>
+    <message>
+        <source>expected a class id of lower-case letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, found &quot;%1&quot;</source>
+        <translation>类别 ID 应由小写字母、数字、“.”、“_”或“-”组成，实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a date as YYYY, YYYY-MM or YYYY-MM-DD that exists (from 1900), found &quot;%1&quot;</source>
+        <translation>日期应为实际存在的 YYYY、YYYY-MM 或 YYYY-MM-DD（1900 年起），实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected an ISO 3166-1 country code such as CN or US, found &quot;%1&quot;</source>
+        <translation>应为 ISO 3166-1 国家代码（如 CN、US），实际为 &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -1263,6 +1275,21 @@
     </message>
 </context>
 <context>
+    <name>Atlas::Duration</name>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+</context>
+<context>
     <name>Atlas::Efficiency</name>
     <message>
         <source>efficiency %1 of peak as given</source>
@@ -1446,10 +1473,6 @@
         <translation>%1:%2：&quot;%3&quot; 在同一对象中出现了两次（首次出现在 %4:%5）；JSON 解析器只会保留其中一个，因此该文件有歧义</translation>
     </message>
     <message>
-        <source>%1: model_type &quot;%2&quot; is not supported; supported types are %3. Describe the model by flags instead: --params N --layers L --hidden H --heads A --kv-heads K --ffn F --vocab V, and where they apply --head-dim D --mlp swiglu|gelu|relu --tied-embeddings on|off --qkv-bias on|off --sliding-window W [--full-attention-every K] --experts E --active-experts k%4</source>
-        <translation>%1：不支持 model_type &quot;%2&quot;；支持的类型有 %3。请改用命令行参数描述模型：--params N --layers L --hidden H --heads A --kv-heads K --ffn F --vocab V，以及适用时的 --head-dim D --mlp swiglu|gelu|relu --tied-embeddings on|off --qkv-bias on|off --sliding-window W [--full-attention-every K] --experts E --active-experts k%4</translation>
-    </message>
-    <message>
         <source> (this file has: %1)</source>
         <translation>（从此文件读到：%1）</translation>
     </message>
@@ -1460,10 +1483,6 @@
     <message>
         <source>&quot;%1&quot; must be a whole number of at least %2, not %3</source>
         <translation>&quot;%1&quot; 必须是不小于 %2 的整数，实际为 %3</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be a list of layer numbers</source>
-        <translation>&quot;%1&quot; 必须是层号列表</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a list of texts</source>
@@ -1513,6 +1532,22 @@
         <source>(missing)</source>
         <translation>（缺失）</translation>
     </message>
+    <message>
+        <source>%1: model_type %2 is not supported; supported types are %3. Describe the model by flags instead: --params N --layers L --hidden H --heads A --kv-heads K --ffn F --vocab V, and where they apply --head-dim D --mlp swiglu|gelu|relu --tied-embeddings on|off --qkv-bias on|off --sliding-window W [--full-attention-every K] --experts E --active-experts k%4</source>
+        <translation>%1：不支持 model_type %2；支持的类型有 %3。请改用命令行参数描述模型：--params N --layers L --hidden H --heads A --kv-heads K --ffn F --vocab V，以及适用时的 --head-dim D --mlp swiglu|gelu|relu --tied-embeddings on|off --qkv-bias on|off --sliding-window W [--full-attention-every K] --experts E --active-experts k%4</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a list of whole numbers (layer numbers)</source>
+        <translation>&quot;%1&quot; 必须是整数（层号）列表</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds %2, outside the model&apos;s layers (0 to %3)</source>
+        <translation>&quot;%1&quot; 含有 %2，超出模型的层号范围（0 到 %3）</translation>
+    </message>
+    <message>
+        <source>&quot;text_config&quot; must be an object holding the text model&apos;s settings, not %1</source>
+        <translation>&quot;text_config&quot; 必须是包含文本模型参数的对象，而不是 %1</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::InputFile</name>
@@ -1523,6 +1558,10 @@
     <message>
         <source>the file does not exist</source>
         <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>这不是普通文件</translation>
     </message>
 </context>
 <context>
@@ -3186,22 +3225,6 @@ Restore them?</source>
         <translation>计费内容</translation>
     </message>
     <message>
-        <source>one hour</source>
-        <translation>一小时</translation>
-    </message>
-    <message>
-        <source>one month, the smallest billing unit</source>
-        <translation>一个月（最小计费单位）</translation>
-    </message>
-    <message>
-        <source>one month of whole 8-card machines</source>
-        <translation>8 卡整机一个月</translation>
-    </message>
-    <message>
-        <source>the cards&apos; price: a cash outlay, not the cost of an hour</source>
-        <translation>购卡价格：一笔现金支出，而非一小时的费用</translation>
-    </message>
-    <message>
         <source>Options</source>
         <translation>备选方案</translation>
     </message>
@@ -3364,26 +3387,6 @@ Restore them?</source>
     <message>
         <source>%1 replicas</source>
         <translation>%1 个副本</translation>
-    </message>
-    <message>
-        <source>%1 per card-hour</source>
-        <translation>%1/卡时</translation>
-    </message>
-    <message>
-        <source>%1 per card-month</source>
-        <translation>%1/(卡·月)</translation>
-    </message>
-    <message>
-        <source>%1 per 8-card machine-month</source>
-        <translation>%1/(台·月)（8 卡整机）</translation>
-    </message>
-    <message>
-        <source>%1 per card</source>
-        <translation>单卡 %1</translation>
-    </message>
-    <message>
-        <source>%1 per server-hour</source>
-        <translation>%1/小时</translation>
     </message>
     <message>
         <source>%1 a run</source>
@@ -4300,6 +4303,14 @@ Restore them?</source>
         <source>cannot keep the permissions of %1: %2</source>
         <translation>无法保留 %1 的权限：%2</translation>
     </message>
+    <message>
+        <source>cannot write to %1: descriptor %2 is not open</source>
+        <translation>无法写入 %1：文件描述符 %2 未打开</translation>
+    </message>
+    <message>
+        <source>cannot write to %1: descriptor %2 is open for reading only</source>
+        <translation>无法写入 %1：文件描述符 %2 仅以只读方式打开</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::Scenario</name>
@@ -4382,6 +4393,22 @@ Restore them?</source>
     <message>
         <source>give the load once: users, requests_per_s or concurrency_target</source>
         <translation>负载只能给出一项：users、requests_per_s 或 concurrency_target</translation>
+    </message>
+    <message>
+        <source>give the work once: tokens, samples × epochs, or hours (hours alone rents the cards for that long, or is the service period of inference)</source>
+        <translation>工作量只能给出一种：token 数、样本数 × 轮数（epochs）或小时数（单独给出小时数表示按该时长租用加速卡，或推理服务的服务时长）</translation>
+    </message>
+    <message>
+        <source>expected at least low (%1), found %2</source>
+        <translation>应不小于 low（%1），实际为 %2</translation>
+    </message>
+    <message>
+        <source>the file holds no scenario (it is empty or holds only comments); a scenario needs at least &quot;model&quot;</source>
+        <translation>文件中没有场景（文件为空或只有注释）；场景至少需要 &quot;model&quot;</translation>
+    </message>
+    <message>
+        <source>expected a whole number of samples, found %1</source>
+        <translation>样本数应为整数，实际为 %1</translation>
     </message>
 </context>
 <context>
@@ -4472,6 +4499,10 @@ Restore them?</source>
     <message>
         <source>time: %1 FLOPs per token × %2 tokens on 1 card of %3 dense TFLOPS</source>
         <translation>耗时：每 token %1 FLOPs × %2 token，1 张卡，稠密算力 %3 TFLOPS</translation>
+    </message>
+    <message>
+        <source>not priced: this layout does not fit (see the smallest layout that fits)</source>
+        <translation>不计价：此布局放不下（见最少可行布局）</translation>
     </message>
 </context>
 <context>
@@ -4890,6 +4921,25 @@ Restore them?</source>
     </message>
 </context>
 <context>
+    <name>Atlas::Schedule</name>
+    <message>
+        <source>one run takes %1, longer than the %2 between runs: %3 fleets of %4 cards run at once, and each is paid for</source>
+        <translation>每次运行需 %1，长于两次运行之间的 %2：需同时运行 %3 组、每组 %4 张卡，每组都要付费</translation>
+    </message>
+    <message>
+        <source>deadline %1: met, %2 to spare even at the slow end of the estimate (%3)</source>
+        <translation>截止时间 %1：可满足，即使按估算区间的慢端（%3）仍余 %2</translation>
+    </message>
+    <message>
+        <source>deadline %1: at risk — the estimate (%2) meets it, the slow end of the estimate (%3) misses it by %4</source>
+        <translation>截止时间 %1：有风险——按估算值（%2）可满足，按估算区间的慢端（%3）则超出 %4</translation>
+    </message>
+    <message>
+        <source>deadline %1: missed — the estimate (%2) overruns it by %3</source>
+        <translation>截止时间 %1：无法满足——估算值（%2）超出 %3</translation>
+    </message>
+</context>
+<context>
     <name>Atlas::SeedTable</name>
     <message>
         <source>expected a list, found %1</source>
@@ -4902,6 +4952,45 @@ Restore them?</source>
     <message>
         <source>the seed&apos;s %1 × %2 fits: %3 GiB per card of %4 GiB</source>
         <translation>原始文档的 %1 × %2 放得下：每卡占用 %3 GiB（单卡显存 %4 GiB）</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::ServiceForm</name>
+    <message>
+        <source>%1 per card-hour</source>
+        <translation>%1/卡时</translation>
+    </message>
+    <message>
+        <source>one hour</source>
+        <translation>一小时</translation>
+    </message>
+    <message>
+        <source>%1 per card-month</source>
+        <translation>%1/(卡·月)</translation>
+    </message>
+    <message>
+        <source>one month, the smallest billing unit</source>
+        <translation>一个月（最小计费单位）</translation>
+    </message>
+    <message>
+        <source>%1 per 8-card machine-month</source>
+        <translation>%1/(台·月)（8 卡整机）</translation>
+    </message>
+    <message>
+        <source>one month of whole 8-card machines</source>
+        <translation>8 卡整机一个月</translation>
+    </message>
+    <message>
+        <source>%1 per card</source>
+        <translation>单卡 %1</translation>
+    </message>
+    <message>
+        <source>the cards&apos; price: a cash outlay, not the cost of an hour</source>
+        <translation>购卡价格：一笔现金支出，而非一小时的费用</translation>
+    </message>
+    <message>
+        <source>%1 per server-hour</source>
+        <translation>%1/小时</translation>
     </message>
 </context>
 <context>
@@ -4985,6 +5074,10 @@ Restore them?</source>
     <message>
         <source>the service level counts as met only at the band&apos;s slow end: first token by %1 s, %2 tokens/s per user</source>
         <translation>只有区间的慢端也达标才算满足服务等级（SLO）：首 token 时延不超过 %1 秒，每用户 %2 token/s</translation>
+    </message>
+    <message>
+        <source>the %1 cards given do not carry the load: it needs %2 cards (%3 replicas of %4)</source>
+        <translation>给定的 %1 张卡承担不了该负载：需要 %2 张卡（%3 个副本，每个 %4 张）</translation>
     </message>
 </context>
 <context>
@@ -5643,6 +5736,26 @@ Restore them?</source>
     <message>
         <source>expected a list, found %1</source>
         <translation>应为列表，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the string &quot;%1&quot; (a string, not a number: remove the quotes or the !!str tag)</source>
+        <translation>字符串 &quot;%1&quot;（这是字符串而不是数值：请去掉引号或 !!str 标签）</translation>
+    </message>
+    <message>
+        <source>expected one line of text without control characters</source>
+        <translation>应为不含控制字符的单行文本</translation>
+    </message>
+    <message>
+        <source>expected text without control characters (tab and line breaks are allowed)</source>
+        <translation>应为不含控制字符的文本（允许制表符和换行）</translation>
+    </message>
+    <message>
+        <source>%1, found %2 at character %3</source>
+        <translation>%1，第 %3 个字符为 %2</translation>
+    </message>
+    <message>
+        <source>a second YAML document starts here; a file holds one document (remove the &quot;---&quot; or &quot;...&quot; line, or split the file)</source>
+        <translation>此处开始第二个 YAML 文档；一个文件只能包含一个文档（请删除 &quot;---&quot; 或 &quot;...&quot; 行，或拆分文件）</translation>
     </message>
 </context>
 </TS>

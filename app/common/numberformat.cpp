@@ -2,9 +2,22 @@
 
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Atlas::Format {
+
+namespace {
+
+// Beyond these a figure stops being read and starts widening windows (mfu 1e-300 once gave
+// 300-digit costs and a sidebar wider than the screen): from 10^15 (21 characters with the
+// separators) and below 10^-6, numbers are written as a power of ten ("1.23 × 10¹⁸"), so no
+// figure is ever longer than about 25 characters.
+constexpr double PlainDigitsBelow = 1e15;
+constexpr double PlainDigitsFrom = 1e-6;
+constexpr int MaxDecimals = 9;
+
+} // namespace
 
 QLocale locale(Language language)
 {
@@ -18,7 +31,9 @@ QString number(double value, int decimals, Language language)
 {
     if (!std::isfinite(value))
         return QStringLiteral("—");
-    return locale(language).toString(value, 'f', decimals);
+    if (std::abs(value) >= PlainDigitsBelow)
+        return powerOfTen(value, language);
+    return locale(language).toString(value, 'f', std::clamp(decimals, 0, MaxDecimals));
 }
 
 QString integer(double value, Language language)
@@ -37,6 +52,8 @@ QString significant(double value, int figures, Language language)
         return QStringLiteral("—");
     if (value == 0)
         return number(0, 0, language);
+    if (std::abs(value) < PlainDigitsFrom)
+        return powerOfTen(value, language, figures);
     const int digits = int(std::floor(std::log10(std::abs(value)))) + 1; // before the point
     if (digits >= figures) {
         const double unit = std::pow(10.0, digits - figures);

@@ -9,7 +9,9 @@ namespace Atlas::Format {
 
 // Numbers, money and durations as the language writes them. Chinese money uses 万 and 亿 for
 // large amounts ("12.35 万元"); English uses thousands separators ("¥123,500", "¥1.235 M").
-// Both languages show the same significant figures. Nothing is ever written in e-notation.
+// Both languages show the same significant figures. Nothing is ever written in e-notation, and
+// no figure is longer than about 25 characters: from 10^15 and below 10^-6 (absurd inputs, never
+// a real plan) numbers are written as a power of ten, "1.23 × 10¹⁸".
 // The locale a language writes numbers and dates with, whatever the system's.
 QLocale locale(Language language);
 QString number(double value, int decimals, Language language);

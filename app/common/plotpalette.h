@@ -7,7 +7,8 @@
 namespace Atlas {
 
 struct MemoryBreakdown;
-enum class Verdict; // claims/machinecheck.h
+enum class Verdict;     // claims/machinecheck.h
+enum class ServiceForm; // catalog/serviceform.h
 
 // The memory categories every memory picture shows, in stacking order.
 enum class MemoryCategory { Weights, Gradients, Optimizer, Activations, KvCache, Overhead };
@@ -26,6 +27,11 @@ struct MemoryPalette
 };
 
 const MemoryPalette &memoryPalette(bool highContrast);
+
+// One colour per way of buying compute, wherever options are drawn: each service form, and a
+// provider's instance (Okabe–Ito, readable with the common colour-vision deficiencies).
+QColor serviceFormColor(ServiceForm form, bool highContrast);
+QColor providerInstanceColor(bool highContrast);
 
 // Colours shared by every plot beyond the memory categories.
 namespace PlotColors {

@@ -109,7 +109,7 @@ void ScenarioDocument::reset(const Scenario &scenario, const QString &filePath)
     m_undoStack.clear();
     m_filePath = filePath;
     emit filePathChanged(m_filePath);
-    applyScenario(scenario);
+    apply(scenario, ScenarioChanges::everything());
     m_undoStack.setClean();
 }
 
@@ -177,6 +177,11 @@ const QList<MachineVerdict> &ScenarioDocument::workstationChecks() const
 
 void ScenarioDocument::applyScenario(const Scenario &scenario)
 {
+    apply(scenario, ScenarioChanges::between(m_scenario, scenario));
+}
+
+void ScenarioDocument::apply(const Scenario &scenario, const ScenarioChanges &changes)
+{
     // The matrix depends on the workload only, not on the accelerator, pricing or region.
     const bool matrixToo = !(scenario.workload == m_matrixWorkload);
     m_scenario = scenario;
@@ -186,7 +191,7 @@ void ScenarioDocument::applyScenario(const Scenario &scenario)
         emit matrixChanged();
     if (plansToo)
         emit matrixPlansChanged();
-    emit scenarioChanged();
+    emit scenarioChanged(changes);
 }
 
 void ScenarioDocument::recompute(bool matrixToo)

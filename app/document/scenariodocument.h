@@ -4,7 +4,7 @@
 #include "catalog/seedtable.h"
 #include "claims/claimverdict.h"
 #include "cost/rates.h"
-#include "document/scenariofield.h"
+#include "document/scenariochanges.h"
 #include "engine/fitmatrix.h"
 #include "scenario/scenario.h"
 #include "scenario/scenarioengine.h"
@@ -24,8 +24,9 @@ namespace Atlas {
 // The open scenario: its edits (through the undo stack), its file, and the engine results the
 // views show. Results are computed here once per change, through the core (so the CLI gives the
 // same numbers); no view calculates anything itself (docs/ARCHITECTURE.md). What depends on the
-// catalog alone (radar scores, rate cards) is computed once, the fit matrix when the workload
-// changes, the scenario's result and its options at every change.
+// catalog alone (radar scores, rate cards) is computed once, the scenario's result at every
+// change, the fit matrix, the cells' plans and the options when first read after a change that
+// makes them stale.
 class ScenarioDocument : public QObject
 {
     Q_OBJECT
@@ -92,7 +93,8 @@ public:
     void applyScenario(const Scenario &scenario);
 
 signals:
-    void scenarioChanged();
+    // After every change, with what it touched; the results are already computed.
+    void scenarioChanged(const Atlas::ScenarioChanges &changes);
     // A slider drag (or another interaction) ended; its edits are one undo step now.
     void interactionEnded();
     // The fit matrix is stale (the workload changed; matrix() computes the new one when read);
@@ -105,6 +107,7 @@ signals:
     void modifiedChanged(bool modified);
 
 private:
+    void apply(const Scenario &scenario, const ScenarioChanges &changes);
     void recompute(bool matrixToo);
     bool recomputeMatrixPlans(bool matrixChanged);
     void recomputeSeedVerdicts() const;

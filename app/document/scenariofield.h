@@ -37,5 +37,6 @@ enum class ScenarioField {
     UseOption,  // an option of the planner: accelerator, layout, form and region together
     Whole,      // restored or imported: everything at once
 };
+inline constexpr int ScenarioFieldCount = int(ScenarioField::Whole) + 1;
 
 } // namespace Atlas

@@ -250,7 +250,7 @@ Blocks ReportContent::costs() const
         b.rows << QStringList{item, value};
     };
     if (c.priced) {
-        row(c.form == ServiceForm::Purchase
+        row(formTraits(c.form).owned
                 ? t(ATLAS_TR("Atlas::PdfReport", "Cards: depreciation for the run's time"))
                 : t(ATLAS_TR("Atlas::PdfReport", "Rent")),
             money(c.computeCny));
@@ -260,7 +260,7 @@ Blocks ReportContent::costs() const
         row(t(ATLAS_TR("Atlas::PdfReport", "CPU server")), money(c.cpuCny));
         row(t(ATLAS_TR("Atlas::PdfReport", "Total")), money(c.totalCny));
         b.strongRows << int(b.rows.size() - 1);
-        if (c.form == ServiceForm::Purchase)
+        if (formTraits(c.form).owned)
             row(t(ATLAS_TR("Atlas::PdfReport",
                            "Cash outlay for the cards (not charged to one run)")),
                 money(c.capexCny));
@@ -285,25 +285,8 @@ Blocks ReportContent::costs() const
                         {38, 40, 22});
     trial.rightAligned = {false, false, true};
     for (const PlanCost &p : r.oneHourTrial) {
-        QString unit;
-        switch (p.form) {
-        case ServiceForm::Container:
-        case ServiceForm::CpuServer:
-            unit = t(ATLAS_TR("Atlas::PdfReport", "one hour"));
-            break;
-        case ServiceForm::CloudMonthly:
-            unit = t(ATLAS_TR("Atlas::PdfReport", "one month, the smallest billing unit"));
-            break;
-        case ServiceForm::BareMetal:
-            unit = t(ATLAS_TR("Atlas::PdfReport", "one month of whole 8-card machines"));
-            break;
-        case ServiceForm::Purchase:
-            unit = t(ATLAS_TR("Atlas::PdfReport",
-                              "the cards' price: a cash outlay, not the cost of an hour"));
-            break;
-        }
-        const double amount = p.form == ServiceForm::Purchase && p.capexCny > 0 ? p.capexCny
-                                                                                : p.totalCny;
+        const QString unit = t(trialUnitText(p.form));
+        const double amount = formTraits(p.form).owned && p.capexCny > 0 ? p.capexCny : p.totalCny;
         trial.rows << QStringList{formName(p.form), unit, p.priced ? money(amount) : dash};
     }
     blocks << trial;

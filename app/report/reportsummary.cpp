@@ -82,19 +82,7 @@ void ReportContent::smallestFitBand(double *low, double *high) const
 
 QString ReportContent::priceUnit(ServiceForm form, double cny) const
 {
-    switch (form) {
-    case ServiceForm::Container:
-        return t(ATLAS_TR("Atlas::PdfReport", "%1 per card-hour")).arg(money(cny));
-    case ServiceForm::CloudMonthly:
-        return t(ATLAS_TR("Atlas::PdfReport", "%1 per card-month")).arg(money(cny));
-    case ServiceForm::BareMetal:
-        return t(ATLAS_TR("Atlas::PdfReport", "%1 per 8-card machine-month")).arg(money(cny));
-    case ServiceForm::Purchase:
-        return t(ATLAS_TR("Atlas::PdfReport", "%1 per card")).arg(money(cny));
-    case ServiceForm::CpuServer:
-        return t(ATLAS_TR("Atlas::PdfReport", "%1 per server-hour")).arg(money(cny));
-    }
-    return money(cny);
+    return t(priceUnitText(form, money(cny)));
 }
 
 QString ReportContent::formName(ServiceForm form) const
@@ -317,8 +305,8 @@ QString ReportContent::plannerOptionName(const PlannerOption &o, bool instance) 
         parts << formName(o.form);
     }
     // Rented capacity costs the same everywhere: only a purchase's region says something.
-    if (o.region && o.form == ServiceForm::Purchase && !o.provider)
-        parts << name(o.region->name);
+    if (o.site())
+        parts << name(o.site()->name);
     return parts.join(Format::listSeparator(m_language));
 }
 
@@ -625,8 +613,7 @@ QStringList ReportContent::keyAssumptions(QString *method) const
                                                "Price: %1 as “%2”, %3; no range is published."))
                                         .arg(priceUnit(c.form, q.value), formName(c.form), basis)};
         }
-        const bool monthly = c.form == ServiceForm::CloudMonthly
-                             || c.form == ServiceForm::BareMetal;
+        const bool monthly = formTraits(c.form).wholeMonths;
         const double wall = r.smallestFit ? r.smallestFit->wallHours : r.wallHours;
         const double paid = std::ceil(c.billedQuantity) * 730.0;
         if (monthly && paid > 0 && wall > 0 && wall < 0.9 * paid) {

@@ -668,15 +668,27 @@ static void addDirectory(CatalogBuilder &builder,
             builder.addFile(path, path);
             continue;
         }
-        const QString skipped = ATLAS_TR("Atlas::Catalog", "skipped: it is %1, not a regular file")
-                                    .arg(entry.kind == PathKind::Unknown
-                                             ? TrText::literal(entry.error)
-                                             : pathKindText(entry.kind))
-                                    .toString();
+        // The system's reason as it says it (a symbolic link loop: "Too many levels of symbolic
+        // links"), or what is there instead of a file. "Skipped" only where loading goes on.
+        const TrText reason = entry.kind == PathKind::Unknown
+                                  ? TrText::literal(entry.error)
+                                  : ATLAS_TR("Atlas::Catalog", "it is %1, not a regular file")
+                                        .arg(pathKindText(entry.kind));
         if (explicitDir)
-            diagnostics.error(path, 0, 0, {}, skipped);
+            diagnostics
+                .error(path,
+                       0,
+                       0,
+                       {},
+                       ATLAS_TR("Atlas::Catalog", "cannot read it: %1").arg(reason).toString());
         else
-            diagnostics.warning(path, 0, 0, {}, skipped);
+            diagnostics.warning(path,
+                                0,
+                                0,
+                                {},
+                                ATLAS_TR("Atlas::Catalog", "skipped, cannot read it: %1")
+                                    .arg(reason)
+                                    .toString());
     }
 }
 

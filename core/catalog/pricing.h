@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/region.h"
+#include "catalog/serviceform.h"
 #include "text/localizedtext.h"
 
 #include <QHash>
@@ -10,16 +11,6 @@
 #include <optional>
 
 namespace Atlas {
-
-// The ways a CTO can buy compute (seed 000 §1.2, plus purchase).
-enum class ServiceForm { Container, CloudMonthly, BareMetal, Purchase, CpuServer };
-enum class Billing { Hourly, Monthly, MonthlyMachine, Capex };
-
-QString serviceFormKey(ServiceForm form); // "container", "cloud-monthly", …
-QStringList serviceFormKeys();
-std::optional<ServiceForm> serviceFormFromKey(QStringView key);
-QString billingKey(Billing billing);
-QStringList billingKeys();
 
 struct ServiceFormInfo
 {

@@ -85,84 +85,98 @@ std::optional<double> runCashCny(const PlanCost &run)
 {
     if (!run.priced)
         return std::nullopt;
-    return run.form == ServiceForm::Purchase
+    return formTraits(run.form).owned
                ? run.capexCny + run.electricityCny + run.hostingCny + run.operationsCny + run.cpuCny
                : run.totalCny;
 }
 
+namespace {
+
+// Per year, owned: every fleet's cards depreciated, hosted and operated all year, whether
+// they run or not; electricity for the runs.
+double ownedPerYear(const PlanCost &run, Spend &s, const PricingCatalog &pricing)
+{
+    const int fleets = s.schedule.fleetsNeeded;
+    const double years = pricing.defaults.amortisationYears.value;
+    const double hostingPerYear = run.itPowerKw * pricing.defaults.hostingCnyPerKwMonth.value
+                                  * MonthsPerYear;
+    const double operationsPerYear = pricing.defaults.operationsFraction.value * run.capexCny;
+    const double runningPerYear = (run.electricityCny + run.cpuCny) * s.runsPerYear
+                                  + fleets * (hostingPerYear + operationsPerYear);
+    s.perYearCny = fleets * run.capexCny / years + runningPerYear;
+    s.assumptions << ATLAS_TR("Atlas::Budget",
+                              "per year, owned: the cards depreciated over %1 years, hosting "
+                              "and operations all year, electricity for %2 runs")
+                         .arg(years)
+                         .arg(s.runsPerYear, 3);
+    return runningPerYear;
+}
+
+// Whole months per run; a job that recurs keeps the servers, at most all year for each fleet.
+void monthlyPerYear(const PlanCost &run, Spend &s)
+{
+    const double monthsPerRun = std::max(1.0, run.billedQuantity);
+    const double perMonth = run.computeCny / monthsPerRun;
+    const double cap = MonthsPerYear * s.schedule.fleetsNeeded;
+    const double months = std::min(cap, monthsPerRun * s.runsPerYear);
+    s.perYearCny = perMonth * months + run.cpuCny * s.runsPerYear;
+    if (s.runsPerYear * monthsPerRun > cap)
+        s.assumptions << ATLAS_TR("Atlas::Budget",
+                                  "the job recurs often enough to keep the servers all year: "
+                                  "%1 months are billed, not %2")
+                             .arg(cap)
+                             .arg(s.runsPerYear * monthsPerRun, 3);
+}
+
+} // namespace
+
 Spend summariseSpend(const PlanCost &run,
-                     const Recurrence &recurrence,
+                     const Schedule &schedule,
                      const std::optional<Budget> &budget,
                      bool fits,
                      const PricingCatalog &pricing)
 {
     Spend s;
-    s.runsPerYear = recurrence.runsPerYear();
+    s.schedule = schedule;
+    s.runsPerYear = schedule.runsPerYear;
+    const ServiceFormTraits &form = formTraits(run.form);
     if (!run.priced) {
         if (budget)
-            s.compared = run.form == ServiceForm::Purchase ? Spend::Compared::Outlay
-                                                           : Spend::Compared::Cost;
-        if (budget && !fits)
-            s.withinBudget = false;
-        return s;
+            s.compared = form.owned ? Spend::Compared::Outlay : Spend::Compared::Cost;
+        return s; // nothing priced: no verdict (a layout that does not fit is never priced)
     }
+    const int fleets = schedule.fleetsNeeded;
     s.runCny = run.totalCny;
     s.cashCny = runCashCny(run);
+    if (form.owned && fleets > 1)
+        *s.cashCny += (fleets - 1) * run.capexCny;
     // The running costs of one run, without the cards (a purchase) or the rent.
     const double runningPerRun = run.electricityCny + run.hostingCny + run.operationsCny
                                  + run.cpuCny;
     double runningPerYear = runningPerRun * s.runsPerYear;
-    switch (run.form) {
-    case ServiceForm::Container:
-    case ServiceForm::CpuServer:
+    if (form.owned) {
+        s.outlayCny = fleets * run.capexCny;
+        runningPerYear = ownedPerYear(run, s, pricing);
+    } else if (form.wholeMonths) {
+        monthlyPerYear(run, s);
+    } else {
+        // Billed by the hour: overlapping runs cost what they use.
         s.perYearCny = run.totalCny * s.runsPerYear;
-        break;
-    case ServiceForm::CloudMonthly:
-    case ServiceForm::BareMetal: {
-        // Whole months per run; a job that recurs keeps the servers, at most all year.
-        const double monthsPerRun = std::max(1.0, run.billedQuantity);
-        const double perMonth = run.computeCny / monthsPerRun;
-        const double months = std::min(MonthsPerYear, monthsPerRun * s.runsPerYear);
-        s.perYearCny = perMonth * months + run.cpuCny * s.runsPerYear;
-        if (s.runsPerYear * monthsPerRun > MonthsPerYear)
-            s.assumptions << ATLAS_TR("Atlas::Budget",
-                                      "the job recurs often enough to keep the servers all "
-                                      "year: 12 months are billed, not %1")
-                                 .arg(s.runsPerYear * monthsPerRun, 3);
-        break;
-    }
-    case ServiceForm::Purchase: {
-        const double years = pricing.defaults.amortisationYears.value;
-        s.outlayCny = run.capexCny;
-        // Owned cards are hosted and operated all year, whether they run or not.
-        const double hostingPerYear = run.itPowerKw * pricing.defaults.hostingCnyPerKwMonth.value
-                                      * MonthsPerYear;
-        const double operationsPerYear = pricing.defaults.operationsFraction.value * run.capexCny;
-        runningPerYear = (run.electricityCny + run.cpuCny) * s.runsPerYear + hostingPerYear
-                         + operationsPerYear;
-        s.perYearCny = run.capexCny / years + runningPerYear;
-        s.assumptions << ATLAS_TR("Atlas::Budget",
-                                  "per year, owned: the cards depreciated over %1 years, hosting "
-                                  "and operations all year, electricity for %2 runs")
-                             .arg(years)
-                             .arg(s.runsPerYear, 3);
-        break;
-    }
     }
     if (!budget)
         return s;
-    if (run.form == ServiceForm::Purchase) {
+    if (form.owned) {
         s.compared = Spend::Compared::Outlay;
         double running = runningPerRun;
         if (budget->period == Period::Month)
             running = runningPerYear / MonthsPerYear;
         else if (budget->period == Period::Year)
             running = runningPerYear;
-        s.comparedCny = run.capexCny + running;
+        s.comparedCny = *s.outlayCny + running;
         s.assumptions << ATLAS_TR("Atlas::Budget",
                                   "a purchase is judged on its cash outlay: the cards (%1) plus "
                                   "the running costs of the budget's period")
-                             .arg(run.capexCny, 8);
+                             .arg(*s.outlayCny, 8);
     } else if (budget->period == Period::Run) {
         s.compared = Spend::Compared::Cost;
         s.comparedCny = run.totalCny;

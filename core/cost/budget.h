@@ -2,6 +2,7 @@
 
 #include "catalog/pricing.h"
 #include "cost/plancost.h"
+#include "cost/schedule.h"
 
 #include <optional>
 
@@ -36,8 +37,10 @@ struct Spend
     enum class Compared { Cost, Outlay, PerYear };
 
     std::optional<double> runCny;    // one run: rent, or a purchase's amortised share
-    std::optional<double> outlayCny; // a purchase: the cash for the cards
+    std::optional<double> outlayCny; // a purchase: the cash for the cards of every fleet
     double runsPerYear = 1;
+    // The runs on the calendar; every figure below counts each fleet the schedule needs.
+    Schedule schedule;
     std::optional<double> perYearCny; // the job as it recurs, for a year
     // The cash one run needs: the rent, or for a purchase the cards plus the run's running
     // costs. What options are ranked by when no budget says otherwise.
@@ -57,9 +60,11 @@ std::optional<double> runCashCny(const PlanCost &run);
 
 // Rent is compared as spent. A purchase is judged on its cash outlay: the cards plus the running
 // costs (electricity, hosting, operations) that fall in the budget's period. Monthly-billed
-// forms pay whole months and, for a recurring job, at most twelve a year.
+// forms pay whole months and, for a recurring job, at most twelve a year per fleet. A schedule
+// whose run is longer than its period needs several fleets at once: outlay, per year and the
+// budget's verdict count every one.
 Spend summariseSpend(const PlanCost &run,
-                     const Recurrence &recurrence,
+                     const Schedule &schedule,
                      const std::optional<Budget> &budget,
                      bool fits,
                      const PricingCatalog &pricing);

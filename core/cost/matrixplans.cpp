@@ -25,23 +25,6 @@ struct ColumnCache
     std::optional<bool> servingCalibrated;
 };
 
-const std::optional<Quote> *rateOf(const RateCard &card, ServiceForm form)
-{
-    switch (form) {
-    case ServiceForm::Container:
-        return &card.containerPerGpuHour;
-    case ServiceForm::CloudMonthly:
-        return &card.cloudPerGpuMonth;
-    case ServiceForm::BareMetal:
-        return &card.bareMetalPerMachineMonth;
-    case ServiceForm::Purchase:
-        return &card.purchasePerGpu;
-    case ServiceForm::CpuServer:
-        break;
-    }
-    return nullptr;
-}
-
 } // namespace
 
 MatrixPlans computeMatrixPlans(const FitMatrix &matrix,
@@ -141,10 +124,10 @@ MatrixPlans computeMatrixPlans(const FitMatrix &matrix,
             for (ServiceForm form : work.forms) {
                 // Forms the card has no rate for cannot price it; a purchase needs at least the
                 // cards' cash, so it cannot beat a cheaper rental (most cells: skipped).
-                const std::optional<Quote> *quote = rateOf(cache.card, form);
+                const std::optional<Quote> *quote = cache.card.forForm(form);
                 if (!quote || !*quote)
                     continue;
-                if (form == ServiceForm::Purchase && cell.costCny
+                if (formTraits(form).owned && cell.costCny
                     && (*quote)->value * gpus >= *cell.costCny)
                     continue;
                 in.form = form;

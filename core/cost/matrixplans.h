@@ -24,10 +24,7 @@ struct MatrixWork
     double outputTokens = 256;
     std::optional<double> mfu; // an explicit efficiency replaces the calibrated one
     // The forms a cell may be priced in (the cheapest wins) and the scenario's price inputs.
-    QList<ServiceForm> forms{ServiceForm::Container,
-                             ServiceForm::CloudMonthly,
-                             ServiceForm::BareMetal,
-                             ServiceForm::Purchase};
+    QList<ServiceForm> forms = offeredForms();
     const Region *region = nullptr; // a purchase's tariff and PUE; none: national figures
     std::optional<double> tariff;
     std::optional<double> pue;

@@ -2,6 +2,7 @@
 
 #include <QLocale>
 
+#include <array>
 #include <cmath>
 
 namespace Atlas {
@@ -47,15 +48,11 @@ PlanCost costPlan(const Accelerator &a, const PricingCatalog &pricing, const Pla
     return costPlan(a, pricing, in, rateCard(a, pricing, in.usdCny), true);
 }
 
-PlanCost costPlan(const Accelerator &a,
-                  const PricingCatalog &pricing,
-                  const PlanInputs &in,
-                  const RateCard &card,
-                  bool withAssumptions)
+namespace {
+
+// What every form shares: the resolved inputs, the energy and the carbon.
+void energyAndCarbon(PlanCost &c, const Resolved &r, const PlanInputs &in, bool text)
 {
-    PlanCost c;
-    c.form = in.form;
-    const Resolved r = resolve(a, pricing, in);
     c.tariff = r.tariff;
     c.pue = r.pue;
     c.gridFactor = r.gridFactor;
@@ -71,13 +68,14 @@ PlanCost costPlan(const Accelerator &a,
                   / 1000.0;
     c.co2Kg = c.energyKwh * r.gridFactor * (1.0 - r.greenShare);
     c.embeddedElectricityCny = c.energyKwh * r.tariff;
-    const bool text = withAssumptions;
-    if (text && r.powerW <= 0)
+    if (!text)
+        return;
+    if (r.powerW <= 0)
         c.assumptions << ATLAS_TR(
             "Atlas::PlanCost",
             "no TDP is published for this accelerator: energy and CO₂ are not "
             "computed");
-    else if (text)
+    else
         c.assumptions
             << ATLAS_TR("Atlas::PlanCost",
                         "energy = GPU-hours × %1 W × utilisation %2 × (1 + host overhead %3) × "
@@ -86,133 +84,169 @@ PlanCost costPlan(const Accelerator &a,
                    .arg(r.utilisation)
                    .arg(r.hostOverhead)
                    .arg(r.pue);
-    if (text)
-        c.assumptions
-            << ATLAS_TR("Atlas::PlanCost",
-                        "CO₂ = energy × %1 kg/kWh grid factor × (1 − %2 contracted green share)")
-                   .arg(r.gridFactor)
-                   .arg(r.greenShare);
+    c.assumptions << ATLAS_TR("Atlas::PlanCost",
+                              "CO₂ = energy × %1 kg/kWh grid factor × (1 − %2 contracted green "
+                              "share)")
+                         .arg(r.gridFactor)
+                         .arg(r.greenShare);
+}
 
-    const double months = monthsOf(in.wallHours, pricing);
-    switch (in.form) {
-    case ServiceForm::Container:
-    case ServiceForm::CpuServer: {
-        std::optional<Quote> rate = card.containerPerGpuHour;
-        if (in.pricePerGpuHour) {
-            Quote q;
-            q.value = *in.pricePerGpuHour;
-            q.basis = {QStringLiteral("given by the user"), QStringLiteral("用户输入")};
-            rate = q;
-        }
-        if (!rate) {
-            c.unavailable = ATLAS_TR("Atlas::PlanCost",
-                                     "no hourly price is known for this accelerator; give one");
-            break;
-        }
-        c.rate = *rate;
-        c.billedQuantity = in.gpuHours();
-        c.computeCny = rate->value * c.billedQuantity;
-        c.priced = true;
-        if (text)
-            c.assumptions << ATLAS_TR(
-                                 "Atlas::PlanCost",
-                                 "GPU container billed per running hour: %1 GPU-hours × %2 CNY; "
-                                 "electricity is included in the price")
-                                 .arg(c.billedQuantity, 6)
-                                 .arg(rate->value, 4);
-        break;
+// One pricing rule per service form: it sets the rate, the billed quantity and the compute
+// cost (a purchase also its electricity, hosting and operations), or says why it cannot.
+struct FormPricing
+{
+    const Accelerator &accelerator;
+    const PricingCatalog &pricing;
+    const PlanInputs &in;
+    const RateCard &card;
+    const Resolved &resolved;
+    bool text;
+
+    double billedMonths() const
+    {
+        return std::max(1.0, std::ceil(monthsOf(in.wallHours, pricing) - 1e-9));
     }
-    case ServiceForm::CloudMonthly: {
-        if (!card.cloudPerGpuMonth && !in.pricePerGpuHour) {
-            c.unavailable = ATLAS_TR("Atlas::PlanCost",
-                                     "no monthly price is known for this accelerator");
-            break;
-        }
-        Quote rate = card.cloudPerGpuMonth.value_or(Quote{});
-        if (in.pricePerGpuHour) {
-            rate.value = *in.pricePerGpuHour * pricing.hoursPerMonth
-                         * pricing.defaults.cloudMonthlyFactor.value;
-            rate.derived = true;
-        }
-        c.rate = rate;
-        // Billed 24×7 by whole months, idle time included.
-        const double billedMonths = std::max(1.0, std::ceil(months - 1e-9));
-        c.billedQuantity = billedMonths;
-        c.computeCny = rate.value * in.gpus * billedMonths;
-        c.priced = true;
-        if (text)
-            c.assumptions << ATLAS_TR(
-                                 "Atlas::PlanCost",
-                                 "GPU cloud server billed 24×7 by the month: %1 GPUs × %2 months × "
-                                 "%3 CNY; electricity included")
-                                 .arg(in.gpus)
-                                 .arg(billedMonths)
-                                 .arg(rate.value, 6);
-        break;
+};
+
+void priceHourly(PlanCost &c, const FormPricing &f)
+{
+    std::optional<Quote> rate = f.card.containerPerGpuHour;
+    if (f.in.pricePerGpuHour) {
+        Quote q;
+        q.value = *f.in.pricePerGpuHour;
+        q.basis = {QStringLiteral("given by the user"), QStringLiteral("用户输入")};
+        rate = q;
     }
-    case ServiceForm::BareMetal: {
-        if (!card.bareMetalPerMachineMonth) {
-            c.unavailable = ATLAS_TR("Atlas::PlanCost",
-                                     "no bare-metal price is known for this accelerator");
-            break;
-        }
-        c.rate = *card.bareMetalPerMachineMonth;
-        const int machines = (in.gpus + GpusPerMachine - 1) / GpusPerMachine;
-        const double billedMonths = std::max(1.0, std::ceil(months - 1e-9));
-        c.billedQuantity = machines * billedMonths;
-        c.computeCny = c.rate.value * c.billedQuantity;
-        c.priced = true;
-        if (text)
-            c.assumptions
-                << ATLAS_TR("Atlas::PlanCost",
-                            "bare metal rented by whole 8-GPU machines and months: %1 machines × "
-                            "%2 months × %3 CNY; electricity included")
-                       .arg(machines)
-                       .arg(billedMonths)
-                       .arg(c.rate.value, 6);
-        break;
+    if (!rate) {
+        c.unavailable = ATLAS_TR("Atlas::PlanCost",
+                                 "no hourly price is known for this accelerator; give one");
+        return;
     }
-    case ServiceForm::Purchase: {
-        if (!card.purchasePerGpu) {
-            c.unavailable = ATLAS_TR("Atlas::PlanCost",
-                                     "no purchase price is known for this accelerator");
-            break;
-        }
-        // Owned cards pay their own electricity and hosting, both priced from the power.
-        if (!c.energyKnown) {
-            c.unavailable = ATLAS_TR("Atlas::PlanCost",
-                                     "no TDP is published for this accelerator: the electricity "
-                                     "and hosting of owned cards cannot be priced");
-            break;
-        }
-        c.rate = *card.purchasePerGpu;
-        const PricingDefaults &d = pricing.defaults;
-        const double years = in.amortisationYears.value_or(d.amortisationYears.value);
-        c.capexCny = c.rate.value * in.gpus;
-        c.computeCny = c.capexCny * in.wallHours / (years * HoursPerYear);
-        c.electricityCny = c.energyKwh * r.tariff;
-        c.hostingCny = d.hostingCnyPerKwMonth.value * c.itPowerKw * months;
-        c.operationsCny = d.operationsFraction.value * c.capexCny * in.wallHours / HoursPerYear;
-        c.billedQuantity = in.wallHours;
-        c.priced = true;
-        if (text)
-            c.assumptions << ATLAS_TR(
-                                 "Atlas::PlanCost",
-                                 "purchase: %1 CNY of cards amortised over %2 years (the plan is "
-                                 "charged its share of that time), electricity at %3 CNY/kWh, "
-                                 "hosting %4 CNY per kW-month, operations %5 % of capex a year")
-                                 // Grouped, as money is everywhere else: 15,482,880
-                                 .arg(QLocale(QLocale::English).toString(c.capexCny, 'f', 0))
-                                 .arg(years)
-                                 .arg(r.tariff)
-                                 .arg(d.hostingCnyPerKwMonth.value)
-                                 .arg(d.operationsFraction.value * 100);
-        break;
+    c.rate = *rate;
+    c.billedQuantity = f.in.gpuHours();
+    c.computeCny = rate->value * c.billedQuantity;
+    c.priced = true;
+    if (f.text)
+        c.assumptions << ATLAS_TR("Atlas::PlanCost",
+                                  "GPU container billed per running hour: %1 GPU-hours × %2 CNY; "
+                                  "electricity is included in the price")
+                             .arg(c.billedQuantity, 6)
+                             .arg(rate->value, 4);
+}
+
+void priceCloudMonthly(PlanCost &c, const FormPricing &f)
+{
+    if (!f.card.cloudPerGpuMonth && !f.in.pricePerGpuHour) {
+        c.unavailable = ATLAS_TR("Atlas::PlanCost",
+                                 "no monthly price is known for this accelerator");
+        return;
     }
+    Quote rate = f.card.cloudPerGpuMonth.value_or(Quote{});
+    if (f.in.pricePerGpuHour) {
+        rate.value = *f.in.pricePerGpuHour * f.pricing.hoursPerMonth
+                     * f.pricing.defaults.cloudMonthlyFactor.value;
+        rate.derived = true;
     }
+    c.rate = rate;
+    // Billed 24×7 by whole months, idle time included.
+    const double months = f.billedMonths();
+    c.billedQuantity = months;
+    c.computeCny = rate.value * f.in.gpus * months;
+    c.priced = true;
+    if (f.text)
+        c.assumptions << ATLAS_TR("Atlas::PlanCost",
+                                  "GPU cloud server billed 24×7 by the month: %1 GPUs × %2 months "
+                                  "× %3 CNY; electricity included")
+                             .arg(f.in.gpus)
+                             .arg(months)
+                             .arg(rate.value, 6);
+}
+
+void priceBareMetal(PlanCost &c, const FormPricing &f)
+{
+    if (!f.card.bareMetalPerMachineMonth) {
+        c.unavailable = ATLAS_TR("Atlas::PlanCost",
+                                 "no bare-metal price is known for this accelerator");
+        return;
+    }
+    c.rate = *f.card.bareMetalPerMachineMonth;
+    const int perMachine = formTraits(ServiceForm::BareMetal).cardsPerUnit;
+    const int machines = (f.in.gpus + perMachine - 1) / perMachine;
+    const double months = f.billedMonths();
+    c.billedQuantity = machines * months;
+    c.computeCny = c.rate.value * c.billedQuantity;
+    c.priced = true;
+    if (f.text)
+        c.assumptions << ATLAS_TR("Atlas::PlanCost",
+                                  "bare metal rented by whole 8-GPU machines and months: %1 "
+                                  "machines × %2 months × %3 CNY; electricity included")
+                             .arg(machines)
+                             .arg(months)
+                             .arg(c.rate.value, 6);
+}
+
+void pricePurchase(PlanCost &c, const FormPricing &f)
+{
+    if (!f.card.purchasePerGpu) {
+        c.unavailable = ATLAS_TR("Atlas::PlanCost",
+                                 "no purchase price is known for this accelerator");
+        return;
+    }
+    // Owned cards pay their own electricity and hosting, both priced from the power.
+    if (!c.energyKnown) {
+        c.unavailable = ATLAS_TR("Atlas::PlanCost",
+                                 "no TDP is published for this accelerator: the electricity "
+                                 "and hosting of owned cards cannot be priced");
+        return;
+    }
+    c.rate = *f.card.purchasePerGpu;
+    const PricingDefaults &d = f.pricing.defaults;
+    const PlanInputs &in = f.in;
+    const double years = in.amortisationYears.value_or(d.amortisationYears.value);
+    c.capexCny = c.rate.value * in.gpus;
+    c.computeCny = c.capexCny * in.wallHours / (years * HoursPerYear);
+    c.electricityCny = c.energyKwh * f.resolved.tariff;
+    c.hostingCny = d.hostingCnyPerKwMonth.value * c.itPowerKw * monthsOf(in.wallHours, f.pricing);
+    c.operationsCny = d.operationsFraction.value * c.capexCny * in.wallHours / HoursPerYear;
+    c.billedQuantity = in.wallHours;
+    c.priced = true;
+    if (f.text)
+        c.assumptions << ATLAS_TR("Atlas::PlanCost",
+                                  "purchase: %1 CNY of cards amortised over %2 years (the plan is "
+                                  "charged its share of that time), electricity at %3 CNY/kWh, "
+                                  "hosting %4 CNY per kW-month, operations %5 % of capex a year")
+                             // Grouped, as money is everywhere else: 15,482,880
+                             .arg(QLocale(QLocale::English).toString(c.capexCny, 'f', 0))
+                             .arg(years)
+                             .arg(f.resolved.tariff)
+                             .arg(d.hostingCnyPerKwMonth.value)
+                             .arg(d.operationsFraction.value * 100);
+}
+
+using PricingRule = void (*)(PlanCost &, const FormPricing &);
+// Indexed by ServiceForm; a CPU server is billed by the hour like a container.
+constexpr std::array<PricingRule, ServiceFormCount> PricingRules = {priceHourly,
+                                                                    priceCloudMonthly,
+                                                                    priceBareMetal,
+                                                                    pricePurchase,
+                                                                    priceHourly};
+
+} // namespace
+
+PlanCost costPlan(const Accelerator &a,
+                  const PricingCatalog &pricing,
+                  const PlanInputs &in,
+                  const RateCard &card,
+                  bool withAssumptions)
+{
+    PlanCost c;
+    c.form = in.form;
+    const Resolved r = resolve(a, pricing, in);
+    energyAndCarbon(c, r, in, withAssumptions);
+    PricingRules[size_t(in.form)](c, FormPricing{a, pricing, in, card, r, withAssumptions});
     if (in.cpuServerHours > 0) {
         c.cpuCny = in.cpuServerHours * pricing.defaults.cpuServerCnyPerHour.value;
-        if (text)
+        if (withAssumptions)
             c.assumptions << ATLAS_TR("Atlas::PlanCost",
                                       "data preparation: %1 CPU-server hours × %2 CNY")
                                  .arg(in.cpuServerHours)
@@ -227,13 +261,10 @@ QList<PlanCost> oneHourTrial(const Accelerator &a, const PricingCatalog &pricing
     QList<PlanCost> trial;
     inputs.wallHours = 1.0;
     inputs.cpuServerHours = 0;
-    for (ServiceForm form : {ServiceForm::Container,
-                             ServiceForm::CloudMonthly,
-                             ServiceForm::BareMetal,
-                             ServiceForm::Purchase}) {
+    for (ServiceForm form : offeredForms()) {
         inputs.form = form;
         PlanCost c = costPlan(a, pricing, inputs);
-        if (form == ServiceForm::Purchase && c.priced) {
+        if (formTraits(form).owned && c.priced) {
             // Buying to try means paying for the cards first.
             c.totalCny = c.capexCny + c.electricityCny;
         }

@@ -134,93 +134,117 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
         double hours = 0, low = 0, high = 0, efficiency = 0;
         const ServingResult *serving = nullptr;
     };
-    auto price = [&](const Accelerator *a,
-                     const RateCard &card,
-                     const Layout &layout,
-                     const Timing &time) {
-        const bool late = request.deadlineHours && time.hours > *request.deadlineHours;
-        auto add = [&](PlannerOption o) {
-            o.spend = summariseSpend(o.cost, request.recurrence, budget, true, catalog.pricing());
-            if (budget && o.spend.withinBudget == false) {
-                ++result.rejected.overBudget;
-                return;
+    auto price =
+        [&](const Accelerator *a, const RateCard &card, const Layout &layout, const Timing &time) {
+            // A deadline is met when the slow end of the time band meets it; an option the
+            // estimate alone gets there in is at risk, and not offered.
+            const std::optional<DeadlineCheck> deadline
+                = request.deadlineHours && training && !request.rentHours
+                      ? std::optional(checkDeadline(*request.deadlineHours, time.hours, time.high))
+                      : std::nullopt;
+            const bool late = deadline && !deadline->met();
+            const auto rejectLate = [&] {
+                ++result.rejected.tooSlow;
+                if (deadline->verdict == DeadlineVerdict::AtRisk)
+                    ++result.rejected.deadlineAtRisk;
+            };
+            const Schedule schedule = makeSchedule(request.recurrence, time.hours);
+            auto add = [&](PlannerOption o) {
+                o.spend = summariseSpend(o.cost, schedule, budget, true, catalog.pricing());
+                if (budget && o.spend.withinBudget == false) {
+                    ++result.rejected.overBudget;
+                    return;
+                }
+                o.accelerator = a;
+                o.layout = layout;
+                o.wallHours = time.hours;
+                o.wallHoursLow = time.low;
+                o.wallHoursHigh = time.high;
+                o.efficiency = time.efficiency;
+                o.withinBudget = o.spend.withinBudget;
+                if (deadline) {
+                    o.deadline = deadline;
+                    o.meetsDeadline = deadline->met();
+                }
+                if (time.serving) {
+                    o.outputTokensPerSecond = time.serving->outputTokensPerSecond;
+                    o.costPerMillionTokensCny = costPerMillionTokens(o.cost,
+                                                                     o.outputTokensPerSecond
+                                                                         * time.hours * 3600.0);
+                }
+                result.options.append(std::move(o));
+            };
+            if (request.allProviders || !request.providers.isEmpty()) {
+                for (const InstanceOption &offer : cheapestInstances(catalog,
+                                                                     *a,
+                                                                     layout.gpus,
+                                                                     time.hours,
+                                                                     ProviderBilling::OnDemand,
+                                                                     request.costInputs.usdCny)) {
+                    const Provider &provider = catalog.providers().at(offer.providerIndex);
+                    if (!request.allProviders && !request.providers.contains(&provider))
+                        continue;
+                    ++result.considered;
+                    if (late) {
+                        rejectLate();
+                        continue;
+                    }
+                    // Priced as the scenario prices it after "use this option": the instance in the
+                    // region of its price, with that region's grid (none abroad: CO₂ unknown).
+                    const Instance &instance = provider.instances.at(offer.instanceIndex);
+                    ProviderJob job;
+                    job.gpus = layout.gpus;
+                    job.wallHours = time.hours;
+                    job.usdCny = request.costInputs.usdCny;
+                    job.utilisation = request.costInputs.utilisation;
+                    job.greenShare = request.costInputs.greenShare;
+                    PlannerOption o;
+                    o.providerRegion = defaultRegion(provider, instance);
+                    const ProviderQuote quote = quoteInstance(catalog,
+                                                              provider,
+                                                              instance,
+                                                              o.providerRegion,
+                                                              job);
+                    o.cost = providerPlanCost(quote,
+                                              job,
+                                              catalog.pricing(),
+                                              request.costInputs.cpuServerHours,
+                                              false);
+                    o.form = o.cost.form;
+                    o.provider = &provider;
+                    o.instance = &instance;
+                    o.instances = offer.instances;
+                    add(std::move(o));
+                }
             }
-            o.accelerator = a;
-            o.layout = layout;
-            o.wallHours = time.hours;
-            o.wallHoursLow = time.low;
-            o.wallHoursHigh = time.high;
-            o.efficiency = time.efficiency;
-            o.withinBudget = o.spend.withinBudget;
-            if (request.deadlineHours)
-                o.meetsDeadline = true;
-            if (time.serving) {
-                o.outputTokensPerSecond = time.serving->outputTokensPerSecond;
-                o.costPerMillionTokensCny = costPerMillionTokens(o.cost,
-                                                                 o.outputTokensPerSecond
-                                                                     * time.hours * 3600.0);
+            for (ServiceForm form : request.forms) {
+                const qsizetype places = formTraits(form).owned ? regions.size() : 1;
+                for (qsizetype r = 0; r < places; ++r) {
+                    if (late) {
+                        rejectLate();
+                        continue;
+                    }
+                    PlanInputs in = request.costInputs;
+                    in.form = form;
+                    in.gpus = layout.gpus;
+                    in.wallHours = time.hours;
+                    in.region = formTraits(form).owned ? regions[r] : regions.first();
+                    PlannerOption o;
+                    o.cost = costPlan(*a, catalog.pricing(), in, card, false);
+                    if (!o.cost.priced) {
+                        ++result.rejected.noPrice;
+                        continue;
+                    }
+                    o.form = form;
+                    o.region = in.region;
+                    add(std::move(o));
+                }
             }
-            result.options.append(std::move(o));
         };
-        if (request.allProviders || !request.providers.isEmpty()) {
-            for (const InstanceOption &offer : cheapestInstances(catalog,
-                                                                 *a,
-                                                                 layout.gpus,
-                                                                 time.hours,
-                                                                 ProviderBilling::OnDemand,
-                                                                 request.costInputs.usdCny)) {
-                const Provider &provider = catalog.providers().at(offer.providerIndex);
-                if (!request.allProviders && !request.providers.contains(&provider))
-                    continue;
-                ++result.considered;
-                if (late) {
-                    ++result.rejected.tooSlow;
-                    continue;
-                }
-                PlanInputs in = request.costInputs;
-                in.form = ServiceForm::Container;
-                in.gpus = layout.gpus;
-                in.wallHours = time.hours;
-                in.region = regions.first();
-                in.pricePerGpuHour = offer.costCny / (double(layout.gpus) * time.hours);
-                PlannerOption o;
-                o.cost = costPlan(*a, catalog.pricing(), in, card, false);
-                o.form = ServiceForm::Container;
-                o.region = regions.first();
-                o.provider = &provider;
-                o.instance = &provider.instances.at(offer.instanceIndex);
-                o.instances = offer.instances;
-                add(std::move(o));
-            }
-        }
-        for (ServiceForm form : request.forms) {
-            const qsizetype places = form == ServiceForm::Purchase ? regions.size() : 1;
-            for (qsizetype r = 0; r < places; ++r) {
-                if (late) {
-                    ++result.rejected.tooSlow;
-                    continue;
-                }
-                PlanInputs in = request.costInputs;
-                in.form = form;
-                in.gpus = layout.gpus;
-                in.wallHours = time.hours;
-                in.region = form == ServiceForm::Purchase ? regions[r] : regions.first();
-                PlannerOption o;
-                o.cost = costPlan(*a, catalog.pricing(), in, card, false);
-                if (!o.cost.priced) {
-                    ++result.rejected.noPrice;
-                    continue;
-                }
-                o.form = form;
-                o.region = in.region;
-                add(std::move(o));
-            }
-        }
-    };
     auto formsCount = [&] {
         int n = 0;
         for (ServiceForm form : request.forms)
-            n += form == ServiceForm::Purchase ? int(regions.size()) : 1;
+            n += formTraits(form).owned ? int(regions.size()) : 1;
         return n;
     };
 
@@ -317,6 +341,12 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
                              return a < b;
                          if (x.layout.gpus != y.layout.gpus)
                              return x.layout.gpus < y.layout.gpus;
+                         // Then the cheaper (a tie on time is broken towards the cheaper
+                         // region, not the dearer), then the faster.
+                         const double cx = rankValue(x, PlannerRequest::Rank::Cost);
+                         const double cy = rankValue(y, PlannerRequest::Rank::Cost);
+                         if (cx != cy)
+                             return cx < cy;
                          return x.wallHours < y.wallHours;
                      });
     if (request.bestCountOnly) {

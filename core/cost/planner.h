@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "cost/budget.h"
 #include "cost/plancost.h"
+#include "cost/schedule.h"
 #include "engine/efficiency.h"
 #include "engine/memorymodel.h"
 #include "engine/serving.h"
@@ -25,10 +26,7 @@ struct PlannerRequest
     Recurrence recurrence;
     std::optional<Budget> budget;
     std::optional<double> deadlineHours;
-    QList<ServiceForm> forms{ServiceForm::Container,
-                             ServiceForm::CloudMonthly,
-                             ServiceForm::BareMetal,
-                             ServiceForm::Purchase};
+    QList<ServiceForm> forms = offeredForms();
     // Rented capacity costs the same in every region; only a purchase is priced per region
     // (tariff, PUE). Empty: national figures. allRegions: every hub and cluster.
     QList<const Region *> regions;
@@ -54,10 +52,13 @@ struct PlannerOption
     Layout layout;
     ServiceForm form = ServiceForm::Container;
     const Region *region = nullptr;
+    // The site an owned option is priced in (power and hosting); rent costs the same anywhere.
+    const Region *site() const { return !provider && formTraits(form).owned ? region : nullptr; }
     // Priced on a provider's instance (whole instances, its billing unit) instead of a
     // generic form; `form` is then Container, the rental semantics the budget uses.
     const Provider *provider = nullptr;
     const Instance *instance = nullptr;
+    const ProviderRegion *providerRegion = nullptr; // where the instance runs (its price's)
     int instances = 0;
     double wallHours = 0;
     double wallHoursLow = 0;
@@ -65,8 +66,9 @@ struct PlannerOption
     double efficiency = 0;
     PlanCost cost; // one run, numbers only (no assumption texts)
     Spend spend;
-    std::optional<bool> withinBudget;  // empty without a budget
-    std::optional<bool> meetsDeadline; // empty without a deadline
+    std::optional<bool> withinBudget;      // empty without a budget
+    std::optional<bool> meetsDeadline;     // met at the slow end; empty without a deadline
+    std::optional<DeadlineCheck> deadline; // the verdict with its margin
     bool pareto = false; // on the time–cost front: nothing else is both faster and cheaper
     // A served option: its throughput and what a million output tokens cost.
     double outputTokensPerSecond = 0;
@@ -77,7 +79,8 @@ struct PlannerRejections
 {
     int doesNotFit = 0;
     int overBudget = 0;
-    int tooSlow = 0;
+    int tooSlow = 0;        // the deadline is missed, or met only by the central estimate …
+    int deadlineAtRisk = 0; // … of which met by the estimate, missed by the band's slow end
     int noPrice = 0;
     int noThroughput = 0; // no published dense rate: the time cannot be known
 };

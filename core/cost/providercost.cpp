@@ -280,7 +280,8 @@ QList<InstanceOption> cheapestInstances(const Catalog &catalog,
 PlanCost providerPlanCost(const ProviderQuote &quote,
                           const ProviderJob &job,
                           const PricingCatalog &pricing,
-                          double cpuServerHours)
+                          double cpuServerHours,
+                          bool withAssumptions)
 {
     PlanCost c;
     const bool monthly = job.billing == ProviderBilling::Monthly
@@ -308,6 +309,8 @@ PlanCost providerPlanCost(const ProviderQuote &quote,
         c.tariff = quote.gridRegion->tariff.value;
         c.gridFactor = quote.gridRegion->gridFactor.value;
     }
+    if (!withAssumptions)
+        return c;
     c.assumptions = quoteAssumptions(quote, job);
     if (!quote.co2Kg)
         c.assumptions << ATLAS_TR("Atlas::ProviderCost",

@@ -71,10 +71,12 @@ QList<TrText> quoteAssumptions(const ProviderQuote &quote, const ProviderJob &jo
 // A quote in the terms every plan is read in: the rent as compute (a monthly price as a
 // monthly-billed form, anything else as a container), the energy and CO₂ of the linked grid, the
 // electricity inside the price, the CPU server hours beside it, and the quote's assumptions.
+// Without assumption texts it is the options planner's fast path.
 PlanCost providerPlanCost(const ProviderQuote &quote,
                           const ProviderJob &job,
                           const PricingCatalog &pricing,
-                          double cpuServerHours);
+                          double cpuServerHours,
+                          bool withAssumptions = true);
 
 // For the options planner: per provider, its cheapest priced instance carrying `accelerator`
 // for `gpus` cards over `wallHours` (whole instances, billing rounded up; more than one instance

@@ -2,6 +2,23 @@
 
 namespace Atlas {
 
+const std::optional<Quote> *RateCard::forForm(ServiceForm form) const
+{
+    switch (form) {
+    case ServiceForm::Container:
+        return &containerPerGpuHour;
+    case ServiceForm::CloudMonthly:
+        return &cloudPerGpuMonth;
+    case ServiceForm::BareMetal:
+        return &bareMetalPerMachineMonth;
+    case ServiceForm::Purchase:
+        return &purchasePerGpu;
+    case ServiceForm::CpuServer:
+        break;
+    }
+    return nullptr;
+}
+
 namespace {
 
 Quote fromRate(const Rate &r)

@@ -28,6 +28,9 @@ struct RateCard
     std::optional<Quote> cloudPerGpuMonth;         // billed 24×7
     std::optional<Quote> bareMetalPerMachineMonth; // one 8-GPU machine
     std::optional<Quote> purchasePerGpu;
+
+    // The rate a form is billed at (null for a form without a card rate: the CPU server).
+    const std::optional<Quote> *forForm(ServiceForm form) const;
 };
 
 inline constexpr int GpusPerMachine = 8;

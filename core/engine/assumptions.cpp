@@ -249,11 +249,8 @@ QList<TrText> describeAssumptions(const MemoryModel &model, const Layout &layout
                            .arg(qint64(*a.slidingWindow))
                            .arg(a.layers - sliding);
         }
-        if (a.maxContext > 0 && w.context > a.maxContext)
-            out << ATLAS_TR("Atlas::Assumption",
-                            "the context of %1 tokens exceeds the model's maximum of %2")
-                       .arg(w.context)
-                       .arg(a.maxContext);
+        if (const std::optional<TrText> beyond = contextBeyondModel(a, double(w.context)))
+            out << *beyond;
         out << ATLAS_TR("Atlas::Assumption",
                         "inference: %1 concurrent sequences of %2 tokens; prefill working set of "
                         "a %3-token chunk")
@@ -268,6 +265,16 @@ QList<TrText> describeAssumptions(const MemoryModel &model, const Layout &layout
                .arg(model.options().contextBytes / GiB, 3)
                .arg(model.options().allocatorMargin * 100.0, 3);
     return out;
+}
+
+std::optional<TrText> contextBeyondModel(const ModelArch &model, double tokens)
+{
+    if (model.maxContext <= 0 || tokens <= double(model.maxContext))
+        return std::nullopt;
+    return ATLAS_TR("Atlas::Assumption",
+                    "the context of %1 tokens exceeds the model's maximum of %2")
+        .arg(qint64(std::llround(tokens)))
+        .arg(model.maxContext);
 }
 
 } // namespace Atlas

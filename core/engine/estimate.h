@@ -29,5 +29,8 @@ Estimate estimate(const MemoryModel &model,
 
 // Everything the numbers rest on, in words: bytes per parameter, conventions, sources.
 QList<TrText> describeAssumptions(const MemoryModel &model, const Layout &layout);
+// "the context of N tokens exceeds the model's maximum of M" (estimate, serve, options), or
+// nothing when the model holds `tokens` or publishes no maximum.
+std::optional<TrText> contextBeyondModel(const ModelArch &model, double tokens);
 
 } // namespace Atlas

@@ -226,6 +226,20 @@ ServingResult serve(const Catalog &catalog, const ServingRequest &q)
             chosen = &r;
     const Replica &r = *chosen;
     const int perReplicaCards = r.tp * r.pp;
+    if (q.gpus > 0 && q.load) {
+        ServingRequest sized = q;
+        sized.gpus = 0;
+        out.gpusForLoad = deploy(fit, sized, r, calibrated).gpusTotal;
+        out.meetsLoad = out.gpusForLoad <= out.gpusTotal;
+        if (!*out.meetsLoad)
+            out.problems << ATLAS_TR("Atlas::Serving",
+                                     "the %1 cards given do not carry the load: it needs %2 cards "
+                                     "(%3 replicas of %4)")
+                                .arg(out.gpusTotal)
+                                .arg(out.gpusForLoad)
+                                .arg(out.gpusForLoad / perReplicaCards)
+                                .arg(perReplicaCards);
+    }
     out.calibrated = calibrated;
     const ServingBand band = servingBand(fit, out.point.batch, out.calibrated);
     out.outputTokensPerSecondLow = out.outputTokensPerSecond * band.speedLow;

@@ -71,6 +71,7 @@ struct ServingLoad
     enum class Kind { Users, RequestsPerSecond, Concurrency };
     Kind kind = Kind::Concurrency;
     double value = 1;
+    friend bool operator==(const ServingLoad &, const ServingLoad &) = default;
 };
 
 struct ServingRequest
@@ -131,6 +132,10 @@ struct ServingResult
     double requestsPerSecond = 0;
     // Empty without a service level; met only if the band's slow end meets it.
     std::optional<bool> meetsSlo;
+    // Cards fixed by the request with a load: whether they carry it, and the cards the load
+    // needs on the same replica (so a shortfall names what to buy).
+    std::optional<bool> meetsLoad;
+    int gpusForLoad = 0;
     bool calibrated = false; // the accelerator's family has published measurements
     QList<TrText> assumptions;
 };

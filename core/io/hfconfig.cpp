@@ -164,21 +164,21 @@ std::optional<ModelArch> importHfConfig(const QByteArray &json, const QString &n
         return failWith(name + u':' + duplicate);
 
     const QJsonObject o = doc.object();
-    const QString type = o.value(QStringLiteral("model_type")).toString();
+    const QJsonValue typeValue = o.value(QStringLiteral("model_type"));
+    const QString type = typeValue.toString();
     const Family *family = familyFor(type);
     if (!family) {
         const QString found = flagsHint(o);
         return failWith(
             ATLAS_TR("Atlas::HfConfig",
-                     "%1: model_type \"%2\" is not supported; supported types are %3. Describe "
+                     "%1: model_type %2 is not supported; supported types are %3. Describe "
                      "the model by flags instead: --params N --layers L --hidden H --heads A "
                      "--kv-heads K --ffn F --vocab V, and where they apply --head-dim D --mlp "
                      "swiglu|gelu|relu --tied-embeddings on|off --qkv-bias on|off "
                      "--sliding-window W [--full-attention-every K] --experts E "
                      "--active-experts k%4")
                 .arg(name)
-                .arg(type.isEmpty() ? ATLAS_TR("Atlas::HfConfig", "(missing)")
-                                    : TrText::literal(type))
+                .arg(jsonValueText(typeValue)) // "qwen9", null, 5 or (missing)
                 .arg(supportedModelTypes().join(QStringLiteral(", ")))
                 .arg(found.isEmpty()
                          ? QString()

@@ -1,7 +1,10 @@
 #include "io/hfconfigreader.h"
 
+#include "text/diagnostics.h"
+
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Atlas::HfImport {
@@ -52,11 +55,7 @@ qint64 ConfigReader::integer(const char *key, std::optional<qint64> fallback, qi
         fail(ATLAS_TR("Atlas::HfConfig", "\"%1\" must be a whole number of at least %2, not %3")
                  .arg(keyName(key))
                  .arg(minimum)
-                 .arg(v.isDouble() ? QString::number(d, 'g', 12)
-                                   : QString::fromUtf8(
-                                         QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact))
-                                         .mid(1)
-                                         .chopped(1)));
+                 .arg(v.isDouble() ? QString::number(d, 'g', 12) : jsonValueText(v)));
         return fallback.value_or(0);
     }
     return qint64(d);
@@ -94,20 +93,20 @@ QList<qint64> ConfigReader::integers(const char *key)
     const QJsonValue v = value(key);
     if (v.isUndefined() || v.isNull())
         return out;
-    if (!v.isArray()) {
-        fail(
-            ATLAS_TR("Atlas::HfConfig", "\"%1\" must be a list of layer numbers").arg(keyName(key)));
+    // Whole numbers of any sign here; whether they are layers of the model is the caller's
+    // check, so that [999, -1] is "out of range", not "not a list of layer numbers".
+    const auto wholeNumber = [](const QJsonValue &item) {
+        const double d = item.toDouble();
+        return item.isDouble() && std::floor(d) == d && std::abs(d) <= 1e15;
+    };
+    const QJsonArray items = v.toArray();
+    if (!v.isArray() || !std::all_of(items.begin(), items.end(), wholeNumber)) {
+        fail(ATLAS_TR("Atlas::HfConfig", "\"%1\" must be a list of whole numbers (layer numbers)")
+                 .arg(keyName(key)));
         return out;
     }
-    for (const QJsonValue &item : v.toArray()) {
-        const double d = item.toDouble(-1);
-        if (!item.isDouble() || d < 0 || std::floor(d) != d || d > 1e6) {
-            fail(ATLAS_TR("Atlas::HfConfig", "\"%1\" must be a list of layer numbers")
-                     .arg(keyName(key)));
-            return {};
-        }
-        out.append(qint64(d));
-    }
+    for (const QJsonValue &item : items)
+        out.append(qint64(item.toDouble()));
     return out;
 }
 
@@ -141,6 +140,14 @@ void ConfigReader::absorb(const ConfigReader &nested)
     if (m_error.isEmpty())
         m_error = nested.m_error;
     m_defaults += nested.m_defaults;
+}
+
+QString jsonValueText(const QJsonValue &v)
+{
+    if (v.isUndefined())
+        return ATLAS_TR("Atlas::HfConfig", "(missing)").toString();
+    const QByteArray json = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
+    return elided(QString::fromUtf8(json.mid(1).chopped(1)));
 }
 
 int narrow(qint64 v)
@@ -195,7 +202,7 @@ void readQuantization(ConfigReader &r, ModelArch &m)
                         "gptq, awq and bitsandbytes are); remove the block to count the weights "
                         "at the precision you choose")
                    .arg(method.isEmpty() ? ATLAS_TR("Atlas::HfConfig", "(missing)")
-                                         : TrText::literal(method)));
+                                         : TrText::literal(elided(method))));
     }
     if (!c.error().isEmpty())
         r.fail(TrText::literal(c.error()));

@@ -38,7 +38,7 @@ public:
                      qint64 minimum = 0);
     bool boolean(const char *key, bool fallback);
     QString string(const char *key) const;
-    // A list of whole numbers (mlp_only_layers); an error for anything else.
+    // A list of whole numbers of any sign (mlp_only_layers); an error for anything else.
     QList<qint64> integers(const char *key);
     QStringList strings(const char *key);
 
@@ -58,6 +58,9 @@ private:
 };
 
 int narrow(qint64 v);
+// A JSON value as the file spells it, for messages: null, "oops", {}, 5 ("(missing)" for no
+// value), cut at 60 characters with control characters escaped.
+QString jsonValueText(const QJsonValue &v);
 
 // One family: the model_type values it reads and how.
 struct Family

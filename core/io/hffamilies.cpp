@@ -3,6 +3,7 @@
 // are in tests/data/hf-configs/README.md.
 
 #include "io/hfconfigreader.h"
+#include "text/diagnostics.h"
 
 #include <algorithm>
 #include <array>
@@ -147,6 +148,18 @@ void readMoeLayers(ConfigReader &r, ModelArch &m)
                        .arg(r.keyName(key)));
     }
     const QList<qint64> dense = r.integers("mlp_only_layers");
+    QStringList outside;
+    for (qint64 layer : dense) {
+        if (layer < 0 || layer >= m.layers)
+            outside << QString::number(layer);
+    }
+    if (!outside.isEmpty()) {
+        r.fail(ATLAS_TR("Atlas::HfConfig", "\"%1\" holds %2, outside the model's layers (0 to %3)")
+                   .arg(r.keyName("mlp_only_layers"))
+                   .arg(elided(outside.join(QStringLiteral(", "))))
+                   .arg(qint64(m.layers) - 1));
+        return;
+    }
     for (int i = 0; i < dense.size(); ++i) {
         if (dense.at(i) != i) {
             r.fail(ATLAS_TR("Atlas::HfConfig",
@@ -358,16 +371,27 @@ void readGemma2(ConfigReader &r, const QJsonObject &, ModelArch &m)
 }
 
 // Gemma 3: the text model sits in text_config of the multimodal gemma3 config (gemma3_text
-// files carry it at the top). Keys the Hub files leave out take Gemma3TextConfig's defaults.
+// files carry it at the top). Keys the Hub files leave out take Gemma3TextConfig's defaults,
+// except the width and the depth: every released Gemma 3 states them, and the defaults (2304
+// wide, 26 layers) describe none of them, so a text_config that is not an object, or is empty,
+// would otherwise import silently as a 2.6B model.
 void readGemma3(ConfigReader &outer, const QJsonObject &root, ModelArch &m)
 {
-    const bool nested = root.value(QStringLiteral("text_config")).isObject();
-    ConfigReader inner(nested ? root.value(QStringLiteral("text_config")).toObject() : root,
+    const QJsonValue textConfig = root.value(QStringLiteral("text_config"));
+    if (!textConfig.isUndefined() && !textConfig.isObject()) {
+        outer.fail(ATLAS_TR("Atlas::HfConfig",
+                            "\"text_config\" must be an object holding the text model's "
+                            "settings, not %1")
+                       .arg(jsonValueText(textConfig)));
+        return;
+    }
+    const bool nested = textConfig.isObject();
+    ConfigReader inner(nested ? textConfig.toObject() : root,
                        outer.modelType(),
                        nested ? QStringLiteral("text_config.") : QString());
     ConfigReader &r = nested ? inner : outer;
-    m.hidden = r.integer("hidden_size", 2304, 1);
-    m.layers = narrow(r.integer("num_hidden_layers", 26, 1));
+    m.hidden = r.integer("hidden_size", std::nullopt, 1);
+    m.layers = narrow(r.integer("num_hidden_layers", std::nullopt, 1));
     m.heads = narrow(r.integer("num_attention_heads", 8, 1));
     m.kvHeads = narrow(r.integer("num_key_value_heads", 4, 1));
     m.headDim = narrow(r.integer("head_dim", 256, 1));

@@ -17,6 +17,9 @@ namespace {
 
 QString notRegular(PathKind kind)
 {
+    // pathKindText(Unknown) is "something that is not a regular file": said once, not twice.
+    if (kind == PathKind::Unknown)
+        return ATLAS_TR("Atlas::InputFile", "it is not a regular file").toString();
     return ATLAS_TR("Atlas::InputFile", "it is %1, not a regular file")
         .arg(pathKindText(kind))
         .toString();

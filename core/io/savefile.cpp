@@ -6,6 +6,11 @@
 #include <QFile>
 #include <QSaveFile>
 
+#include <QRegularExpression>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -85,10 +90,68 @@ bool writeDevice(const QString &path, const QByteArray &content, QString *error)
     return true;
 }
 
+// Why `fd` cannot take a stream, or nothing: it must be open, for writing.
+QString streamProblem(const QString &path, int fd)
+{
+    const int flags = ::fcntl(fd, F_GETFL);
+    if (flags < 0)
+        return ATLAS_TR("Atlas::SaveFile", "cannot write to %1: descriptor %2 is not open")
+            .arg(path)
+            .arg(fd)
+            .toString();
+    if ((flags & O_ACCMODE) == O_RDONLY)
+        return ATLAS_TR("Atlas::SaveFile",
+                        "cannot write to %1: descriptor %2 is open for reading only")
+            .arg(path)
+            .arg(fd)
+            .toString();
+    return {};
+}
+
+// Straight to the descriptor: whatever it is (pipe, terminal, a file opened to append), the
+// shell's choice stands. A failure part-way cannot be undone on a stream; it is reported.
+bool writeStream(const QString &path, int fd, const QByteArray &content, QString *error)
+{
+    if (const QString problem = streamProblem(path, fd); !problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return false;
+    }
+    qint64 done = 0;
+    while (done < content.size()) {
+        const ssize_t n = ::write(fd, content.constData() + done, size_t(content.size() - done));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            if (error)
+                *error = ATLAS_TR("Atlas::SaveFile", "cannot write %1: %2")
+                             .arg(path)
+                             .arg(QString::fromLocal8Bit(std::strerror(n < 0 ? errno : ENOSPC)))
+                             .toString();
+            return false;
+        }
+        done += n;
+    }
+    return true;
+}
+
 } // namespace
+
+int streamDescriptor(const QString &path)
+{
+    if (path == u"-" || path == u"/dev/stdout")
+        return STDOUT_FILENO;
+    if (path == u"/dev/stderr")
+        return STDERR_FILENO;
+    static const QRegularExpression numbered(QStringLiteral("^/(?:dev|proc/self)/fd/(\\d{1,9})$"));
+    const QRegularExpressionMatch m = numbered.match(path);
+    return m.hasMatch() ? m.captured(1).toInt() : -1;
+}
 
 QString saveTargetProblem(const QString &path)
 {
+    if (const int fd = streamDescriptor(path); fd >= 0)
+        return streamProblem(path, fd);
     const PathInfo info = inspectPath(path);
     switch (info.kind) {
     case PathKind::Missing:
@@ -103,6 +166,8 @@ QString saveTargetProblem(const QString &path)
 
 bool saveFileAtomically(const QString &path, const QByteArray &content, QString *error)
 {
+    if (const int fd = streamDescriptor(path); fd >= 0)
+        return writeStream(path, fd, content, error);
     const PathInfo info = inspectPath(path);
     if (info.kind == PathKind::CharacterDevice)
         return writeDevice(path, content, error);

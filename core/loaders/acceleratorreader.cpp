@@ -6,9 +6,15 @@ namespace {
 
 // Upper bounds far above any accelerator (the largest today: 288 GiB, 8 TB/s, 5 dense PFLOPS,
 // 1.2 kW), so that a typo is refused where it was written: 1e300 GiB would make everything fit.
+// Lower bounds far below any (the smallest in the catalog: 12 GiB, 300 GB/s, 15.7 TFLOPS, 72 W):
+// 1e-300 GiB or TFLOPS made every count and time explode into 300-digit figures.
+constexpr double MinMemoryGiB = 1;
 constexpr double MaxMemoryGiB = 1e6;
+constexpr double MinBandwidthGBs = 1;
 constexpr double MaxBandwidthGBs = 1e6;
+constexpr double MinTflops = 0.1;
 constexpr double MaxTflops = 1e7;
+constexpr double MinPowerW = 1;
 constexpr double MaxPowerW = 1e6;
 
 void readThroughput(FieldReader &parent, Accelerator &a)
@@ -21,7 +27,7 @@ void readThroughput(FieldReader &parent, Accelerator &a)
         return;
     for (int i = 0; i < ThroughputKindCount; ++i) {
         const QByteArray key = throughputKey(ThroughputKind(i)).toLatin1();
-        a.tflops[size_t(i)] = r.positive(key.constData(), Need::Optional, MaxTflops);
+        a.tflops[size_t(i)] = r.number(key.constData(), MinTflops, MaxTflops);
     }
 }
 
@@ -36,8 +42,8 @@ void readInterconnect(FieldReader &parent, Accelerator &a)
                   parent.markOf("interconnect"));
     if (!r.isMap())
         return;
-    a.interconnectKind = r.text("kind").value_or(QString());
-    a.interconnectGBs = r.positive("gbs", Need::Optional, MaxBandwidthGBs);
+    a.interconnectKind = r.text("kind", Need::Optional, MaxNameLength).value_or(QString());
+    a.interconnectGBs = r.number("gbs", MinBandwidthGBs, MaxBandwidthGBs);
 }
 
 void readPrice(FieldReader &parent, Accelerator &a)
@@ -51,10 +57,10 @@ void readPrice(FieldReader &parent, Accelerator &a)
     AcceleratorPrice &p = a.price;
     p.purchaseUsd = r.positive("purchase_usd");
     p.purchaseBasis = r.text("purchase_basis").value_or(QString());
-    p.purchaseDate = r.text("purchase_date").value_or(QString());
+    p.purchaseDate = readDate(r, "purchase_date").value_or(QString());
     p.cloudUsdPerHour = r.positive("cloud_usd_per_hour");
     p.cloudBasis = r.text("cloud_basis").value_or(QString());
-    p.cloudDate = r.text("cloud_date").value_or(QString());
+    p.cloudDate = readDate(r, "cloud_date").value_or(QString());
     const YamlNode seed = r.node("seed_cny");
     if (seed.isDefined() && !seed.isNull()) {
         FieldReader s(r.context(), seed, r.fieldPath("seed_cny"), r.markOf("seed_cny"));
@@ -104,7 +110,7 @@ bool readAccelerator(FieldReader &r, Accelerator &a)
     if (const auto f = r.choice("form_factor", formFactorKeys(), Need::Required))
         a.formFactor = FormFactor(*f);
     a.year = int(r.integer("year", 1990, 2100).value_or(0));
-    a.memoryGiB = r.positive("memory_gib", Need::Required, MaxMemoryGiB).value_or(0);
+    a.memoryGiB = r.number("memory_gib", MinMemoryGiB, MaxMemoryGiB, Need::Required).value_or(0);
     a.memoryType = r.text("memory_type").value_or(QString());
     a.memoryNote = r.text("memory_note").value_or(QString());
     // Required as a key, so that an unknown figure is stated (null), never forgotten.
@@ -113,13 +119,13 @@ bool readAccelerator(FieldReader &r, Accelerator &a)
                 ATLAS_TR("Atlas::CatalogReader",
                          "missing: give the memory bandwidth in GB/s, or null when the vendor "
                          "publishes none"));
-    a.bandwidthGBs = r.positive("bandwidth_gbs", Need::Optional, MaxBandwidthGBs);
+    a.bandwidthGBs = r.number("bandwidth_gbs", MinBandwidthGBs, MaxBandwidthGBs);
     readThroughput(r, a);
     a.sparseNote = r.text("sparse_note").value_or(QString());
     readInterconnect(r, a);
     a.pcie = r.text("pcie").value_or(QString());
-    a.tdpW = r.positive("tdp_w", Need::Optional, MaxPowerW);
-    a.tdpEstimateW = r.positive("tdp_estimate_w", Need::Optional, MaxPowerW);
+    a.tdpW = r.number("tdp_w", MinPowerW, MaxPowerW);
+    a.tdpEstimateW = r.number("tdp_estimate_w", MinPowerW, MaxPowerW);
     a.tdpNote = r.text("tdp_note").value_or(QString());
     a.ecc = r.text("ecc").value_or(QString());
     a.software = r.text("software").value_or(QString());

@@ -56,7 +56,10 @@ bool readCatalogFile(const QByteArray &text,
     if (!root.isDefined())
         return false;
     if (root.isNull()) {
-        context.warning(YamlMark(), {}, ATLAS_TR("Atlas::CatalogReader", "the file is empty"));
+        context.warning(YamlMark{0, 0},
+                        {},
+                        ATLAS_TR("Atlas::CatalogReader",
+                                 "the file is empty (or holds only comments)"));
         return true;
     }
     FieldReader reader(context, root, QString());
@@ -100,6 +103,16 @@ bool readCatalogFile(const QByteArray &text,
         if (classes.isMap()) {
             for (int i = 0; i < mfu.size(); ++i) {
                 const QString id = mfu.key(i).text();
+                if (!isValidId(id)) {
+                    context.error(mfu.key(i).mark(),
+                                  classes.path(),
+                                  ATLAS_TR("Atlas::CatalogReader",
+                                           "expected a class id of lower-case letters, digits, "
+                                           "'.', '_' or '-', found \"%1\"")
+                                      .arg(elided(id)));
+                    classes.ignore(id.toUtf8().constData()); // reported: not also "unknown"
+                    continue;
+                }
                 const QByteArray key = id.toUtf8();
                 FieldReader one(context,
                                 classes.node(key.constData()),
@@ -123,8 +136,16 @@ bool readCatalogFile(const QByteArray &text,
             for (int i = 0; i < sources.size(); ++i) {
                 if (!context.visit(sources.value(i)))
                     break;
-                if (sources.key(i).isScalar() && sources.value(i).isScalar())
-                    fragment.sources.insert(sources.key(i).text(), sources.value(i).text());
+                if (!sources.key(i).isScalar() || !sources.value(i).isScalar())
+                    continue;
+                const QString citation = sources.value(i).text();
+                if (const std::optional<TrText> problem = textProblem(citation, MaxTextLength)) {
+                    context.error(sources.value(i).mark(),
+                                  reader.fieldPath("sources") + u'.' + elided(sources.key(i).text()),
+                                  *problem);
+                    continue;
+                }
+                fragment.sources.insert(sources.key(i).text(), citation);
             }
         }
     }

@@ -61,5 +61,11 @@ bool isValidId(const QString &id);
 std::optional<QString> readId(FieldReader &reader);
 std::optional<Verification> readVerification(FieldReader &reader, const char *key);
 bool checkCoordinates(FieldReader &reader, double lat, double lon);
+// A date as YYYY, YYYY-MM or YYYY-MM-DD that exists on the calendar (no 2026-13-45).
+bool isValidDate(const QString &text);
+// The date under `key` (absent or null: nothing), with a located error for any other form.
+std::optional<QString> readDate(FieldReader &reader, const char *key);
+// An officially assigned ISO 3166-1 alpha-2 code ("CN", "US"; not "ZZ" or "cn").
+bool isCountryCode(QStringView code);
 
 } // namespace Atlas

@@ -1,5 +1,6 @@
 #include "loaders/catalogreader.h"
 
+#include <QDate>
 #include <QRegularExpression>
 
 namespace Atlas {
@@ -43,6 +44,32 @@ std::optional<Verification> readVerification(FieldReader &reader, const char *ke
     reader.error(key,
                  ATLAS_TR("Atlas::CatalogReader", "expected true, partial or false, found %1")
                      .arg(describeNode(node)));
+    return std::nullopt;
+}
+
+bool isValidDate(const QString &text)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^(\\d{4})(?:-(\\d{2})(?:-(\\d{2}))?)?$"));
+    const QRegularExpressionMatch m = pattern.match(text);
+    if (!m.hasMatch())
+        return false;
+    const int year = m.captured(1).toInt();
+    const int month = m.hasCaptured(2) ? m.captured(2).toInt() : 1;
+    const int day = m.hasCaptured(3) ? m.captured(3).toInt() : 1;
+    return year >= 1900 && QDate(year, month, day).isValid();
+}
+
+std::optional<QString> readDate(FieldReader &reader, const char *key)
+{
+    const std::optional<QString> date = reader.text(key, Need::Optional, MaxIdLength);
+    if (!date || isValidDate(*date))
+        return date;
+    reader.error(key,
+                 ATLAS_TR("Atlas::CatalogReader",
+                          "expected a date as YYYY, YYYY-MM or YYYY-MM-DD that exists (from "
+                          "1900), found \"%1\"")
+                     .arg(elided(*date)));
     return std::nullopt;
 }
 

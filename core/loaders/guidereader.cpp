@@ -16,7 +16,7 @@ void readPlatform(FieldReader &parent, WorkstationPlatform &p)
     FieldReader r(parent.context(), node, parent.fieldPath("platform"), parent.markOf("platform"));
     if (!r.isMap())
         return;
-    p.name = r.localized("name_en", "name_zh", Need::Required);
+    p.name = r.localized("name_en", "name_zh", Need::Required, MaxNameLength);
     if (const auto lanes = r.integer("cpu_pcie_lanes", 1, 1024))
         p.cpuPcieLanes = int(*lanes);
     p.maxRamGiB = r.positive("max_ram_gib");
@@ -74,7 +74,7 @@ bool readWorkstation(FieldReader &r, Workstation &w)
     w.sourceFile = r.context().fileName();
     w.sourceLine = r.mark().line + 1;
     w.id = readId(r).value_or(QString());
-    w.name = r.localized("name_en", "name_zh", Need::Required);
+    w.name = r.localized("name_en", "name_zh", Need::Required, MaxNameLength);
     w.seedConfigZh = r.text("seed_config_zh", Need::Required).value_or(QString());
     w.seedPriceCny = r.positive("seed_price_cny", Need::Required).value_or(0);
     const YamlNode cards = r.node("cards");

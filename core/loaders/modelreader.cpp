@@ -94,7 +94,7 @@ void readLayerTypes(FieldReader &r, ModelArch &m)
             r.error("layer_types",
                     ATLAS_TR("Atlas::CatalogReader",
                              "expected a list of \"sliding\" and \"full\", found \"%1\"")
-                        .arg(t));
+                        .arg(elided(t)));
             return;
         }
         m.slidingLayers.append(t == u"sliding");

@@ -21,7 +21,7 @@ void readAssumption(FieldReader &parent, const char *key, Assumption &target, do
     target.basis = r.localized("basis_en", "basis_zh");
     if (basis && target.basis.en.isEmpty())
         target.basis.en = *basis;
-    if (const auto date = r.text("date"); date && key == std::string_view("usd_cny"))
+    if (const auto date = readDate(r, "date"); date && key == std::string_view("usd_cny"))
         target.basis.en += QStringLiteral(" (") + *date + u')';
     if (target.basis.isEmpty())
         r.error("basis",
@@ -31,7 +31,6 @@ void readAssumption(FieldReader &parent, const char *key, Assumption &target, do
     target.low = r.number("low", min, max);
     target.high = r.number("high", min, max);
     r.ignore("unit");
-    r.ignore("date");
     r.ignore("sources");
     r.ignore("bound_verified");
 }
@@ -54,7 +53,7 @@ std::optional<Rate> readRate(FieldReader &parent, const char *key)
         rate.basis.en = *basis;
     if (rate.basis.isEmpty())
         r.error("basis", ATLAS_TR("Atlas::CatalogReader", "every rate needs its basis"));
-    rate.date = r.text("date").value_or(QString());
+    rate.date = readDate(r, "date").value_or(QString());
     rate.verified = readVerification(r, "verified").value_or(Verification::Unverified);
     r.ignore("sources");
     if (!value)

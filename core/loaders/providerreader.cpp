@@ -1,7 +1,5 @@
 #include "loaders/catalogreader.h"
 
-#include <QRegularExpression>
-
 namespace Atlas {
 
 namespace {
@@ -75,8 +73,10 @@ QHash<QString, QString> readSourceKeys(FieldReader &r)
         if (!node.key(i).isScalar())
             continue; // FieldReader reported it
         const QByteArray key(node.key(i).scalar().data(), qsizetype(node.key(i).scalar().size()));
-        if (const auto text = s.text(key.constData(), Need::Required))
-            keys.insert(QString::fromUtf8(key), *text);
+        // A refused citation still names its key (the provider is refused either way): one
+        // error, not one more for every field that cites it.
+        keys.insert(QString::fromUtf8(key),
+                    s.text(key.constData(), Need::Required).value_or(QString()));
     }
     return keys;
 }
@@ -98,7 +98,7 @@ QString readSourceRef(FieldReader &r,
                 ATLAS_TR("Atlas::CatalogReader",
                          "expected one of the provider's source keys (%1), found \"%2\"")
                     .arg(known.join(u", "))
-                    .arg(*ref));
+                    .arg(elided(*ref)));
         return {};
     }
     return *it;
@@ -116,7 +116,7 @@ QString readRegionRef(FieldReader &r, const char *key, const QList<ProviderRegio
     r.error(key,
             ATLAS_TR("Atlas::CatalogReader",
                      "expected the id of one of the provider's regions, found \"%1\"")
-                .arg(*id));
+                .arg(elided(*id)));
     return {};
 }
 
@@ -142,15 +142,10 @@ std::optional<Price> readPrice(FieldReader &parent,
     // The date is required as a key: a value, or null with the reason in date_note.
     if (!r.node("date").isDefined())
         r.error("date", ATLAS_TR("Atlas::CatalogReader", "required field is missing"));
-    p.date = r.text("date").value_or(QString());
+    const std::optional<QString> date = readDate(r, "date");
+    p.date = date.value_or(QString());
     p.dateNote = r.text("date_note").value_or(QString());
-    static const QRegularExpression datePattern(QStringLiteral("^\\d{4}(-\\d{2}(-\\d{2})?)?$"));
-    if (!p.date.isEmpty() && !datePattern.match(p.date).hasMatch())
-        r.error("date",
-                ATLAS_TR("Atlas::CatalogReader",
-                         "expected a date as YYYY, YYYY-MM or YYYY-MM-DD, found \"%1\"")
-                    .arg(p.date));
-    if (p.date.isEmpty() && p.dateNote.trimmed().isEmpty() && r.node("date").isDefined())
+    if (!r.has("date") && p.dateNote.trimmed().isEmpty() && r.node("date").isDefined())
         r.error(
             "date",
             ATLAS_TR("Atlas::CatalogReader",
@@ -168,28 +163,33 @@ std::optional<Price> readPrice(FieldReader &parent,
 void readRegion(FieldReader &r, ProviderRegion &g, const QHash<QString, QString> &sources)
 {
     g.id = readId(r).value_or(QString());
-    g.name = r.localized("name_en", "name_zh", Need::Required);
-    static const QRegularExpression countryPattern(QStringLiteral("^[A-Z]{2}$"));
+    g.name = r.localized("name_en", "name_zh", Need::Required, MaxNameLength);
     if (!r.node("country").isDefined())
         r.error("country", ATLAS_TR("Atlas::CatalogReader", "required field is missing"));
-    g.country = r.text("country").value_or(QString());
-    if (!g.country.isEmpty() && !countryPattern.match(g.country).hasMatch())
+    g.country = r.text("country", Need::Optional, MaxIdLength).value_or(QString());
+    if (!g.country.isEmpty() && !isCountryCode(g.country)) {
         r.error("country",
                 ATLAS_TR("Atlas::CatalogReader",
-                         "expected a two-letter country code such as CN or US, found \"%1\"")
-                    .arg(g.country));
+                         "expected an ISO 3166-1 country code such as CN or US, found \"%1\"")
+                    .arg(elided(g.country)));
+        g.country.clear();
+    }
+    // Whether the keys are there, not whether their values are valid: lat 91 is one error
+    // (out of range), not also "give both" and "needs its coordinates".
+    const bool hasLat = r.has("lat");
+    const bool hasLon = r.has("lon");
     g.lat = r.number("lat", -90, 90);
     g.lon = r.number("lon", -180, 180);
-    if (g.lat.has_value() != g.lon.has_value())
-        r.error(g.lat ? "lon" : "lat",
+    if (hasLat != hasLon)
+        r.error(hasLat ? "lon" : "lat",
                 ATLAS_TR("Atlas::CatalogReader", "give both lat and lon, or neither"));
     if (g.isMainland()) {
         // Mainland regions go on the map beside the hubs: they need a point inside China.
-        if (!g.lat || !g.lon)
+        if (!hasLat && !hasLon)
             r.error("lat",
                     ATLAS_TR("Atlas::CatalogReader",
                              "a mainland region (country CN) needs its coordinates"));
-        else
+        else if (g.lat && g.lon)
             checkCoordinates(r, *g.lat, *g.lon);
     }
     g.coordBasis = r.text("coord_basis").value_or(QString());
@@ -217,12 +217,12 @@ void readInstance(FieldReader &r,
     i.sourceFile = r.context().fileName();
     i.sourceLine = r.mark().line + 1;
     i.id = readId(r).value_or(QString());
-    i.name = r.text("name").value_or(QString());
+    i.name = r.text("name", Need::Optional, MaxNameLength).value_or(QString());
     // The accelerator: an id of the catalog, or null with the card's name.
     if (!r.node("gpu").isDefined())
         r.error("gpu", ATLAS_TR("Atlas::CatalogReader", "required field is missing"));
-    i.acceleratorId = r.text("gpu").value_or(QString());
-    i.acceleratorName = r.text("gpu_name").value_or(QString());
+    i.acceleratorId = r.text("gpu", Need::Optional, MaxIdLength).value_or(QString());
+    i.acceleratorName = r.text("gpu_name", Need::Optional, MaxNameLength).value_or(QString());
     i.proposedAccelerator = r.text("gpu_proposed_id").value_or(QString());
     if (i.acceleratorId.isEmpty() && r.node("gpu").isDefined() && i.acceleratorName.isEmpty())
         r.error("gpu_name",
@@ -289,7 +289,7 @@ bool readProvider(FieldReader &r, Provider &p)
     p.sourceFile = r.context().fileName();
     p.sourceLine = r.mark().line + 1;
     p.id = readId(r).value_or(QString());
-    p.name = r.localized("name_en", "name_zh", Need::Required);
+    p.name = r.localized("name_en", "name_zh", Need::Required, MaxNameLength);
     if (const auto k = r.choice("kind", providerKindKeys(), Need::Required))
         p.kind = ProviderKind(*k);
     p.domestic = r.boolean("domestic", Need::Required).value_or(false);
@@ -321,12 +321,25 @@ bool readProvider(FieldReader &r, Provider &p)
                                             [&sources](FieldReader &x, ProviderRegion &g) {
                                                 readRegion(x, g, sources);
                                             });
+    // Regions refused above are still named by the instances: their ids resolve while the
+    // instances are read, so that a bad region is one error, not one more per instance that
+    // names it. The provider is refused either way.
+    const qsizetype validRegions = p.regions.size();
+    for (const YamlNode item : r.node("regions")) {
+        const QString id = item.isMap() ? item["id"].text() : QString();
+        if (!id.isEmpty() && !p.region(id)) {
+            ProviderRegion refused;
+            refused.id = id;
+            p.regions.append(refused);
+        }
+    }
     p.instances = readEntries<Instance>(r,
                                         "instances",
                                         Need::Required,
                                         [&p, &sources](FieldReader &x, Instance &i) {
                                             readInstance(x, i, p, sources);
                                         });
+    p.regions.resize(validRegions);
     return r.context().diagnostics().errorCount() == errorsBefore;
 }
 

@@ -6,6 +6,7 @@
 #include "cost/providercost.h"
 #include "engine/memorymodel.h"
 #include "engine/serving.h"
+#include "scenario/limits.h"
 #include "text/diagnostics.h"
 
 #include <QByteArray>
@@ -17,21 +18,6 @@ namespace Atlas {
 
 inline constexpr int ScenarioSchemaVersion = 1;
 
-// Bounds of a scenario's amounts, the same in scenario files and on the CLI: far beyond any
-// real plan, tight enough that every result stays finite (1e300 tokens gave "inf GPU-hours").
-namespace ScenarioLimits {
-inline constexpr double MinTokens = 1;
-inline constexpr double MaxTokens = 1e18;
-inline constexpr double MaxHours = 1e7;
-inline constexpr double MaxPricePerGpuHour = 1e6; // CNY
-inline constexpr double MaxTariff = 10;           // CNY per kWh
-inline constexpr double MaxUsdCny = 1000;
-inline constexpr double MaxCny = 1e15; // budgets and the seed's cost figures
-inline constexpr double MaxSamples = 1e15;
-inline constexpr double MaxEpochs = 1e6;
-inline constexpr double MaxTokensPerSample = 1e9;
-} // namespace ScenarioLimits
-
 // What the options planner is asked for a scenario: how to rank, and which choices to keep.
 struct OptionsQuery
 {
@@ -40,10 +26,7 @@ struct OptionsQuery
     bool domesticOnly = false;          // a state-owned buyer may only choose 国产
     std::optional<Ecosystem> ecosystem; // e.g. only CANN
     bool providers = true;              // provider instances beside the generic forms
-    QList<ServiceForm> forms{ServiceForm::Container,
-                             ServiceForm::CloudMonthly,
-                             ServiceForm::BareMetal,
-                             ServiceForm::Purchase};
+    QList<ServiceForm> forms = offeredForms();
     bool allRegions = true; // purchases priced in every hub and cluster
     friend bool operator==(const OptionsQuery &, const OptionsQuery &) = default;
 };
@@ -102,6 +85,12 @@ struct Scenario
     double promptTokens = 1024;
     double outputTokens = 256;
     std::optional<ServingLoad> load;
+    // Cards and tensor parallelism the user fixed for the service (CLI --gpus and --tp, YAML
+    // serving_gpus and serving_tp): kept as given, and a load they cannot carry is a problem
+    // that names the cards it needs. Unset: the deployment with the fewest cards for the load
+    // (replicas of the layout's tensor parallelism when it is above 1).
+    std::optional<int> servingGpus;
+    std::optional<int> servingTp;
     std::optional<double> maxTtftSeconds;
     std::optional<double> minUserTokensPerSecond;
     std::optional<double> mfu; // an explicit efficiency replaces the calibrated one

@@ -25,14 +25,23 @@ struct WorkSummary
 };
 QString workKindKey(WorkSummary::Kind kind); // tokens | samples | rent_hours | service | unspecified
 
-// When the requested layout does not fit: the smallest one that does on the same card, with its
-// time and price, so that a plan that does not fit is never priced as if it did.
+// When the requested layout does not fit: the smallest one that does on the same card, with
+// everything a decision reads (the same rule as the plan's own figures), so that a plan that does
+// not fit is never priced as if it did.
 struct SmallestFit
 {
-    Layout layout;
+    Layout layout; // a service: one replica
+    int gpus = 0;  // the cards paid for: the layout's, or every replica the load needs
     double wallHours = 0;
+    double wallHoursLow = 0;
+    double wallHoursHigh = 0;
     PlanCost cost;
+    std::optional<double> costLowCny;
+    std::optional<double> costHighCny;
     Spend spend;
+    std::optional<DeadlineCheck> deadline;
+    std::optional<ServingResult> serving;
+    std::optional<double> costPerMillionTokensCny;
     QList<RegionCost> regions; // the smallest fit priced in every hub and cluster
 };
 
@@ -56,6 +65,7 @@ struct CompareResult
     std::optional<ServingResult> serving; // an inference option
     std::optional<double> costPerMillionTokensCny;
     int gpus = 0; // cards paid for
+    std::optional<DeadlineCheck> deadline;
     QList<TrText> notes;
 };
 
@@ -90,7 +100,8 @@ struct ScenarioResult
     std::optional<ProviderQuote> providerQuote; // the run on the scenario's provider instance
     std::optional<double> costLowCny;           // one run at the band's ends (priced plans only)
     std::optional<double> costHighCny;
-    Spend spend; // per year, the budget's verdict
+    Spend spend;                           // per year, the schedule, the budget's verdict
+    std::optional<DeadlineCheck> deadline; // against the time band (empty without a deadline)
     std::optional<SmallestFit> smallestFit;
     QList<PlanCost> oneHourTrial;
     RentVersusBuy rentVsBuy;
@@ -103,7 +114,7 @@ struct ScenarioResult
     }
     // The cards that run the job, by the same rule (the one-hour trial and renting against
     // buying are priced for them).
-    int gpusToRun() const { return !fits && smallestFit ? smallestFit->layout.gpus : gpus; }
+    int gpusToRun() const { return !fits && smallestFit ? smallestFit->gpus : gpus; }
     QList<FitAlternative> alternatives;
     QList<TrText> assumptions; // memory, time and cost assumptions together
 

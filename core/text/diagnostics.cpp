@@ -1,5 +1,7 @@
 #include "text/diagnostics.h"
 
+#include "text/textrules.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -19,14 +21,16 @@ QString Diagnostic::toString() const
         text += QCoreApplication::translate("Atlas::Diagnostic", "warning: ");
     else if (severity == Severity::Note)
         text += QCoreApplication::translate("Atlas::Diagnostic", "note: ");
+    // A value echoed in a message (a key, a refused text) never reaches the terminal raw.
     if (!field.isEmpty())
-        text += field + u": ";
-    return text + message;
+        text += visibleControls(field) + u": ";
+    return text + visibleControls(message);
 }
 
 QString elided(const QString &text, int maxLength)
 {
-    return text.size() <= maxLength ? text : text.left(maxLength - 1) + u'…';
+    const QString visible = visibleControls(text);
+    return visible.size() <= maxLength ? visible : visible.left(maxLength - 1) + u'…';
 }
 
 void Diagnostics::add(Diagnostic diagnostic)

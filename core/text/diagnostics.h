@@ -21,8 +21,9 @@ struct Diagnostic
     QString toString() const;
 };
 
-// A value quoted back in a message, cut to `maxLength` characters with "…": echoing a
-// 100,000-character id whole would bury the message itself.
+// A value quoted back in a message, control characters written as escapes ("\x1B") and cut to
+// `maxLength` characters with "…": echoing a 100,000-character id whole would bury the message
+// itself, and an escape sequence would reach the terminal.
 QString elided(const QString &text, int maxLength = 60);
 
 class Diagnostics

@@ -21,10 +21,10 @@ int oneBased(int zeroBased)
     return zeroBased >= 0 ? zeroBased + 1 : 0;
 }
 
-// The finite number a plain scalar holds; nothing for anything else ("80" quoted is text).
-std::optional<double> numberIn(const YamlNode &v)
+// The finite number a scalar's text spells, quoted or not.
+std::optional<double> numberSpelled(const YamlNode &v)
 {
-    if (!v.isScalar() || v.isQuoted())
+    if (!v.isScalar())
         return std::nullopt;
     // QByteArrayView::toDouble is locale-independent: "1.5" means the same on a German laptop.
     const std::string_view raw = v.scalar();
@@ -33,6 +33,24 @@ std::optional<double> numberIn(const YamlNode &v)
     if (!ok || !std::isfinite(d))
         return std::nullopt;
     return d;
+}
+
+// The finite number a plain scalar holds; nothing for anything else ("80" quoted is text).
+std::optional<double> numberIn(const YamlNode &v)
+{
+    return v.isQuoted() ? std::nullopt : numberSpelled(v);
+}
+
+// What was found where a number was expected. A quoted "2e8" (or !!str 2e8) is text, and the
+// message says why it was not read as the number it looks like.
+TrText foundInsteadOfNumber(const YamlNode &v)
+{
+    if (v.isQuoted() && numberSpelled(v))
+        return ATLAS_TR("Atlas::YamlReader",
+                        "the string \"%1\" (a string, not a number: remove the quotes or the "
+                        "!!str tag)")
+            .arg(shortened(v.text()));
+    return describeNode(v);
 }
 
 } // namespace
@@ -268,15 +286,34 @@ void FieldReader::ignoreAll()
         entry.used = true;
 }
 
-bool FieldReader::withinLength(const char *key, const QString &text, int maxLength)
+std::optional<TrText> textProblem(const QString &text, int maxLength)
 {
-    if (text.size() <= maxLength)
-        return true;
-    error(key,
-          ATLAS_TR("Atlas::YamlReader", "expected at most %1 characters, found %2")
-              .arg(maxLength)
-              .arg(qint64(text.size())));
-    return false;
+    if (text.size() > maxLength)
+        return ATLAS_TR("Atlas::YamlReader", "expected at most %1 characters, found %2")
+            .arg(maxLength)
+            .arg(qint64(text.size()));
+    const TextShape shape = textShape(maxLength);
+    const std::optional<ControlCharacter> control = findControlCharacter(text, shape);
+    if (!control)
+        return std::nullopt;
+    const TrText expected = shape == TextShape::Line
+                                ? ATLAS_TR("Atlas::YamlReader",
+                                           "expected one line of text without control characters")
+                                : ATLAS_TR("Atlas::YamlReader",
+                                           "expected text without control characters (tab and "
+                                           "line breaks are allowed)");
+    return ATLAS_TR("Atlas::YamlReader", "%1, found %2 at character %3")
+        .arg(expected)
+        .arg(controlCharacterName(control->code))
+        .arg(qint64(control->index + 1));
+}
+
+bool FieldReader::acceptText(const char *key, const QString &text, int maxLength)
+{
+    const std::optional<TrText> problem = textProblem(text, maxLength);
+    if (problem)
+        error(key, *problem);
+    return !problem;
 }
 
 std::optional<QString> FieldReader::text(const char *key, Need need, int maxLength)
@@ -296,7 +333,7 @@ std::optional<QString> FieldReader::text(const char *key, Need need, int maxLeng
         error(key, ATLAS_TR("Atlas::YamlReader", "expected non-empty text, found an empty string"));
         return std::nullopt;
     }
-    if (!withinLength(key, s, maxLength))
+    if (!acceptText(key, s, maxLength))
         return std::nullopt;
     return s;
 }
@@ -332,7 +369,8 @@ std::optional<double> FieldReader::number(
         expected = ATLAS_TR("Atlas::YamlReader", "expected a number of at least %1").arg(min);
     else
         expected = ATLAS_TR("Atlas::YamlReader", "expected a number from %1 to %2").arg(min).arg(max);
-    error(key, ATLAS_TR("Atlas::YamlReader", "%1, found %2").arg(expected).arg(describeNode(v)));
+    error(key,
+          ATLAS_TR("Atlas::YamlReader", "%1, found %2").arg(expected).arg(foundInsteadOfNumber(v)));
     return std::nullopt;
 }
 
@@ -359,7 +397,8 @@ std::optional<qint64> FieldReader::integer(const char *key, qint64 min, qint64 m
         return qint64(*d);
     const TrText expected
         = ATLAS_TR("Atlas::YamlReader", "expected a whole number from %1 to %2").arg(min).arg(max);
-    error(key, ATLAS_TR("Atlas::YamlReader", "%1, found %2").arg(expected).arg(describeNode(v)));
+    error(key,
+          ATLAS_TR("Atlas::YamlReader", "%1, found %2").arg(expected).arg(foundInsteadOfNumber(v)));
     return std::nullopt;
 }
 
@@ -420,7 +459,7 @@ QStringList FieldReader::stringList(const char *key, Need need)
     }
     if (v.isScalar()) { // a single item is accepted as a one-element list
         const QString item = v.text();
-        if (withinLength(key, item, MaxTextLength))
+        if (acceptText(key, item, MaxTextLength))
             result.append(item);
         return result;
     }
@@ -430,9 +469,11 @@ QStringList FieldReader::stringList(const char *key, Need need)
                   .arg(describeNode(v)));
         return result;
     }
+    int items = 0; // a list whose items were all refused is reported for them, not as empty
     for (const YamlNode item : v) {
         if (!m_context.visit(item))
             break;
+        ++items;
         if (!item.isScalar()) {
             m_context.error(item.mark(),
                             fieldPath(key),
@@ -441,17 +482,13 @@ QStringList FieldReader::stringList(const char *key, Need need)
             continue;
         }
         const QString text = item.text();
-        if (text.size() > MaxTextLength) {
-            m_context.error(item.mark(),
-                            fieldPath(key),
-                            ATLAS_TR("Atlas::YamlReader", "expected at most %1 characters, found %2")
-                                .arg(MaxTextLength)
-                                .arg(qint64(text.size())));
+        if (const std::optional<TrText> problem = textProblem(text, MaxTextLength)) {
+            m_context.error(item.mark(), fieldPath(key), *problem);
             continue;
         }
         result.append(text);
     }
-    if (need == Need::Required && result.isEmpty())
+    if (need == Need::Required && items == 0)
         error(key,
               ATLAS_TR("Atlas::YamlReader", "expected at least one entry, found an empty list"));
     return result;

@@ -8,6 +8,7 @@
 
 #include "text/diagnostics.h"
 #include "text/localizedtext.h"
+#include "text/textrules.h"
 #include "text/trtext.h"
 #include "yaml/yamlbounds.h"
 #include "yaml/yamltree.h"
@@ -54,12 +55,6 @@ YamlDocument loadYaml(const QByteArray &text, YamlContext &context);
 TrText describeNode(const YamlNode &node); // "a list", "the string \"x\"", …
 
 enum class Need { Optional, Required };
-
-// Texts are capped when read, with a located error: a name of a few megabytes would otherwise
-// freeze the PDF layout (line breaking is quadratic in an unbroken word) and flood messages.
-inline constexpr int MaxIdLength = 100;    // ids and references to ids
-inline constexpr int MaxNameLength = 200;  // names, labels, vendors
-inline constexpr int MaxTextLength = 4000; // notes, bases, claims, sources
 
 // The default upper bound of a positive number (prices, counts): far above any real value.
 inline constexpr double MaxPlausibleNumber = 1e15;
@@ -136,7 +131,7 @@ private:
     };
 
     void missing(const char *key);
-    bool withinLength(const char *key, const QString &text, int maxLength);
+    bool acceptText(const char *key, const QString &text, int maxLength);
     const Entry *find(std::string_view key) const;
     QString keyPath(const Entry &entry) const;
     YamlNode value(const char *key); // marks the key as used
@@ -150,6 +145,10 @@ private:
     std::vector<Entry> m_entries;
     std::vector<int> m_byKey;
 };
+
+// What is wrong with a text capped at `maxLength`: too long, or a control character (texts up to
+// MaxNameLength are one line; longer ones may hold tabs and line breaks). Nothing when it is fine.
+std::optional<TrText> textProblem(const QString &text, int maxLength);
 
 // Helpers for sequences of entries.
 QString indexedPath(const QString &path, int index);

@@ -124,9 +124,12 @@ public:
                 close(root);
                 break;
             case YAML_DOCUMENT_END_EVENT:
+                if (!secondDocumentAbsent(p))
+                    return {};
+                [[fallthrough]];
             case YAML_STREAM_END_EVENT:
-                // Only the first document is read; an empty stream is a null document.
-                m_document.m_root = root ? root : newNode(YamlKind::Null, e.start_mark);
+                // An empty stream is a null document.
+                m_document.m_root = root ? root : newNode(YamlKind::Null, p.event.start_mark);
                 return std::move(m_document);
             default:
                 break;
@@ -152,6 +155,21 @@ private:
         return node;
     }
 
+    // A file holds one document: a second one (after "---" or "...") would otherwise be
+    // ignored without a word, and what the user meant to change there would not apply.
+    bool secondDocumentAbsent(Parser &p)
+    {
+        if (!p.next() || p.event.type == YAML_NO_EVENT)
+            return fail(markOf(p.parser.problem_mark), syntaxMessage(p.parser));
+        if (p.event.type != YAML_DOCUMENT_START_EVENT)
+            return true;
+        return fail(markOf(p.event.start_mark),
+                    ATLAS_TR("Atlas::YamlReader",
+                             "a second YAML document starts here; a file holds one document "
+                             "(remove the \"---\" or \"...\" line, or split the file)")
+                        .toString());
+    }
+
     const YamlNodeData *scalar(const yaml_event_t &e)
     {
         const auto &s = e.data.scalar;
@@ -161,8 +179,11 @@ private:
         if (plain && !tag && isNullText(value))
             return newNode(YamlKind::Null, e.start_mark);
         YamlNodeData *node = newNode(YamlKind::Scalar, e.start_mark);
-        // yaml-cpp's rule: untagged non-plain scalars and those tagged "!" are strings.
-        node->quoted = (!plain && !tag) || (tag && std::strcmp(tag, "!") == 0);
+        // yaml-cpp's rule: untagged non-plain scalars and those tagged "!" are strings; and so
+        // are those tagged !!str ("!!str 2e8" is the text "2e8", not a number).
+        node->quoted = (!plain && !tag)
+                       || (tag
+                           && (std::strcmp(tag, "!") == 0 || std::strcmp(tag, YAML_STR_TAG) == 0));
         char *copy = static_cast<char *>(m_document.m_arena->allocate(value.size() + 1, 1));
         std::memcpy(copy, value.data(), value.size());
         copy[value.size()] = '\0';

@@ -120,9 +120,10 @@ struct YamlParseError
     QString message; // complete: "not valid YAML: …" or a cap's message
 };
 
-// Parses the first document of UTF-8 `text` (as yaml-cpp's YAML::Load did) with the depth and
-// alias caps of `limits` applied while parsing, so nothing beyond a cap is ever built. On
-// failure the root is no node and `error` says where and why.
+// Parses the one document of UTF-8 `text` with the depth and alias caps of `limits` applied
+// while parsing, so nothing beyond a cap is ever built. A second document is an error (yaml-cpp's
+// YAML::Load read the first and dropped the rest). On failure the root is no node and `error`
+// says where and why.
 YamlDocument parseYaml(const QByteArray &text, const YamlLimits &limits, YamlParseError *error);
 
 } // namespace Atlas

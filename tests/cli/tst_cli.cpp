@@ -1,5 +1,6 @@
 // The CLI contract of DESIGN.md: JSON shape, numbers identical to the engine's, exit codes.
 
+#include "cli/clirun.h"
 #include "engine/estimate.h"
 #include "io/hfconfig.h"
 #include "support/testutil.h"
@@ -7,62 +8,15 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <csignal>
-#include <sys/resource.h>
-#include <sys/stat.h>
 
 using namespace Atlas;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonDocument json() const { return QJsonDocument::fromJson(out); }
-};
-
-// `stdoutFile`: standard output goes there, with writes beyond `stdoutLimit` bytes failing
-// (RLIMIT_FSIZE in the child), as on a full disk.
-Run cli(const QStringList &arguments, const QString &stdoutFile = {}, rlim_t stdoutLimit = 0)
-{
-    QProcess p;
-    if (!stdoutFile.isEmpty()) {
-        p.setStandardOutputFile(stdoutFile);
-        p.setChildProcessModifier([stdoutLimit] {
-            std::signal(SIGXFSZ, SIG_IGN);
-            const rlimit limit{stdoutLimit, stdoutLimit};
-            setrlimit(RLIMIT_FSIZE, &limit);
-        });
-    }
-    p.start(QStringLiteral(ATLAS_CLI_PATH),
-            QStringList{QStringLiteral("--no-user-data")} + arguments);
-    // A FIFO given as input must never block: a run that takes this long has hung.
-    if (!p.waitForFinished(20000)) {
-        p.kill();
-        p.waitForFinished();
-        return {-2, {}, "the CLI did not finish within 20 s"};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
-void writeFile(const QString &path, const QByteArray &content)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    QCOMPARE(f.write(content), content.size());
-}
-
-const char tinyModel[] = "models:\n  - id: tiny\n    name_en: Tiny\n    name_zh: 小\n"
-                         "    model_type: llama\n    layers: 2\n    hidden: 64\n    heads: 4\n"
-                         "    ffn: 128\n    vocab: 100\n    sources: [here]\n";
+using AtlasTest::cli;
+using AtlasTest::Run;
 
 QStringList split(const char *text)
 {
@@ -89,8 +43,6 @@ private slots:
     void chunkedCrossEntropy();
     void activationOffloading();
     void qloraEightBitBase();
-    void badArguments_data();
-    void badArguments();
     void catalogList();
     void catalogShow();
     void catalogListFilters_data();
@@ -98,16 +50,7 @@ private slots:
     void unknownFiguresAreNull();
     void catalogValidate();
     void humanReadableOutput();
-    void fifoInputsNeverBlock_data();
-    void fifoInputsNeverBlock();
-    void unusableDataFails_data();
-    void unusableDataFails();
     void byteCountsNeverWrap();
-    void invalidConfigIsInvalidData();
-    void notUtf8IsRefused_data();
-    void notUtf8IsRefused();
-    void stdoutWriteErrorsFail();
-    void longArgumentsAreElided();
     void smallParameterCountsAreShown();
 };
 
@@ -394,122 +337,6 @@ void TestCli::qloraEightBitBase()
     QCOMPARE(perGpu(estimate(job + QStringLiteral(" --precision int4")), "weights"), nf4);
 }
 
-void TestCli::badArguments_data()
-{
-    QTest::addColumn<QString>("arguments");
-    QTest::addColumn<QString>("message");
-    auto add = [](const char *args, const char *message) {
-        QTest::newRow(args) << QString::fromUtf8(args) << QString::fromUtf8(message);
-    };
-    add("estimate", "give the model");
-    add("estimate --model nope", "unknown model \"nope\"");
-    add("estimate --model llama-3.1-8b --params 7e9", "give only one of");
-    add("estimate --model llama-3.1-8b --model mistral-7b",
-        "--model is given twice (llama-3.1-8b and mistral-7b)");
-    add("estimate --params -7e9", "--params: expected a number from 1e6 to 1e15, got -7e9");
-    add("estimate --params 0", "--params: expected a number from 1e6 to 1e15");
-    add("estimate --params 1e-300", "--params: expected a number from 1e6 to 1e15, got 1e-300");
-    add("estimate --params 7.5K", "--params: expected a number from 1e6 to 1e15, got 7.5K");
-    add("estimate --params 2e15", "--params: expected a number from 1e6 to 1e15");
-    add("estimate --params 1e9 --layers 32 --hidden 4096 --heads 32 --ffn 11008 --vocab 32000",
-        "--params 1.00B disagrees with the architecture, which has 6.74B parameters (more than 5 % "
-        "apart)");
-    add("estimate --model llama-3.1-8b --gpus 2 --gpus 4", "--gpus is given twice (2 and 4)");
-    add("estimate --model llama-3.1-8b --task lora --task full", "--task is given twice");
-    add("plan --model llama-3.1-8b --gpu nvidia-rtx-4090 --tokens 1e9 --tokens 2e9",
-        "--tokens is given twice");
-    add("plan --model llama-3.1-8b --gpu nvidia-rtx-4090 --tokens 1e-300",
-        "--tokens: expected a number from 1 to 1e18");
-    add("plan --model llama-3.1-8b --gpu nvidia-rtx-4090 --hours 1 --price-per-gpu-hour 1e300",
-        "--price-per-gpu-hour: expected a number greater than 0 and at most 1e6, got 1e300");
-    add("estimate --params nan", "--params: expected a number such as 7e9");
-    add("estimate --params inf", "--params: expected a number such as 7e9");
-    add("estimate --params 7Q", "--params: expected a number such as 7e9");
-    add("estimate --params 1e400", "--params: expected a number such as 7e9");
-    add("estimate --params", "--params needs a value");
-    add("estimate --model llama-3.1-8b --task dance",
-        "--task: expected one of pretrain|full|freeze|lora|qlora|inference");
-    add("estimate --model llama-3.1-8b --precision fp64",
-        "--precision: expected one of fp32|tf32|bf16|fp16|fp8|int8|int4");
-    add("estimate --model llama-3.1-8b --precision int4",
-        "full fine-tuning needs a floating-point precision");
-    add("estimate --model llama-3.1-8b --optimizer lion", "--optimizer: expected one of");
-    add("estimate --model llama-3.1-8b --grad-precision fp8",
-        "--grad-precision: expected one of fp32|bf16|fp16");
-    add("estimate --model llama-3.1-8b --master-weights maybe",
-        "--master-weights: expected one of off|on");
-    add("estimate --model llama-3.1-8b --batch 0", "--batch: expected a whole number from 1");
-    add("estimate --model llama-3.1-8b --batch 1.5", "--batch: expected a whole number");
-    add("estimate --model llama-3.1-8b --seq -1", "--seq: expected a whole number from 1");
-    add("estimate --model llama-3.1-8b --recompute some",
-        "--recompute: expected one of none|selective|full");
-    add("estimate --model llama-3.1-8b --flash-attn yes", "--flash-attn: expected one of off|on");
-    add("estimate --model llama-3.1-8b --task lora --lora-rank 0",
-        "--lora-rank: expected a whole number from 1");
-    add("estimate --model llama-3.1-8b --task lora --lora-rank -8",
-        "--lora-rank: expected a whole number from 1");
-    add("estimate --model llama-3.1-8b --task inference --context 0",
-        "--context: expected a whole number from 1");
-    add("estimate --model llama-3.1-8b --task inference --concurrency 0",
-        "--concurrency: expected a whole number from 1");
-    add("estimate --model llama-3.1-8b --task inference --kv-precision int4",
-        "--kv-precision: expected one of bf16|fp16|fp8|int8");
-    add("estimate --model llama-3.1-8b --gpus 0", "--gpus: expected a whole number from 1");
-    add("estimate --model llama-3.1-8b --gpus 3 --tp 2", "3 GPUs cannot be split");
-    add("estimate --model qwen2.5-7b --gpus 8 --tp 8",
-        "tensor parallelism 8 does not divide the 28 attention heads");
-    add("estimate --model llama-3.1-8b --zero 4", "--zero: expected a whole number from 0 to 3");
-    add("estimate --model llama-3.1-8b --offload optimizer",
-        "offloading the optimizer needs ZeRO stage 1");
-    add("estimate --model llama-3.1-8b --offload optimizer+params --zero 2",
-        "offloading parameters needs ZeRO stage 3");
-    add("estimate --model llama-3.1-8b --offload disk",
-        "--offload: expected one of none|optimizer|optimizer+params");
-    add("estimate --model llama-3.1-8b --gpu nvidia-h1000",
-        "--gpu: unknown accelerator \"nvidia-h1000\"");
-    add("estimate --model llama-3.1-8b --task inference --zero 3", "ZeRO shards training state");
-    add("estimate --params 7e9 --layers 0 --hidden 4096 --heads 32 --ffn 11008 --vocab 32000",
-        "layers must be a positive number");
-    add("estimate --params 7e9 --layers 32 --hidden 4096 --heads 30 --kv-heads 7 --ffn 11008 "
-        "--vocab 32000",
-        "multiple of the KV heads");
-    add("estimate --params 7e9 --layers 32", "needs --layers, --hidden, --heads, --ffn and --vocab");
-    add("estimate --params 7e9 --task freeze", "freeze training needs the architecture");
-    add("estimate --model llama-3.1-8b --colour red", "unknown option --colour");
-    add("estimate --params 7e9 --layers 32 --hidden 4096 --heads 32 --ffn 11008 --vocab 32000 "
-        "--full-attention-every 2",
-        "--full-attention-every needs --sliding-window");
-    add("estimate --params 7e9 --layers 32 --hidden 4096 --heads 32 --ffn 11008 --vocab 32000 "
-        "--mlp tanh",
-        "--mlp: expected one of swiglu|gelu|relu|geglu");
-    add("estimate --params 7e9 --layers 32 --hidden 4096 --heads 32 --ffn 11008 --vocab 32000 "
-        "--sliding-window 0",
-        "--sliding-window: expected a whole number from 1");
-    add("estimate --model llama-3.1-8b --mlp relu", "unknown option --mlp");
-    add("estimate --model llama-3.1-8b --chunked-ce maybe", "--chunked-ce: expected one of off|on");
-    add("estimate --model llama-3.1-8b --task qlora --precision fp32",
-        "QLoRA stores the base model in NF4");
-    add("estimate --model llama-3.1-8b extra", "unexpected argument \"extra\"");
-    add("frobnicate", "unknown command \"frobnicate\"");
-    add("catalog", "catalog needs list, show or validate");
-    add("catalog list --kind gpus", "--kind: expected one of accelerators|models|regions|pricing");
-    add("catalog list --ecosystem opencl", "--ecosystem: expected one of cuda|rocm|cann");
-    add("catalog list --kind models --domestic",
-        "--domestic and --ecosystem filter accelerators only");
-    add("catalog show", "catalog show needs exactly one ID");
-    add("catalog show no-such-thing", "unknown id \"no-such-thing\"");
-}
-
-void TestCli::badArguments()
-{
-    QFETCH(QString, arguments);
-    QFETCH(QString, message);
-    const Run r = cli(arguments.split(u' '));
-    QCOMPARE(r.exitCode, 2);
-    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
-    QVERIFY(r.out.isEmpty());
-}
-
 void TestCli::catalogList()
 {
     const Run r = cli(split("catalog list --json"));
@@ -672,76 +499,6 @@ void TestCli::humanReadableOutput()
     QVERIFY(r.out.contains(" GiB"));
 }
 
-void TestCli::fifoInputsNeverBlock_data()
-{
-    QTest::addColumn<QString>("arguments"); // FIFO stands for the path of a named pipe
-    QTest::addColumn<int>("exitCode");
-    QTest::newRow("catalog validate") << QStringLiteral("catalog validate FIFO") << 1;
-    QTest::newRow("--config") << QStringLiteral("estimate --config FIFO") << 2;
-}
-
-void TestCli::fifoInputsNeverBlock()
-{
-    QFETCH(QString, arguments);
-    QFETCH(int, exitCode);
-    QTemporaryDir dir;
-    const QString fifo = dir.filePath(QStringLiteral("input.yaml"));
-    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0644) == 0);
-    QStringList args = arguments.split(u' ');
-    args.replaceInStrings(QStringLiteral("FIFO"), fifo);
-    const Run r = cli(args);
-    QCOMPARE(r.exitCode, exitCode);
-    QVERIFY2(r.err.contains(fifo.toUtf8()) && r.err.contains("named pipe (FIFO)"),
-             r.err.constData());
-}
-
-void TestCli::unusableDataFails_data()
-{
-    QTest::addColumn<QString>("setup");
-    QTest::addColumn<QString>("message");
-    QTest::newRow("missing directory")
-        << QStringLiteral("missing") << QStringLiteral("the data directory does not exist");
-    QTest::newRow("a file, not a directory")
-        << QStringLiteral("file") << QStringLiteral("is a regular file, not a directory");
-    QTest::newRow("dangling symlink")
-        << QStringLiteral("dangling")
-        << QStringLiteral("skipped: it is a symbolic link to a missing file");
-    QTest::newRow("fifo") << QStringLiteral("fifo")
-                          << QStringLiteral("skipped: it is a named pipe (FIFO)");
-    QTest::newRow("directory named x.yaml")
-        << QStringLiteral("directory") << QStringLiteral("skipped: it is a directory");
-}
-
-void TestCli::unusableDataFails()
-{
-    QFETCH(QString, setup);
-    QFETCH(QString, message);
-    QTemporaryDir dir;
-    QString data = dir.filePath(QStringLiteral("data"));
-    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("data")));
-    writeFile(data + QStringLiteral("/good.yaml"), tinyModel);
-    const QByteArray entry = QFile::encodeName(data + QStringLiteral("/x.yaml"));
-    if (setup == u"missing")
-        data = dir.filePath(QStringLiteral("nowhere"));
-    else if (setup == u"file")
-        data += QStringLiteral("/good.yaml");
-    else if (setup == u"dangling")
-        QVERIFY(::symlink("gone.yaml", entry.constData()) == 0);
-    else if (setup == u"fifo")
-        QVERIFY(::mkfifo(entry.constData(), 0644) == 0);
-    else
-        QVERIFY(QDir(data).mkdir(QStringLiteral("x.yaml")));
-    // Every command, catalog listing included: an explicit --data that cannot be used fails.
-    for (const char *command : {"catalog list", "estimate --model llama-3.1-8b"}) {
-        const Run r = cli(QStringList{QStringLiteral("--data"), data}
-                          + QString::fromLatin1(command).split(u' '));
-        QCOMPARE(r.exitCode, 1);
-        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
-        if (setup != u"missing" && setup != u"file")
-            QVERIFY2(r.err.contains(entry), r.err.constData()); // the entry is named
-    }
-}
-
 void TestCli::byteCountsNeverWrap()
 {
     // Inside the documented ranges (batch up to 2^20, sequence up to 2^24) the activations
@@ -773,86 +530,6 @@ void TestCli::byteCountsNeverWrap()
         noted |= a.toString().contains(QStringLiteral("null"));
     QVERIFY2(noted, "an assumption says why some bytes are null");
     QCOMPARE(fit.value(QStringLiteral("fits")).toBool(), false);
-}
-
-void TestCli::invalidConfigIsInvalidData()
-{
-    // Exit 1 is for invalid data: a config.json that exists but cannot be used.
-    for (const char *file : {"unsupported-model-type.json", "malformed.json"}) {
-        const Run r = cli(
-            {QStringLiteral("estimate"),
-             QStringLiteral("--config"),
-             QStringLiteral(ATLAS_TEST_DATA_DIR "/hf-configs/") + QString::fromLatin1(file)});
-        QCOMPARE(r.exitCode, 1);
-    }
-    // A path that is not there is a bad argument.
-    const Run missing = cli(split("estimate --config /nonexistent/config.json"));
-    QCOMPARE(missing.exitCode, 2);
-    QVERIFY2(missing.err.contains("/nonexistent/config.json: cannot read the file"),
-             missing.err.constData());
-}
-
-void TestCli::notUtf8IsRefused_data()
-{
-    QTest::addColumn<QString>("name");
-    QTest::addColumn<QByteArray>("content");
-    QTest::addColumn<QString>("message"); // after "name:"
-    // "name_zh: 测试" in GBK (B2 E2 CA D4) on line 4, column 14 (after 13 characters).
-    QByteArray gbk(tinyModel);
-    gbk.replace("\xE5\xB0\x8F", "\xB2\xE2\xCA\xD4");
-    QTest::newRow("GBK catalog") << QStringLiteral("gbk.yaml") << gbk
-                                 << QStringLiteral(":4:14: not UTF-8 (GBK/GB18030?)");
-    QByteArray stray(tinyModel);
-    stray.replace("Tiny", "Ti\xFFny");
-    QTest::newRow("stray byte") << QStringLiteral("stray.yaml") << stray
-                                << QStringLiteral(":3:16: not UTF-8");
-    const QString json = QStringLiteral("{\"model_type\": \"llama\"}");
-    QByteArray utf16("\xFF\xFE");
-    utf16.append(reinterpret_cast<const char *>(json.utf16()), json.size() * 2);
-    QTest::newRow("UTF-16 config.json")
-        << QStringLiteral("config.json") << utf16 << QStringLiteral(":1:1: not UTF-8 (UTF-16");
-}
-
-void TestCli::notUtf8IsRefused()
-{
-    QFETCH(QString, name);
-    QFETCH(QByteArray, content);
-    QFETCH(QString, message);
-    QTemporaryDir dir;
-    const QString path = dir.filePath(name);
-    writeFile(path, content);
-    const Run r = name.endsWith(u".json")
-                      ? cli({QStringLiteral("estimate"), QStringLiteral("--config"), path})
-                      : cli({QStringLiteral("catalog"), QStringLiteral("validate"), path});
-    QCOMPARE(r.exitCode, 1);
-    QVERIFY2(QString::fromUtf8(r.err).contains(path + message), r.err.constData());
-}
-
-void TestCli::stdoutWriteErrorsFail()
-{
-    // catalog list --json prints about 60 KB; the output file may hold 4 KB.
-    QTemporaryDir dir;
-    const Run r = cli(split("catalog list --json"), dir.filePath(QStringLiteral("out.json")), 4096);
-    QCOMPARE(r.exitCode, 1);
-    QVERIFY2(r.err.contains("cannot write the output"), r.err.constData());
-    const Run ok = cli(split("catalog list --json"),
-                       dir.filePath(QStringLiteral("all.json")),
-                       RLIM_INFINITY);
-    QCOMPARE(ok.exitCode, 0);
-}
-
-void TestCli::longArgumentsAreElided()
-{
-    // A 100,000-character id is not echoed back whole.
-    const QString id(100000, u'a');
-    for (const QStringList &args :
-         {QStringList{QStringLiteral("estimate"), QStringLiteral("--model"), id},
-          QStringList{QStringLiteral("catalog"), QStringLiteral("show"), id}}) {
-        const Run r = cli(args);
-        QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.size() < 1000, qPrintable(QString::number(r.err.size())));
-        QVERIFY(r.err.contains("aaaa…"));
-    }
 }
 
 void TestCli::smallParameterCountsAreShown()

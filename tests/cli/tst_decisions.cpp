@@ -1,6 +1,7 @@
 // The CLI contract, part 2 (DESIGN.md): plan with work, budgets and ranges; options; serve.
 // Figures are checked against the engine's parts and hand arithmetic, keys against the contract.
 
+#include "cli/clirun.h"
 #include "cost/budget.h"
 #include "scenario/scenarioengine.h"
 #include "support/testutil.h"
@@ -8,32 +9,21 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTest>
 
 using namespace Atlas;
 
 namespace {
 
-struct Run
+// In-process (cli/clirun.h), with the JSON read as the object every command here prints.
+struct Run : AtlasTest::Run
 {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
     QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
 };
 
 Run cli(const QString &arguments)
 {
-    QProcess p;
-    p.start(QStringLiteral(ATLAS_CLI_PATH),
-            QStringList{QStringLiteral("--no-user-data")}
-                + arguments.split(u' ', Qt::SkipEmptyParts));
-    if (!p.waitForFinished(60000))
-        qFatal("the CLI did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            p.readAllStandardOutput(),
-            p.readAllStandardError()};
+    return {AtlasTest::cli(arguments)};
 }
 
 bool same(double a, double b)

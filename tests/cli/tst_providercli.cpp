@@ -1,35 +1,18 @@
 // The CLI contract for providers (DESIGN.md part 2): catalog list --kind providers, plan
 // --provider --instance, seed-claims; JSON keys, hand-computed costs and exit codes.
 
+#include "cli/clirun.h"
 #include "support/testutil.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTest>
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonDocument json() const { return QJsonDocument::fromJson(out); }
-};
-
-Run cli(const QStringList &arguments)
-{
-    QProcess p;
-    p.start(QStringLiteral(ATLAS_CLI_PATH),
-            QStringList{QStringLiteral("--no-user-data")} + arguments);
-    if (!p.waitForFinished(60000))
-        qFatal("the CLI did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
+using AtlasTest::cli;
+using AtlasTest::Run;
 
 QStringList split(const char *text)
 {
@@ -216,7 +199,7 @@ void TestProviderCli::badArguments_data()
         << job + u"--provider lambda --instance gpu_1x_a10 --pricing container"
         << QStringLiteral("--pricing does not apply");
     QTest::newRow("card not in the catalog")
-        << job + u"--provider tencentcloud --instance gn7.2xlarge32"
+        << job + u"--provider tencentcloud --instance gn8.14xlarge448"
         << QStringLiteral("not in the accelerator catalog");
     QTest::newRow("other gpu") << job + u"--provider lambda --instance gpu_1x_a10 --gpu nvidia-rtx-4090"
                                << QStringLiteral("differs from the card");

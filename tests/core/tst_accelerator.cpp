@@ -81,6 +81,8 @@ const RuleTier ruleTierTable[] = {
     {"google-tpu-v5p", "flagship", false},             // 95 / 1200 / 459
     {"google-tpu-v6e", "value", false},                // 32 < 40
     {"aws-trainium2", "flagship", false},              // 96 / 1280 / 667
+    {"nvidia-a100-pcie-80gb", "flagship", false},      // 80 / 600 bridge / 312
+    {"nvidia-t4", "edge", false},                      // 16 < 24
 };
 
 } // namespace

@@ -5,6 +5,9 @@
 #include "io/hfconfig.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 #include <cmath>
@@ -30,6 +33,17 @@ ModelArch load(const QString &file)
 std::optional<ModelArch> fromText(const QByteArray &json, QString *error)
 {
     return importHfConfig(json, QStringLiteral("test.json"), error);
+}
+
+// A fixture with one key set, as the 2026-12-03 review's generator m(base, key=value) writes it.
+QByteArray withKey(const QString &file, const QString &key, const QJsonValue &value)
+{
+    QFile f(fixture(file));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("no fixture %s", qPrintable(file));
+    QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    o.insert(key, value);
+    return QJsonDocument(o).toJson();
 }
 
 } // namespace
@@ -401,6 +415,35 @@ void TestHfConfig::refused_data()
         << QByteArray(R"({"model_type": "rwkv5", "hidden_size": 2560, "num_hidden_layers": 32,
             "vocab_size": 65536})")
         << QStringLiteral("Describe the model by flags instead: --params N --layers L");
+    // The review's L6 files (atk/cfg3/): a gemma3 text_config that is no object, or empty,
+    // imported silently as a 2.63B model from the library's defaults.
+    QTest::newRow("g3-text-config-str")
+        << QByteArray(R"({"model_type": "gemma3", "text_config": "oops"})")
+        << QStringLiteral("\"text_config\" must be an object holding the text model's settings, "
+                          "not \"oops\"");
+    QTest::newRow("g3-text-config-empty")
+        << QByteArray(R"({"model_type": "gemma3", "text_config": {}})")
+        << QStringLiteral("missing \"text_config.hidden_size\", which a gemma3 config needs");
+    QTest::newRow("g3-text-config-null")
+        << QByteArray(R"({"model_type": "gemma3", "text_config": null})")
+        << QStringLiteral("must be an object holding the text model's settings, not null");
+    QTest::newRow("q3-mlp-only-bad")
+        << withKey(QStringLiteral("qwen3-30b-a3b.json"),
+                   QStringLiteral("mlp_only_layers"),
+                   QJsonArray{999, -1})
+        << QStringLiteral("\"mlp_only_layers\" holds 999, -1, outside the model's layers (0 to "
+                          "47)");
+    QTest::newRow("mlp_only_layers not whole")
+        << withKey(QStringLiteral("qwen3-30b-a3b.json"),
+                   QStringLiteral("mlp_only_layers"),
+                   QJsonArray{0.5})
+        << QStringLiteral("\"mlp_only_layers\" must be a list of whole numbers");
+    QTest::newRow("model-type-null")
+        << withKey(QStringLiteral("qwen3-8b.json"), QStringLiteral("model_type"), QJsonValue())
+        << QStringLiteral("model_type null is not supported");
+    QTest::newRow("model type with ESC")
+        << QByteArray(R"({"model_type": "ll\u001bama"})")
+        << QStringLiteral("model_type \"ll\\u001bama\" is not supported");
     QTest::newRow("unknown type shows the file's values")
         << QByteArray(R"({"model_type": "rwkv5", "hidden_size": 2560, "num_hidden_layers": 32,
             "vocab_size": 65536})")

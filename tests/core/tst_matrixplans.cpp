@@ -16,7 +16,7 @@ class TestMatrixPlans : public QObject
     Q_OBJECT
 
 private slots:
-    void rentedHoursCostTheSeedsRate();
+    void rentedHoursCostTheContainerRate();
     void timeFollowsTheFlopCount();
     void cellsAgreeWithTheScenarioEngine_data();
     void cellsAgreeWithTheScenarioEngine();
@@ -53,9 +53,11 @@ FitMatrix matrixOf(const QStringList &models,
 
 } // namespace
 
-void TestMatrixPlans::rentedHoursCostTheSeedsRate()
+void TestMatrixPlans::rentedHoursCostTheContainerRate()
 {
-    // Case A's claim: 8B QLoRA fits one RTX 4090, rented at the seed's 3 CNY an hour.
+    // Case A's claim: 8B QLoRA fits one RTX 4090. Rented at the catalog's domestic container
+    // rate (pricing.yaml: 1.24 CNY an hour, the cheapest of nine sellers in the price index;
+    // the seed's 3 CNY is now a claim): 24 h x 1.24 = 29.76 CNY, by hand.
     const FitMatrix m = matrixOf({QStringLiteral("llama-3.1-8b")},
                                  {Task::Qlora},
                                  {QStringLiteral("nvidia-rtx-4090")});
@@ -68,7 +70,7 @@ void TestMatrixPlans::rentedHoursCostTheSeedsRate()
     QCOMPARE(cell.time, MatrixCellPlan::Time::Known);
     QCOMPARE(cell.wallHours, 24.0);
     QVERIFY(cell.costCny);
-    QCOMPARE(*cell.costCny, 24 * 3.0);
+    QCOMPARE(*cell.costCny, 24 * 1.24);
     QCOMPARE(cell.form, ServiceForm::Container);
 }
 
@@ -164,7 +166,8 @@ void TestMatrixPlans::cellsAgreeWithTheScenarioEngine()
 
 void TestMatrixPlans::serviceRowsPriceTheirPeriod()
 {
-    // A month of service (730 h) on the cards that hold the model, at the seed's 3 CNY/h.
+    // A month of service (730 h) on the cards that hold the model, at the catalog's container
+    // rate for the RTX 4090 (1.24 CNY/h, pricing.yaml): one card, 730 x 1.24 = 905.2 CNY.
     const FitMatrix m = matrixOf({QStringLiteral("llama-3.1-8b")},
                                  {Task::Inference},
                                  {QStringLiteral("nvidia-rtx-4090")});
@@ -176,7 +179,7 @@ void TestMatrixPlans::serviceRowsPriceTheirPeriod()
     QVERIFY(gpus >= 1);
     QCOMPARE(p.cell(0, 0).time, MatrixCellPlan::Time::Service);
     QVERIFY(p.cell(0, 0).costCny);
-    QCOMPARE(*p.cell(0, 0).costCny, 730.0 * gpus * 3.0);
+    QCOMPARE(*p.cell(0, 0).costCny, 730.0 * gpus * 1.24);
 }
 
 void TestMatrixPlans::serviceRowsServeAtTheServingModelsSpeed_data()

@@ -25,6 +25,8 @@ class TestPlanCost : public QObject
 
 private slots:
     void containerBillsRunningHours();
+    void domesticContainerRates_data();
+    void domesticContainerRates();
     void cloudMonthlyBillsWholeMonths();
     void bareMetalBillsWholeMachines();
     void purchaseAmortisesCapex();
@@ -52,12 +54,58 @@ void TestPlanCost::containerBillsRunningHours()
     QCOMPARE(c.totalCny, 72.0);
     QCOMPARE(c.electricityCny, 0.0); // included in the rental price
     QVERIFY(c.embeddedElectricityCny > 0);
-    // Without a typed price the catalogued seed rate (3 CNY/h, range 2–4) applies.
+    // Without a typed price the catalogued domestic market rate applies (issue 27): 1.24 CNY/h,
+    // the cheapest of nine sellers on the GPU price index, up to the 1.78 CNY/h advertised floor
+    // (pricing.yaml). 24 h at 1.24 = 29.76 CNY, not the seed's 72.
     in.pricePerGpuHour.reset();
     const PlanCost catalogued = costPlan(gpu("nvidia-rtx-4090"), pricing(), in);
-    QCOMPARE(catalogued.rate.value, 3.0);
-    QCOMPARE(*catalogued.rate.low, 2.0);
-    QCOMPARE(*catalogued.rate.high, 4.0);
+    QCOMPARE(catalogued.rate.value, 1.24);
+    QCOMPARE(*catalogued.rate.low, 1.24);
+    QCOMPARE(*catalogued.rate.high, 1.78);
+    QVERIFY(qAbs(catalogued.totalCny - 24 * 1.24) < 1e-9);
+}
+
+void TestPlanCost::domesticContainerRates_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<double>("low");
+    QTest::addColumn<double>("high");
+    // The published figures of the GPU price index of Chinese rental platforms (cheapest seller
+    // today, its 30-day low and high; huggingface.co/datasets/brian8808/gpu-price-index) and,
+    // for the 4090's upper end, 星海算力云's advertised 1.78 CNY/h. A single seller has no range.
+    auto row = [](const char *id, double value, double low, double high) {
+        QTest::newRow(id) << QString::fromLatin1(id) << value << low << high;
+    };
+    row("nvidia-rtx-4090", 1.24, 1.24, 1.78);
+    row("nvidia-rtx-4090d", 1.14, 1.14, 1.14);
+    row("nvidia-rtx-3090", 0.76, 0.72, 0.80);
+    row("nvidia-rtx-5090", 2.68, 2.09, 2.68);
+    row("nvidia-rtx-a6000", 2.2, 2.2, 2.85);
+    row("nvidia-a800-pcie-80gb", 5.15, 5.15, 5.15);
+    row("nvidia-h20-96gb", 7.5, 7.5, 7.5);
+    row("nvidia-t4", 1.35, 1.35, 1.35);
+}
+
+void TestPlanCost::domesticContainerRates()
+{
+    QFETCH(QString, id);
+    QFETCH(double, value);
+    QFETCH(double, low);
+    QFETCH(double, high);
+    const Accelerator *a = AtlasTest::catalog()->accelerator(id);
+    QVERIFY2(a, qPrintable(id));
+    const RateCard card = rateCard(*a, pricing());
+    QVERIFY(card.containerPerGpuHour);
+    const Quote &q = *card.containerPerGpuHour;
+    QVERIFY2(!q.derived, "a catalogued market rate, not a USD derivation");
+    QCOMPARE(q.value, value);
+    QCOMPARE(q.low.value_or(q.value), low);
+    QCOMPARE(q.high.value_or(q.value), high);
+    QVERIFY(!q.basis.en.isEmpty() && !q.basis.zh.isEmpty());
+    // A secondary source, so never "verified" as an official list would be.
+    QCOMPARE(q.verified, Verification::Partial);
+    QVERIFY(!pricing().rates.value(id).containerPerHour->date.isEmpty());
 }
 
 void TestPlanCost::cloudMonthlyBillsWholeMonths()

@@ -4,6 +4,7 @@
 #include "cost/providercost.h"
 #include "support/testutil.h"
 
+#include <QFile>
 #include <QTest>
 
 using namespace Atlas;
@@ -108,6 +109,15 @@ private slots:
     void quote();
     void energyFollowsTheRegion();
     void cheapestPerProvider();
+    void citationsArePublic_data();
+    void citationsArePublic();
+    void jurisdictionFollowsTheCountry_data();
+    void jurisdictionFollowsTheCountry();
+    void instancesOnTheirCards_data();
+    void instancesOnTheirCards();
+    void unpricedDomesticCloudsSayQuoteOnly();
+    void tencentMonthlyBesideHourly_data();
+    void tencentMonthlyBesideHourly();
 };
 
 void TestProviderCatalog::embeddedProviders()
@@ -213,7 +223,7 @@ void TestProviderCatalog::malformed_data()
         << p0 + u"regions[0].lat" << QStringLiteral("needs its coordinates");
     QTest::newRow("country malformed")
         << replaced("country: JP", "country: Japan") << QByteArray("Japan")
-        << p0 + u"regions[1].country" << QStringLiteral("two-letter country code");
+        << p0 + u"regions[1].country" << QStringLiteral("ISO 3166-1 country code");
     QTest::newRow("grid link overseas")
         << replaced("country: JP,", "country: JP, grid_link: horinger, grid_link_basis_en: x,")
         << QByteArray("horinger") << p0 + u"regions[1].grid_link"
@@ -458,6 +468,150 @@ void TestProviderCatalog::cheapestPerProvider()
     });
     QVERIFY(lambda != options.cend());
     QVERIFY(qAbs(lambda->costCny - 22.32 * 7 * 10) < 1e-6);
+}
+
+void TestProviderCatalog::citationsArePublic_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("providers") << QStringLiteral(":/computeatlas/data/providers.yaml");
+    QTest::newRow("pricing") << QStringLiteral(":/computeatlas/data/pricing.yaml");
+}
+
+void TestProviderCatalog::citationsArePublic()
+{
+    // Issue 27: sources are public pages or stored copies of public repositories; the project's
+    // own research notes (…/shared/reference/GPUS.md, REGIONS.md) are nobody else's citation.
+    QFETCH(QString, file);
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    for (const char *local : {"/work/", "shared/reference", "GPUS.md", "REGIONS.md"})
+        QVERIFY2(!text.contains(QLatin1String(local)), local);
+}
+
+void TestProviderCatalog::jurisdictionFollowsTheCountry_data()
+{
+    QTest::addColumn<QString>("provider");
+    QTest::addColumn<QString>("region");
+    QTest::addColumn<QString>("country");
+    // The app derives mainland / Hong Kong / overseas from `country`, not from the region id:
+    // Alibaba's ap-* and eu-* are Tokyo and Frankfurt, Tencent's ap-beijing is Beijing, and AWS
+    // China's two regions are operated in the mainland (Sinnet in Beijing, NWCD in Ningxia).
+    auto row = [](const char *p, const char *r, const char *c) {
+        QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(p), QLatin1String(r))))
+            << QString::fromLatin1(p) << QString::fromLatin1(r) << QString::fromLatin1(c);
+    };
+    row("aliyun", "cn-hongkong", "HK");
+    row("aliyun", "ap-northeast-1", "JP");
+    row("aliyun", "eu-central-1", "DE");
+    row("aliyun", "cn-beijing", "CN");
+    row("tencentcloud", "ap-beijing", "CN");
+    row("tencentcloud", "ap-hongkong", "HK");
+    row("aws", "ap-northeast-1", "JP");
+    row("aws", "us-east-1", "US");
+    row("aws-china", "cn-north-1", "CN");
+    row("aws-china", "cn-northwest-1", "CN");
+    row("gcp", "europe-west4", "NL");
+}
+
+void TestProviderCatalog::jurisdictionFollowsTheCountry()
+{
+    QFETCH(QString, provider);
+    QFETCH(QString, region);
+    QFETCH(QString, country);
+    const Provider *p = AtlasTest::catalog()->provider(provider);
+    QVERIFY(p);
+    const ProviderRegion *g = p->region(region);
+    QVERIFY(g);
+    QCOMPARE(g->country, country);
+    QCOMPARE(g->isMainland(), country == u"CN");
+}
+
+void TestProviderCatalog::instancesOnTheirCards_data()
+{
+    QTest::addColumn<QString>("provider");
+    QTest::addColumn<QString>("instance");
+    QTest::addColumn<QString>("card");
+    auto row = [](const char *p, const char *i, const char *c) {
+        QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(p), QLatin1String(i))))
+            << QString::fromLatin1(p) << QString::fromLatin1(i) << QString::fromLatin1(c);
+    };
+    // Azure's NC A100 v4 series and FluidStack's A100_PCIE_80GB run the PCIe card (datareceipts
+    // lists Azure's as "A100 PCIe", 80 GB); Vast.ai's A100_SXM4 listing is the 80 GB card.
+    row("azure", "standard_nc24ads_a100_v4", "nvidia-a100-pcie-80gb");
+    row("azure", "standard_nc96ads_a100_v4", "nvidia-a100-pcie-80gb");
+    row("fluidstack", "a100_pcie_80gb-8", "nvidia-a100-pcie-80gb");
+    row("vastai", "1x-a100_sxm4", "nvidia-a100-sxm4-80gb");
+    // T4 instances, unpriced cards before the T4 entry existed.
+    row("aws-china", "g4dn.xlarge", "nvidia-t4");
+    row("aliyun", "ecs.gn6i-c4g1.xlarge", "nvidia-t4");
+    row("tencentcloud", "gn7.2xlarge32", "nvidia-t4");
+    row("matpool", "t4-1x", "nvidia-t4");
+    // The domestic clouds' instances on catalog cards.
+    row("huaweicloud", "modelarts-snt9b-8", "huawei-ascend-910b");
+    row("baidu", "bcc.hgn5ib.c116m978.8a100-80g", "nvidia-a100-sxm4-80gb");
+    row("gpushare", "rtx-3090-1x", "nvidia-rtx-3090");
+    row("autodl", "rtx-4090d-1x", "nvidia-rtx-4090d");
+}
+
+void TestProviderCatalog::instancesOnTheirCards()
+{
+    QFETCH(QString, provider);
+    QFETCH(QString, instance);
+    QFETCH(QString, card);
+    const Provider *p = AtlasTest::catalog()->provider(provider);
+    QVERIFY(p);
+    const Instance *i = p->instance(instance);
+    QVERIFY(i);
+    QCOMPARE(i->acceleratorId, card);
+    QVERIFY(AtlasTest::catalog()->accelerator(card));
+}
+
+void TestProviderCatalog::unpricedDomesticCloudsSayQuoteOnly()
+{
+    // Issue 27: where 华为云, 百度智能云 or 火山引擎 publish no price, the instance says "quote only"
+    // in both languages - not zero, not silence.
+    int unpriced = 0;
+    for (const char *id : {"huaweicloud", "baidu", "volcengine"}) {
+        const Provider *p = AtlasTest::catalog()->provider(QString::fromLatin1(id));
+        QVERIFY(p);
+        for (const Instance &i : p->instances) {
+            if (i.price)
+                continue;
+            ++unpriced;
+            QVERIFY2(i.priceNote.contains(u"quote only") && i.priceNote.contains(u"仅询价"),
+                     qPrintable(p->id + u'/' + i.id));
+        }
+    }
+    QVERIFY(unpriced >= 4);
+}
+
+void TestProviderCatalog::tencentMonthlyBesideHourly_data()
+{
+    QTest::addColumn<QString>("instance");
+    QTest::addColumn<double>("monthly");
+    // Tencent Cloud's 价格总览 (tencentyun/qcloud-documents @8ec0729): 包年包月 list prices, the
+    // upper one where the page gives a range by region.
+    QTest::newRow("GT4.41XLARGE948") << QStringLiteral("gt4.41xlarge948") << 114016.0;
+    QTest::newRow("GT4.4XLARGE96") << QStringLiteral("gt4.4xlarge96") << 13748.0;
+    QTest::newRow("GN10Xp.20XLARGE320") << QStringLiteral("gn10xp.20xlarge320") << 46000.0;
+    QTest::newRow("GN10X.18XLARGE320") << QStringLiteral("gn10x.18xlarge320") << 42000.0;
+    QTest::newRow("GN8.14XLARGE448") << QStringLiteral("gn8.14xlarge448") << 36000.0;
+    QTest::newRow("GN7.2XLARGE32") << QStringLiteral("gn7.2xlarge32") << 2500.0;
+}
+
+void TestProviderCatalog::tencentMonthlyBesideHourly()
+{
+    QFETCH(QString, instance);
+    QFETCH(double, monthly);
+    const Instance *i = AtlasTest::catalog()->provider(u"tencentcloud")->instance(instance);
+    QVERIFY(i && i->price && i->monthlyPrice);
+    QCOMPARE(i->monthlyPrice->amount, monthly);
+    QCOMPARE(i->monthlyPrice->currency, QStringLiteral("CNY"));
+    QCOMPARE(i->monthlyPrice->per, PricePeriod::Month);
+    QCOMPARE(i->monthlyPrice->confidence, Confidence::A);
+    // A month costs less than 730 hours at the hourly price: the list's monthly discount.
+    QVERIFY(i->monthlyPrice->amount < 730 * i->price->amount);
 }
 
 QTEST_GUILESS_MAIN(TestProviderCatalog)

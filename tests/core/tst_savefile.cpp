@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
@@ -63,6 +64,11 @@ private slots:
     void nonRegularTargetsAreRefused();
     void characterDeviceIsWrittenNotReplaced();
     void fullDeviceSaysWhy();
+    void streamTargets_data();
+    void streamTargets();
+    void streamToAPipe();
+    void streamKeepsAppendMode();
+    void streamNeedsAnOpenWritableDescriptor();
 };
 
 void TestSaveFile::newAndReplacedFiles()
@@ -196,6 +202,82 @@ void TestSaveFile::fullDeviceSaysWhy()
     QVERIFY2(error.contains(path) && error.contains(QStringLiteral("No space left on device")),
              qPrintable(error));
     QVERIFY(S_ISCHR(modeOf(path)));
+}
+
+void TestSaveFile::streamTargets_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<int>("descriptor"); // -1: an ordinary path, saved as a file
+    QTest::newRow("-") << QStringLiteral("-") << 1;
+    QTest::newRow("/dev/stdout") << QStringLiteral("/dev/stdout") << 1;
+    QTest::newRow("/dev/stderr") << QStringLiteral("/dev/stderr") << 2;
+    QTest::newRow("/dev/fd/3") << QStringLiteral("/dev/fd/3") << 3;
+    QTest::newRow("/proc/self/fd/12") << QStringLiteral("/proc/self/fd/12") << 12;
+    QTest::newRow("a file named -x") << QStringLiteral("-x") << -1;
+    QTest::newRow("./-") << QStringLiteral("./-") << -1;
+    QTest::newRow("/dev/fd/") << QStringLiteral("/dev/fd/") << -1;
+    QTest::newRow("/dev/fd/3x") << QStringLiteral("/dev/fd/3x") << -1;
+    QTest::newRow("/proc/1/fd/3") << QStringLiteral("/proc/1/fd/3") << -1;
+    QTest::newRow("report.csv") << QStringLiteral("report.csv") << -1;
+}
+
+void TestSaveFile::streamTargets()
+{
+    QFETCH(QString, path);
+    QFETCH(int, descriptor);
+    QCOMPARE(streamDescriptor(path), descriptor);
+}
+
+void TestSaveFile::streamToAPipe()
+{
+    // A pipe (what `| head` gives): refused as a FIFO by path before, written through now.
+    int fds[2];
+    QVERIFY(::pipe(fds) == 0);
+    for (const QString &path : {QStringLiteral("/dev/fd/%1").arg(fds[1]),
+                                QStringLiteral("/proc/self/fd/%1").arg(fds[1])}) {
+        QString error;
+        QVERIFY2(saveFileAtomically(path, "a,b\n1,2\n", &error), qPrintable(error));
+        QVERIFY(saveTargetProblem(path).isEmpty());
+    }
+    ::close(fds[1]);
+    QByteArray read(64, '\0');
+    const ssize_t n = ::read(fds[0], read.data(), size_t(read.size()));
+    ::close(fds[0]);
+    QCOMPARE(read.left(qsizetype(n)), QByteArray("a,b\n1,2\na,b\n1,2\n"));
+}
+
+void TestSaveFile::streamKeepsAppendMode()
+{
+    // `>> file` opens with O_APPEND: what was there stays, the export follows it (the atomic
+    // save used to rename a new file over it).
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("log.csv"));
+    writeFile(path, "PREV\n");
+    const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_APPEND);
+    QVERIFY(fd >= 0);
+    QString error;
+    const bool ok = saveFileAtomically(QStringLiteral("/dev/fd/%1").arg(fd), "x,y\n", &error);
+    ::close(fd);
+    QVERIFY2(ok, qPrintable(error));
+    QCOMPARE(readAll(path), QByteArray("PREV\nx,y\n"));
+}
+
+void TestSaveFile::streamNeedsAnOpenWritableDescriptor()
+{
+    // A descriptor that is not open, or open for reading only: refused, saying which.
+    int fds[2];
+    QVERIFY(::pipe(fds) == 0);
+    ::close(fds[1]);
+    const QString closed = QStringLiteral("/dev/fd/%1").arg(fds[1]);
+    const QString readOnly = QStringLiteral("/dev/fd/%1").arg(fds[0]);
+    QString error;
+    QVERIFY(!saveFileAtomically(closed, "x", &error));
+    QCOMPARE(error,
+             QStringLiteral("cannot write to %1: descriptor %2 is not open").arg(closed).arg(fds[1]));
+    QCOMPARE(saveTargetProblem(closed), error);
+    QVERIFY(!saveFileAtomically(readOnly, "x", &error));
+    QVERIFY2(error.contains(QStringLiteral("open for reading only")), qPrintable(error));
+    ::close(fds[0]);
 }
 
 QTEST_GUILESS_MAIN(TestSaveFile)

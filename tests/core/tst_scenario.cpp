@@ -121,6 +121,8 @@ void TestScenario::editedScenarioRoundTrips()
     s.recurrence = Recurrence{2, Period::Week};
     s.budgetCny = 250000;
     s.budgetPeriod = Period::Year;
+    s.servingGpus = 4; // serving_gpus and serving_tp were lost on save
+    s.servingTp = 2;
     Diagnostics d;
     const auto reread = readScenario(writeScenario(s),
                                      QStringLiteral("edit.yaml"),
@@ -290,14 +292,15 @@ void TestScenario::outOfBoundsValuesAreRefused_data()
     QTest::newRow("tokens 1e-300")
         << QByteArray("samples: 20000") << QByteArray("tokens: 1e-300") << QStringLiteral("tokens")
         << QStringLiteral("expected a number from 1 to 1e+18");
-    QTest::newRow("price 1e300") << QByteArray("price_per_gpu_hour: 3")
-                                 << QByteArray("price_per_gpu_hour: 1e300")
+    // Case A types no price since its rate is the catalog's (issue 27): the bad one is added.
+    QTest::newRow("price 1e300") << QByteArray("pricing: container\n")
+                                 << QByteArray("pricing: container\nprice_per_gpu_hour: 1e300\n")
                                  << QStringLiteral("price_per_gpu_hour")
                                  << QStringLiteral("expected a positive number up to 1000000");
     QTest::newRow("budget 1e300") << QByteArray("budget_cny: ")
                                   << QByteArray("budget_cny: 1e300\nold_budget_cny: ")
                                   << QStringLiteral("budget_cny")
-                                  << QStringLiteral("expected a positive number up to 1e+15");
+                                  << QStringLiteral("expected a positive number up to 1e+13");
     // A five-megabyte name made the PDF layout quadratic (minutes); names are capped at load.
     QTest::newRow("5 MB name") << QByteArray("name_en: ")
                                << QByteArray("name_en: " + QByteArray(5 * 1000 * 1000, 'x')
@@ -402,8 +405,9 @@ void TestScenario::caseA()
     QCOMPARE(r.work.kind, WorkSummary::Kind::Samples);
     QCOMPARE(r.tokens, 20000.0 * 3 * 1024);
     QVERIFY(r.wallHoursLow < r.wallHours && r.wallHours < r.wallHoursHigh);
-    // The price the scenario gives (3 CNY/h) times the hours the work takes.
-    QCOMPARE(r.cost.totalCny, r.wallHours * 3.0);
+    // The scenario no longer types the seed's 3 CNY/h: the catalogued domestic container rate
+    // of the 4090 (1.24 CNY/h, pricing.yaml, issue 27) times the hours the work takes.
+    QVERIFY(qAbs(r.cost.totalCny - r.wallHours * 1.24) < 1e-9);
     // Within the per-run budget of 10,000 CNY, and below the seed's 100–200 CNY.
     QCOMPARE(r.spend.compared, Spend::Compared::Cost);
     QCOMPARE(r.spend.withinBudget, std::optional<bool>(true));
@@ -440,16 +444,21 @@ void TestScenario::caseB()
     QVERIFY(byKey.value(QStringLiteral("lora")).fits);
     QVERIFY(byKey.value(QStringLiteral("qlora")).fits);
     QVERIFY(*byKey.value(QStringLiteral("zero3")).minGpus >= 4);
-    // A weekly job against a yearly budget: the monthly host is kept all year (12 months
-    // billed, not 52), and a plan that does not fit is never within the budget.
+    // A layout that does not fit is never priced and gets no verdict on the budget.
+    QVERIFY(!r.cost.priced);
     QCOMPARE(r.spend.runsPerYear, 365.25 / 7);
-    QCOMPARE(r.spend.compared, Spend::Compared::PerYear);
-    QCOMPARE(r.spend.withinBudget, std::optional<bool>(false));
-    QCOMPARE(*r.spend.perYearCny, 12 * r.cost.computeCny / r.cost.billedQuantity);
-    // The smallest layout that fits is priced instead: at least four monthly A100s a year are
-    // far above 100,000 CNY.
+    QVERIFY(!r.spend.withinBudget);
+    QVERIFY(!r.spend.perYearCny);
+    // The smallest layout that fits is priced instead. A weekly job against a yearly budget:
+    // the monthly host is kept all year (12 months billed, not 52); at least four monthly A100s
+    // a year are far above 100,000 CNY.
     QVERIFY(r.smallestFit);
     QVERIFY(r.smallestFit->layout.gpus >= 4);
+    QCOMPARE(r.smallestFit->gpus, r.smallestFit->layout.gpus);
+    const PlanCost &fitted = r.smallestFit->cost;
+    QCOMPARE(r.smallestFit->spend.compared, Spend::Compared::PerYear);
+    QCOMPARE(r.smallestFit->spend.schedule.fleetsNeeded, 1); // hours a run, a week apart
+    QCOMPARE(*r.smallestFit->spend.perYearCny, 12 * fitted.computeCny / fitted.billedQuantity);
     QVERIFY(*r.smallestFit->spend.perYearCny > *s.budgetCny);
     QCOMPARE(r.smallestFit->spend.withinBudget, std::optional<bool>(false));
     // The seed's plan, one monthly A100 host, already costs 12 × 10–15k CNY a year.

@@ -24,7 +24,7 @@ private slots:
     void marks_data();
     void marks();
     void aliasesShareTheNode();
-    void firstDocumentOnly();
+    void oneDocumentOnly();
     void errors_data();
     void errors();
     void embeddedFilesReadAsYamlCppReadsThem();
@@ -53,7 +53,11 @@ void TestYamlTree::scalars_data()
     QTest::newRow("quoted null") << QByteArray("'null'") << "quoted" << QStringLiteral("null");
     QTest::newRow("empty quotes") << QByteArray("\"\"") << "quoted" << QString();
     // yaml-cpp's rule, kept: an explicit tag other than "!" is neither null nor a string.
-    QTest::newRow("str tag") << QByteArray("!!str null") << "plain" << QStringLiteral("null");
+    // !!str makes text, as quotes do: "!!str 2e8" is no number (review 2026-12-03, L3).
+    QTest::newRow("str tag") << QByteArray("!!str null") << "quoted" << QStringLiteral("null");
+    QTest::newRow("str tag on a number")
+        << QByteArray("!!str 2e8") << "quoted" << QStringLiteral("2e8");
+    QTest::newRow("float tag") << QByteArray("!!float 2e8") << "plain" << QStringLiteral("2e8");
     QTest::newRow("bang tag") << QByteArray("! 5") << "quoted" << QStringLiteral("5");
     QTest::newRow("number") << QByteArray("1.5e3") << "plain" << QStringLiteral("1.5e3");
     QTest::newRow("double quoted") << QByteArray("\"80\"") << "quoted" << QStringLiteral("80");
@@ -173,13 +177,22 @@ void TestYamlTree::aliasesShareTheNode()
     QCOMPARE(root["d"].item(1).text(), QStringLiteral("text"));
 }
 
-void TestYamlTree::firstDocumentOnly()
+void TestYamlTree::oneDocumentOnly()
 {
-    // As yaml-cpp's YAML::Load: the first document is read, the rest is never parsed.
+    // yaml-cpp's YAML::Load read the first document and dropped the rest without a word; a
+    // second document is now refused where it starts (review 2026-12-03, L3).
     YamlParseError error;
-    const YamlDocument document = parse("a: 1\n---\nb: [\n", &error);
-    QVERIFY2(document.root().isMap(), qPrintable(error.message));
-    QCOMPARE(document.root().size(), 1);
+    QVERIFY(!parse("a: 1\n---\nb: 2\n", &error).root().isDefined());
+    QCOMPARE(error.mark.line, 1); // 0-based: the "---" line
+    QCOMPARE(error.mark.column, 0);
+    QVERIFY2(error.message.contains(QStringLiteral("a second YAML document starts here")),
+             qPrintable(error.message));
+    // After "...", too; but "---" opening the only document, or "..." closing it, is fine.
+    QVERIFY(!parse("a: 1\n...\nb: 2\n").root().isDefined());
+    QVERIFY(parse("---\na: 1\n").root().isMap());
+    QVERIFY(parse("a: 1\n...\n").root().isMap());
+    // Broken text after the first document is no longer skipped unread.
+    QVERIFY(!parse("a: 1\n...\n[\n").root().isDefined());
     // An empty text is one null document.
     QVERIFY(parse("").root().isNull());
     QVERIFY(parse("# only a comment\n").root().isNull());

@@ -4,8 +4,8 @@
 # Usage: cmake -DDIR=tests/fuzz -P check_dictionaries.cmake
 file(GLOB dictionaries "${DIR}/*.dict")
 list(LENGTH dictionaries count)
-if(count LESS 3)
-    message(FATAL_ERROR "expected the catalog, scenario and hfconfig dictionaries in ${DIR}")
+if(count LESS 4)
+    message(FATAL_ERROR "expected the catalog, scenario, hfconfig and calibration dictionaries in ${DIR}")
 endif()
 foreach(dict IN LISTS dictionaries)
     file(STRINGS "${dict}" lines ENCODING UTF-8)

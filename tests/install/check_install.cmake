@@ -10,7 +10,7 @@ if(NOT result EQUAL 0)
     message(FATAL_ERROR "cmake --install failed (${result})")
 endif()
 
-set(expected bin/compute-atlas-cli share/doc/compute-atlas/LICENSE
+set(expected bin/compute-atlas-cli share/man/man1/compute-atlas-cli.1 share/doc/compute-atlas/LICENSE
     share/doc/compute-atlas/THIRD_PARTY_NOTICES share/doc/compute-atlas/README.md)
 set(id io.github.computeatlas.ComputeAtlas)
 if(GUI)
@@ -53,6 +53,28 @@ execute_process(COMMAND "${PREFIX}/bin/compute-atlas-cli" catalog list
                 RESULT_VARIABLE result OUTPUT_VARIABLE listing)
 if(NOT result EQUAL 0 OR NOT listing MATCHES "nvidia-h100")
     message(FATAL_ERROR "the installed compute-atlas-cli does not work")
+endif()
+# The man page is the CLI's own help (written by `compute-atlas-cli --man` at build time): its
+# header and a section for every verb, and groff, where installed, reads it without a warning.
+file(READ "${PREFIX}/share/man/man1/compute-atlas-cli.1" man)
+string(FIND "${man}" "\n.TH COMPUTE" at)
+if(at LESS 0)
+    message(FATAL_ERROR "the installed man page has no .TH header")
+endif()
+# troff writes the hyphen of seed-claims as \-.
+foreach(verb catalog estimate plan regions options serve calibration seed\\-claims scenario)
+    string(FIND "${man}" "\n.SS ${verb}\n" at)
+    if(at LESS 0)
+        message(FATAL_ERROR "the installed man page has no section for ${verb}")
+    endif()
+endforeach()
+find_program(GROFF groff)
+if(GROFF)
+    execute_process(COMMAND "${GROFF}" -man -Tutf8 -ww -z "${PREFIX}/share/man/man1/compute-atlas-cli.1"
+                    RESULT_VARIABLE result ERROR_VARIABLE warnings)
+    if(NOT result EQUAL 0 OR NOT warnings STREQUAL "")
+        message(FATAL_ERROR "groff rejects the man page: ${warnings}")
+    endif()
 endif()
 list(LENGTH expected n)
 message(STATUS "installed and checked ${n} files")

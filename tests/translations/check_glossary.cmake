@@ -3,7 +3,7 @@
 #  1. "CNY" in a finished Chinese translation (allowed only where the source names the literal
 #     YAML value; see CNY_ALLOWED below) or in a *_zh field: Chinese prose says 元 / 元/kWh;
 #  2. banned terms anywhere in Chinese text (摊销, 可放下, 研讨会模式, 非官方标准地图, 本计划,
-#     种子文档, GPU 小时 …; see BANNED below);
+#     种子文档, GPU 小时, 超威 …; see BANNED below);
 #  3. a map disclaimer whose translation lacks 示意图，非标准地图 (messages are found by their
 #     source text); a source that carries both fixed halves (the map footer) keeps both;
 #  4. a pricing form named differently in a translation (.ts) and in pricing.yaml name_zh. The
@@ -33,7 +33,8 @@ set(BANNED
     "本计划" "本方案"
     "种子文档" "原始文档 (the one word for the seed/source documents)"
     "GPU 小时" "卡时 (元/卡时)"
-    "GPU小时" "卡时 (元/卡时)")
+    "GPU小时" "卡时 (元/卡时)"
+    "超威" "AMD (the vendor's name in Chinese text)")
 
 # Sources whose translation may say CNY because the source names the literal YAML value.
 set(CNY_ALLOWED

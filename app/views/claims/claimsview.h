@@ -55,7 +55,8 @@ public:
 protected:
     void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
-    void scenarioChanged() override {} // the claims depend on the catalog alone
+    // The claims depend on the catalog alone.
+    void scenarioChanged(const ScenarioChanges &) override {}
     void displayChanged() override;
 
 private:

@@ -2,9 +2,12 @@
 
 #include "common/displaysettings.h"
 #include "common/plotcontext.h"
+#include "document/scenariochanges.h"
 
 #include <QSize>
 #include <QWidget>
+
+#include <optional>
 
 namespace Atlas {
 
@@ -16,9 +19,11 @@ class ScenarioDocument;
 // and follows their changes. It never computes a result itself and never keeps its own copy of
 // the language or the palette. Edits go back through document()->edit().
 //
-// scenarioChanged() runs after every change of the scenario (the result is already there);
-// displayChanged() after a change of the language, both languages, high contrast or workshop
-// mode. Both are connected here, so no window has to push anything into a view.
+// scenarioChanged() runs after every change of the scenario (the result is already there), with
+// the fields the change touched; displayChanged() after a change of the language, both
+// languages, high contrast or workshop mode. Both are connected here, so no window has to push
+// anything into a view. A view whose update is real work says so with followsWhileHidden():
+// on a tab that is not shown it is then told once, with every change since, when it is shown.
 class ScenarioView : public QWidget
 {
     Q_OBJECT
@@ -30,12 +35,18 @@ public:
     DisplaySettings *display() const { return m_display; }
 
 protected:
-    virtual void scenarioChanged() = 0;
+    virtual void scenarioChanged(const ScenarioChanges &changes) = 0;
     virtual void displayChanged() = 0;
+    // False: while hidden in a shown window, changes wait for showEvent().
+    virtual bool followsWhileHidden() const { return true; }
+    void showEvent(QShowEvent *event) override;
 
 private:
+    void followScenario(const ScenarioChanges &changes);
+
     ScenarioDocument *m_document;
     DisplaySettings *m_display;
+    std::optional<ScenarioChanges> m_deferred; // changes a hidden view has not followed yet
 };
 
 // A view that draws: the same plot() serves the screen (paintEvent, with the display's

@@ -43,7 +43,7 @@ bool serves(const CompareResult &result, const Scenario &scenario)
 
 bool purchase(const CompareResult &result, const Scenario &scenario)
 {
-    return result.option.form.value_or(scenario.pricing) == ServiceForm::Purchase;
+    return formTraits(result.option.form.value_or(scenario.pricing)).owned;
 }
 
 // A year's cost is shown when the job recurs or the budget is counted by the month or year.
@@ -394,7 +394,7 @@ QList<CompareCell> CompareTable::cellsFor(const CompareResult &r, const Scenario
     CompareCell &energy = cells[int(CompareRow::Energy)];
     CompareCell &co2 = cells[int(CompareRow::Co2)];
     if (energyKnown(r)) {
-        const bool paid = r.cost.form == ServiceForm::Purchase;
+        const bool paid = formTraits(r.cost.form).owned;
         const double cny = paid ? r.cost.electricityCny : r.cost.embeddedElectricityCny;
         if (paid) {
             setValue(electricity, cny, Format::money(cny, m_context.language));
@@ -467,7 +467,7 @@ void CompareTable::moneyCells(QList<CompareCell> &cells,
 {
     const Language language = m_context.language;
     const QString noPrice = text(ATLAS_TR("Atlas::CompareView", "no price"));
-    const bool owned = r.cost.form == ServiceForm::Purchase;
+    const bool owned = formTraits(r.cost.form).owned;
     const bool priced = r.cost.priced && r.timeKnown;
     const auto setMoney = [&r, language](CompareCell &c, double cny) {
         c.text = Format::money(cny, language);
@@ -529,6 +529,12 @@ void CompareTable::moneyCells(QList<CompareCell> &cells,
         verdict.muted = true;
         return;
     }
+    if (!r.fits) {
+        // A plan that does not fit is never priced, and never within a budget.
+        verdict.text = text(ATLAS_TR("Atlas::CompareView", "does not fit"));
+        verdict.muted = true;
+        return;
+    }
     if (!r.spend.comparedCny) {
         verdict.text = text(ATLAS_TR("Atlas::CompareView", "not checked"));
         verdict.detail = noPrice;
@@ -551,11 +557,7 @@ void CompareTable::moneyCells(QList<CompareCell> &cells,
                                   .arg(periodName(budget->period)));
         break;
     }
-    if (!r.fits) {
-        // What it would cost is shown, but a plan that does not fit is never within budget.
-        verdict.text = text(ATLAS_TR("Atlas::CompareView", "does not fit"));
-        verdict.muted = true;
-    } else if (r.spend.withinBudget.value_or(false)) {
+    if (r.spend.withinBudget.value_or(false)) {
         verdict.text = text(ATLAS_TR("Atlas::CompareView", "within"));
     } else {
         verdict.text = text(

@@ -40,7 +40,7 @@ int CompareView::optionCount() const
     return int(document()->scenario().compare.size());
 }
 
-void CompareView::scenarioChanged()
+void CompareView::scenarioChanged(const ScenarioChanges &)
 {
     rebuild();
 }
@@ -131,7 +131,7 @@ void CompareView::resizeEvent(QResizeEvent *event)
 
 void CompareView::showEvent(QShowEvent *event)
 {
-    QWidget::showEvent(event);
+    PlotView::showEvent(event);
     updateButtons();
 }
 

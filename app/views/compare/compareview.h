@@ -76,7 +76,7 @@ protected:
     void leaveEvent(QEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
     void changeEvent(QEvent *event) override;
-    void scenarioChanged() override;
+    void scenarioChanged(const ScenarioChanges &changes) override;
     void displayChanged() override;
 
 private:

@@ -146,7 +146,7 @@ FitMatrixModel::Mode MatrixView::mode() const
     return m_model->mode();
 }
 
-void MatrixView::scenarioChanged()
+void MatrixView::scenarioChanged(const ScenarioChanges &)
 {
     // Only a move of the scenario's row or column scrolls: a budget drag leaves the table be.
     if (m_model->updateHighlight())
@@ -166,7 +166,7 @@ bool MatrixView::deferWhileHidden()
 
 void MatrixView::showEvent(QShowEvent *event)
 {
-    QWidget::showEvent(event);
+    PlotView::showEvent(event);
     if (std::exchange(m_matrixPending, false)) {
         updateLegend();
         m_model->refresh();

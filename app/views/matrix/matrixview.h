@@ -47,7 +47,7 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
-    void scenarioChanged() override;
+    void scenarioChanged(const ScenarioChanges &changes) override;
     void displayChanged() override { fitColumns(); }
 
 private:

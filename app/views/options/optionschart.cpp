@@ -130,20 +130,7 @@ QString tickMoney(double cny, Language language)
 
 OptionKind OptionsChartData::kindOf(const PlannerOption &o)
 {
-    if (o.provider)
-        return OptionKind::Provider;
-    switch (o.form) {
-    case ServiceForm::CloudMonthly:
-        return OptionKind::CloudMonthly;
-    case ServiceForm::BareMetal:
-        return OptionKind::BareMetal;
-    case ServiceForm::Purchase:
-        return OptionKind::Purchase;
-    case ServiceForm::Container:
-    case ServiceForm::CpuServer:
-        break;
-    }
-    return OptionKind::Container;
+    return OptionKind{o.form, o.provider != nullptr};
 }
 
 OptionsChartData OptionsChartData::make(const PlannerResult &result, const PlotContext &context)
@@ -191,22 +178,23 @@ OptionsChartPlotter::OptionsChartPlotter(const OptionsChartData &data,
     , m_context(context)
     , m_rect(rect)
 {
-    // The legend names only the ways of buying that appear.
-    bool present[OptionKindCount] = {};
-    for (const OptionsChartPoint &p : data.points)
-        present[int(p.kind)] = true;
-    const ServiceForm forms[] = {ServiceForm::Container,
-                                 ServiceForm::CloudMonthly,
-                                 ServiceForm::BareMetal,
-                                 ServiceForm::Purchase};
-    for (int k = 0; k < OptionKindCount; ++k) {
-        if (!present[k])
-            continue;
-        const QString name = k == int(OptionKind::Provider)
-                                 ? context.text(ATLAS_TR("Atlas::OptionsView", "provider instance"))
-                                 : OptionsTable::formName(forms[k], pricing, context);
-        m_legend.append({OptionKind(k), name});
+    // The legend names only the ways of buying that appear, forms first, then instances.
+    auto present = [&data](const OptionKind &kind) {
+        return std::any_of(data.points.cbegin(), data.points.cend(), [&](const auto &p) {
+            return p.kind == kind;
+        });
+    };
+    for (ServiceForm form : offeredForms()) {
+        if (present(OptionKind{form, false}))
+            m_legend.append(
+                {OptionKind{form, false}, OptionsTable::formName(form, pricing, context)});
     }
+    const auto provider = std::find_if(data.points.cbegin(), data.points.cend(), [](const auto &p) {
+        return p.kind.provider;
+    });
+    if (provider != data.points.cend())
+        m_legend.append(
+            {provider->kind, context.text(ATLAS_TR("Atlas::OptionsView", "provider instance"))});
 
     double xMin = 1, xMax = 10, yMin = 100, yMax = 1000;
     if (!data.points.isEmpty()) {

@@ -24,7 +24,7 @@ struct OptionsChartPoint
     double x = 0;   // across: the hours, or for a service its output tokens per second
     double hours = 0;
     double costCny = 0;
-    OptionKind kind = OptionKind::Container;
+    OptionKind kind;
     bool pareto = false;
     QString label; // "8 × NVIDIA H100 SXM5 80GB"
 };

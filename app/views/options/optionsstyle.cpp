@@ -1,6 +1,14 @@
 #include "views/options/optionsstyle.h"
 
+#include "common/plotpalette.h"
+
 namespace Atlas {
+
+QColor OptionsStyle::kindColor(OptionKind kind) const
+{
+    return kind.provider ? providerInstanceColor(highContrast)
+                         : serviceFormColor(kind.form, highContrast);
+}
 
 OptionsStyle OptionsStyle::make(const PlotContext &context)
 {
@@ -16,11 +24,6 @@ OptionsStyle OptionsStyle::make(const PlotContext &context)
         s.halo = QColor(255, 255, 255, 220);
         s.headerBackground = QColor(0xf1, 0xf4, 0xf8);
         s.paretoBackground = QColor(0xfd, 0xf6, 0xe3);
-        s.m_kinds = {QColor(0x00, 0x72, 0xb2),  // container: blue
-                     QColor(0x56, 0xb4, 0xe9),  // cloud monthly: sky blue
-                     QColor(0x00, 0x9e, 0x73),  // bare metal: bluish green
-                     QColor(0xe6, 0x9f, 0x00),  // purchase: orange
-                     QColor(0xcc, 0x79, 0xa7)}; // provider instance: reddish purple
     } else {
         s.text = Qt::black;
         s.mutedText = QColor(0x30, 0x30, 0x30);
@@ -30,11 +33,6 @@ OptionsStyle OptionsStyle::make(const PlotContext &context)
         s.halo = Qt::white;
         s.headerBackground = QColor(0xe6, 0xe6, 0xe6);
         s.paretoBackground = QColor(0xff, 0xf0, 0x80);
-        s.m_kinds = {QColor(0x00, 0x4c, 0x99),
-                     QColor(0x00, 0x99, 0xdd),
-                     QColor(0x00, 0x73, 0x4f),
-                     QColor(0xd5, 0x5e, 0x00),
-                     QColor(0xa0, 0x30, 0x80)};
         s.pointDiameter = 11;
         s.paretoDiameter = 16;
         s.frontWidth = 3;

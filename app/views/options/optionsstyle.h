@@ -5,10 +5,13 @@
 
 namespace Atlas {
 
-// How an option is bought, as the chart colours it: the four generic service forms and a
-// provider's instance.
-enum class OptionKind { Container, CloudMonthly, BareMetal, Purchase, Provider };
-inline constexpr int OptionKindCount = 5;
+// How an option is bought, as the chart colours it: a service form, or a provider's instance.
+struct OptionKind
+{
+    ServiceForm form = ServiceForm::Container;
+    bool provider = false;
+    friend bool operator==(const OptionKind &, const OptionKind &) = default;
+};
 
 // The options view's colours and sizes: one colour per way of buying (Okabe–Ito, readable with
 // the common colour-vision deficiencies), the Pareto front's line and rings, the table's text.
@@ -16,7 +19,7 @@ struct OptionsStyle : PlotStyle
 {
     static OptionsStyle make(const PlotContext &context);
 
-    QColor kindColor(OptionKind kind) const { return m_kinds[size_t(kind)]; }
+    QColor kindColor(OptionKind kind) const;
 
     QColor axis;
     QColor front; // the Pareto step line and the rings of its points
@@ -28,9 +31,6 @@ struct OptionsStyle : PlotStyle
     int titlePx = 16;
     int bodyPx = 13;
     int smallPx = 11;
-
-private:
-    std::array<QColor, OptionKindCount> m_kinds;
 };
 
 } // namespace Atlas

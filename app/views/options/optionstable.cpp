@@ -108,7 +108,7 @@ OptionsTable::OptionsTable(const ScenarioDocument &document, const PlotContext &
 
     bool purchase = false;
     for (const PlannerOption &o : result.options) {
-        purchase |= o.form == ServiceForm::Purchase && !o.provider;
+        purchase |= o.site() != nullptr || (formTraits(o.form).owned && !o.provider);
         m_served |= o.costPerMillionTokensCny.has_value() || o.outputTokensPerSecond > 0;
     }
     const bool served = m_served;
@@ -162,8 +162,8 @@ OptionsTable::OptionsTable(const ScenarioDocument &document, const PlotContext &
                                    context.text(o.provider->name));
                 break;
             case OptionsColumn::Region:
-                if (o.form == ServiceForm::Purchase && o.region && !o.provider)
-                    c.text = context.text(o.region->name);
+                if (o.site())
+                    c.text = context.text(o.site()->name);
                 break;
             case OptionsColumn::Time:
                 c.text = timeWithBand(o.wallHours, o.wallHoursLow, o.wallHoursHigh, language);
@@ -181,7 +181,7 @@ OptionsTable::OptionsTable(const ScenarioDocument &document, const PlotContext &
             case OptionsColumn::Cost:
                 c.text = Format::money(o.cost.totalCny, language);
                 c.value = o.cost.totalCny;
-                if (o.form == ServiceForm::Purchase)
+                if (formTraits(o.form).owned)
                     c.toolTip = context.text(ATLAS_TR("Atlas::OptionsView",
                                                       "A purchase: the share of the cards' "
                                                       "depreciation the run takes, plus its "

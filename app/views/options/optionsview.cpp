@@ -26,10 +26,8 @@ namespace Atlas {
 
 namespace {
 
-constexpr std::array<ServiceForm, 4> Forms = {ServiceForm::Container,
-                                              ServiceForm::CloudMonthly,
-                                              ServiceForm::BareMetal,
-                                              ServiceForm::Purchase};
+// The forms the filter offers, in the order every list shows them.
+const QList<ServiceForm> &Forms = offeredForms();
 
 } // namespace
 
@@ -83,8 +81,8 @@ OptionsView::OptionsView(ScenarioDocument *document, DisplaySettings *display, Q
     query->addStretch(1);
     auto *forms = new QHBoxLayout;
     forms->addWidget(m_formsLabel);
-    for (size_t i = 0; i < Forms.size(); ++i) {
-        m_forms[i] = new QCheckBox;
+    for (qsizetype i = 0; i < Forms.size(); ++i) {
+        m_forms.append(new QCheckBox);
         m_forms[i]->setObjectName(QStringLiteral("optionsForm_") + serviceFormKey(Forms[i]));
         forms->addWidget(m_forms[i]);
     }
@@ -152,7 +150,7 @@ OptionsView::OptionsView(ScenarioDocument *document, DisplaySettings *display, Q
                      : tr("Options: purchases in the scenario's region"),
                   [on](OptionsQuery &q) { q.allRegions = on; });
     });
-    for (size_t i = 0; i < Forms.size(); ++i) {
+    for (qsizetype i = 0; i < Forms.size(); ++i) {
         const ServiceForm form = Forms[i];
         connect(m_forms[i], &QCheckBox::clicked, this, [this, form, i](bool on) {
             editQuery((on ? tr("Options: allow %1") : tr("Options: leave out %1"))
@@ -220,7 +218,7 @@ void OptionsView::retranslate()
     m_allRegions->setToolTip(tr("Price a purchase in every hub and cluster (tariff, PUE); off: "
                                 "only in the scenario's region"));
     m_formsLabel->setText(tr("Forms:"));
-    for (size_t i = 0; i < Forms.size(); ++i)
+    for (qsizetype i = 0; i < Forms.size(); ++i)
         m_forms[i]->setText(
             OptionsTable::formName(Forms[i], document()->catalog().pricing(), m_context));
     m_use->setText(tr("&Use this option"));
@@ -239,7 +237,7 @@ void OptionsView::syncControls()
         std::max(0, q.ecosystem ? m_ecosystem->findData(int(*q.ecosystem)) : 0));
     m_providers->setChecked(q.providers);
     m_allRegions->setChecked(q.allRegions);
-    for (size_t i = 0; i < Forms.size(); ++i) {
+    for (qsizetype i = 0; i < Forms.size(); ++i) {
         const QSignalBlocker blocker(m_forms[i]);
         m_forms[i]->setChecked(q.forms.contains(Forms[i]));
     }
@@ -254,13 +252,9 @@ void OptionsView::editQuery(const QString &description,
     syncControls(); // an edit that changed nothing leaves the controls as the scenario has them
 }
 
-void OptionsView::scenarioChanged()
+void OptionsView::scenarioChanged(const ScenarioChanges &)
 {
     syncControls();
-    if (!isVisible()) {
-        m_stale = true; // rebuilt when shown
-        return;
-    }
     rebuild();
 }
 
@@ -280,7 +274,7 @@ void OptionsView::displayChanged()
 
 void OptionsView::showEvent(QShowEvent *event)
 {
-    QWidget::showEvent(event);
+    PlotView::showEvent(event);
     if (m_stale)
         rebuild();
 }
@@ -388,8 +382,8 @@ void OptionsView::useOption(int option)
                          s.layout = o.layout;
                          s.pricing = o.form;
                          s.provider = providerChoice(o);
-                         if (o.form == ServiceForm::Purchase && o.region && !o.provider)
-                             s.regionId = o.region->id;
+                         if (o.site())
+                             s.regionId = o.site()->id;
                          s.pricePerGpuHour.reset(); // typed for another card or form
                      });
 }
@@ -402,8 +396,8 @@ CompareOption OptionsView::compareOption(int option) const
     c.gpus = o.layout.gpus;
     c.form = o.form;
     c.provider = providerChoice(o);
-    if (o.form == ServiceForm::Purchase && o.region && !o.provider)
-        c.regionId = o.region->id;
+    if (o.site())
+        c.regionId = o.site()->id;
     return c;
 }
 

@@ -66,7 +66,8 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
-    void scenarioChanged() override;
+    void scenarioChanged(const ScenarioChanges &changes) override;
+    bool followsWhileHidden() const override { return false; } // the planner runs when shown
     void displayChanged() override;
 
 private:
@@ -90,7 +91,7 @@ private:
     QCheckBox *m_providers;
     QCheckBox *m_allRegions;
     QLabel *m_formsLabel;
-    std::array<QCheckBox *, 4> m_forms{}; // container, cloud monthly, bare metal, purchase
+    QList<QCheckBox *> m_forms; // one per offered service form, in offeredForms() order
     QLabel *m_counts;
     QTableView *m_table;
     QPushButton *m_use;

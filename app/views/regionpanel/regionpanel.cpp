@@ -158,7 +158,7 @@ RegionPanel::RegionPanel(ScenarioDocument *document, DisplaySettings *display, Q
     retranslate();
 }
 
-void RegionPanel::scenarioChanged()
+void RegionPanel::scenarioChanged(const ScenarioChanges &)
 {
     refresh();
 }

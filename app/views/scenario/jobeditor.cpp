@@ -297,7 +297,7 @@ void JobEditor::retranslate()
     refresh();
 }
 
-void JobEditor::scenarioChanged()
+void JobEditor::scenarioChanged(const ScenarioChanges &)
 {
     refresh();
 }

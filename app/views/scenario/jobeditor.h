@@ -27,7 +27,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
-    void scenarioChanged() override;
+    void scenarioChanged(const ScenarioChanges &changes) override;
     void displayChanged() override {}
 
 private:

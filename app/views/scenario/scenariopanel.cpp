@@ -35,7 +35,7 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, DisplaySettings *displa
     retranslate();
 }
 
-void ScenarioPanel::scenarioChanged()
+void ScenarioPanel::scenarioChanged(const ScenarioChanges &)
 {
     refresh();
 }
@@ -329,10 +329,7 @@ void ScenarioPanel::fillCombos()
         m_budgetPeriod->addItem(periodName(p).toString(), int(p));
     // The forms' names are pricing.yaml's, the one source the report and the comparison use.
     m_pricing->clear();
-    for (ServiceForm f : {ServiceForm::Container,
-                          ServiceForm::CloudMonthly,
-                          ServiceForm::BareMetal,
-                          ServiceForm::Purchase}) {
+    for (ServiceForm f : offeredForms()) {
         const ServiceFormInfo *info = catalog.pricing().serviceForm(f);
         m_pricing->addItem(info ? info->name.text(language) : serviceFormKey(f), int(f));
     }
@@ -615,8 +612,8 @@ QStringList ScenarioPanel::costLines() const
                                          .arg(Format::money(*r.costLowCny, language),
                                               Format::money(*r.costHighCny, language)),
                                      language);
-    lines << (r.cost.form == ServiceForm::Purchase ? tr("Cost of a run (amortised cards): %1")
-                                                   : tr("Cost of a run: %1"))
+    lines << (formTraits(r.cost.form).owned ? tr("Cost of a run (amortised cards): %1")
+                                            : tr("Cost of a run: %1"))
                  .arg(run);
     if (r.spend.outlayCny)
         lines << tr("Cash outlay to buy the cards: %1")

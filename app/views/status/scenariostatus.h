@@ -23,7 +23,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
-    void scenarioChanged() override { refresh(); }
+    void scenarioChanged(const ScenarioChanges &) override { refresh(); }
     void displayChanged() override { refresh(); }
 
 private:

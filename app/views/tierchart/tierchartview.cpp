@@ -45,13 +45,18 @@ TierChartView::TierChartView(ScenarioDocument *document, DisplaySettings *displa
     setAttribute(Qt::WA_OpaquePaintEvent);
     m_chart->setTexts(chartTexts(m_context));
     rebuild();
-    scenarioChanged();
+    scenarioChanged(ScenarioChanges::everything());
 }
 
 TierChartView::~TierChartView() = default;
 
-void TierChartView::scenarioChanged()
+void TierChartView::scenarioChanged(const ScenarioChanges &changes)
 {
+    // The chart shows the catalog at the scenario's precision, and labels the scenario's cards.
+    if (!changes.hasAny(
+            {ScenarioField::Precision, ScenarioField::Accelerator, ScenarioField::Compare})) {
+        return;
+    }
     const Scenario &s = document()->scenario();
     if (s.workload.precision != m_precision) {
         m_precision = s.workload.precision;

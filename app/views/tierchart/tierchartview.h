@@ -94,7 +94,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
-    void scenarioChanged() override;
+    void scenarioChanged(const ScenarioChanges &changes) override;
     void displayChanged() override;
 
 private:

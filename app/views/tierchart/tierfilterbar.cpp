@@ -68,7 +68,7 @@ TierFilterBar::TierFilterBar(ScenarioDocument *document, DisplaySettings *displa
         connect(box, &QCheckBox::toggled, this, &TierFilterBar::filterChanged);
     connect(m_size, &QComboBox::currentIndexChanged, this, &TierFilterBar::sizeMetricChanged);
     m_budget->setEnabled(false); // until the scenario has a budget
-    scenarioChanged();
+    scenarioChanged(ScenarioChanges::everything());
 }
 
 void TierFilterBar::updateBudgetToolTip()
@@ -113,7 +113,7 @@ void TierFilterBar::fillVendors()
     m_vendor->setCurrentIndex(std::max(0, m_vendor->findData(current)));
 }
 
-void TierFilterBar::scenarioChanged()
+void TierFilterBar::scenarioChanged(const ScenarioChanges &)
 {
     const std::optional<double> cny = document()->result().budgetPerCardCny;
     if (cny == m_budgetPerCard)

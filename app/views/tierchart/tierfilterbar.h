@@ -38,7 +38,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
-    void scenarioChanged() override;
+    void scenarioChanged(const ScenarioChanges &changes) override;
     void displayChanged() override;
 
 private:

@@ -168,9 +168,10 @@ void TestClaimsView::filters_data()
     QTest::addColumn<QString>("seed");
     QTest::addColumn<QString>("section");
     QTest::addColumn<int>("rows");
-    // Counted by hand in resources/data/seed_claims.yaml.
-    QTest::newRow("all") << QString() << QString() << 32;
-    QTest::newRow("seed 000") << QStringLiteral("000") << QString() << 8;
+    // Counted by hand in resources/data/seed_claims.yaml (issue 27 added seed 000's case-a-4090
+    // and case-a-3090).
+    QTest::newRow("all") << QString() << QString() << 34;
+    QTest::newRow("seed 000") << QStringLiteral("000") << QString() << 10;
     QTest::newRow("seed 003") << QStringLiteral("003") << QString() << 24;
     QTest::newRow("decision tree") << QString() << QStringLiteral("GPU 选型决策树") << 8;
     QTest::newRow("training cost") << QStringLiteral("003") << QStringLiteral("算力成本优化") << 5;

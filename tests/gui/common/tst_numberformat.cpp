@@ -25,6 +25,8 @@ private slots:
     void units();
     void punctuation();
     void systemLocaleDoesNotMatter();
+    void absurdFiguresStayShort_data();
+    void absurdFiguresStayShort();
 };
 
 void TestNumberFormat::money_data()
@@ -220,6 +222,40 @@ void TestNumberFormat::systemLocaleDoesNotMatter()
     QCOMPARE(Format::number(1234.5, 1, Language::English), QStringLiteral("1,234.5"));
     QCOMPARE(Format::money(12500, Language::Chinese), QStringLiteral("1.25 万元"));
     QLocale::setDefault(previous);
+}
+
+void TestNumberFormat::absurdFiguresStayShort_data()
+{
+    // N8 of the 2026-12-03 review: mfu 1e-300 gave a run cost of about 300 digits, which
+    // widened the window past the screen. From 10^15 and below 10^-6 a figure is a power of
+    // ten (hand-written: 2.428e305 CNY is 2.43 × 10³⁰⁵, in 亿 2.43 × 10²⁹⁷).
+    QTest::addColumn<QString>("actual");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("money en 1e305")
+        << Format::money(2.428e305, Language::English) << QStringLiteral("¥2.43 × 10²⁹⁶ B");
+    QTest::newRow("money zh 1e305")
+        << Format::money(2.428e305, Language::Chinese) << QStringLiteral("2.43 × 10²⁹⁷ 亿元");
+    QTest::newRow("number 1e15") << Format::number(1e15, 0, Language::English)
+                                 << QStringLiteral("10¹⁵");
+    QTest::newRow("number below 1e15 stays plain")
+        << Format::number(999999999999999.0, 0, Language::English)
+        << QStringLiteral("999,999,999,999,999");
+    QTest::newRow("hours 1e300") << Format::hours(7.3e302, Language::English)
+                                 << QStringLiteral("10³⁰⁰ months");
+    QTest::newRow("significant 1e-300")
+        << Format::significant(1e-300, 4, Language::English) << QStringLiteral("10⁻³⁰⁰");
+    QTest::newRow("count 5e18") << Format::count(5e18, Language::English)
+                                << QStringLiteral("5,000,000 trillion");
+    QTest::newRow("tiny money") << Format::money(1e-300, Language::English)
+                                << QStringLiteral("¥0.00");
+}
+
+void TestNumberFormat::absurdFiguresStayShort()
+{
+    QFETCH(QString, actual);
+    QFETCH(QString, expected);
+    QCOMPARE(actual, expected);
+    QVERIFY(actual.size() <= 25);
 }
 
 QTEST_GUILESS_MAIN(TestNumberFormat)

@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -20,6 +21,7 @@ struct Run
 {
     int exitCode = -1;
     QByteArray err;
+    QByteArray out;
 };
 
 // Runs the application headless; `fileSizeLimit` > 0 makes every write past it fail in the
@@ -42,9 +44,33 @@ Run app(const QStringList &arguments, rlim_t fileSizeLimit = 0)
     if (!p.waitForFinished(60000)) {
         p.kill();
         p.waitForFinished();
-        return {-2, "compute-atlas did not finish within 60 s"};
+        return {-2, "compute-atlas did not finish within 60 s", {}};
     }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardError()};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            p.readAllStandardError(),
+            p.readAllStandardOutput()};
+}
+
+// A shell line, for what only a shell sets up (`>>`, `3>>`, `| head`): "$APP" is the
+// application; `directory` is the working directory.
+Run shell(const QString &script, const QString &directory)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.insert(QStringLiteral("APP"), QStringLiteral(ATLAS_APP_PATH));
+    p.setProcessEnvironment(env);
+    p.setWorkingDirectory(directory);
+    p.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), script});
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+        return {-2, "the shell did not finish within 60 s", {}};
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            p.readAllStandardError(),
+            p.readAllStandardOutput()};
 }
 
 QByteArray readAll(const QString &path)
@@ -76,6 +102,13 @@ private slots:
     void lateFailureKeepsTheOldReport();
     void reportToACharacterDevice();
     void reportOntoAFifoIsRefused();
+    void exportsStreamToStandardOutput_data();
+    void exportsStreamToStandardOutput();
+    void appendRedirectKeepsTheFile();
+    void streamIntoAPipeline();
+    void closedDescriptorIsNamed();
+    void diagnosticsAreEnglish_data();
+    void diagnosticsAreEnglish();
 
 private:
     QTemporaryDir m_dir;
@@ -278,6 +311,149 @@ void TestHeadless::reportOntoAFifoIsRefused()
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains("named pipe (FIFO)"), r.err.constData());
     QVERIFY(S_ISFIFO(modeOf(fifo)));
+}
+
+void TestHeadless::exportsStreamToStandardOutput_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QByteArray>("starts"); // PDF and PNG: their signatures; CSV: compared whole
+    // QProcess gives the application a pipe as standard output: every name of it streams.
+    for (const char *target : {"-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"})
+        QTest::addRow("csv %s", target)
+            << QStringLiteral("--export-csv") << QString::fromLatin1(target) << QByteArray();
+    QTest::newRow("compare csv -")
+        << QStringLiteral("--export-compare-csv") << QStringLiteral("-") << QByteArray();
+    QTest::newRow("pdf -") << QStringLiteral("--export-pdf") << QStringLiteral("-")
+                           << QByteArray("%PDF-");
+    QTest::newRow("png -") << QStringLiteral("--screenshot") << QStringLiteral("-")
+                           << QByteArray("\x89PNG\r\n");
+}
+
+void TestHeadless::exportsStreamToStandardOutput()
+{
+    QFETCH(QString, option);
+    QFETCH(QString, target);
+    QFETCH(QByteArray, starts);
+    QTemporaryDir dir;
+    const QStringList common{QStringLiteral("--scenario"),
+                             m_scenario,
+                             QStringLiteral("--settings"),
+                             m_settings};
+    const Run r = app(common + QStringList{option, target});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    if (!starts.isEmpty()) {
+        QVERIFY2(r.out.startsWith(starts), r.out.left(16).toHex().constData());
+        return;
+    }
+    // The same bytes as the export to a regular file (which stays atomic).
+    const QString file = dir.filePath(QStringLiteral("export.csv"));
+    QCOMPARE(app(common + QStringList{option, file}).exitCode, 0);
+    QCOMPARE(r.out, readAll(file));
+    QVERIFY(r.out.count('\n') > 2);
+}
+
+void TestHeadless::appendRedirectKeepsTheFile()
+{
+    // `>> file` (and `3>> file`) open to append: the export follows what was there. The atomic
+    // save used to rename a new file over it (reliability review N3).
+    QTemporaryDir dir;
+    QFile csv(dir.filePath(QStringLiteral("plain.csv")));
+    QCOMPARE(app({QStringLiteral("--scenario"),
+                  m_scenario,
+                  QStringLiteral("--settings"),
+                  m_settings,
+                  QStringLiteral("--export-csv"),
+                  csv.fileName()})
+                 .exitCode,
+             0);
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QByteArray matrix = csv.readAll();
+    const QString run = QStringLiteral("\"$APP\" --scenario '%1' --settings '%2' --export-csv ")
+                            .arg(m_scenario, m_settings);
+    for (const QString &redirect : {QStringLiteral("/dev/stdout >> log.csv"),
+                                    QStringLiteral("- >> log.csv"),
+                                    QStringLiteral("/dev/fd/3 3>> log.csv")}) {
+        const Run r = shell(QStringLiteral("echo PREV > log.csv && ") + run + redirect, dir.path());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(readAll(dir.filePath(QStringLiteral("log.csv"))), "PREV\n" + matrix);
+    }
+}
+
+void TestHeadless::streamIntoAPipeline()
+{
+    // `--export-csv - | head -n 2`: the first lines reach the next program; no file named "-"
+    // appears in the working directory (L10).
+    QTemporaryDir dir;
+    const Run r = shell(QStringLiteral("\"$APP\" --scenario '%1' --settings '%2' --export-csv - | "
+                                       "head -n 2")
+                            .arg(m_scenario, m_settings),
+                        dir.path());
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QCOMPARE(r.out.count('\n'), 2);
+    QVERIFY(r.out.contains(','));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("-"))));
+}
+
+void TestHeadless::closedDescriptorIsNamed()
+{
+    // A descriptor the shell did not open: refused before anything is rendered.
+    QTemporaryDir dir;
+    const Run r = shell(QStringLiteral("exec 9>&- ; \"$APP\" --scenario '%1' --settings '%2' "
+                                       "--export-pdf /dev/fd/9")
+                            .arg(m_scenario, m_settings),
+                        dir.path());
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains("cannot write to /dev/fd/9: descriptor 9 is not open"),
+             r.err.constData());
+}
+
+void TestHeadless::diagnosticsAreEnglish_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("failure"); // "scenario": a bad value; "pdf", "png": a full device
+    QTest::addColumn<QString>("message");
+    // L8: with --lang both, one error was Chinese inside an English prefix and the same full
+    // disk was Chinese for the PDF and English for the PNG. Now English whatever --lang says.
+    for (const char *lang : {"zh", "both"})
+        QTest::addRow("%s scenario", lang)
+            << QString::fromLatin1(lang) << QStringLiteral("scenario")
+            << QStringLiteral("tokens: expected a number");
+    QTest::newRow("both pdf") << QStringLiteral("both") << QStringLiteral("pdf")
+                              << QStringLiteral("No space left on device");
+    QTest::newRow("both png") << QStringLiteral("both") << QStringLiteral("png")
+                              << QStringLiteral("No space left on device");
+}
+
+void TestHeadless::diagnosticsAreEnglish()
+{
+    QFETCH(QString, lang);
+    QFETCH(QString, failure);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    QStringList arguments{QStringLiteral("--lang"), lang, QStringLiteral("--settings"), m_settings};
+    if (failure == u"scenario") {
+        const QString bad = dir.filePath(QStringLiteral("bad.yaml"));
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("model: llama-2-13b\ntokens: 0\n");
+        file.close();
+        arguments << QStringLiteral("--scenario") << bad << QStringLiteral("--export-csv")
+                  << dir.filePath(QStringLiteral("m.csv"));
+    } else {
+        const QString full = dir.filePath(QStringLiteral("full"));
+        if (::mknod(QFile::encodeName(full).constData(), S_IFCHR | 0666, makedev(1, 7)) != 0)
+            QSKIP("mknod needs CAP_MKNOD");
+        arguments << (failure == u"pdf" ? QStringLiteral("--export-pdf")
+                                        : QStringLiteral("--screenshot"))
+                  << full;
+    }
+    const Run r = app(arguments);
+    QCOMPARE(r.exitCode, 1);
+    const QString err = QString::fromUtf8(r.err);
+    QVERIFY2(err.contains(message), r.err.constData());
+    static const QRegularExpression cjk(QStringLiteral("[\\x{3000}-\\x{9fff}\\x{ff00}-\\x{ffef}]"));
+    QVERIFY2(!err.contains(cjk), r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestHeadless)

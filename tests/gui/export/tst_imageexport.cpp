@@ -55,7 +55,7 @@ void TestImageExport::everyView()
     QFETCH(MainWindow::View, view);
     MainWindow window(AtlasTest::catalog());
     QString error;
-    const QString png = m_dir.filePath(MainWindow::viewKey(view) + QStringLiteral(".png"));
+    const QString png = m_dir.filePath(viewKey(view) + QStringLiteral(".png"));
     QVERIFY2(window.exportView(view, png, &error), qPrintable(error));
     QImage image(png);
     QVERIFY(!image.isNull());
@@ -67,7 +67,7 @@ void TestImageExport::everyView()
             inked += image.pixel(x, y) != qRgb(255, 255, 255);
     QVERIFY2(inked > (image.width() / 8) * (image.height() / 8) / 50, "an almost empty image");
 
-    const QString svg = m_dir.filePath(MainWindow::viewKey(view) + QStringLiteral(".svg"));
+    const QString svg = m_dir.filePath(viewKey(view) + QStringLiteral(".svg"));
     QVERIFY2(window.exportView(view, svg, &error), qPrintable(error));
     QFile file(svg);
     QVERIFY(file.open(QIODevice::ReadOnly));

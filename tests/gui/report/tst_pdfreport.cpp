@@ -431,7 +431,7 @@ void TestPdfReport::regions()
     const ScenarioResult &r = document.result();
     double low = 0, high = 0;
     bool any = false;
-    for (const RegionCost &rc : r.regions) {
+    for (const RegionCost &rc : r.regionsToRun()) {
         if (!rc.cost.priced)
             continue;
         low = any ? std::min(low, rc.cost.totalCny) : rc.cost.totalCny;

@@ -134,9 +134,11 @@ void TestTierChartView::fifthSelectionReplacesOldest()
 
 void TestTierChartView::sameSpotIsTakenInTurn()
 {
-    // A100 80GB, A800 80GB SXM and A800 80GB PCIe share memory and dense BF16 rate: one spot,
-    // three bubbles.
+    // A100 80GB SXM, A100 80GB PCIe (added by issue 27), A800 80GB SXM and A800 80GB PCIe share
+    // memory (80 GB) and dense BF16 rate (312 TFLOPS): one spot, four bubbles, as many as can be
+    // selected (MaxSelected).
     const QStringList ids = {QStringLiteral("nvidia-a100-sxm4-80gb"),
+                             QStringLiteral("nvidia-a100-pcie-80gb"),
                              QStringLiteral("nvidia-a800-sxm4-80gb"),
                              QStringLiteral("nvidia-a800-pcie-80gb")};
     const std::optional<QPointF> p = m_view->pointPosition(ids.first());
@@ -150,7 +152,7 @@ void TestTierChartView::sameSpotIsTakenInTurn()
     const QPoint at = p->toPoint();
     QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, at);
     QCOMPARE(m_view->selected().size(), 1);
-    for (int n = 2; n <= 3; ++n) {
+    for (int n = 2; n <= int(ids.size()); ++n) {
         QTest::mouseClick(m_view.get(),
                           Qt::LeftButton,
                           {},

@@ -1,9 +1,8 @@
-// Providers, plans on a provider's instance, and the seed's claims with the engine's verdicts.
+// Providers: their JSON, and the choice of an instance for a plan.
 
 #include "cli/commands.h"
 #include "cli/jsonout.h"
 
-#include "claims/claimverdict.h"
 #include "cost/providercost.h"
 #include "engine/fit.h"
 #include "scenario/scenarioengine.h"
@@ -106,64 +105,95 @@ QJsonObject jsonProvider(const Provider &p, const Catalog &catalog, bool full)
     return o;
 }
 
-std::optional<ProviderChoice> parseProviderChoice(CliArgs &args,
-                                                  Context &context,
-                                                  QString *accelerator,
-                                                  int *exitCode)
+namespace {
+
+// "(one of: a, b)", or what to say when a list is empty.
+QString oneOf(const QStringList &ids, const QString &none)
 {
-    const Catalog &catalog = *context.catalog;
-    auto fail = [&](const QString &message) -> std::optional<ProviderChoice> {
-        *exitCode = usageError(context, message);
-        return std::nullopt;
-    };
+    return ids.isEmpty() ? QStringLiteral("(%1)").arg(none)
+                         : QStringLiteral("(one of: %1)").arg(ids.join(u", "));
+}
+
+const Instance *findInstance(CliArgs &args, const Provider &provider, const QString &id)
+{
+    if (const Instance *instance = provider.instance(id))
+        return instance;
+    QStringList ids;
+    for (const Instance &i : provider.instances)
+        ids << i.id;
+    args.fail(
+        QStringLiteral("--instance: %1 has no instance \"%2\" %3")
+            .arg(provider.id, elided(id), oneOf(ids, QStringLiteral("it has no usable instance"))));
+    return nullptr;
+}
+
+// With a provider, --region names one of its regions, not a hub or cluster.
+bool readProviderRegion(CliArgs &args, const Provider &provider, ProviderChoice &choice)
+{
+    const auto r = args.value(QStringLiteral("region"));
+    if (!r)
+        return args.ok();
+    if (!provider.region(*r)) {
+        QStringList ids;
+        for (const ProviderRegion &g : provider.regions)
+            ids << g.id;
+        args.fail(QStringLiteral("--region: %1 has no region \"%2\" %3")
+                      .arg(provider.id, elided(*r), oneOf(ids, QStringLiteral("it lists none"))));
+        return false;
+    }
+    choice.regionId = *r;
+    return true;
+}
+
+} // namespace
+
+std::optional<ProviderChoice> parseProviderChoice(CliArgs &args,
+                                                  const Catalog &catalog,
+                                                  QString *accelerator)
+{
     const QString providerId = args.value(QStringLiteral("provider")).value_or(QString());
     const QString instanceId = args.value(QStringLiteral("instance")).value_or(QString());
-    if (providerId.isEmpty() || instanceId.isEmpty())
-        return fail(QStringLiteral("give both --provider ID and --instance ID"));
+    if (!args.ok())
+        return std::nullopt;
+    if (providerId.isEmpty() || instanceId.isEmpty()) {
+        args.fail(QStringLiteral("give both --provider ID and --instance ID"));
+        return std::nullopt;
+    }
     const Provider *provider = catalog.provider(providerId);
-    if (!provider)
-        return fail(QStringLiteral("--provider: unknown provider \"%1\" (see: "
-                                   "compute-atlas-cli catalog list --kind providers)")
-                        .arg(providerId));
-    const Instance *instance = provider->instance(instanceId);
-    if (!instance) {
-        QStringList ids;
-        for (const Instance &i : provider->instances)
-            ids << i.id;
-        return fail(QStringLiteral("--instance: %1 has no instance \"%2\" (one of: %3)")
-                        .arg(providerId, instanceId, ids.join(u", ")));
+    if (!provider) {
+        args.fail(QStringLiteral("--provider: unknown provider \"%1\" (see: compute-atlas-cli "
+                                 "catalog list --kind providers)")
+                      .arg(elided(providerId)));
+        return std::nullopt;
     }
-    if (!canQuote(catalog, *instance))
-        return fail(QStringLiteral("--instance: the card of %1 (%2) is not in the accelerator "
-                                   "catalog, or its card count is unknown; it cannot be planned")
-                        .arg(instance->id,
-                             instance->acceleratorName.isEmpty() ? instance->acceleratorId
-                                                                 : instance->acceleratorName));
-    // With a provider, --region names one of its regions; --pricing and a typed price do not
-    // apply (the instance's list price is the price).
+    const Instance *instance = findInstance(args, *provider, instanceId);
+    if (!instance)
+        return std::nullopt;
+    if (!canQuote(catalog, *instance)) {
+        args.fail(QStringLiteral("--instance: the card of %1 (%2) is not in the accelerator "
+                                 "catalog, or its card count is unknown; it cannot be planned")
+                      .arg(instance->id,
+                           instance->acceleratorName.isEmpty() ? instance->acceleratorId
+                                                               : instance->acceleratorName));
+        return std::nullopt;
+    }
     ProviderChoice choice{providerId, instanceId, QString()};
-    if (const auto r = args.value(QStringLiteral("region"))) {
-        if (!provider->region(*r)) {
-            QStringList ids;
-            for (const ProviderRegion &g : provider->regions)
-                ids << g.id;
-            return fail(
-                QStringLiteral("--region: %1 has no region \"%2\" (one of: %3)")
-                    .arg(providerId, *r, ids.isEmpty() ? QStringLiteral("none") : ids.join(u", ")));
+    if (!readProviderRegion(args, *provider, choice))
+        return std::nullopt;
+    // The instance's list price is the price: --pricing and a typed price do not apply.
+    for (const QString &option : {QStringLiteral("pricing"), QStringLiteral("price-per-gpu-hour")}) {
+        if (args.has(option)) {
+            args.fail(QStringLiteral("--%1 does not apply with --provider: the instance's list "
+                                     "price is used (choose it with --billing "
+                                     "on-demand|monthly|spot)")
+                          .arg(option));
+            return std::nullopt;
         }
-        choice.regionId = *r;
-    }
-    for (const char *option : {"pricing", "price-per-gpu-hour"}) {
-        if (args.has(QString::fromLatin1(option)))
-            return fail(QStringLiteral("--%1 does not apply with --provider: the instance's "
-                                       "list price is used (choose it with --billing "
-                                       "on-demand|monthly|spot)")
-                            .arg(QString::fromLatin1(option)));
     }
     if (const auto b = args.choice(QStringLiteral("billing"), providerBillingKeys()))
         choice.billing = ProviderBilling(*b);
     *accelerator = instance->acceleratorId;
-    return choice;
+    return args.ok() ? std::optional(choice) : std::nullopt;
 }
 
 void addProviderQuote(QJsonObject &plan, const ProviderQuote &q, const ProviderChoice &choice)
@@ -184,42 +214,6 @@ void addProviderQuote(QJsonObject &plan, const ProviderQuote &q, const ProviderC
     plan.insert(QStringLiteral("billing_unit"), billingUnitKey(q.instance->billing));
     plan.insert(QStringLiteral("billed_hours"), q.price ? QJsonValue(q.billedHours) : QJsonValue());
     plan.insert(QStringLiteral("price"), q.price ? QJsonValue(price) : QJsonValue());
-}
-
-int runSeedClaims(CliArgs &args, Context &context)
-{
-    const bool json = args.flag(QStringLiteral("json"));
-    args.finish();
-    if (!args.ok())
-        return usageError(context, args.error());
-    if (!args.positionals().isEmpty())
-        return usageError(context,
-                          QStringLiteral("unexpected argument \"%1\"")
-                              .arg(args.positionals().constFirst()));
-    const QList<ClaimResult> results = evaluateClaims(*context.catalog);
-    if (json) {
-        QJsonArray array;
-        for (const ClaimResult &r : results) {
-            const GuideClaim &g = *r.claim;
-            array.append(QJsonObject{{QStringLiteral("id"), g.id},
-                                     {QStringLiteral("seed"), g.seed},
-                                     {QStringLiteral("section"), g.section},
-                                     {QStringLiteral("kind"), claimKindKey(g.kind)},
-                                     {QStringLiteral("claim_zh"), g.claimZh},
-                                     {QStringLiteral("claim_en"), g.claimEn},
-                                     {QStringLiteral("verdict"), verdictKey(r.verdict)},
-                                     {QStringLiteral("engine"), r.engine.toString(nullptr)},
-                                     {QStringLiteral("assumptions"), jsonTexts(r.assumptions)}});
-        }
-        context.out << QJsonDocument(array).toJson(QJsonDocument::Indented);
-        return Success;
-    }
-    for (const ClaimResult &r : results) {
-        context.out << r.claim->id.leftJustified(28) << verdictKey(r.verdict).leftJustified(15)
-                    << r.claim->claimEn << '\n'
-                    << QString(43, u' ') << r.engine.toString(nullptr) << '\n';
-    }
-    return Success;
 }
 
 } // namespace Atlas::Cli
