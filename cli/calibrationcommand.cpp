@@ -1,12 +1,14 @@
-// `calibration`: the training-efficiency fit and every published run against it. The markdown is
-// docs/CALIBRATION.md (a ctest keeps that file equal to this output).
+// `calibration`: the training-efficiency and serving fits, how they do on runs they have not
+// seen (cross-validation and the held-out test set), and every published run against them. The
+// markdown is docs/CALIBRATION.md (a ctest keeps that file equal to this output).
 
+#include "cli/calibrationreport.h"
 #include "cli/commands.h"
-#include "cli/jsonout.h"
 
 #include "engine/efficiency.h"
 #include "engine/serving.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 
 #include <cmath>
@@ -15,198 +17,139 @@ namespace Atlas::Cli {
 
 namespace {
 
+QJsonObject jsonSummary(const FitStats::ErrorSummary &s)
+{
+    return QJsonObject{{QStringLiteral("runs"), s.count},
+                       {QStringLiteral("inside"), s.inside},
+                       {QStringLiteral("coverage"), s.coverage()},
+                       {QStringLiteral("median_error"), s.medianError},
+                       {QStringLiteral("p90_error"), s.p90Error}};
+}
+
+QJsonObject jsonFacets(const QList<ValidationPoint> &points)
+{
+    QJsonObject o;
+    const std::pair<const char *, ValidationFacet> facets[] = {{"by_family",
+                                                                ValidationFacet::Family},
+                                                               {"by_task", ValidationFacet::Task},
+                                                               {"by_scale", ValidationFacet::Scale}};
+    o.insert(QStringLiteral("all"),
+             jsonSummary(summariseValidation(points, ValidationFacet::All).value(0).errors));
+    for (const auto &[key, facet] : facets) {
+        QJsonObject rows;
+        for (const ValidationRow &r : summariseValidation(points, facet))
+            rows.insert(r.label, jsonSummary(r.errors));
+        o.insert(QString::fromLatin1(key), rows);
+    }
+    QJsonArray each;
+    for (const ValidationPoint &p : points)
+        each.append(QJsonObject{{QStringLiteral("id"), p.run->id},
+                                {QStringLiteral("left_out"), p.group},
+                                {QStringLiteral("observed"), p.observed},
+                                {QStringLiteral("predicted"), p.predicted},
+                                {QStringLiteral("range"), QJsonArray{p.low, p.high}},
+                                {QStringLiteral("inside"), p.inside}});
+    o.insert(QStringLiteral("runs"), each);
+    return o;
+}
+
+QJsonObject jsonServingChecks(const QList<ServingCalibrationPoint> &points)
+{
+    QStringList labels;
+    const QList<FitStats::ErrorSummary> sums = summariseServing(points, &labels);
+    QJsonObject o;
+    for (qsizetype i = 0; i < labels.size(); ++i)
+        o.insert(labels[i], jsonSummary(sums[i]));
+    return o;
+}
+
+QJsonObject jsonReport(const Catalog &catalog, const CalibrationReport &report)
+{
+    const EfficiencyFit &fit = catalog.efficiencyFit();
+    QJsonObject terms;
+    for (qsizetype i = 0; i < fit.terms.size(); ++i)
+        terms.insert(fit.terms[i], fit.coefficients[i]);
+    QJsonArray rows;
+    for (const CalibrationPoint &p : report.points)
+        rows.append(QJsonObject{{QStringLiteral("id"), p.run->id},
+                                {QStringLiteral("observed"), p.observed},
+                                {QStringLiteral("predicted"), p.predicted},
+                                {QStringLiteral("range"), QJsonArray{p.low, p.high}},
+                                {QStringLiteral("inside"), p.inside},
+                                {QStringLiteral("loo_predicted"), p.looPredicted},
+                                {QStringLiteral("loo_inside"), p.looInside}});
+    const ServingFit &s = catalog.servingFit();
+    return QJsonObject{{QStringLiteral("runs"), fit.runs},
+                       {QStringLiteral("published_runs"), fit.publishedRuns},
+                       {QStringLiteral("user_runs"), fit.userRuns},
+                       {QStringLiteral("log_coefficients"), terms},
+                       {QStringLiteral("sigma"), QJsonArray{fit.sigmaDense, fit.sigmaMoe}},
+                       {QStringLiteral("sigma_source"), fit.sigmaSource},
+                       {QStringLiteral("band_z"), QJsonArray{fit.zLow, fit.zHigh}},
+                       {QStringLiteral("points"), rows},
+                       {QStringLiteral("leave_one_source_out"), jsonFacets(report.bySource)},
+                       {QStringLiteral("leave_one_family_out"), jsonFacets(report.byFamily)},
+                       {QStringLiteral("held_out"), jsonFacets(report.heldOut)},
+                       {QStringLiteral("serving"),
+                        QJsonObject{{QStringLiteral("published_runs"), s.publishedRuns},
+                                    {QStringLiteral("user_runs"), s.userRuns},
+                                    {QStringLiteral("leave_one_source_out"),
+                                     jsonServingChecks(report.servingBySource)},
+                                    {QStringLiteral("held_out"),
+                                     jsonServingChecks(report.servingHeldOut)}}}};
+}
+
 QString percent(double fraction)
 {
     return QString::number(fraction * 100.0, 'f', 1) + u'%';
 }
 
-QString factor(double lnCoefficient)
-{
-    return u'×' + QString::number(std::exp(lnCoefficient), 'f', 2);
-}
-
-QString kindKey(TrainingRun::Kind kind)
-{
-    return kind == TrainingRun::Kind::Production ? QStringLiteral("production")
-                                                 : QStringLiteral("benchmark");
-}
-
-QString loadKey(ServingRun::Load load)
-{
-    switch (load) {
-    case ServingRun::Load::Batch1:
-        return QStringLiteral("batch 1");
-    case ServingRun::Load::Peak:
-        return QStringLiteral("peak");
-    case ServingRun::Load::Ttft:
-        return QStringLiteral("TTFT");
-    }
-    return {};
-}
-
-QString unitOf(ServingRun::Measure m)
-{
-    switch (m) {
-    case ServingRun::Measure::OutputTokensPerSecond:
-        return QStringLiteral("tok/s");
-    case ServingRun::Measure::TtftMs:
-        return QStringLiteral("ms TTFT");
-    case ServingRun::Measure::TpotMs:
-        return QStringLiteral("ms/token");
-    }
-    return {};
-}
-
-void writeServing(QTextStream &out, const Catalog &catalog)
-{
-    const ServingFit &f = catalog.servingFit();
-    if (!f.valid)
-        return;
-    const QList<ServingCalibrationPoint> points = servingCalibrationPoints(catalog);
-    int inside = 0;
-    for (const ServingCalibrationPoint &p : points)
-        inside += p.inside ? 1 : 0;
-    out << "\n## Serving\n\n"
-        << "Fitted on " << points.size() << " published measurements (" << f.decodeRuns
-        << " batch-1 decode, " << f.ttftRuns << " time to first token, " << f.peakRuns
-        << " peak throughput): decode reads weights and KV cache at "
-        << percent(f.bandwidthFraction) << " of the peak bandwidth with "
-        << QString::number(f.stepOverheadS * 1e3, 'f', 2) << " ms per step; prefill runs at "
-        << percent(f.prefillFraction) << " of the dense peak; large batches compute at "
-        << percent(f.computeFraction) << ". Accelerators with their own attainable bandwidth "
-        << "(at least three batch-1 rows):";
-    QStringList ids = f.bandwidthFactor.keys();
-    ids.sort();
-    for (const QString &id : std::as_const(ids))
-        out << ' ' << id << " ×" << QString::number(f.bandwidthFactor.value(id), 'f', 2) << " ("
-            << percent(f.bandwidthFactor.value(id) * f.bandwidthFraction) << " of peak)"
-            << (id == ids.constLast() ? "" : ",");
-    out << ". Bands (observed / predicted, 5th–95th percentile): "
-        << "decode ×" << QString::number(f.decodeLow, 'f', 2) << "–×"
-        << QString::number(f.decodeHigh, 'f', 2) << ", TTFT ×" << QString::number(f.ttftLow, 'f', 2)
-        << "–×" << QString::number(f.ttftHigh, 'f', 2) << ", peak ×"
-        << QString::number(f.peakLow, 'f', 2) << "–×" << QString::number(f.peakHigh, 'f', 2)
-        << ". Inside the band: " << inside << " of " << points.size() << ".\n\n"
-        << "| run | model | accelerator × count | weights | engine | in / out | load | published "
-           "| predicted (band) | obs/pred | in band |\n"
-        << "|---|---|---|---|---|---|---|---|---|---|---|\n";
-    for (const ServingCalibrationPoint &p : points) {
-        const ServingRun &r = *p.run;
-        out << "| " << r.id << " | " << r.modelId << " | " << r.acceleratorId << " × " << r.gpus
-            << " | " << precisionKey(r.weights) << " | " << r.engine << " | "
-            << QString::number(r.inputTokens, 'f', 0) << " / "
-            << QString::number(r.outputTokens, 'f', 0) << " | " << loadKey(r.load)
-            << (r.batch ? QStringLiteral(" (batch %1)").arg(*r.batch) : QString()) << " | "
-            << QString::number(p.observed, 'f', 1) << ' ' << unitOf(r.measure) << " | "
-            << QString::number(p.predicted, 'f', 1) << " (" << QString::number(p.low, 'f', 1) << "–"
-            << QString::number(p.high, 'f', 1) << ") | "
-            << QString::number(p.observed / p.predicted, 'f', 2) << " | "
-            << (p.inside ? "yes" : "**no**") << " |\n";
-    }
-}
-
-void writeMarkdown(QTextStream &out, const Catalog &catalog, const QList<CalibrationPoint> &points)
+void writeText(QTextStream &out, const Catalog &catalog, const CalibrationReport &report)
 {
     const EfficiencyFit &fit = catalog.efficiencyFit();
-    int inside = 0, looInside = 0;
-    for (const CalibrationPoint &p : points) {
-        inside += p.inside ? 1 : 0;
-        looInside += p.looInside ? 1 : 0;
+    out << "Training efficiency fitted on " << fit.publishedRuns << " published runs";
+    if (fit.userRuns > 0)
+        out << " and " << fit.userRuns << " of yours";
+    out << "; " << report.heldOut.size() << " more held out as a test set.\n";
+    const std::pair<const char *, const QList<ValidationPoint> *> checks[]
+        = {{"leave-one-source-out", &report.bySource},
+           {"leave-one-family-out", &report.byFamily},
+           {"held-out test set", &report.heldOut}};
+    for (const auto &[name, points] : checks) {
+        const FitStats::ErrorSummary s
+            = summariseValidation(*points, ValidationFacet::All).value(0).errors;
+        out << "  " << QString::fromLatin1(name).leftJustified(22) << s.inside << " of " << s.count
+            << " inside the band (" << percent(s.coverage()) << "), median error "
+            << percent(s.medianError) << ", 90th percentile " << percent(s.p90Error) << '\n';
     }
-    const double n = double(std::max<qsizetype>(1, points.size()));
-    out << "# Training-efficiency calibration\n\n"
-        << "Generated by `compute-atlas-cli calibration --markdown` from "
-           "`resources/data/calibration.yaml`; the ctest `calibration_doc_current` fails when this "
-           "file and the program disagree. Method: README, \"Time\".\n\n"
-        << "Efficiency = achieved hardware FLOP rate (6·N_active + 6·layers·seq·attention width "
-           "per token, plus recomputation) over the dense peak at the run's precision. "
-           "Log-linear least squares on "
-        << fit.runs
-        << " runs; band = 5th–95th percentile of the residuals (dense and MoE runs "
-           "separately), never wider than 3×.\n\n";
-    out << "| term | factor |\n|---|---|\n";
-    for (qsizetype i = 0; i < fit.terms.size(); ++i) {
-        if (i == 0)
-            out << "| baseline (NVIDIA data-centre, 2022 or later, BF16, dense, benchmark) | "
-                << percent(std::exp(fit.coefficients[i])) << " |\n";
-        else
-            out << "| " << fit.terms[i] << " | " << factor(fit.coefficients[i]) << " |\n";
-    }
-    out << "\nResidual band: dense ×" << QString::number(fit.denseLow, 'f', 2) << "–×"
-        << QString::number(fit.denseHigh, 'f', 2) << ", mixture of experts ×"
-        << QString::number(fit.moeLow, 'f', 2) << "–×" << QString::number(fit.moeHigh, 'f', 2)
-        << ".\n\n"
-        << "Inside the band: " << inside << " of " << points.size() << " runs ("
-        << percent(inside / n)
-        << "); leave-one-out (each run predicted by a fit without it): " << looInside << " of "
-        << points.size() << " (" << percent(looInside / n) << ").\n\n";
-    out << "| run | model | accelerator × count | precision | kind | measured | observed | "
-           "predicted (band) | obs/pred | in band | leave-one-out |\n"
-        << "|---|---|---|---|---|---|---|---|---|---|---|\n";
-    for (const CalibrationPoint &p : points) {
-        const TrainingRun &r = *p.run;
-        out << "| " << r.id << " | " << r.model << " | " << r.acceleratorId << " × " << r.gpus
-            << " | " << precisionKey(r.precision) << " | " << kindKey(r.kind) << " | "
-            << QString::number(p.tokensPerSecondPerGpu, 'f', 0) << " tok/s/GPU | "
-            << percent(p.observed) << " | " << percent(p.predicted) << " (" << percent(p.low) << "–"
-            << percent(p.high) << ") | " << QString::number(p.observed / p.predicted, 'f', 2)
-            << " | " << (p.inside ? "yes" : "**no**") << " | " << (p.looInside ? "yes" : "no")
-            << " |\n";
-    }
-    out << "\nPublished runs not used, and why:\n\n| run | model | reason |\n|---|---|---|\n";
-    for (const ExcludedTrainingRun &e : catalog.excludedTrainingRuns())
-        out << "| " << e.id << " | " << e.model << " | " << e.reason << " |\n";
-    writeServing(out, catalog);
-    out << "\nSources: every row's `source` in `resources/data/calibration.yaml`.\n";
+    for (qsizetype i = 1; i < fit.terms.size(); ++i)
+        out << "  " << fit.terms[i].leftJustified(22) << u'×'
+            << QString::number(std::exp(fit.coefficients[i]), 'f', 2) << '\n';
+    QStringList labels;
+    const QList<FitStats::ErrorSummary> sums = summariseServing(report.servingBySource, &labels);
+    out << "Serving fitted on " << catalog.servingFit().publishedRuns
+        << " published measurements; leave-one-source-out:\n";
+    for (qsizetype i = 0; i < labels.size(); ++i)
+        out << "  " << labels[i].leftJustified(28) << "median error "
+            << percent(sums[i].medianError) << ", " << sums[i].inside << " of " << sums[i].count
+            << " inside the band\n";
+    out << "Run with --markdown for the table of every run.\n";
 }
-
-} // namespace
-
-namespace {
 
 int runCalibration(bool json, bool markdown, Context &context)
 {
     const Catalog &catalog = *context.catalog;
-    const EfficiencyFit &fit = catalog.efficiencyFit();
-    if (!fit.valid) {
+    if (!catalog.efficiencyFit().valid) {
         context.err << "compute-atlas-cli: no training runs are loaded; nothing is calibrated\n";
         return InvalidData;
     }
-    const QList<CalibrationPoint> points = calibrationPoints(catalog);
-    if (markdown) {
-        writeMarkdown(context.out, catalog, points);
-        return Success;
-    }
-    if (json) {
-        QJsonObject terms;
-        for (qsizetype i = 0; i < fit.terms.size(); ++i)
-            terms.insert(fit.terms[i], fit.coefficients[i]);
-        QJsonArray rows;
-        for (const CalibrationPoint &p : points)
-            rows.append(QJsonObject{{QStringLiteral("id"), p.run->id},
-                                    {QStringLiteral("observed"), p.observed},
-                                    {QStringLiteral("predicted"), p.predicted},
-                                    {QStringLiteral("range"), QJsonArray{p.low, p.high}},
-                                    {QStringLiteral("inside"), p.inside},
-                                    {QStringLiteral("loo_predicted"), p.looPredicted},
-                                    {QStringLiteral("loo_inside"), p.looInside}});
-        const QJsonObject o{{QStringLiteral("runs"), fit.runs},
-                            {QStringLiteral("log_coefficients"), terms},
-                            {QStringLiteral("band_dense"), QJsonArray{fit.denseLow, fit.denseHigh}},
-                            {QStringLiteral("band_moe"), QJsonArray{fit.moeLow, fit.moeHigh}},
-                            {QStringLiteral("points"), rows}};
-        context.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
-        return Success;
-    }
-    int inside = 0;
-    for (const CalibrationPoint &p : points)
-        inside += p.inside ? 1 : 0;
-    context.out << "Training efficiency fitted on " << fit.runs << " published runs; " << inside
-                << " inside their band.\n";
-    for (qsizetype i = 1; i < fit.terms.size(); ++i)
-        context.out << "  " << fit.terms[i].leftJustified(22) << factor(fit.coefficients[i])
-                    << '\n';
-    context.out << "Run with --markdown for the table of every run.\n";
+    const CalibrationReport report = calibrationReport(catalog);
+    if (markdown)
+        writeCalibrationMarkdown(context.out, catalog, report);
+    else if (json)
+        context.out << QJsonDocument(jsonReport(catalog, report)).toJson(QJsonDocument::Indented);
+    else
+        writeText(context.out, catalog, report);
     return Success;
 }
 
@@ -216,15 +159,16 @@ class CalibrationCommand final : public Command
 {
 public:
     CalibrationCommand()
-        : Command({u"calibration"_s,
-                   u"the training-efficiency and serving fits against every published run"_s,
-                   {u"[--json | --markdown]"_s},
-                   {{u"Output"_s,
-                     {{u"json"_s, {}, u"the fit and every run as JSON"_s},
-                      {u"markdown"_s, {}, u"the tables of docs/CALIBRATION.md"_s},
-                      {u"quiet"_s, {}, u"no warnings or notes on stderr"_s},
-                      {u"help"_s, {}, u"this help"_s}}}},
-                   {u"calibration --markdown"_s}})
+        : Command(
+            {u"calibration"_s,
+             u"the training-efficiency and serving fits, their cross-validation and every published run"_s,
+             {u"[--json | --markdown]"_s},
+             {{u"Output"_s,
+               {{u"json"_s, {}, u"the fits, the cross-validation and every run as JSON"_s},
+                {u"markdown"_s, {}, u"the tables of docs/CALIBRATION.md"_s},
+                {u"quiet"_s, {}, u"no warnings or notes on stderr"_s},
+                {u"help"_s, {}, u"this help"_s}}}},
+             {u"calibration --markdown"_s}})
     {}
 
 protected:

@@ -87,6 +87,7 @@ void addTime(QJsonObject &o, const Scenario &s, const ScenarioResult &r)
              known ? QJsonValue(jsonRange(r.efficiency.low, r.efficiency.high)) : QJsonValue());
     o.insert(u"mfu_basis"_s, jsonTexts(r.efficiency.basis));
     o.insert(u"mfu_calibrated"_s, r.efficiency.calibrated);
+    o.insert(u"mfu_runs_behind"_s, r.efficiency.runsBehind);
     o.insert(u"tokens"_s, ifKnown(r.tokens));
     o.insert(u"flops"_s, ifKnown(r.flops));
     o.insert(u"gpu_hours"_s, ifKnown(r.wallHours * gpus));

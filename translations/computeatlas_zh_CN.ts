@@ -303,6 +303,18 @@
         <source>skipped, cannot read it: %1</source>
         <translation>已跳过，无法读取：%1</translation>
     </message>
+    <message>
+        <source>the measurement implies %1 % of the dense peak of %2 at %3; expected 1 %–100 %: check the unit (tokens/s per card, TFLOPS per card, MFU as a fraction)</source>
+        <translation>该测量值相当于“%2”%3 稠密峰值的 %1%；应在 1%–100% 之间：请检查单位（每卡 token/s、每卡 TFLOPS、MFU 用小数表示）</translation>
+    </message>
+    <message>
+        <source>unknown model &quot;%1&quot;: the measurement is left out of the calibration until the model catalog has it</source>
+        <translation>未知模型“%1”：模型目录收录该模型之前，此实测数据不参与校准</translation>
+    </message>
+    <message>
+        <source>unknown accelerator &quot;%1&quot;: the run is left out of the calibration until the accelerator catalog has it</source>
+        <translation>未知加速卡“%1”：加速卡目录收录该卡之前，此案例不参与校准</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::CatalogReader</name>
@@ -1296,10 +1308,6 @@
         <translation>未加载校准数据：采用该类加速卡的默认值，即峰值算力的 %1</translation>
     </message>
     <message>
-        <source>efficiency %1 of peak (band %2–%3), fitted on %4 published training runs</source>
-        <translation>效率：峰值算力的 %1（区间 %2–%3），根据 %4 个公开训练案例拟合</translation>
-    </message>
-    <message>
         <source>no published runs for this family (%1): its catalogued prior relative to NVIDIA data-centre parts, with a wider band</source>
         <translation>该系列（%1）没有公开训练案例：采用目录中相对英伟达数据中心加速卡的先验值，并放宽区间</translation>
     </message>
@@ -1308,16 +1316,48 @@
         <translation>混合专家（MoE）：公开的 MoE 训练案例效率约为稠密模型的 %1 倍</translation>
     </message>
     <message>
-        <source>fine-tuning: no published fine-tuning run is in the calibration set, so the band&apos;s low end is widened by a quarter</source>
-        <translation>微调：校准集中没有公开的微调案例，因此区间下限再放宽四分之一</translation>
-    </message>
-    <message>
-        <source>QLoRA: ×%1 for dequantising the 4-bit base in every matmul (an assumption)</source>
-        <translation>QLoRA：每次矩阵乘都要对 4 位基座权重反量化，效率 ×%1（假设值）</translation>
-    </message>
-    <message>
         <source>FP8: published runs reach about %1× the fraction of the FP8 peak that BF16 runs reach of theirs</source>
         <translation>FP8：公开训练案例达到的 FP8 峰值比例，约为 BF16 训练达到 BF16 峰值比例的 %1 倍</translation>
+    </message>
+    <message>
+        <source>fitted on %1 published training runs and %2 of yours</source>
+        <translation>根据 %1 个公开训练案例和您的 %2 个案例拟合</translation>
+    </message>
+    <message>
+        <source>fitted on %1 published training runs</source>
+        <translation>根据 %1 个公开训练案例拟合</translation>
+    </message>
+    <message>
+        <source>efficiency %1 of peak (band %2–%3), %4</source>
+        <translation>效率：峰值算力的 %1（区间 %2–%3），%4</translation>
+    </message>
+    <message>
+        <source>%1 runs behind this (family %2, this kind of job): few, so the band is wide</source>
+        <translation>支撑此估计的有 %1 个案例（%2 系列、同类任务）：案例少，区间较宽</translation>
+    </message>
+    <message>
+        <source>%1 runs behind this (family %2, this kind of job)</source>
+        <translation>支撑此估计的有 %1 个案例（%2 系列、同类任务）</translation>
+    </message>
+    <message>
+        <source>%1 cards is more than any published run of this family: extrapolated, with a wider band</source>
+        <translation>%1 张卡超出了该系列所有公开案例的规模：属外推，区间放宽</translation>
+    </message>
+    <message>
+        <source>%1 cards: ×%2 for data-parallel scale against one node (GPU-hours grow with the card count)</source>
+        <translation>%1 张卡：数据并行规模相对单机的效率 ×%2（卡时随卡数增加）</translation>
+    </message>
+    <message>
+        <source>LoRA/QLoRA: ×%1 from published adapter fine-tuning runs</source>
+        <translation>LoRA/QLoRA：根据公开的适配器微调案例，效率 ×%1</translation>
+    </message>
+    <message>
+        <source>QLoRA: a further ×%1 for dequantising the 4-bit base in every matmul (prior ×0.75, moved by the published QLoRA runs)</source>
+        <translation>QLoRA：每次矩阵乘都要对 4 位基座权重反量化，效率再 ×%1（先验 ×0.75，按公开的 QLoRA 案例修正）</translation>
+    </message>
+    <message>
+        <source>freeze training: no published run, priced like full fine-tuning with the band&apos;s low end widened by a quarter</source>
+        <translation>冻结训练：没有公开案例，按全参微调估算，区间下限再放宽四分之一</translation>
     </message>
 </context>
 <context>
@@ -5007,10 +5047,6 @@ Restore them?</source>
         <translation>模型放不下：%2 连一条 %1 token 的序列都放不下</translation>
     </message>
     <message>
-        <source>decode: weights and KV cache read at %1 of peak bandwidth, %2 ms per step, compute at %3 of peak; prefill at %4 of peak; fitted on %5 published measurements</source>
-        <translation>decode：读取权重和 KV 缓存达到峰值带宽的 %1，每步额外开销 %2 ms，计算达到峰值算力的 %3；prefill 达到峰值算力的 %4；根据 %5 个公开实测数据拟合</translation>
-    </message>
-    <message>
         <source>continuous batching: %1 concurrent sequences per replica of %2 × %3 (at most %4 fit); each new request&apos;s prefill shares the steps</source>
         <translation>连续批处理：每个副本（%2 × %3）承载 %1 条并发序列（最多放得下 %4 条）；新请求的 prefill 与正在 decode 的序列共用同一步</translation>
     </message>
@@ -5029,6 +5065,26 @@ Restore them?</source>
     <message>
         <source>up to 512 × %1</source>
         <translation>最多 512 × %1</translation>
+    </message>
+    <message>
+        <source>decode: weights and KV cache read at %1 of peak bandwidth, %2 ms per step, compute at %3 of peak; prefill at %4 of peak; %5</source>
+        <translation>decode：读取权重和 KV 缓存达到峰值带宽的 %1，每步额外开销 %2 ms，计算达到峰值算力的 %3；prefill 达到峰值算力的 %4；%5</translation>
+    </message>
+    <message>
+        <source>fitted on %1 published measurements and %2 of yours</source>
+        <translation>根据 %1 个公开实测数据和您的 %2 个实测数据拟合</translation>
+    </message>
+    <message>
+        <source>fitted on %1 published measurements</source>
+        <translation>根据 %1 个公开实测数据拟合</translation>
+    </message>
+    <message>
+        <source>time to first token under load: the prefill, the decode steps its chunks share, and the wait behind other prompts (%1× an M/D/1 queue; %2 ms more per expert and mixture-of-experts layer), fitted on %3 measurements at several concurrencies</source>
+        <translation>负载下的首 token 时延：prefill 本身，加上其分块与 decode 共用的步数，以及排在其他请求之后的等待（M/D/1 队列的 %1 倍；每个 MoE 层的每个专家再加 %2 ms），根据 %3 个不同并发下的实测数据拟合</translation>
+    </message>
+    <message>
+        <source>the service level counts as met only at the band&apos;s slow end: first token by %1 s, %2 tokens/s per user</source>
+        <translation>只有区间的慢端也达标才算满足服务等级（SLO）：首 token 时延不超过 %1 秒，每用户 %2 token/s</translation>
     </message>
     <message>
         <source>the %1 cards given do not carry the load: it needs %2 cards (%3 replicas of %4)</source>

@@ -85,12 +85,19 @@ public:
         m_catalog.m_regionSeedClaims.append(fragment.regionSeedClaims);
         if (fragment.hasPricing)
             m_catalog.m_pricing = fragment.pricing;
+        // Runs compiled into the program are the published ones; a user's are counted apart.
+        for (TrainingRun &run : fragment.trainingRuns)
+            run.published = m_embedded;
+        for (ServingRun &run : fragment.servingRuns)
+            run.published = m_embedded;
         merge(m_catalog.m_trainingRuns, m_runIndex, fragment.trainingRuns, fileName);
         m_catalog.m_excludedRuns.append(fragment.excludedTrainingRuns);
         merge(m_catalog.m_servingRuns, m_servingIndex, fragment.servingRuns, fileName);
         m_catalog.m_markets.addRules(fragment.availabilityRules, fileName, m_diagnostics);
         m_catalog.m_markets.addEntries(fragment.availability);
     }
+
+    void setEmbedded(bool embedded) { m_embedded = embedded; }
 
     std::shared_ptr<const Catalog> finish()
     {
@@ -100,6 +107,7 @@ public:
         checkGuide();
         const QList<QString> ids = m_catalog.m_acceleratorIndex.keys();
         m_catalog.m_markets.resolve(QSet<QString>(ids.cbegin(), ids.cend()), m_diagnostics);
+        checkCalibration();
         return std::make_shared<const Catalog>(std::move(m_catalog));
     }
 
@@ -145,6 +153,75 @@ private:
 
     QHash<QString, qsizetype> m_runIndex;
     QHash<QString, qsizetype> m_servingIndex;
+    bool m_embedded = false;
+
+    // A calibration run must name what the catalog has and measure something a card can do: an
+    // unknown accelerator (or model) leaves the run out with a warning, a measurement implying
+    // more than the card's dense peak or under 1 % of it is refused with an error (a unit slip
+    // would move every fitted factor).
+    void checkCalibration()
+    {
+        Catalog &c = m_catalog;
+        QList<TrainingRun> runs;
+        for (const TrainingRun &run : std::as_const(c.m_trainingRuns)) {
+            const Accelerator *a = findIn(c.m_accelerators, c.m_acceleratorIndex, run.acceleratorId);
+            if (!a) {
+                unknownForRun(run.sourceFile, run.sourceLine, run.id, run.acceleratorId);
+                continue;
+            }
+            const std::optional<double> e = impliedEfficiency(run, *a);
+            if (e && (*e > 1.0 || *e < MinPlausibleEfficiency)) {
+                referenceError(run.sourceFile,
+                               run.sourceLine,
+                               run.id + QStringLiteral(".measurement"),
+                               ATLAS_TR("Atlas::Catalog",
+                                        "the measurement implies %1 % of the dense peak of %2 at "
+                                        "%3; expected 1 %–100 %: check the unit (tokens/s per "
+                                        "card, TFLOPS per card, MFU as a fraction)")
+                                   .arg(*e * 100.0, 3)
+                                   .arg(a->name)
+                                   .arg(precisionLabel(run.precision)));
+                continue;
+            }
+            runs.append(run);
+        }
+        rebuild(c.m_trainingRuns, m_runIndex, runs);
+        QList<ServingRun> serving;
+        for (const ServingRun &run : std::as_const(c.m_servingRuns)) {
+            if (!c.m_acceleratorIndex.contains(run.acceleratorId)) {
+                unknownForRun(run.sourceFile, run.sourceLine, run.id, run.acceleratorId);
+                continue;
+            }
+            if (!c.m_modelIndex.contains(run.modelId)) {
+                m_diagnostics.warning(run.sourceFile,
+                                      run.sourceLine,
+                                      0,
+                                      run.id + QStringLiteral(".model"),
+                                      ATLAS_TR("Atlas::Catalog",
+                                               "unknown model \"%1\": the measurement is left "
+                                               "out of the calibration until the model catalog "
+                                               "has it")
+                                          .arg(elided(run.modelId))
+                                          .toString());
+                continue;
+            }
+            serving.append(run);
+        }
+        rebuild(c.m_servingRuns, m_servingIndex, serving);
+    }
+
+    void unknownForRun(const QString &file, int line, const QString &id, const QString &accelerator)
+    {
+        m_diagnostics.warning(file,
+                              line,
+                              0,
+                              id + QStringLiteral(".accelerator"),
+                              ATLAS_TR("Atlas::Catalog",
+                                       "unknown accelerator \"%1\": the run is left out of the "
+                                       "calibration until the accelerator catalog has it")
+                                  .arg(elided(accelerator))
+                                  .toString());
+    }
 
     void referenceError(const QString &file, int line, const QString &field, const TrText &message)
     {
@@ -624,8 +701,10 @@ std::shared_ptr<const Catalog> loadCatalog(const CatalogOptions &options, Diagno
 {
     CatalogBuilder builder(diagnostics);
     if (options.embedded) {
+        builder.setEmbedded(true);
         for (const QString &path : embeddedDataFiles())
             builder.addFile(path, path.mid(2)); // ":/computeatlas/…" shown without ":/"
+        builder.setEmbedded(false);
     }
     if (options.userDir)
         addDirectory(builder, userDataDirectory(), diagnostics, false);
@@ -642,8 +721,10 @@ std::shared_ptr<const Catalog> loadCatalogTexts(const QList<std::pair<QString, Q
 {
     CatalogBuilder builder(diagnostics);
     if (withEmbedded) {
+        builder.setEmbedded(true);
         for (const QString &path : embeddedDataFiles())
             builder.addFile(path, path.mid(2));
+        builder.setEmbedded(false);
     }
     for (const auto &[name, text] : texts)
         builder.addText(text, name);

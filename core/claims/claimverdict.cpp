@@ -100,7 +100,7 @@ void trainingCost(const GuideClaim &g, const Catalog &catalog, ClaimResult &r)
     const double perGpu = bestPerGpuBytes(memory, c.gpus);
     r.fits = perGpu <= a.memoryBytes();
     r.engineMinGpus = fitOnAccelerator(memory, a, Layout{}).minGpus;
-    const Efficiency efficiency = jobEfficiency(catalog, a, model, w);
+    const Efficiency efficiency = jobEfficiency(catalog, a, model, w, c.gpus);
     const auto tokensLow = tokensInHours(memory, a, c.gpus, g.hoursLow, efficiency);
     const auto tokensHigh = tokensInHours(memory, a, c.gpus, g.hoursHigh, efficiency);
     r.tokens = tokensLow;

@@ -143,7 +143,7 @@ void describeFittingUse(UseVerdict &u,
     if (u.fit.task) {
         const Workload w = ladderWorkload(*u.fit.task, Precision::Bf16);
         const MemoryModel memory(model, w);
-        const Efficiency efficiency = jobEfficiency(catalog, a, model, w);
+        const Efficiency efficiency = jobEfficiency(catalog, a, model, w, ws.cards);
         if (const auto t = trainingTime(memory, a, ws.cards, 1e8, efficiency))
             u.hoursPer100MTokens = t->wallHours;
         u.text = ATLAS_TR("Atlas::MachineCheck",

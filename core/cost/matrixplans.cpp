@@ -21,7 +21,6 @@ constexpr int PrecisionCount = int(Precision::Nf4) + 1;
 struct ColumnCache
 {
     RateCard card;
-    std::array<std::optional<Efficiency>, size_t(TaskCount) * 2> efficiency;
     std::array<std::optional<ComputeRate>, size_t(PrecisionCount)> rate;
     std::optional<bool> servingCalibrated;
 };
@@ -62,7 +61,8 @@ MatrixPlans computeMatrixPlans(const FitMatrix &matrix,
         double flopsPerToken = 0;
         if (timed && !work.rentHours)
             flopsPerToken = trainingFlopsPerToken(MemoryModel(arch, w, options));
-        const size_t efficiencyKey = size_t(int(w.task)) * 2 + (arch.moe.isMoe() ? 1 : 0);
+        // The row's job; each cell adds its card and card count (efficiency falls with scale).
+        EfficiencyQuery query = jobQuery(arch, w);
         std::optional<ServingBasis> servingBasis; // an inference row's, made on first use
 
         for (int column = 0; column < p.m_columns; ++column) {
@@ -98,11 +98,11 @@ MatrixPlans computeMatrixPlans(const FitMatrix &matrix,
                 std::optional<ComputeRate> &rate = cache.rate[size_t(int(w.precision))];
                 if (!rate)
                     rate = computeRate(a, w.precision);
-                std::optional<Efficiency> &eff = cache.efficiency[efficiencyKey];
-                if (!eff)
-                    eff = work.mfu ? fixedEfficiency(*work.mfu)
-                                   : jobEfficiency(catalog, a, arch, w);
-                if (!rate->tflops || eff->point <= 0) {
+                query.accelerator = &a;
+                query.cards = gpus;
+                const Efficiency eff = work.mfu ? fixedEfficiency(*work.mfu)
+                                                : efficiencyBand(catalog, query);
+                if (!rate->tflops || eff.point <= 0) {
                     cell.time = MatrixCellPlan::Time::NoThroughput;
                     continue;
                 }
@@ -113,9 +113,9 @@ MatrixPlans computeMatrixPlans(const FitMatrix &matrix,
                     // As trainingTime(): FLOPs over the cards' peak at the efficiency.
                     const double flops = flopsPerToken * *work.tokens;
                     const double perHour = double(gpus) * *rate->tflops * 1e12 * 3600.0;
-                    cell.wallHours = flops / (perHour * eff->point);
-                    cell.wallHoursLow = flops / (perHour * std::max(eff->high, eff->point));
-                    cell.wallHoursHigh = flops / (perHour * std::min(eff->low, eff->point));
+                    cell.wallHours = flops / (perHour * eff.point);
+                    cell.wallHoursLow = flops / (perHour * std::max(eff.high, eff.point));
+                    cell.wallHoursHigh = flops / (perHour * std::min(eff.low, eff.point));
                 }
                 hours = cell.wallHours;
             }

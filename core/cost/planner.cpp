@@ -307,9 +307,9 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
         const int maxCards = a->formFactor == FormFactor::Consumer ? MaxConsumerCards
                                                                    : request.maxGpus;
         const ComputeRate rate = computeRate(*a, request.workload.precision);
-        const Efficiency eff = request.mfu
-                                   ? fixedEfficiency(*request.mfu)
-                                   : jobEfficiency(catalog, *a, request.model, request.workload);
+        // The efficiency falls with the card count (engine/efficiency.h): one per count.
+        EfficiencyQuery query = jobQuery(request.model, request.workload);
+        query.accelerator = a;
         std::optional<Layout> smallest;
         for (const CountLayouts &count : counts) {
             if (count.gpus > maxCards)
@@ -329,6 +329,9 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
             }
             if (!smallest)
                 smallest = layout;
+            query.cards = count.gpus;
+            const Efficiency eff = request.mfu ? fixedEfficiency(*request.mfu)
+                                               : efficiencyBand(catalog, query);
             Timing time{request.serviceHours,
                         request.serviceHours,
                         request.serviceHours,

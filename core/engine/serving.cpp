@@ -1,8 +1,7 @@
 #include "engine/serving.h"
 
 #include "catalog/catalog.h"
-#include "engine/memorymodel.h"
-#include "engine/throughput.h"
+#include "engine/servingmodel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -11,263 +10,12 @@ namespace Atlas {
 
 namespace {
 
-// NCCL all-reduce latency per call: a few microseconds over NVLink, more over PCIe (assumed).
-constexpr double LinkLatencyNvlinkS = 8e-6;
-constexpr double LinkLatencyPcieS = 20e-6;
-// A PCIe Gen4 x16 link carries about 25 GB/s each way in practice (assumed for cards without
-// a scale-up link).
-constexpr double PcieBytesPerS = 25e9;
-// Engines cap the running batch (vLLM's max_num_seqs 256 by default, TensorRT-LLM's builds
-// allow 2048); the peak rows are predicted at the largest that fits up to this.
-constexpr int MaxEngineBatch = 2048;
-constexpr double BandQuantileLow = 0.05;
-constexpr double BandQuantileHigh = 0.95;
-// Without published measurements for the accelerator's family, the band widens (×/÷).
-constexpr double UncalibratedSpread = 1.5;
-// An accelerator gets its own bandwidth factor from this many batch-1 measurements on.
-constexpr int MinRunsPerAccelerator = 3;
-constexpr double MaxBandwidthFraction = 0.9;
-
-const Accelerator *findAccelerator(const QList<Accelerator> &list, const QString &id)
-{
-    for (const Accelerator &a : list)
-        if (a.id == id)
-            return &a;
-    return nullptr;
-}
-
-const ModelArch *findModel(const QList<ModelArch> &list, const QString &id)
-{
-    for (const ModelArch &m : list)
-        if (m.id == id)
-            return &m;
-    return nullptr;
-}
-
-// Everything about one replica that does not depend on the concurrency.
-struct Replica
-{
-    int tp = 1;
-    int pp = 1;
-    double fixedBytes = 0;      // weights read every step, per card (all stages in turn)
-    double expertBytes = 0;     // routed experts, per card: read as far as tokens touch them
-    double expertShare = 0;     // k / E: the share one token touches
-    double kvPerToken = 0;      // bytes per context token, per card, all layers
-    double flopsPerToken = 0;   // 2·N per generated token, per card
-    double attentionPerCtx = 0; // 4·layers·attention width per context token, per card
-    double prefillFlops = 0;    // one prompt, per card
-    QString acceleratorId;
-    double bandwidth = 0;   // bytes/s
-    double peak = 0;        // FLOP/s at the weights' compute precision
-    double commPerStep = 0; // TP all-reduces, seconds per token in the batch …
-    double commFixed = 0;   // … and their latency per step
-    double prefillComm = 0;
-    double promptTokens = 0;
-    double outputTokens = 0;
-    qint64 maxConcurrency = 0;
-};
-
-Precision computePrecision(Precision weights)
-{
-    // Weight-only INT4/INT8 kernels dequantise to 16 bits and multiply there; FP8 runs on FP8.
-    return weights == Precision::Fp8 ? Precision::Fp8 : Precision::Fp16;
-}
-
-Workload servingWorkload(Precision weights, Precision kv, double prompt, double output)
-{
-    Workload w;
-    w.task = Task::Inference;
-    w.precision = weights;
-    w.kvPrecision = kv;
-    w.context = qint64(std::max(1.0, prompt + output));
-    w.concurrency = 1;
-    return w;
-}
-
-std::optional<Replica> replicaFor(const ServingBasis &b,
-                                  const Accelerator &a,
-                                  int tp,
-                                  int pp,
-                                  qint64 concurrencyLimit = qint64(1) << 30)
-{
-    if (!a.hasBandwidth())
-        return std::nullopt;
-    const std::optional<double> tflops = a.computeTflops(computePrecision(b.weights));
-    if (!tflops || *tflops <= 0)
-        return std::nullopt;
-    const MemoryModel &memory = b.memory;
-    const ModelArch &model = memory.arch();
-    Layout layout;
-    layout.gpus = tp * pp;
-    layout.tp = tp;
-    layout.pp = pp;
-    if (!memory.layoutSupported(layout))
-        return std::nullopt;
-    Replica r;
-    r.tp = tp;
-    r.pp = pp;
-    r.promptTokens = b.promptTokens;
-    r.outputTokens = b.outputTokens;
-    r.fixedBytes = (b.readParams - b.expertParams) * b.bytesPerParam / tp;
-    r.expertBytes = b.expertParams * b.bytesPerParam / tp;
-    r.expertShare = model.moe.isMoe() && model.moe.experts > 0
-                        ? double(model.moe.active) / model.moe.experts
-                        : 0.0;
-    r.kvPerToken = memory.kvBytesPerToken(tp);
-    const double prompt = b.promptTokens;
-    r.flopsPerToken = 2.0 * b.activeParams / tp;
-    r.attentionPerCtx = 4.0 * model.layers * b.attentionWidth / tp;
-    r.prefillFlops = prompt
-                     * (2.0 * b.activeParams + 2.0 * model.layers * prompt * b.attentionWidth) / tp;
-    r.acceleratorId = a.id;
-    r.bandwidth = a.bandwidthBytesPerSecond();
-    r.peak = *tflops * 1e12;
-    if (tp > 1) {
-        const bool link = a.hasScaleUpLink();
-        const double bytesPerS = link ? *a.interconnectGBs * 1e9 / 2.0 : PcieBytesPerS;
-        const double latency = link ? LinkLatencyNvlinkS : LinkLatencyPcieS;
-        // Two all-reduces per layer of one 16-bit hidden vector per token (ring: 2(tp−1)/tp).
-        const double perToken = 2.0 * (tp - 1) / tp * double(model.hidden) * 2.0 / bytesPerS;
-        r.commPerStep = 2.0 * model.layers * perToken;
-        r.commFixed = 2.0 * model.layers * latency;
-        r.prefillComm = r.commFixed + r.commPerStep * prompt;
-    }
-    r.maxConcurrency = maxConcurrency(memory, layout, a.memoryBytes(), concurrencyLimit);
-    return r;
-}
-
-std::optional<Replica> replicaFor(const ModelArch &model,
-                                  Precision weights,
-                                  Precision kv,
-                                  const Accelerator &a,
-                                  int tp,
-                                  int pp,
-                                  double prompt,
-                                  double output)
-{
-    return replicaFor(ServingBasis(model, weights, kv, prompt, output), a, tp, pp);
-}
-
-struct StepTimes
-{
-    double decode = 0; // one decode step of `batch` tokens
-    double prefill = 0;
-    bool computeBound = false;
-};
-
-StepTimes stepTimes(const ServingFit &fit, const Replica &r, int batch)
-{
-    StepTimes s;
-    const double b = std::max(1, batch);
-    const double context = r.promptTokens + r.outputTokens / 2.0;
-    const double touched = r.expertShare > 0 ? 1.0 - std::pow(1.0 - r.expertShare, b) : 0.0;
-    const double bytes = r.fixedBytes + r.expertBytes * touched + b * context * r.kvPerToken;
-    const double flops = b * (r.flopsPerToken + context * r.attentionPerCtx);
-    const double memory = bytes
-                          / (r.bandwidth * fit.bandwidthFraction
-                             * fit.bandwidthFactor.value(r.acceleratorId, 1.0));
-    const double compute = flops / (r.peak * fit.computeFraction);
-    s.computeBound = compute > memory;
-    s.decode = std::max(memory, compute) + fit.stepOverheadS * r.pp + r.commFixed
-               + r.commPerStep * b;
-    s.prefill = r.prefillFlops / (r.peak * fit.prefillFraction) + fit.stepOverheadS * r.pp
-                + r.prefillComm;
-    return s;
-}
-
-ServingPoint pointAt(const ServingFit &fit, const Replica &r, int batch)
-{
-    const StepTimes s = stepTimes(fit, r, batch);
-    ServingPoint p;
-    p.batch = std::max(1, batch);
-    // Continuous batching: b / output requests finish per step, each new one needs a prefill.
-    p.stepSeconds = s.decode + double(p.batch) / std::max(1.0, r.outputTokens) * s.prefill;
-    p.tokensPerSecond = p.batch / p.stepSeconds;
-    p.userTokensPerSecond = 1.0 / p.stepSeconds;
-    p.ttftSeconds = s.prefill + (p.batch > 1 ? s.decode : 0.0);
-    p.computeBound = s.computeBound;
-    return p;
-}
-
-double quantile(QList<double> values, double q)
-{
-    if (values.isEmpty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const double pos = q * double(values.size() - 1);
-    const qsizetype i = qsizetype(std::floor(pos));
-    const qsizetype j = std::min(i + 1, values.size() - 1);
-    return values[i] + (pos - double(i)) * (values[j] - values[i]);
-}
-
-struct Prepared
-{
-    const ServingRun *run = nullptr;
-    Replica replica;
-};
-
-QList<Prepared> prepare(const QList<ServingRun> &runs,
-                        const QList<Accelerator> &accelerators,
-                        const QList<ModelArch> &models)
-{
-    QList<Prepared> out;
-    for (const ServingRun &run : runs) {
-        const Accelerator *a = findAccelerator(accelerators, run.acceleratorId);
-        const ModelArch *m = findModel(models, run.modelId);
-        if (!a || !m)
-            continue;
-        const auto r = replicaFor(*m,
-                                  run.weights,
-                                  run.kv,
-                                  *a,
-                                  run.gpus,
-                                  1,
-                                  run.inputTokens,
-                                  run.outputTokens);
-        if (r && r->maxConcurrency > 0)
-            out.append({&run, *r});
-    }
-    return out;
-}
-
-// The model's figure for a run, in the run's unit.
-double predicted(const ServingFit &fit, const Prepared &p)
-{
-    const ServingRun &run = *p.run;
-    int batch = 1;
-    if (run.load == ServingRun::Load::Peak)
-        batch = run.batch.value_or(int(std::min<qint64>(p.replica.maxConcurrency, MaxEngineBatch)));
-    const ServingPoint point = pointAt(fit, p.replica, batch);
-    switch (run.measure) {
-    case ServingRun::Measure::OutputTokensPerSecond:
-        return point.tokensPerSecond;
-    case ServingRun::Measure::TtftMs:
-        return point.ttftSeconds * 1e3;
-    case ServingRun::Measure::TpotMs:
-        return point.stepSeconds * 1e3;
-    }
-    return 0;
-}
-
-double logError(const ServingFit &fit, const QList<const Prepared *> &rows)
-{
-    double sum = 0;
-    for (const Prepared *p : rows) {
-        const double e = std::log(predicted(fit, *p) / p->run->value);
-        sum += e * e;
-    }
-    return sum;
-}
-
-QList<double> residuals(const ServingFit &fit, const QList<const Prepared *> &rows)
-{
-    QList<double> r;
-    for (const Prepared *p : rows)
-        r << p->run->value / predicted(fit, *p);
-    return r;
-}
-
-ServingResult deploy(const ServingFit &fit, const ServingRequest &q, const Replica &r)
+// One layout's deployment for the request. A service level counts as met only at the band's
+// slow end: a first token by the band's late end, a user speed at its low end.
+ServingResult deploy(const ServingFit &fit,
+                     const ServingRequest &q,
+                     const Replica &r,
+                     bool calibrated)
 {
     ServingResult out;
     out.fits = true;
@@ -279,8 +27,10 @@ ServingResult deploy(const ServingFit &fit, const ServingRequest &q, const Repli
     // The largest concurrency one replica can run within the service level.
     const int cap = int(std::min<qint64>(r.maxConcurrency, MaxEngineBatch));
     auto meets = [&](const ServingPoint &p) {
-        return (!q.maxTtftSeconds || p.ttftSeconds <= *q.maxTtftSeconds)
-               && (!q.minUserTokensPerSecond || p.userTokensPerSecond >= *q.minUserTokensPerSecond);
+        const ServingBand band = servingBand(fit, p.batch, calibrated);
+        return (!q.maxTtftSeconds || p.ttftSeconds * band.ttftHigh <= *q.maxTtftSeconds)
+               && (!q.minUserTokensPerSecond
+                   || p.userTokensPerSecond * band.speedLow >= *q.minUserTokensPerSecond);
     };
     int sloBatch = 0;
     for (int lo = 1, hi = cap; lo <= hi;) { // the speed falls as the batch grows
@@ -351,49 +101,11 @@ ServingResult deploy(const ServingFit &fit, const ServingRequest &q, const Repli
     return out;
 }
 
-// The band of a speed at this concurrency: the fit's residual quantiles (the peak-load ones
-// beyond 8 sequences), widened for an accelerator family without measurements.
-std::pair<double, double> speedBand(const ServingFit &fit, int batch, bool calibrated)
-{
-    double low = batch > 8 ? fit.peakLow : fit.decodeLow;
-    double high = batch > 8 ? fit.peakHigh : fit.decodeHigh;
-    if (!calibrated) {
-        low /= UncalibratedSpread;
-        high *= UncalibratedSpread;
-    }
-    return {low, high};
-}
-
 } // namespace
-
-ServingBasis::ServingBasis(
-    const ModelArch &model, Precision weightsPrecision, Precision kv, double prompt, double output)
-    : memory(model, servingWorkload(weightsPrecision, kv, prompt, output))
-    , weights(weightsPrecision)
-    , promptTokens(prompt)
-    , outputTokens(output)
-{
-    const ParameterCount &p = memory.params();
-    bytesPerParam = p.total > 0 ? memory.weightBytes() / p.total : 2.0;
-    // A token's embedding is a row lookup, not a read of the table (unless the table is also
-    // the output head, tied); a vision encoder is idle while text is generated.
-    readParams = p.total - p.embedding + (p.lmHead > 0 ? 0.0 : p.embedding - p.vision);
-    const int moeLayers = model.moe.isMoe() ? model.layers - model.moe.denseLayers : 0;
-    expertParams = p.routedExpertLinearPerLayer * moeLayers;
-    Workload one = memory.workload();
-    one.seqLen = 1;
-    const FlopShape shape = flopShape(MemoryModel(model, one));
-    activeParams = shape.activeParams;
-    attentionWidth = model.layers > 0 ? shape.attention / double(model.layers) : 0.0;
-}
 
 bool servingCalibrated(const Catalog &catalog, const Accelerator &accelerator)
 {
-    for (const ServingRun &run : catalog.servingRuns())
-        if (const Accelerator *m = catalog.accelerator(run.acceleratorId);
-            m && m->mfuClass == accelerator.mfuClass)
-            return true;
-    return false;
+    return catalog.servingFit().families.contains(accelerator.mfuClass);
 }
 
 std::optional<ServingCapacity> servingAtCapacity(const ServingFit &fit,
@@ -409,9 +121,9 @@ std::optional<ServingCapacity> servingAtCapacity(const ServingFit &fit,
         return std::nullopt;
     ServingCapacity c;
     c.point = pointAt(fit, *r, int(std::min<qint64>(r->maxConcurrency, MaxEngineBatch)));
-    const auto [low, high] = speedBand(fit, c.point.batch, calibrated);
-    c.tokensPerSecondLow = c.point.tokensPerSecond * low;
-    c.tokensPerSecondHigh = c.point.tokensPerSecond * high;
+    const ServingBand band = servingBand(fit, c.point.batch, calibrated);
+    c.tokensPerSecondLow = c.point.tokensPerSecond * band.speedLow;
+    c.tokensPerSecondHigh = c.point.tokensPerSecond * band.speedHigh;
     return c;
 }
 
@@ -426,144 +138,13 @@ std::optional<ServingPoint> servingPoint(const ServingFit &fit,
                                          double outputTokens,
                                          int batch)
 {
-    const auto r = replicaFor(model, weights, kv, accelerator, tp, pp, promptTokens, outputTokens);
+    const auto r = replicaFor(ServingBasis(model, weights, kv, promptTokens, outputTokens),
+                              accelerator,
+                              tp,
+                              pp);
     if (!r || r->maxConcurrency < batch)
         return std::nullopt;
     return pointAt(fit, *r, batch);
-}
-
-ServingFit fitServing(const QList<ServingRun> &runs,
-                      const QList<Accelerator> &accelerators,
-                      const QList<ModelArch> &models)
-{
-    ServingFit fit;
-    const QList<Prepared> prepared = prepare(runs, accelerators, models);
-    QList<const Prepared *> decode, ttft, peak;
-    for (const Prepared &p : prepared) {
-        switch (p.run->load) {
-        case ServingRun::Load::Batch1:
-            decode << &p;
-            break;
-        case ServingRun::Load::Ttft:
-            ttft << &p;
-            break;
-        case ServingRun::Load::Peak:
-            peak << &p;
-            break;
-        }
-    }
-    if (decode.isEmpty())
-        return fit;
-    // Batch-1 decode sets the bandwidth fraction and the per-step overhead (a grid: the error
-    // surface is smooth and small, and a grid cannot wander off to a nonsense optimum), then
-    // each well-measured accelerator its own factor; twice, so the two settle together.
-    QHash<QString, QList<const Prepared *>> byAccelerator;
-    for (const Prepared *p : std::as_const(decode))
-        byAccelerator[p->run->acceleratorId] << p;
-    ServingFit trial = fit;
-    for (int round = 0; round < 2; ++round) {
-        // Coarse (5 %, 1 ms) then fine (1 %, 0.25 ms) around the coarse optimum.
-        double best = std::numeric_limits<double>::infinity();
-        auto search = [&](int bFrom, int bTo, int bStep, int tFrom, int tTo, int tStep) {
-            trial = fit;
-            for (int b = std::max(20, bFrom); b <= std::min(100, bTo); b += bStep) {
-                for (int t = std::max(0, tFrom); t <= std::min(80, tTo); t += tStep) {
-                    trial.bandwidthFraction = b / 100.0;
-                    trial.stepOverheadS = t * 0.25e-3;
-                    const double e = logError(trial, decode);
-                    if (e < best) {
-                        best = e;
-                        fit.bandwidthFraction = trial.bandwidthFraction;
-                        fit.stepOverheadS = trial.stepOverheadS;
-                    }
-                }
-            }
-        };
-        search(20, 100, 5, 0, 80, 4);
-        const int b0 = int(std::lround(fit.bandwidthFraction * 100));
-        const int t0 = int(std::lround(fit.stepOverheadS / 0.25e-3));
-        search(b0 - 5, b0 + 5, 1, t0 - 4, t0 + 4, 1);
-        for (auto it = byAccelerator.cbegin(); it != byAccelerator.cend(); ++it) {
-            if (it->size() < MinRunsPerAccelerator)
-                continue;
-            trial = fit;
-            double bestOwn = std::numeric_limits<double>::infinity();
-            for (int f = 25; f <= 160; ++f) {
-                trial.bandwidthFactor.insert(it.key(), f / 100.0);
-                // No kernel streams memory at more than about nine tenths of the peak
-                // (STREAM-like measurements on HBM and GDDR reach 0.8–0.9).
-                if (trial.bandwidthFraction * f / 100.0 > MaxBandwidthFraction)
-                    break;
-                const double e = logError(trial, *it);
-                if (e < bestOwn) {
-                    bestOwn = e;
-                    fit.bandwidthFactor.insert(it.key(), f / 100.0);
-                }
-            }
-        }
-    }
-    // Prefill and large-batch compute, with the decode terms fixed.
-    trial = fit;
-    double best = std::numeric_limits<double>::infinity();
-    for (int c = 10; c <= 100 && !ttft.isEmpty(); ++c) {
-        trial.prefillFraction = c / 100.0;
-        const double e = logError(trial, ttft);
-        if (e < best) {
-            best = e;
-            fit.prefillFraction = trial.prefillFraction;
-        }
-    }
-    trial = fit;
-    best = std::numeric_limits<double>::infinity();
-    for (int c = 10; c <= 100 && !peak.isEmpty(); ++c) {
-        trial.computeFraction = c / 100.0;
-        const double e = logError(trial, peak);
-        if (e < best) {
-            best = e;
-            fit.computeFraction = trial.computeFraction;
-        }
-    }
-    auto band = [&](const QList<const Prepared *> &rows, double *low, double *high) {
-        const QList<double> r = residuals(fit, rows);
-        *low = r.isEmpty() ? 1.0 : std::min(1.0, quantile(r, BandQuantileLow));
-        *high = r.isEmpty() ? 1.0 : std::max(1.0, quantile(r, BandQuantileHigh));
-    };
-    band(decode, &fit.decodeLow, &fit.decodeHigh);
-    band(ttft, &fit.ttftLow, &fit.ttftHigh);
-    band(peak, &fit.peakLow, &fit.peakHigh);
-    fit.decodeRuns = int(decode.size());
-    fit.ttftRuns = int(ttft.size());
-    fit.peakRuns = int(peak.size());
-    fit.valid = true;
-    return fit;
-}
-
-QList<ServingCalibrationPoint> servingCalibrationPoints(const Catalog &catalog)
-{
-    const ServingFit &fit = catalog.servingFit();
-    QList<ServingCalibrationPoint> points;
-    const QList<Prepared> prepared = prepare(catalog.servingRuns(),
-                                             catalog.accelerators(),
-                                             catalog.models());
-    for (const Prepared &p : prepared) {
-        ServingCalibrationPoint c;
-        c.run = p.run;
-        c.observed = p.run->value;
-        c.predicted = predicted(fit, p);
-        double low = fit.decodeLow, high = fit.decodeHigh;
-        if (p.run->load == ServingRun::Load::Ttft) {
-            low = fit.ttftLow;
-            high = fit.ttftHigh;
-        } else if (p.run->load == ServingRun::Load::Peak) {
-            low = fit.peakLow;
-            high = fit.peakHigh;
-        }
-        c.low = c.predicted * low;
-        c.high = c.predicted * high;
-        c.inside = c.observed >= c.low * (1 - 1e-9) && c.observed <= c.high * (1 + 1e-9);
-        points << c;
-    }
-    return points;
 }
 
 ServingResult serve(const Catalog &catalog, const ServingRequest &q)
@@ -625,9 +206,10 @@ ServingResult serve(const Catalog &catalog, const ServingRequest &q)
                                      : ATLAS_TR("Atlas::Serving", "up to 512 × %1").arg(a.name));
         return out;
     }
+    const bool calibrated = servingCalibrated(catalog, a);
     ServingResult best;
     for (const Replica &r : std::as_const(candidates)) {
-        ServingResult d = deploy(fit, q, r);
+        ServingResult d = deploy(fit, q, r, calibrated);
         const bool better = !best.valid
                             || (q.load ? (d.problems.size() < best.problems.size()
                                           || (d.problems.size() == best.problems.size()
@@ -647,7 +229,7 @@ ServingResult serve(const Catalog &catalog, const ServingRequest &q)
     if (q.gpus > 0 && q.load) {
         ServingRequest sized = q;
         sized.gpus = 0;
-        out.gpusForLoad = deploy(fit, sized, r).gpusTotal;
+        out.gpusForLoad = deploy(fit, sized, r, calibrated).gpusTotal;
         out.meetsLoad = out.gpusForLoad <= out.gpusTotal;
         if (!*out.meetsLoad)
             out.problems << ATLAS_TR("Atlas::Serving",
@@ -658,28 +240,44 @@ ServingResult serve(const Catalog &catalog, const ServingRequest &q)
                                 .arg(out.gpusForLoad / perReplicaCards)
                                 .arg(perReplicaCards);
     }
-    out.calibrated = servingCalibrated(catalog, a);
-    const auto [low, high] = speedBand(fit, out.point.batch, out.calibrated);
-    double ttftLow = fit.ttftLow, ttftHigh = fit.ttftHigh;
-    if (!out.calibrated) {
-        ttftLow /= UncalibratedSpread;
-        ttftHigh *= UncalibratedSpread;
-    }
-    out.outputTokensPerSecondLow = out.outputTokensPerSecond * low;
-    out.outputTokensPerSecondHigh = out.outputTokensPerSecond * high;
-    // TTFT is a time: a faster card (high ratio) gives a shorter one.
-    out.ttftSecondsLow = out.ttftSeconds / ttftHigh;
-    out.ttftSecondsHigh = out.ttftSeconds / ttftLow;
+    out.calibrated = calibrated;
+    const ServingBand band = servingBand(fit, out.point.batch, out.calibrated);
+    out.outputTokensPerSecondLow = out.outputTokensPerSecond * band.speedLow;
+    out.outputTokensPerSecondHigh = out.outputTokensPerSecond * band.speedHigh;
+    // The bands are observed / predicted: a TTFT ratio above 1 is a later first token.
+    out.ttftSecondsLow = out.ttftSeconds * band.ttftLow;
+    out.ttftSecondsHigh = out.ttftSeconds * band.ttftHigh;
 
     out.assumptions << ATLAS_TR("Atlas::Serving",
                                 "decode: weights and KV cache read at %1 of peak bandwidth, %2 ms "
-                                "per step, compute at %3 of peak; prefill at %4 of peak; fitted on "
-                                "%5 published measurements")
+                                "per step, compute at %3 of peak; prefill at %4 of peak; %5")
                            .arg(fit.bandwidthFraction, 2)
                            .arg(fit.stepOverheadS * 1e3, 3)
                            .arg(fit.computeFraction, 2)
                            .arg(fit.prefillFraction, 2)
-                           .arg(fit.decodeRuns + fit.ttftRuns + fit.peakRuns);
+                           .arg(fit.userRuns > 0
+                                    ? ATLAS_TR("Atlas::Serving",
+                                               "fitted on %1 published measurements and %2 of "
+                                               "yours")
+                                          .arg(fit.publishedRuns)
+                                          .arg(fit.userRuns)
+                                    : ATLAS_TR("Atlas::Serving",
+                                               "fitted on %1 published measurements")
+                                          .arg(fit.publishedRuns));
+    out.assumptions << ATLAS_TR("Atlas::Serving",
+                                "time to first token under load: the prefill, the decode steps "
+                                "its chunks share, and the wait behind other prompts (%1× an "
+                                "M/D/1 queue; %2 ms more per expert and mixture-of-experts layer), "
+                                "fitted on %3 measurements at several concurrencies")
+                           .arg(fit.queueFactor, 2)
+                           .arg(fit.moePrefillExpertS * 1e3, 2)
+                           .arg(fit.loadRuns);
+    if (q.maxTtftSeconds || q.minUserTokensPerSecond)
+        out.assumptions << ATLAS_TR("Atlas::Serving",
+                                    "the service level counts as met only at the band's slow "
+                                    "end: first token by %1 s, %2 tokens/s per user")
+                               .arg(out.ttftSecondsHigh, 3)
+                               .arg(out.userTokensPerSecond * band.speedLow, 3);
     out.assumptions << ATLAS_TR("Atlas::Serving",
                                 "continuous batching: %1 concurrent sequences per replica of %2 × "
                                 "%3 (at most %4 fit); each new request's prefill shares the steps")

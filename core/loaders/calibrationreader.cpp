@@ -70,7 +70,16 @@ bool readTrainingRun(FieldReader &r, TrainingRun &run)
                                 {QStringLiteral("benchmark"), QStringLiteral("production")},
                                 Need::Required))
         run.kind = TrainingRun::Kind(*k);
+    if (const auto j = r.choice("task",
+                                {QStringLiteral("pretrain"),
+                                 QStringLiteral("full"),
+                                 QStringLiteral("lora"),
+                                 QStringLiteral("qlora")}))
+        run.job = TrainingRun::Job(*j);
     readMeasurement(r, run);
+    run.holdout = r.boolean("holdout").value_or(false);
+    run.sourceFile = r.context().fileName();
+    run.sourceLine = r.mark().line + 1;
     if (const auto tp = r.integer("tp", 1, 1 << 16))
         run.tp = int(*tp);
     if (const auto pp = r.integer("pp", 1, 1 << 16))
@@ -116,11 +125,17 @@ bool readServingRun(FieldReader &r, ServingRun &run)
     if (const auto l = r.choice("load",
                                 {QStringLiteral("batch1"),
                                  QStringLiteral("peak"),
-                                 QStringLiteral("ttft")},
+                                 QStringLiteral("ttft"),
+                                 QStringLiteral("concurrent")},
                                 Need::Required))
         run.load = ServingRun::Load(*l);
     if (const auto b = r.integer("batch", 1, 1 << 20))
         run.batch = int(*b);
+    // A closed-loop benchmark holds this many requests in flight.
+    const Need concurrencyNeed = run.load == ServingRun::Load::Concurrent ? Need::Required
+                                                                          : Need::Optional;
+    if (const auto c = r.integer("concurrency", 1, 1 << 20, concurrencyNeed))
+        run.concurrency = int(*c);
     if (const auto m = r.choice("measure",
                                 {QStringLiteral("output_tokens_per_s"),
                                  QStringLiteral("ttft_ms"),
@@ -128,9 +143,12 @@ bool readServingRun(FieldReader &r, ServingRun &run)
                                 Need::Required))
         run.measure = ServingRun::Measure(*m);
     run.value = r.number("value", 0, 1e9, Need::Required, true).value_or(0);
+    run.holdout = r.boolean("holdout").value_or(false);
     run.notes = r.text("notes").value_or(QString());
     run.source = r.text("source", Need::Required).value_or(QString());
     run.date = r.text("date").value_or(QString());
+    run.sourceFile = r.context().fileName();
+    run.sourceLine = r.mark().line + 1;
     return !run.id.isEmpty();
 }
 

@@ -30,9 +30,11 @@ Efficiency scenarioEfficiency(const Scenario &s,
                               const Catalog &catalog,
                               const ModelArch &model,
                               const Workload &workload,
-                              const Accelerator &accelerator)
+                              const Accelerator &accelerator,
+                              int cards)
 {
-    return s.mfu ? fixedEfficiency(*s.mfu) : jobEfficiency(catalog, accelerator, model, workload);
+    return s.mfu ? fixedEfficiency(*s.mfu)
+                 : jobEfficiency(catalog, accelerator, model, workload, cards);
 }
 
 std::optional<double> budgetPerCardCny(const Scenario &s)

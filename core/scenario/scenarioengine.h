@@ -154,7 +154,8 @@ Efficiency scenarioEfficiency(const Scenario &scenario,
                               const Catalog &catalog,
                               const ModelArch &model,
                               const Workload &workload,
-                              const Accelerator &accelerator);
+                              const Accelerator &accelerator,
+                              int cards);
 
 CompareResult evaluateCompareOption(const Scenario &scenario,
                                     const CompareOption &option,

@@ -82,7 +82,8 @@ void timeThePlan(ScenarioResult &r,
                  const MemoryModel &memory,
                  const EngineOptions &options)
 {
-    r.efficiency = scenarioEfficiency(s, catalog, r.model, s.workload, *r.accelerator);
+    // At the layout's card count: the efficiency falls with scale (engine/efficiency.h).
+    r.efficiency = scenarioEfficiency(s, catalog, r.model, s.workload, *r.accelerator, s.layout.gpus);
     const Timing t = resolveTime(s, catalog, memory, *r.accelerator, s.layout, r.efficiency);
     r.work = t.work;
     r.tokens = t.tokens;

@@ -311,9 +311,11 @@ void TestDecisions::optionsRespectBudgetDeadlineAndFilters()
 
 void TestDecisions::optionsRankServingByCostPerMillionTokens()
 {
+    // A service level is met only at the band's slow end (issue 28): 100 tokens/s per user
+    // leaves several cards in and rejects the slow ones.
     const Run r = cli(QStringLiteral("options --model llama-3.1-8b --task inference "
                                      "--prompt-tokens 1024 --output-tokens 256 --users 100 "
-                                     "--min-user-tokens-per-s 150 --pricing container --json"));
+                                     "--min-user-tokens-per-s 100 --pricing container --json"));
     QCOMPARE(r.exitCode, 0);
     const QJsonArray options = r.json().value(u"options").toArray();
     QVERIFY(options.size() > 3);

@@ -137,7 +137,8 @@ void TestSeedClaims::trainingCostRange()
     const double efficiency = jobEfficiency(*catalog,
                                             *catalog->accelerator(u"nvidia-rtx-4090"),
                                             *catalog->model(u"llama-2-7b"),
-                                            w)
+                                            w,
+                                            1)
                                   .point;
     const double n = 6.738e9 - 32000.0 * 4096;
     const double a = 32.0 * 2048 * 4096;

@@ -29,6 +29,11 @@ private slots:
     void badInputsAreAnswered_data();
     void badInputsAreAnswered();
     void unknownBandwidthGivesNoSpeed();
+    void ttftGrowsWithConcurrency();
+    void mixtureOfExpertsPrefillCostsPerExpert();
+    void serviceLevelUsesTheSlowEnd();
+    void crossValidationMeetsTheIssue();
+    void heldOutMeasurementsAreNeverFitted();
 };
 
 namespace {
@@ -114,8 +119,13 @@ void TestServing::batchOneDecodeIsTheRoofline()
     const double kv = 2.0 * 32 * 4096 * 2 * (1 + 64);     // K and V, 32 layers, at the mean context
     const double bandwidth = 2039e9 * fit.bandwidthFraction
                              * fit.bandwidthFactor.value(a100.id, 1.0);
-    const double step = (weights + kv) / bandwidth + fit.stepOverheadS;
-    // One request finishes per 128 steps; its 1-token prefill is a rounding error here.
+    const double decode = (weights + kv) / bandwidth + fit.stepOverheadS;
+    // One request finishes per 128 steps and a new one's 1-token prefill takes its share: its
+    // FLOPs (2 N at the prefill share of 312 TFLOPS) and the fixed cost of a prefill pass (per
+    // layer, and one step's overhead).
+    const double prefill = 2.0 * (params - 32000.0 * 4096) / (312e12 * fit.prefillFraction)
+                           + fit.prefillLayerS * 32 + fit.stepOverheadS;
+    const double step = decode + prefill / 128;
     QVERIFY2(std::abs(p->userTokensPerSecond * step - 1) < 0.01,
              qPrintable(QString::number(p->userTokensPerSecond * step)));
     QVERIFY(!p->computeBound);
@@ -217,7 +227,7 @@ void TestServing::serviceLevelsAreMetOrSaidNotToBe()
     const ServingResult met = serve(catalog(), q);
     QCOMPARE(met.meetsSlo, std::optional<bool>(true));
     QVERIFY(met.userTokensPerSecond >= 25);
-    QVERIFY(met.ttftSeconds <= 2);
+    QVERIFY(met.ttftSecondsHigh <= 2); // the band's late end, not only the point
     // Nobody reads 5,000 tokens/s from a 70B model on one card group.
     q.minUserTokensPerSecond = 5000;
     const ServingResult impossible = serve(catalog(), q);
@@ -262,6 +272,110 @@ void TestServing::unknownBandwidthGivesNoSpeed()
     const ServingResult r = serve(catalog(), request("llama-3.1-8b", "kunlunxin-p800"));
     QVERIFY(!r.valid);
     QVERIFY(!r.problems.isEmpty());
+}
+
+void TestServing::ttftGrowsWithConcurrency()
+{
+    // Llama 3.3 70B in FP8 on two H100, 5,000-token prompts: NVIDIA's NIM measured 407 ms to the
+    // first token alone and 835 ms with 50 requests in flight. Alone, the time is the prefill:
+    // its FLOPs at the prefill share of the FP8 peak, the fixed cost per layer, one step's
+    // overhead and the all-reduces (their latency and 5,000 tokens' worth of traffic).
+    const ServingFit &fit = catalog().servingFit();
+    const ModelArch &m = *catalog().model(u"llama-3.3-70b");
+    const Accelerator &h100 = *catalog().accelerator(u"nvidia-h100-sxm5-80gb");
+    auto at = [&](int b) {
+        return servingPoint(fit, m, Precision::Fp8, Precision::Fp8, h100, 2, 1, 5000, 500, b);
+    };
+    const auto alone = at(1);
+    QVERIFY(alone);
+    const double peak = *h100.computeTflops(Precision::Fp8) * 1e12;
+    const double prefillFlops = 5000.0 * (2.0 * 70.0e9 + 2.0 * 80 * 5000 * 8192) / 2;
+    QVERIFY2(alone->ttftSeconds > prefillFlops / (peak * fit.prefillFraction * fit.fp8PrefillFactor)
+                                      + fit.prefillLayerS * 80,
+             qPrintable(QString::number(alone->ttftSeconds)));
+    // With others in flight it only grows: the decode steps the prompt's chunks share, then the
+    // wait behind other prompts.
+    double previous = alone->ttftSeconds;
+    for (const int b : {5, 25, 50}) {
+        const auto p = at(b);
+        QVERIFY(p);
+        QVERIFY2(p->ttftSeconds > previous, qPrintable(QString::number(b)));
+        previous = p->ttftSeconds;
+    }
+    // NIM's growth from one to 50 requests in flight, ×2.05, within the band's reach.
+    const double growth = previous / alone->ttftSeconds;
+    QVERIFY2(growth > 1.3 && growth < 3.5, qPrintable(QString::number(growth)));
+}
+
+void TestServing::mixtureOfExpertsPrefillCostsPerExpert()
+{
+    // DeepSeek-R1 (256 routed experts in 58 mixture-of-experts layers) on eight H200: the prompt
+    // alone pays the fitted cost per expert and layer, 256 × 58 of them.
+    const ServingFit &fit = catalog().servingFit();
+    const ModelArch &r1 = *catalog().model(u"deepseek-r1");
+    QCOMPARE(r1.moe.experts, 256);
+    QCOMPARE(r1.layers - r1.moe.denseLayers, 58);
+    const Accelerator &h200 = *catalog().accelerator(u"nvidia-h200-sxm-141gb");
+    const auto p = servingPoint(fit, r1, Precision::Fp8, Precision::Bf16, h200, 8, 1, 1024, 1024, 1);
+    QVERIFY(p);
+    QVERIFY(fit.moePrefillExpertS > 0);
+    QVERIFY(p->ttftSeconds > 256.0 * 58 * fit.moePrefillExpertS);
+    // InferenceX measured 331–426 ms at 8–64 requests in flight; the fit holds it inside its
+    // band at eight.
+    const auto loaded
+        = servingPoint(fit, r1, Precision::Fp8, Precision::Bf16, h200, 8, 1, 1024, 1024, 8);
+    QVERIFY(loaded);
+    QVERIFY(0.3306 >= loaded->ttftSeconds * fit.ttftLow
+            && 0.3306 <= loaded->ttftSeconds * fit.ttftHigh);
+}
+
+void TestServing::serviceLevelUsesTheSlowEnd()
+{
+    // One replica of Llama 3.1 8B on an L40S for 16 users: a TTFT level just above the point
+    // estimate but below the band's late end is not met; one above the late end is.
+    ServingRequest q = request("llama-3.1-8b", "nvidia-l40s");
+    q.load = ServingLoad{ServingLoad::Kind::Concurrency, 16};
+    q.gpus = 1;
+    const ServingResult free = serve(catalog(), q);
+    QVERIFY(free.valid && free.problems.isEmpty());
+    QVERIFY(free.ttftSecondsHigh > free.ttftSeconds * 1.05);
+    q.maxTtftSeconds = free.ttftSeconds * 1.02;
+    const ServingResult tight = serve(catalog(), q);
+    QCOMPARE(tight.meetsSlo, std::optional<bool>(false));
+    q.maxTtftSeconds = free.ttftSecondsHigh * 1.01;
+    const ServingResult loose = serve(catalog(), q);
+    QCOMPARE(loose.meetsSlo, std::optional<bool>(true));
+}
+
+void TestServing::crossValidationMeetsTheIssue()
+{
+    // Issue 28's bar, each measurement predicted by a fit without its whole source: throughput
+    // (tokens/s at a large batch or under load) within 15 % at the median, TTFT within 30 %.
+    const QList<ServingCalibrationPoint> loso
+        = validateServing(catalog(), ServingValidation::LeaveOneSourceOut);
+    QList<double> throughput, ttft;
+    for (const ServingCalibrationPoint &p : loso) {
+        if (isTtft(*p.run))
+            ttft << std::abs(p.ratio() - 1);
+        else if (p.run->measure == ServingRun::Measure::OutputTokensPerSecond
+                 && p.run->load != ServingRun::Load::Batch1)
+            throughput << std::abs(p.ratio() - 1);
+    }
+    QVERIFY(throughput.size() >= 30 && ttft.size() >= 15);
+    QVERIFY2(FitStats::median(throughput) <= 0.15,
+             qPrintable(QString::number(FitStats::median(throughput))));
+    QVERIFY2(FitStats::median(ttft) <= 0.30, qPrintable(QString::number(FitStats::median(ttft))));
+}
+
+void TestServing::heldOutMeasurementsAreNeverFitted()
+{
+    int heldOut = 0;
+    for (const ServingRun &run : catalog().servingRuns())
+        heldOut += run.holdout ? 1 : 0;
+    QVERIFY(heldOut >= 3);
+    QCOMPARE(validateServing(catalog(), ServingValidation::HeldOut).size(), heldOut);
+    for (const ServingCalibrationPoint &p : servingCalibrationPoints(catalog()))
+        QVERIFY(!p.run->holdout);
 }
 
 QTEST_GUILESS_MAIN(TestServing)

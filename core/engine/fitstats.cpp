@@ -1,0 +1,171 @@
+#include "engine/fitstats.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+
+namespace Atlas::FitStats {
+
+double quantile(QList<double> values, double q)
+{
+    if (values.isEmpty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const double pos = std::clamp(q, 0.0, 1.0) * double(values.size() - 1);
+    const qsizetype i = qsizetype(std::floor(pos));
+    const qsizetype j = std::min(i + 1, values.size() - 1);
+    return values[i] + (pos - double(i)) * (values[j] - values[i]);
+}
+
+double median(const QList<double> &values)
+{
+    return quantile(values, 0.5);
+}
+
+double dot(const QList<double> &a, const QList<double> &b)
+{
+    double s = 0;
+    for (qsizetype i = 0; i < a.size() && i < b.size(); ++i)
+        s += a[i] * b[i];
+    return s;
+}
+
+double quadraticForm(const QList<QList<double>> &c, const QList<double> &x)
+{
+    double s = 0;
+    for (qsizetype i = 0; i < x.size(); ++i)
+        for (qsizetype j = 0; j < x.size(); ++j)
+            s += x[i] * c[i][j] * x[j];
+    return s;
+}
+
+namespace {
+
+// Gauss–Jordan inversion with partial pivoting; empty when singular (a prior keeps the
+// penalised normal matrix positive definite, so this is a guard, not a path).
+std::optional<QList<QList<double>>> inverse(QList<QList<double>> a)
+{
+    const qsizetype n = a.size();
+    QList<QList<double>> inv(n, QList<double>(n, 0.0));
+    for (qsizetype i = 0; i < n; ++i)
+        inv[i][i] = 1;
+    for (qsizetype col = 0; col < n; ++col) {
+        qsizetype pivot = col;
+        for (qsizetype r = col + 1; r < n; ++r)
+            if (std::abs(a[r][col]) > std::abs(a[pivot][col]))
+                pivot = r;
+        if (std::abs(a[pivot][col]) < 1e-12)
+            return std::nullopt;
+        std::swap(a[col], a[pivot]);
+        std::swap(inv[col], inv[pivot]);
+        const double d = a[col][col];
+        for (qsizetype c = 0; c < n; ++c) {
+            a[col][c] /= d;
+            inv[col][c] /= d;
+        }
+        for (qsizetype r = 0; r < n; ++r) {
+            if (r == col || a[r][col] == 0)
+                continue;
+            const double f = a[r][col];
+            for (qsizetype c = 0; c < n; ++c) {
+                a[r][c] -= f * a[col][c];
+                inv[r][c] -= f * inv[col][c];
+            }
+        }
+    }
+    return inv;
+}
+
+} // namespace
+
+std::optional<PenalisedFit> penalisedLeastSquares(const QList<QList<double>> &x,
+                                                  const QList<double> &y,
+                                                  const QList<double> &weights,
+                                                  const QList<double> &priorMean,
+                                                  const QList<double> &priorSd)
+{
+    const qsizetype p = priorMean.size();
+    if (p == 0 || priorSd.size() != p)
+        return std::nullopt;
+    QList<QList<double>> a(p, QList<double>(p, 0.0));
+    QList<double> b(p, 0.0);
+    for (qsizetype r = 0; r < x.size(); ++r) {
+        const double w = weights.value(r, 1.0);
+        for (qsizetype i = 0; i < p; ++i) {
+            if (x[r][i] == 0)
+                continue;
+            for (qsizetype j = 0; j < p; ++j)
+                a[i][j] += w * x[r][i] * x[r][j];
+            b[i] += w * x[r][i] * y[r];
+        }
+    }
+    for (qsizetype j = 0; j < p; ++j) {
+        const double precision = 1.0 / (priorSd[j] * priorSd[j]);
+        a[j][j] += precision;
+        b[j] += precision * priorMean[j];
+    }
+    const auto c = inverse(a);
+    if (!c)
+        return std::nullopt;
+    PenalisedFit fit;
+    fit.covariance = *c;
+    fit.beta = QList<double>(p, 0.0);
+    for (qsizetype i = 0; i < p; ++i)
+        fit.beta[i] = dot((*c)[i], b);
+    return fit;
+}
+
+QString sourceGroup(const QString &source)
+{
+    // Whichever names the publisher first: a repository, an arXiv paper or a web page.
+    static const QRegularExpression repository(QStringLiteral(R"(GitHub\s+([\w.-]+/[\w.-]+))"));
+    static const QRegularExpression patterns[] = {
+        repository,
+        QRegularExpression(QStringLiteral(R"(github\.com/([\w.-]+/[\w.-]+))")),
+        QRegularExpression(QStringLiteral(R"(ar[Xx]iv[\s:]*(?:abs/)?(\d{4}\.\d{4,5}))")),
+        QRegularExpression(QStringLiteral(R"(https?://(?:www\.)?([\w.-]+(?:/[\w.%-]+)?))")),
+    };
+    // One document of a repository is one source: its file follows the repository name (after
+    // at most a branch), as in "GitHub owner/name docs/perf.md @ commit".
+    static const QRegularExpression file(
+        QStringLiteral(R"(^\s+(?:[\w./-]+\s+)?([\w./-]+\.(?:md|rst|txt|pdf))\b)"));
+    qsizetype first = -1;
+    QString group;
+    for (const QRegularExpression &re : patterns) {
+        const QRegularExpressionMatch m = re.match(source);
+        if (!m.hasMatch() || (first >= 0 && m.capturedStart() >= first))
+            continue;
+        first = m.capturedStart();
+        group = m.captured(1);
+        if (&re == &patterns[2])
+            group.prepend(QLatin1String("arXiv "));
+        if (&re == &patterns[0]) {
+            const QRegularExpressionMatch f = file.match(source.mid(m.capturedEnd()));
+            if (f.hasMatch())
+                group += u' ' + f.captured(1);
+        }
+    }
+    if (!group.isEmpty())
+        return group;
+    const qsizetype cut = source.indexOf(QRegularExpression(QStringLiteral("[,(;]")));
+    return (cut < 0 ? source : source.left(cut)).trimmed();
+}
+
+ErrorSummary summarise(const QList<double> &ratios, const QList<bool> &inside)
+{
+    ErrorSummary s;
+    QList<double> errors;
+    for (qsizetype i = 0; i < ratios.size(); ++i) {
+        if (!(ratios[i] > 0) || !std::isfinite(ratios[i]))
+            continue;
+        ++s.count;
+        s.inside += inside.value(i) ? 1 : 0;
+        errors << std::abs(ratios[i] - 1.0);
+    }
+    s.medianError = median(errors);
+    s.p90Error = quantile(errors, 0.9);
+    return s;
+}
+
+} // namespace Atlas::FitStats
