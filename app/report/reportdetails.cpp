@@ -226,6 +226,18 @@ Blocks ReportContent::recommendation() const
     return blocks;
 }
 
+QString ReportContent::electricityText(const PlanCost &cost) const
+{
+    // Rented capacity pays its electricity in the rent: "¥0.00" would read as free power, and
+    // the comparison chart shows the share inside the rent. One figure, said the same way.
+    if (formTraits(cost.form).owned)
+        return money(cost.electricityCny);
+    if (!cost.energyKnown)
+        return t(ATLAS_TR("Atlas::PdfReport", "included in the rent"));
+    return t(ATLAS_TR("Atlas::PdfReport", "included in the rent (about %1)"))
+        .arg(money(cost.embeddedElectricityCny));
+}
+
 Blocks ReportContent::costs() const
 {
     const ScenarioResult &r = m_result;
@@ -254,7 +266,7 @@ Blocks ReportContent::costs() const
                 ? t(ATLAS_TR("Atlas::PdfReport", "Cards: depreciation for the run's time"))
                 : t(ATLAS_TR("Atlas::PdfReport", "Rent")),
             money(c.computeCny));
-        row(t(ATLAS_TR("Atlas::PdfReport", "Electricity")), money(c.electricityCny));
+        row(t(ATLAS_TR("Atlas::PdfReport", "Electricity")), electricityText(c));
         row(t(ATLAS_TR("Atlas::PdfReport", "Hosting")), money(c.hostingCny));
         row(t(ATLAS_TR("Atlas::PdfReport", "Operations")), money(c.operationsCny));
         row(t(ATLAS_TR("Atlas::PdfReport", "CPU server")), money(c.cpuCny));
@@ -431,8 +443,7 @@ Blocks ReportContent::comparison() const
     row(t(ATLAS_TR("Atlas::PdfReport", "Cards and layout")), [&](const CompareResult &c) {
         if (c.gpus <= 0)
             return dash;
-        const QString layout = layoutText(c.layout, c.serving ? &*c.serving : nullptr);
-        return layout.isEmpty() ? cards(c.gpus) : cards(c.gpus) + u'\n' + layout;
+        return cardsAndLayout(c.gpus, c.layout, c.serving ? &*c.serving : nullptr);
     });
     row(t(ATLAS_TR("Atlas::PdfReport", "Memory per card")), [&](const CompareResult &c) {
         return c.perGpu.total() > 0 && c.accelerator
@@ -466,7 +477,7 @@ Blocks ReportContent::comparison() const
         b.setTone(int(b.rows.size() - 1), i + 1, budgetTone(d));
     }
     row(t(ATLAS_TR("Atlas::PdfReport", "Electricity")),
-        [&](const CompareResult &c) { return priced(c) ? money(c.cost.electricityCny) : dash; });
+        [&](const CompareResult &c) { return priced(c) ? electricityText(c.cost) : dash; });
     row(t(ATLAS_TR("Atlas::PdfReport", "Energy")), [&](const CompareResult &c) {
         return c.fits && c.cost.energyKnown ? Format::kwh(c.cost.energyKwh, l) : dash;
     });
