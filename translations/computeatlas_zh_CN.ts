@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>%1 trainable adapter parameters (rank %2, %3 layers): FP32 adapter weights and gradients with %4 state, %5 bytes each</source>
-        <translation>%1 可训练适配器参数（秩 %2，目标模块：%3）：FP32 适配器权重与梯度，加 %4 优化器状态，每参数共 %5 字节</translation>
+        <translation>可训练适配器参数量 %1（秩 %2，目标模块：%3）：FP32 适配器权重与梯度，加 %4 优化器状态，每参数共 %5 字节</translation>
     </message>
     <message>
         <source>without an architecture the adapters are sized as 0.6 % of the parameters at rank 16 (all linear layers of Llama-2-7B)</source>
@@ -201,6 +201,10 @@
     <message>
         <source>hybrid attention: %1 of %2 layers use a %3-token sliding window and cache only that; the other %4 keep the whole context</source>
         <translation>混合注意力：%2 层中有 %1 层使用 %3 token 的滑动窗口，只缓存窗口内的 KV；其余 %4 层保留完整上下文</translation>
+    </message>
+    <message>
+        <source>mixture of experts: memory holds all %1 parameters, compute uses the %2 active ones (%3 of %4 routed experts per token, plus %5 shared)</source>
+        <translation>混合专家（MoE）：显存需容纳全部 %1 参数，计算只用 %2 激活参数（每个 token 激活 %4 个路由专家中的 %3 个，另加 %5 个共享专家）</translation>
     </message>
 </context>
 <context>
@@ -919,10 +923,6 @@
         <translation>电费</translation>
     </message>
     <message>
-        <source>paid, or inside the rent</source>
-        <translation>自付或含在租金中</translation>
-    </message>
-    <message>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -989,10 +989,6 @@
     <message>
         <source>paid by you</source>
         <translation>由您支付</translation>
-    </message>
-    <message>
-        <source>inside the rent</source>
-        <translation>含在租金中</translation>
     </message>
     <message>
         <source>no region chosen</source>
@@ -1244,11 +1240,19 @@
     </message>
     <message>
         <source>Highlighted: the best value of a row where the options that fit differ in it (training and inference options ranked apart); equal and unknown values never win.</source>
-        <translation>高亮：放得下的方案在某一行数值不同时，该行的最优值（训练方案与推理方案分开比较）；数值相同或未知时不标最优。</translation>
+        <translation>高亮：在放得下的方案中，若某行数值不同，则标出该行最优值（训练与推理方案分开比较）；数值相同或未知时不标。</translation>
     </message>
     <message>
         <source>: </source>
         <translation>：</translation>
+    </message>
+    <message>
+        <source>paid, or included in the rent</source>
+        <translation>自付，或含在租金中</translation>
+    </message>
+    <message>
+        <source>included in the rent</source>
+        <translation>含在租金中</translation>
     </message>
 </context>
 <context>
@@ -1281,7 +1285,7 @@
     <name>Atlas::Efficiency</name>
     <message>
         <source>efficiency %1 of peak as given</source>
-        <translation>效率：峰值算力的 %1（按给定值）</translation>
+        <translation>算力利用率（MFU）：峰值算力的 %1（按给定值）</translation>
     </message>
     <message>
         <source>no calibration runs loaded: the class default %1 of peak</source>
@@ -1289,7 +1293,7 @@
     </message>
     <message>
         <source>efficiency %1 of peak (band %2–%3), fitted on %4 published training runs</source>
-        <translation>效率：峰值算力的 %1（区间 %2–%3），根据 %4 个公开训练案例拟合</translation>
+        <translation>算力利用率（MFU）：%1（区间 %2–%3），由 %4 个公开训练记录拟合</translation>
     </message>
     <message>
         <source>no published runs for this family (%1): its catalogued prior relative to NVIDIA data-centre parts, with a wider band</source>
@@ -1761,6 +1765,10 @@
         <source>none</source>
         <translation>无</translation>
     </message>
+    <message>
+        <source>1 card at x16 needs %1 CPU PCIe lanes; %2 has %3</source>
+        <translation>1 张卡按 x16 计需 %1 条 CPU PCIe 通道；%2 提供 %3 条</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::MainWindow</name>
@@ -1903,10 +1911,6 @@
     <message>
         <source>Case B: 13B full fine-tune, 100k CNY a year</source>
         <translation>案例 B：13B 全参数微调，年预算 10 万元</translation>
-    </message>
-    <message>
-        <source>Case C: 200B MoE pre-training, west vs east</source>
-        <translation>案例 C：200B MoE 预训练，西部与东部对比</translation>
     </message>
     <message>
         <source>&amp;About ComputeAtlas</source>
@@ -2093,14 +2097,6 @@
         <translation>恢复未保存的更改？</translation>
     </message>
     <message>
-        <source>ComputeAtlas did not close normally. Unsaved changes to %1 were kept at %2.
-
-Restore them?</source>
-        <translation>ComputeAtlas 上次未正常关闭。“%1”的未保存更改已于 %2 自动保存。
-
-是否恢复？</translation>
-    </message>
-    <message>
         <source>Cannot restore</source>
         <translation>无法恢复</translation>
     </message>
@@ -2172,6 +2168,38 @@ Restore them?</source>
         <source>%1 was opened, but these lines were not understood and are not used. A misspelled key changes the answer without an error: check them.</source>
         <translation>已打开 %1，但以下各行无法识别，未被使用。拼错的键名会在不报错的情况下改变结果：请逐一检查。</translation>
     </message>
+    <message>
+        <source>Case C: 200B MoE pre-training on 64 H800, Inner Mongolia vs Guizhou vs the east</source>
+        <translation>案例 C：64 卡 H800 预训练 200B MoE，内蒙古、贵州与东部对比</translation>
+    </message>
+    <message>
+        <source>ComputeAtlas did not close normally. Unsaved changes to %1 were kept at %2.</source>
+        <translation>ComputeAtlas 上次未正常关闭。“%1”的未保存更改已于 %2 自动保存。</translation>
+    </message>
+    <message>
+        <source>Restore them?</source>
+        <translation>是否恢复？</translation>
+    </message>
+    <message>
+        <source>You opened %1. Restoring closes it and opens %2 with the changes instead. If you keep %1, the changes are offered again at the next start.</source>
+        <translation>您打开的是“%1”。恢复将关闭它，改为打开带有这些更改的“%2”。如果保留“%1”，下次启动时会再次询问是否恢复。</translation>
+    </message>
+    <message>
+        <source>Open %1 with the Changes</source>
+        <translation>打开带更改的“%1”</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>保留“%1”</translation>
+    </message>
+    <message>
+        <source>Discard the Changes</source>
+        <translation>丢弃这些更改</translation>
+    </message>
+    <message>
+        <source>%1 (imported model)</source>
+        <translation>%1（导入的模型）</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::MapLegendPainter</name>
@@ -2187,16 +2215,6 @@ Restore them?</source>
     <message>
         <source>Lower is better</source>
         <translation>越低越好</translation>
-    </message>
-    <message>
-        <source>East (demand side)</source>
-        <translatorcomment>成渝枢纽地理上位于西部，但政策把它与京津冀、长三角、粤港澳大湾区并列为需求侧枢纽，地图也按此分组（见 regions.yaml 的 side_note_zh）。图例因此以需求侧/供给侧为主，并注明成渝归入需求侧。</translatorcomment>
-        <translation>需求侧（东部及成渝）</translation>
-    </message>
-    <message>
-        <source>West (supply side)</source>
-        <translatorcomment>与“需求侧（东部及成渝）”配对；西部四个枢纽：内蒙古、贵州、甘肃、宁夏。</translatorcomment>
-        <translation>供给侧（西部）</translation>
     </message>
     <message>
         <source>Hub</source>
@@ -2221,6 +2239,14 @@ Restore them?</source>
     <message>
         <source>Grid linked to hub/cluster</source>
         <translation>电网对应的枢纽/集群</translation>
+    </message>
+    <message>
+        <source>Demand side (east and Chengdu-Chongqing)</source>
+        <translation>需求侧（东部及成渝）</translation>
+    </message>
+    <message>
+        <source>Supply side (west)</source>
+        <translation>供给侧（西部）</translation>
     </message>
 </context>
 <context>
@@ -2708,7 +2734,7 @@ Restore them?</source>
     </message>
     <message>
         <source>%1 too slow</source>
-        <translation>%1 个太慢</translation>
+        <translation>%1 个赶不上截止时间</translation>
     </message>
     <message>
         <source>%1 without a price</source>
@@ -3098,7 +3124,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Same price in every region: “%1” is rented capacity, priced nationally at %2 a run in each of the %3 hubs and clusters. Choose the region for latency to your users and for its policy role, not for price.</source>
-        <translation>各地区价格相同：“%1”为租用算力，全国统一定价，在全部 %3 个枢纽和集群中每次运行均为 %2。选择地区应看到用户的时延和政策定位，而非价格。</translation>
+        <translation>各地区价格相同：“%1”为租用算力，全国统一定价，在全部 %3 个枢纽和集群中每次运行均为 %2。选址应考虑用户的时延和政策定位，而不是价格。</translation>
     </message>
     <message>
         <source>Prices differ by region through electricity and cooling (tariff and PUE): a run costs %1 in %2 and %3 in %4, a difference of %5 (%6).</source>
@@ -3126,7 +3152,7 @@ Restore them?</source>
     </message>
     <message>
         <source>It does not fit: %1 per card, more than the %2 usable on a card of %3.</source>
-        <translation>放不下：每卡需要 %1，超过 %3 单卡的可用显存 %2。</translation>
+        <translation>放不下：每卡需 %1 显存，而 %3 卡的可用显存只有 %2。</translation>
     </message>
     <message>
         <source>On the same number of cards it would fit with: %1.</source>
@@ -3139,10 +3165,6 @@ Restore them?</source>
     <message>
         <source>It says: %1</source>
         <translation>原始文档的说法：%1</translation>
-    </message>
-    <message>
-        <source>It puts the cost at %1–%2; this estimate is %3 a run.</source>
-        <translation>原始文档给出的费用为 %1–%2；本估算为每次 %3。</translation>
     </message>
     <message>
         <source>One run of the smallest layout that fits, %1, as “%2”.</source>
@@ -3190,7 +3212,7 @@ Restore them?</source>
     </message>
     <message>
         <source>The options planner asked the scenario&apos;s question of every accelerator, card count and form: %1 considered, %2 fit and meet the budget and the deadline; rejected: %3 do not fit, %4 over budget, %5 too slow, %6 without a price, %7 without a published rate.</source>
-        <translation>方案规划器用本场景的问题考察了每种加速卡、卡数和计费方式：共考察 %1 个，%2 个放得下且满足预算和截止时间；未入选的有：%3 个放不下，%4 个超出预算，%5 个太慢，%6 个无价格，%7 个无公开算力数据。</translation>
+        <translation>方案规划器用本场景的问题考察了每种加速卡、卡数和计费方式：共考察 %1 个，%2 个放得下且满足预算和截止时间；未入选的有：%3 个放不下，%4 个超出预算，%5 个赶不上截止时间，%6 个无价格，%7 个无公开算力数据。</translation>
     </message>
     <message>
         <source>Option</source>
@@ -3250,7 +3272,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Fits</source>
-        <translation>放得下</translation>
+        <translation>能否放下</translation>
     </message>
     <message>
         <source>fits</source>
@@ -3341,30 +3363,6 @@ Restore them?</source>
         <translation>%1 张卡</translation>
     </message>
     <message>
-        <source>1 replica</source>
-        <translation>1 个副本</translation>
-    </message>
-    <message>
-        <source>%1 replicas</source>
-        <translation>%1 个副本</translation>
-    </message>
-    <message>
-        <source>%1 a run</source>
-        <translation>每次 %1</translation>
-    </message>
-    <message>
-        <source>%1 a week</source>
-        <translation>每周 %1</translation>
-    </message>
-    <message>
-        <source>%1 a month</source>
-        <translation>每月 %1</translation>
-    </message>
-    <message>
-        <source>%1 a year</source>
-        <translation>每年 %1</translation>
-    </message>
-    <message>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
@@ -3442,7 +3440,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Planner #%1: %2</source>
-        <translation>规划器第 %1 名：%2</translation>
+        <translation>优选方案 %1：%2</translation>
     </message>
     <message>
         <source>no budget</source>
@@ -3538,11 +3536,11 @@ Restore them?</source>
     </message>
     <message>
         <source>Efficiency: %1 of the dense peak, as the scenario sets it (no band).</source>
-        <translation>效率：稠密峰值算力的 %1，由场景设定（无区间）。</translation>
+        <translation>算力利用率（MFU）：稠密峰值算力的 %1，由场景设定（无区间）。</translation>
     </message>
     <message>
         <source>Efficiency: %1 of the dense peak (%2–%3), %4; the band puts the time between %5 and %6%7.</source>
-        <translation>效率：稠密峰值算力的 %1（%2–%3），%4；按此区间，时长为 %5–%6%7。</translation>
+        <translation>算力利用率（MFU）：%1（区间 %2–%3），%4；按此区间，时长为 %5–%6%7。</translation>
     </message>
     <message>
         <source>fitted on published runs</source>
@@ -3626,7 +3624,7 @@ Restore them?</source>
     </message>
     <message>
         <source>none given: nothing is checked against a budget</source>
-        <translation>未设预算：不核对预算</translation>
+        <translation>未设定（不做预算核对）</translation>
     </message>
     <message>
         <source>Deadline</source>
@@ -3654,7 +3652,7 @@ Restore them?</source>
     </message>
     <message>
         <source>The planner&apos;s rows are its best of %1 options that fit, meet the budget and the deadline (%2 considered); the full list follows the recommendation.</source>
-        <translation>规划器各行取自其 %1 个放得下且满足预算和截止时间的方案中最好的几个（共考察 %2 个）；完整列表见推荐方案之后。</translation>
+        <translation>方案规划器共考察 %2 种配置，其中 %1 种放得下且满足预算和截止时间；表中列出最优的几种，完整列表见推荐方案之后。</translation>
     </message>
     <message>
         <source>What moves the answer most</source>
@@ -3662,7 +3660,66 @@ Restore them?</source>
     </message>
     <message>
         <source>The least each form costs to try the %1 that run the plan: what one hour costs, or the smallest unit the form is sold in.</source>
-        <translation>以各计费方式试跑可运行本方案的 %1 的最低费用：一小时的费用，或该方式的最小售卖单位。</translation>
+        <translation>按各计费方式试跑本方案所需的 %1，最少要花多少：按一小时计，或按该方式的最小售卖单位计。</translation>
+    </message>
+    <message>
+        <source>It prices it at %1; this estimate is %2 a run for %3.</source>
+        <translation>原始文档给出的价格为%1；本估算为每次 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>included in the rent</source>
+        <translation>含在租金中</translation>
+    </message>
+    <message>
+        <source>included in the rent (about %1)</source>
+        <translation>含在租金中（约 %1）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::Phrases</name>
+    <message>
+        <source>1 replica</source>
+        <translation>1 个副本</translation>
+    </message>
+    <message>
+        <source>%1 replicas</source>
+        <translation>%1 个副本</translation>
+    </message>
+    <message>
+        <source>%1 × TP %2 · PP %3</source>
+        <translation>%1 × TP %2 · PP %3</translation>
+    </message>
+    <message>
+        <source>%1 × TP %2</source>
+        <translation>%1 × TP %2</translation>
+    </message>
+    <message>
+        <source>%1 a run</source>
+        <translation>每次 %1</translation>
+    </message>
+    <message>
+        <source>%1 a week</source>
+        <translation>每周 %1</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation>每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 a year</source>
+        <translation>每年 %1</translation>
+    </message>
+    <message>
+        <source>%1 for one card</source>
+        <translation>单卡%1</translation>
+    </message>
+    <message>
+        <source>%1 for %2 cards</source>
+        <translation>%2 卡%1</translation>
     </message>
 </context>
 <context>
@@ -3975,8 +4032,8 @@ Restore them?</source>
         <translation>业界解读：训练对时延不敏感，契合西部的非实时定位（非政策原文）</translation>
     </message>
     <message>
-        <source>policy role: real-time; offline training here pays eastern electricity prices</source>
-        <translation>政策定位：实时性业务；在此做离线训练需承担东部电价</translation>
+        <source>policy role: real-time; offline training here pays the demand side&apos;s (higher) electricity prices</source>
+        <translation>政策定位：实时性业务；在此做离线训练需承担需求侧（较高）电价</translation>
     </message>
 </context>
 <context>
@@ -4170,7 +4227,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Cost of the smallest layout that fits</source>
-        <translation>放得下的最少卡数方案总成本</translation>
+        <translation>最少可行卡数方案总费用</translation>
     </message>
     <message>
         <source>No region has a value</source>
@@ -4190,7 +4247,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Highest +%1 over lowest</source>
-        <translation>最高比最低高 %1</translation>
+        <translation>最高值比最低值高 %1</translation>
     </message>
     <message>
         <source>Provider GPU regions here: %1</source>
@@ -4476,10 +4533,6 @@ Restore them?</source>
         <translation>%1 × %2 放得下（每卡 %3）</translation>
     </message>
     <message>
-        <source>%1 per run</source>
-        <translation>每次 %1</translation>
-    </message>
-    <message>
         <source>does not fit on %1 × %2</source>
         <translation>%1 × %2 放不下</translation>
     </message>
@@ -4488,28 +4541,44 @@ Restore them?</source>
         <translation>最少需 %1 张卡</translation>
     </message>
     <message>
-        <source>within the budget of %1</source>
-        <translation>未超出预算（%1）</translation>
-    </message>
-    <message>
-        <source>over the budget of %1</source>
-        <translation>超出预算（%1）</translation>
-    </message>
-    <message>
-        <source>the seed&apos;s figure: %1–%2</source>
-        <translation>原始文档给出的费用：%1–%2</translation>
-    </message>
-    <message>
-        <source>the seed&apos;s figure: %1 or more</source>
-        <translation>原始文档给出的费用：不低于 %1</translation>
-    </message>
-    <message>
         <source>Seed says:</source>
         <translation>原始文档的说法：</translation>
     </message>
     <message>
         <source>Engine says:</source>
         <translation>引擎测算：</translation>
+    </message>
+    <message>
+        <source>cash outlay %1</source>
+        <translation>现金支出 %1</translation>
+    </message>
+    <message>
+        <source>within the yearly budget of %1</source>
+        <translation>未超出年预算（%1）</translation>
+    </message>
+    <message>
+        <source>over the yearly budget of %1</source>
+        <translation>超出年预算（%1）</translation>
+    </message>
+    <message>
+        <source>within the monthly budget of %1</source>
+        <translation>未超出月预算（%1）</translation>
+    </message>
+    <message>
+        <source>over the monthly budget of %1</source>
+        <translation>超出月预算（%1）</translation>
+    </message>
+    <message>
+        <source>within the budget of %1 a run</source>
+        <translation>未超出单次预算（%1）</translation>
+    </message>
+    <message>
+        <source>over the budget of %1 a run</source>
+        <translation>超出单次预算（%1）</translation>
+    </message>
+    <message>
+        <source>the seed&apos;s price: %1</source>
+        <translation>原始文档给出的价格：%1</translation>
     </message>
 </context>
 <context>
@@ -4792,11 +4861,11 @@ Restore them?</source>
     </message>
     <message>
         <source>Efficiency: %1 of peak, as given</source>
-        <translation>效率：峰值算力的 %1，由场景设定</translation>
+        <translation>算力利用率（MFU）：峰值算力的 %1，由场景设定</translation>
     </message>
     <message>
         <source>Efficiency: %1 of peak (%2 to %3, %4)</source>
-        <translation>效率：峰值算力的 %1（%2–%3，%4）</translation>
+        <translation>算力利用率（MFU）：%1（区间 %2–%3，%4）</translation>
     </message>
     <message>
         <source>calibrated on published runs</source>
@@ -4878,6 +4947,10 @@ Restore them?</source>
         <source>%1 %2</source>
         <comment>a budget: its amount, then its period</comment>
         <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2（%3）</translation>
     </message>
 </context>
 <context>
@@ -5168,6 +5241,14 @@ Restore them?</source>
         <source>, </source>
         <extracomment>Between accelerator names in a list: &quot;、&quot; in Chinese</extracomment>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>* No %1 figure published: another format&apos;s rate is plotted.</source>
+        <translation>* 未公布 %1 数据：图中绘制的是其他精度格式的算力。</translation>
+    </message>
+    <message>
+        <source>Dense (non-sparse) vendor figures; specs, prices and sources in the catalog&apos;s data sources.</source>
+        <translation>厂商公布的稠密（非稀疏）算力；规格、价格与来源见数据目录的来源说明。</translation>
     </message>
 </context>
 <context>

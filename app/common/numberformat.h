@@ -20,6 +20,8 @@ QString gib(double bytes, Language language, int decimals = 1); // "12.3 GiB"
 // `figures` significant figures, zeros after the point dropped: "1.25", "123,500".
 QString significant(double value, int figures, Language language);
 QString money(double cny, Language language); // four figures from 10,000 on
+// "¥10,000–¥15,000" / "1 万–1.5 万元": the unit once in Chinese when both ends share it.
+QString moneyRange(double low, double high, Language language);
 // A large count in words: "200 million" / "2 亿", "20,000" / "2 万"; three figures.
 QString count(double value, Language language);
 // A power of ten for quantities without a word: "7.71 × 10¹⁰" (plain digits from 0.01 to 9,999).
@@ -38,6 +40,7 @@ QString params(double count, Language language); // "8.03B" / "80.3 亿"
 // uses full-width parentheses and commas and no space between sentences.
 QString parenthesised(const QString &text, Language language); // " (x)" / "（x）"
 QString listSeparator(Language language);                      // ", " / "，"
+QString enumerationSeparator(Language language);               // between names: ", " / "、"
 QString sentenceSeparator(Language language);                  // " " / ""
 
 } // namespace Atlas::Format

@@ -4,6 +4,7 @@
 #include "report/reportcontent.h"
 
 #include "common/numberformat.h"
+#include "common/phrases.h"
 #include "common/tasknames.h"
 #include "document/scenariodocument.h"
 
@@ -106,16 +107,16 @@ Blocks ReportContent::recommendation() const
                                                "planner's first of %3 options that meet it)."))
                                         .arg(plannerOptionName(planned.options.first()),
                                              money(planned.options.first().cost.totalCny))
-                                        .arg(planned.accepted));
+                                        .arg(Format::integer(planned.accepted, l)));
             else
                 blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport",
                                                "No option the planner considered meets the "
                                                "budget: %1 are over it, %2 do not fit, %3 miss the "
                                                "deadline, %4 have no price."))
-                                        .arg(planned.rejected.overBudget)
-                                        .arg(planned.rejected.doesNotFit)
-                                        .arg(planned.rejected.tooSlow)
-                                        .arg(planned.rejected.noPrice));
+                                        .arg(Format::integer(planned.rejected.overBudget, l),
+                                             Format::integer(planned.rejected.doesNotFit, l),
+                                             Format::integer(planned.rejected.tooSlow, l),
+                                             Format::integer(planned.rejected.noPrice, l)));
         }
     }
 
@@ -185,7 +186,7 @@ Blocks ReportContent::recommendation() const
         if (!names.isEmpty())
             blocks << note(
                 t(ATLAS_TR("Atlas::PdfReport", "Clusters whose policy role suits this job: %1."))
-                    .arg(names.join(Format::listSeparator(l))));
+                    .arg(names.join(Format::enumerationSeparator(l))));
     }
 
     // Fit: what would make it fit on the same cards.
@@ -215,13 +216,16 @@ Blocks ReportContent::recommendation() const
     if (!s.seedClaim.isEmpty()) {
         blocks << subheading(t(ATLAS_TR("Atlas::PdfReport", "The original document")));
         blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport", "It says: %1")).arg(name(s.seedClaim)));
-        if (s.seedCostLowCny && s.seedCostHighCny && r.cost.priced)
+        // The seed's figure with its period and cards (case B's is a month of one card), set
+        // beside a run of the layout the estimate prices.
+        const PlanCost &plan = r.smallestFit ? r.smallestFit->cost : r.cost;
+        if (s.seedCostLowCny && plan.priced)
             blocks << paragraph(
                 t(ATLAS_TR("Atlas::PdfReport",
-                           "It puts the cost at %1–%2; this estimate is %3 a run."))
-                    .arg(money(*s.seedCostLowCny),
-                         money(*s.seedCostHighCny),
-                         money((r.smallestFit ? r.smallestFit->cost : r.cost).totalCny)));
+                           "It prices it at %1; this estimate is %2 a run for %3."))
+                    .arg(seedPriceText(s, m_context),
+                         money(plan.totalCny),
+                         cards(r.smallestFit ? r.smallestFit->layout.gpus : r.gpus)));
     }
     return blocks;
 }
@@ -322,13 +326,13 @@ Blocks ReportContent::options() const
                               "the budget and the deadline; rejected: %3 do not fit, %4 over "
                               "budget, %5 too slow, %6 without a price, %7 without a published "
                               "rate."))
-                       .arg(planned.considered)
-                       .arg(planned.accepted)
-                       .arg(planned.rejected.doesNotFit)
-                       .arg(planned.rejected.overBudget)
-                       .arg(planned.rejected.tooSlow)
-                       .arg(planned.rejected.noPrice)
-                       .arg(planned.rejected.noThroughput));
+                       .arg(Format::integer(planned.considered, l),
+                            Format::integer(planned.accepted, l),
+                            Format::integer(planned.rejected.doesNotFit, l),
+                            Format::integer(planned.rejected.overBudget, l),
+                            Format::integer(planned.rejected.tooSlow, l),
+                            Format::integer(planned.rejected.noPrice, l),
+                            Format::integer(planned.rejected.noThroughput, l)));
     if (planned.options.isEmpty())
         return blocks;
     const bool served = std::any_of(planned.options.cbegin(),

@@ -3,8 +3,8 @@
 
 #include "report/reportcontent.h"
 
-#include "common/layouttext.h"
 #include "common/numberformat.h"
+#include "common/phrases.h"
 #include "common/tasknames.h"
 #include "document/scenariodocument.h"
 
@@ -100,17 +100,7 @@ QString ReportContent::formName(ServiceForm form) const
 
 QString ReportContent::periodPhrase(Period period) const
 {
-    switch (period) {
-    case Period::Run:
-        return t(ATLAS_TR("Atlas::PdfReport", "%1 a run"));
-    case Period::Week:
-        return t(ATLAS_TR("Atlas::PdfReport", "%1 a week"));
-    case Period::Month:
-        return t(ATLAS_TR("Atlas::PdfReport", "%1 a month"));
-    case Period::Year:
-        return t(ATLAS_TR("Atlas::PdfReport", "%1 a year"));
-    }
-    return QStringLiteral("%1");
+    return t(amountPer(period, QStringLiteral("%1")));
 }
 
 QString ReportContent::budgetPhrase() const

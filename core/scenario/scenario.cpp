@@ -52,7 +52,8 @@ bool operator==(const Scenario &a, const Scenario &b)
            && a.userCityId == b.userCityId && a.budgetCny == b.budgetCny
            && a.deadlineHours == b.deadlineHours && a.compare == b.compare && a.options == b.options
            && a.seedClaim == b.seedClaim && a.seedCostLowCny == b.seedCostLowCny
-           && a.seedCostHighCny == b.seedCostHighCny;
+           && a.seedCostHighCny == b.seedCostHighCny && a.seedCostPer == b.seedCostPer
+           && a.seedCostCards == b.seedCostCards;
 }
 
 std::optional<ModelArch> scenarioModel(const Scenario &scenario, const Catalog &catalog)

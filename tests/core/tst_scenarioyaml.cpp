@@ -141,6 +141,17 @@ void TestScenarioYaml::refused_data()
         "tokens",
         "found the string \"2e8\" (a string, not a number");
     row("quoted-number", "tokens", "\"2e8\"", "tokens", "a string, not a number");
+    // What the seed's figure is for (issue 30): a period and a whole number of cards.
+    row("seedcost-per-day",
+        "seed_cost_cny",
+        "{low: 100, per: day}",
+        "seed_cost_cny.per",
+        "expected one of run, week, month, year");
+    row("seedcost-cards-half",
+        "seed_cost_cny",
+        "{low: 100, cards: 0.5}",
+        "seed_cost_cny.cards",
+        "whole number");
     // L5: an inverted range.
     row("seedcost-inverted",
         "seed_cost_cny",
@@ -193,6 +204,8 @@ void TestScenarioYaml::accepted_data()
         << QByteArray("tokens") << QByteArray("null\nsamples: 1100.0000000000002");
     QTest::newRow("seed cost equal")
         << QByteArray("seed_cost_cny") << QByteArray("{low: 100, high: 100}");
+    QTest::newRow("seed cost a year for 8 cards")
+        << QByteArray("seed_cost_cny") << QByteArray("{low: 100, high: 200, per: year, cards: 8}");
 }
 
 void TestScenarioYaml::accepted()

@@ -1,7 +1,7 @@
 #include "views/compare/comparetable.h"
 
-#include "common/layouttext.h"
 #include "common/numberformat.h"
+#include "common/phrases.h"
 #include "views/compare/comparebest.h"
 
 #include "catalog/catalog.h"

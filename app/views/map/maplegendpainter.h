@@ -9,6 +9,7 @@
 #include <QSizeF>
 
 QT_BEGIN_NAMESPACE
+class QFontMetricsF;
 class QPainter;
 QT_END_NAMESPACE
 
@@ -50,6 +51,10 @@ private:
     QString endText(double value, const QString &text) const;
     QList<Key> keys() const;
     double keyIconWidth() const;
+    double keyRowHeight(const QFontMetricsF &metrics) const;
+    // Texts may hold a line break (both languages, one above the other).
+    static double textWidth(const QFontMetricsF &metrics, const QString &text);
+    static int lineCount(const QString &text);
     void paintKeyIcon(QPainter *painter, QPointF centre, Key::Kind kind) const;
     void paintDataBracket(QPainter *painter, const QRectF &bar) const;
 

@@ -708,27 +708,62 @@ void MapPlotter::paintInset(QPainter *painter, const QRectF &rect) const
     }
 
     const LocalizedText &name = m_geometry->insetName();
-    const QString text = m_options.context.bothLanguages ? name.zh + u'\n' + name.en
-                                                         : name.text(m_options.context.language);
+    const QStringList names = m_options.context.bothLanguages
+                                  ? QStringList{name.zh, name.en}
+                                  : QStringList{name.text(m_options.context.language)};
     // The name goes in the free lower-right corner, right of the last dash; in a small box the
-    // type shrinks (down to 7 px) rather than run over the dashes.
+    // type shrinks (down to 7 px) rather than run over the dashes. Lines are laid out here,
+    // bottom-aligned to the right, each on its own line.
     const QRectF corner(rect.left() + rect.width() * 0.52,
                         rect.top() + rect.height() * 0.78,
                         rect.width() * 0.48 - 3,
                         rect.height() * 0.22 - 3);
-    const int flags = Qt::AlignRight | Qt::AlignBottom | Qt::TextWordWrap;
     QFont font = s.font(s.provincePx);
-    for (int px = s.provincePx; px > 7; --px) {
+    QStringList lines;
+    for (int px = s.provincePx; px >= 7; --px) {
         font = s.font(px);
-        const QRectF needed = QFontMetricsF(font, painter->device())
-                                  .boundingRect(corner, flags, text);
-        if (needed.width() <= corner.width() + 0.5 && needed.height() <= corner.height() + 0.5)
+        const QFontMetricsF metrics(font, painter->device());
+        lines = insetNameLines(names, metrics, corner.width());
+        double widest = 0;
+        for (const QString &line : lines)
+            widest = std::max(widest, metrics.horizontalAdvance(line));
+        if (widest <= corner.width() + 0.5
+            && lines.size() * metrics.height() <= corner.height() + 0.5)
             break;
     }
+    const QFontMetricsF metrics(font, painter->device());
     painter->setFont(font);
     painter->setPen(s.text);
-    painter->drawText(corner, flags, text);
+    double baseline = corner.bottom() - metrics.descent();
+    for (qsizetype i = lines.size() - 1; i >= 0; --i) {
+        const double x = corner.right() - metrics.horizontalAdvance(lines.at(i));
+        painter->drawText(QPointF(std::max(rect.left() + 2, x), baseline), lines.at(i));
+        baseline -= metrics.height();
+    }
     painter->restore();
+}
+
+QStringList MapPlotter::insetNameLines(const QStringList &names,
+                                       const QFontMetricsF &metrics,
+                                       double width)
+{
+    QStringList lines;
+    for (const QString &name : names) {
+        // Chinese has no spaces: one line whatever its width. Latin text breaks between words.
+        QString line;
+        for (const QString &word : name.split(u' ', Qt::SkipEmptyParts)) {
+            const QString longer = line.isEmpty() ? word : line + u' ' + word;
+            if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+                lines << line;
+                line = word;
+            } else {
+                line = longer;
+            }
+        }
+        if (!line.isEmpty())
+            lines << line;
+    }
+    return lines;
 }
 
 void MapPlotter::paintFooter(QPainter *painter, const QRectF &rect) const

@@ -6,6 +6,7 @@
 #include "views/map/mapmarker.h"
 #include "views/map/mapstyle.h"
 
+#include <QFontMetricsF>
 #include <QList>
 #include <QPainterPath>
 #include <QPointF>
@@ -124,6 +125,12 @@ public:
 
     static QString disclaimer(const PlotContext &context);
     static QString credit(const PlotContext &context);
+    // The South China Sea inset's name in lines no wider than `width` at `metrics`: the Chinese
+    // (南海诸岛) always one line, never "南海诸 / 岛"; the English below it in bilingual mode,
+    // broken at spaces only. Lines are drawn one under the other, so they cannot overprint.
+    static QStringList insetNameLines(const QStringList &names,
+                                      const QFontMetricsF &metrics,
+                                      double width);
 
 private:
     double baseScale(const QRectF &mapArea) const;

@@ -20,6 +20,7 @@ class BudgetControl;
 class JobEditor;
 class MemoryBar;
 class PrecisionSlider;
+struct Scenario;
 
 // The scenario's controls: model, task, precision slider, hardware and parallelism, sequence and
 // batch, the job (JobEditor: work, recurrence, deadline, levers or service), pricing, region
@@ -48,6 +49,7 @@ private:
     void retranslate();
     void refresh();
     void fillCombos();
+    void showPricing(const Scenario &s);
     void updateResult();
     void updateVisibility();
     QStringList summaryLines() const;

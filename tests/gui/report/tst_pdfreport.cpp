@@ -65,10 +65,11 @@ QString pdfText(const QString &pdf, int first = 0, int last = 0)
     return run(QStringLiteral("pdftotext"), arguments << pdf << QStringLiteral("-"));
 }
 
-// pdftotext breaks long lines and wraps table cells; compare with whitespace removed.
+// pdftotext breaks long lines and wraps table cells; compare with whitespace removed (the
+// no-break space and the word joiner inside a duration too: copied text has neither).
 QString flat(QString text)
 {
-    static const QRegularExpression space(QStringLiteral("\\s+"));
+    static const QRegularExpression space(QStringLiteral("[\\s\\x{00a0}\\x{2060}]+"));
     return text.remove(space);
 }
 
@@ -223,6 +224,8 @@ private slots:
     void pagesAreUsed();
     void bilingualPairsShareAPage_data();
     void bilingualPairsShareAPage();
+    void paperHasNoPointer_data();
+    void paperHasNoPointer();
     void unwritablePathSaysWhy();
     void failedExportKeepsTheOldFile();
     void windowKeepsItsLanguage_data();
@@ -524,7 +527,7 @@ void TestPdfReport::bilingualEverywhere_data()
     QTest::addColumn<QString>("workEn");
     QTest::addColumn<QString>("workZh");
     QTest::newRow("case A") << 0 << QStringLiteral("61.4 million tokens")
-                            << QStringLiteral("6,140 万 token");
+                            << QStringLiteral("6140 万 token");
     QTest::newRow("case B") << 1 << QStringLiteral("200 million tokens")
                             << QStringLiteral("2 亿 token");
     QTest::newRow("case C") << 2 << QStringLiteral("2 trillion tokens")
@@ -569,7 +572,7 @@ void TestPdfReport::bilingualEverywhere()
         QVERIFY2(page1.contains(flat(e)), qPrintable(QStringLiteral("page 1 lacks \"%1\"").arg(e)));
     // Prose after the table, which may continue on page 2.
     for (const char *e :
-         {"The planner's rows are its best", "规划器各行取自", "Chosen by how far", "选取方法"})
+         {"The planner's rows are its best", "方案规划器共考察", "Chosen by how far", "选取方法"})
         QVERIFY2(summary.contains(flat(QString::fromUtf8(e))), e);
     // The comparison chart's keys and notes carry both languages too.
     const QString all = flat(pdfText(exported(scenario, Both)));
@@ -693,6 +696,29 @@ void TestPdfReport::bilingualPairsShareAPage()
         }
         QCOMPARE(found, 1);
     }
+}
+
+void TestPdfReport::paperHasNoPointer_data()
+{
+    QTest::addColumn<int>("mode");
+    QTest::newRow("en") << int(English);
+    QTest::newRow("zh") << int(Chinese);
+    QTest::newRow("both") << int(Both);
+}
+
+// Review P-L2/Z-17: the tier chart page said "Hover for specs, price and sources; click to
+// compare" and "(see the tooltip)" on paper. Its notes stay, in the report's language(s)
+// (review P-M4: Chinese only in "both"), without the pointer's instructions.
+void TestPdfReport::paperHasNoPointer()
+{
+    QFETCH(int, mode);
+    const QString all = flat(pdfText(exported(1, mode)));
+    for (const char *e : {"Hover", "tooltip", "click to compare", "悬停", "提示框", "点击加入对比"})
+        QVERIFY2(!all.contains(QString::fromUtf8(e), Qt::CaseInsensitive), e);
+    if (mode != Chinese)
+        QVERIFY(all.contains(flat(QStringLiteral("Dense (non-sparse) vendor figures"))));
+    if (mode != English)
+        QVERIFY(all.contains(flat(QStringLiteral("厂商公布的稠密（非稀疏）算力"))));
 }
 
 void TestPdfReport::unwritablePathSaysWhy()
