@@ -81,7 +81,10 @@ QList<MapLegendPainter::Key> MapLegendPainter::keys() const
     // Labels: both languages when asked for (Ctrl+B), like every legend.
     // Both languages one above the other with Ctrl+B: side by side, the keys made the legend
     // so wide that the map went above it and shrank by ~40 % (issue 30, workshop mode).
-    const auto text = [this](const TrText &source) { return m_context.stackedLabel(source); };
+    // Beside the scale (below the map) the width is there and the height is the map's: one line.
+    const auto text = [this](const TrText &source) {
+        return m_keys.beside ? m_context.label(source) : m_context.stackedLabel(source);
+    };
     // Chengdu-Chongqing lies in the west but policy counts it with the demand-side hubs, as the
     // markers do: the key says so in both languages, not only in the Chinese.
     QList<Key> keys
@@ -113,28 +116,39 @@ QSizeF MapLegendPainter::size() const
 {
     const QFontMetricsF titleMetrics(m_style.font(m_style.titlePx, true));
     const QFontMetricsF metrics(m_style.font(m_style.legendPx));
+    const double top = scaleWidth();
+    double column = 0;
+    const QList<Key> keyList = keys();
+    for (const Key &key : keyList)
+        column = std::max(column, keyIconWidth() + textWidth(metrics, key.text));
+    const int columns = std::max(1, m_keys.columns);
+    const double keysWidth = columns * column + (columns - 1) * ColumnGap;
+    const double keysHeight = std::ceil(keyList.size() / double(columns)) * keyRowHeight(metrics);
+
+    const double spread = m_legend.spreadText.isEmpty()
+                              ? 0
+                              : lineCount(m_legend.spreadText) * metrics.height();
+    const double topHeight = lineCount(title()) * titleMetrics.height() + 4 + BracketHeight
+                             + BarHeight + 2 + metrics.height()
+                             + lineCount(directionText()) * metrics.height() + spread;
+    if (m_keys.beside)
+        return {top + 2 * ColumnGap + keysWidth + 2 * Padding,
+                std::max(topHeight, keysHeight) + 2 * Padding};
+    return {std::max(top, keysWidth) + 2 * Padding, topHeight + 8 + keysHeight + 2 * Padding};
+}
+
+double MapLegendPainter::scaleWidth() const
+{
+    // The title, the colour bar and the lines under it.
+    const QFontMetricsF titleMetrics(m_style.font(m_style.titlePx, true));
+    const QFontMetricsF metrics(m_style.font(m_style.legendPx));
     double width = std::max(MinBarWidth, textWidth(titleMetrics, title()));
     width = std::max(width,
                      metrics.horizontalAdvance(endText(m_legend.min, m_legend.minText))
                          + metrics.horizontalAdvance(endText(m_legend.max, m_legend.maxText))
                          + ColumnGap);
     width = std::max(width, textWidth(metrics, directionText()));
-    width = std::max(width, textWidth(metrics, m_legend.spreadText));
-
-    double column = 0;
-    const QList<Key> keyList = keys();
-    for (const Key &key : keyList)
-        column = std::max(column, keyIconWidth() + textWidth(metrics, key.text));
-    width = std::max(width, 2 * column + ColumnGap);
-
-    const double rows = std::ceil(keyList.size() / 2.0);
-    const double spread = m_legend.spreadText.isEmpty()
-                              ? 0
-                              : lineCount(m_legend.spreadText) * metrics.height();
-    const double height = lineCount(title()) * titleMetrics.height() + 4 + BracketHeight + BarHeight
-                          + 2 + metrics.height() + lineCount(directionText()) * metrics.height()
-                          + spread + 8 + rows * keyRowHeight(metrics);
-    return {width + 2 * Padding, height + 2 * Padding};
+    return std::max(width, textWidth(metrics, m_legend.spreadText));
 }
 
 double MapLegendPainter::textWidth(const QFontMetricsF &metrics, const QString &text)
@@ -169,7 +183,12 @@ void MapLegendPainter::paint(QPainter *painter, const QRectF &rect) const
     const QFont font = m_style.font(m_style.legendPx);
     const QFontMetricsF titleMetrics(titleFont, painter->device());
     const QFontMetricsF metrics(font, painter->device());
-    const QRectF inner = rect.adjusted(Padding, Padding, -Padding, -Padding);
+    const QRectF whole = rect.adjusted(Padding, Padding, -Padding, -Padding);
+    // Beside: the scale on the left, the keys on the right (a legend below the map, where
+    // height is what the map loses).
+    const QRectF inner = m_keys.beside
+                             ? QRectF(whole.topLeft(), QSizeF(scaleWidth(), whole.height()))
+                             : whole;
     double y = inner.top();
 
     painter->setPen(m_style.text);
@@ -235,15 +254,23 @@ void MapLegendPainter::paint(QPainter *painter, const QRectF &rect) const
     y += 4;
 
     painter->setPen(QPen(m_style.panelBorder, 0.6));
-    painter->drawLine(QPointF(inner.left(), y), QPointF(inner.right(), y));
-    y += 4;
+    QRectF keyArea(whole.left(), y + 4, whole.width(), whole.bottom() - y - 4);
+    if (m_keys.beside) {
+        const double x = inner.right() + ColumnGap;
+        painter->drawLine(QPointF(x, whole.top()), QPointF(x, whole.bottom()));
+        keyArea = QRectF(QPointF(x + ColumnGap, whole.top()), whole.bottomRight());
+    } else {
+        painter->drawLine(QPointF(inner.left(), y), QPointF(inner.right(), y));
+    }
+    y = keyArea.top();
 
     const double rowHeight = keyRowHeight(metrics);
-    const double columnWidth = (inner.width() - ColumnGap) / 2;
+    const int columns = std::max(1, m_keys.columns);
+    const double columnWidth = (keyArea.width() - (columns - 1) * ColumnGap) / columns;
     const QList<Key> keyList = keys();
     for (qsizetype i = 0; i < keyList.size(); ++i) {
-        const double x = inner.left() + (i % 2) * (columnWidth + ColumnGap);
-        const double rowTop = y + double(i / 2) * rowHeight;
+        const double x = keyArea.left() + double(i % columns) * (columnWidth + ColumnGap);
+        const double rowTop = y + double(i / columns) * rowHeight;
         paintKeyIcon(painter,
                      QPointF(x + keyIconWidth() / 2 - 2, rowTop + rowHeight / 2),
                      keyList.at(i).kind);

@@ -52,9 +52,11 @@ public:
         QRectF mapArea;   // provinces, markers and their labels, clipped to it
         QRectF insetRect; // the South China Sea Islands box
         QRectF legendRect;
-        QRectF noticeRect;    // the legend's notice, top left; empty without one
-        QRectF footerRect;    // disclaimer and credit
-        QTransform transform; // projected km -> target
+        int legendColumns = 2;     // of keys: more when the legend lies below the map
+        bool legendBeside = false; // keys right of the scale (below the map)
+        QRectF noticeRect;         // the legend's notice, top left; empty without one
+        QRectF footerRect;         // disclaimer and credit
+        QTransform transform;      // projected km -> target
     };
 
     struct PlacedMarker
@@ -136,7 +138,7 @@ private:
     double baseScale(const QRectF &mapArea) const;
     void clampCenter();
     QRectF footerRect(const QRectF &target) const;
-    QSizeF legendSize() const;
+    QSizeF legendSize(int columns = 2, bool beside = false) const;
 
     void paintProvinces(QPainter *painter, const Layout &layout, const Hover *hover) const;
     void paintProvinceLabels(QPainter *painter, const Layout &layout, LabelPlacer &placer) const;
