@@ -79,7 +79,10 @@ void MainWindow::createViews()
     m_panelDock = new QDockWidget(this);
     m_panelDock->setObjectName(QStringLiteral("scenarioDock"));
     m_panelDock->setWidget(m_panel);
-    m_panelDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    // Closable, so that View → Scenario Panel hides and shows it (a dock that cannot close
+    // greys its menu entry out, ticked: a switch that does nothing).
+    m_panelDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
+                             | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::LeftDockWidgetArea, m_panelDock);
 
     m_tabs = new ViewTabs;

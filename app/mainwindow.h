@@ -122,7 +122,10 @@ public:
     // crashed session left there.
     void startAutosave(const QString &directory);
     Autosaver *autosaver() const { return m_autosaver; }
+    // Copies of another file than the one the user opened are never restored over it unasked.
     void offerRestore();
+    // A model from a config.json replaces the scenario's (File → Import), in one edit.
+    void importModel(const ModelArch &model);
     bool restoreAutosave(const AutosaveRecord &record);
 
 protected:
@@ -130,6 +133,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    enum class RestoreAnswer { Restore, Discard, Later };
+    RestoreAnswer askAboutCopy(const AutosaveRecord &record);
+    static bool sameFile(const QString &a, const QString &b);
     void createViews();
     void connectViews();
     void createActions();

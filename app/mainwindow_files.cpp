@@ -4,6 +4,7 @@
 
 #include "common/displaysettings.h"
 #include "common/numberformat.h"
+#include "common/plotcontext.h"
 #include "document/autosaver.h"
 #include "document/scenariodocument.h"
 #include "export/csvwriter.h"
@@ -16,7 +17,10 @@
 
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStatusBar>
+
+#include <algorithm>
 
 namespace Atlas {
 
@@ -60,24 +64,17 @@ void MainWindow::offerRestore()
 {
     if (!m_autosaver)
         return;
-    const QList<AutosaveRecord> records = m_autosaver->orphans();
-    if (records.isEmpty())
-        return;
+    QList<AutosaveRecord> records = m_autosaver->orphans();
+    // The copy of the file the user asked to open comes first: it is the one to offer now.
+    const QString opened = m_document->filePath();
+    std::stable_partition(records.begin(), records.end(), [&](const AutosaveRecord &r) {
+        return !opened.isEmpty() && sameFile(r.originalPath, opened);
+    });
     for (const AutosaveRecord &record : records) {
-        const QString what = record.originalPath.isEmpty()
-                                 ? tr("an untitled scenario")
-                                 : QFileInfo(record.originalPath).fileName();
-        const auto answer = QMessageBox::question(
-            this,
-            tr("Restore unsaved changes?"),
-            tr("ComputeAtlas did not close normally. Unsaved changes to %1 were kept at %2.\n\n"
-               "Restore them?")
-                .arg(what,
-                     Format::locale(m_display->language())
-                         .toString(record.saved, QLocale::ShortFormat)),
-            QMessageBox::Yes | QMessageBox::No,
-            QMessageBox::Yes);
-        if (answer != QMessageBox::Yes) {
+        const RestoreAnswer answer = askAboutCopy(record);
+        if (answer == RestoreAnswer::Later)
+            continue; // kept for a later start: the file the user asked for stays open
+        if (answer == RestoreAnswer::Discard) {
             m_autosaver->forget(record); // declined: asking again at every start would only
             continue;                    // teach people to click it away
         }
@@ -91,6 +88,61 @@ void MainWindow::offerRestore()
         // open at a time.
         break;
     }
+}
+
+bool MainWindow::sameFile(const QString &a, const QString &b)
+{
+    if (a.isEmpty() || b.isEmpty())
+        return a == b;
+    const QFileInfo fa(a), fb(b);
+    const QString ca = fa.canonicalFilePath(), cb = fb.canonicalFilePath();
+    return !ca.isEmpty() && !cb.isEmpty() ? ca == cb
+                                          : fa.absoluteFilePath() == fb.absoluteFilePath();
+}
+
+MainWindow::RestoreAnswer MainWindow::askAboutCopy(const AutosaveRecord &record)
+{
+    const QString what = record.originalPath.isEmpty() ? tr("an untitled scenario")
+                                                       : QFileInfo(record.originalPath).fileName();
+    const QString when = Format::locale(m_display->language())
+                             .toString(record.saved, QLocale::ShortFormat);
+    const QString opened = m_document->filePath();
+    QMessageBox
+        box(QMessageBox::Question,
+            tr("Restore unsaved changes?"),
+            tr("ComputeAtlas did not close normally. Unsaved changes to %1 were kept at %2.")
+                .arg(what, when),
+            QMessageBox::NoButton,
+            this);
+    box.setObjectName(QStringLiteral("restoreBox"));
+    if (opened.isEmpty() || sameFile(opened, record.originalPath)) {
+        box.setInformativeText(tr("Restore them?"));
+        box.setStandardButtons(QMessageBox::Yes | QMessageBox::No);
+        box.setDefaultButton(QMessageBox::Yes);
+        const int answer = box.exec();
+        return answer == QMessageBox::Yes ? RestoreAnswer::Restore : RestoreAnswer::Discard;
+    }
+    // The user asked for another file (issue 30: "Yes" replaced the j3.yaml asked for by
+    // j2.yaml's copy). Say so, and keep the file asked for unless told otherwise.
+    const QString openedName = QFileInfo(opened).fileName();
+    box.setInformativeText(tr("You opened %1. Restoring closes it and opens %2 with the changes "
+                              "instead. If you keep %1, the changes are offered again at the next "
+                              "start.")
+                               .arg(openedName, what));
+    QPushButton *restore = box.addButton(tr("Open %1 with the Changes").arg(what),
+                                         QMessageBox::AcceptRole);
+    QPushButton *keep = box.addButton(tr("Keep %1").arg(openedName), QMessageBox::RejectRole);
+    QPushButton *discard = box.addButton(tr("Discard the Changes"), QMessageBox::DestructiveRole);
+    restore->setObjectName(QStringLiteral("restoreOtherButton"));
+    keep->setObjectName(QStringLiteral("keepOpenedButton"));
+    discard->setObjectName(QStringLiteral("discardCopyButton"));
+    box.setDefaultButton(keep);
+    box.setEscapeButton(keep);
+    box.exec();
+    if (box.clickedButton() == restore)
+        return m_document->isModified() && !maybeSave() ? RestoreAnswer::Later
+                                                        : RestoreAnswer::Restore;
+    return box.clickedButton() == discard ? RestoreAnswer::Discard : RestoreAnswer::Later;
 }
 
 bool MainWindow::restoreAutosave(const AutosaveRecord &record)
@@ -213,9 +265,23 @@ void MainWindow::importConfig()
         QMessageBox::warning(this, tr("Cannot import the config"), error);
         return;
     }
-    m_document->edit(ScenarioField::Model, tr("Import model config"), [&model](Scenario &s) {
-        s.customModel = *model;
+    importModel(*model);
+}
+
+void MainWindow::importModel(const ModelArch &model)
+{
+    // The scenario's name described the old model's job ("J3: weekly LoRA of Qwen3-32B"): the
+    // title named a model no longer in it (issue 30). It now names the imported one; undo
+    // brings the old name back with the old model.
+    const TrText name = ATLAS_TR("Atlas::MainWindow", "%1 (imported model)");
+    const LocalizedText renamed{PlotContext::english().text(
+                                    name.arg(model.name.text(Language::English))),
+                                PlotContext::chinese().text(
+                                    name.arg(model.name.text(Language::Chinese)))};
+    m_document->edit(ScenarioField::Model, tr("Import model config"), [&](Scenario &s) {
+        s.customModel = model;
         s.modelId.clear();
+        s.name = renamed;
     });
 }
 

@@ -17,6 +17,13 @@ constexpr double PlainDigitsBelow = 1e15;
 constexpr double PlainDigitsFrom = 1e-6;
 constexpr int MaxDecimals = 9;
 
+// The figures before 万, 亿 or 万亿 carry no thousands separator: Chinese amounts read
+// "1548 万元", "1984 亿", never "1,548 万元" (the unit already groups the digits).
+QString beforeChineseUnit(const QString &figures)
+{
+    return QString(figures).remove(u',');
+}
+
 } // namespace
 
 QLocale locale(Language language)
@@ -80,9 +87,11 @@ QString money(double cny, Language language)
     constexpr int Figures = 4;
     if (language == Language::Chinese) {
         if (a >= 1e8)
-            return significant(cny / 1e8, Figures, language) + QStringLiteral(" 亿元");
+            return beforeChineseUnit(significant(cny / 1e8, Figures, language))
+                   + QStringLiteral(" 亿元");
         if (a >= 1e4)
-            return significant(cny / 1e4, Figures, language) + QStringLiteral(" 万元");
+            return beforeChineseUnit(significant(cny / 1e4, Figures, language))
+                   + QStringLiteral(" 万元");
         return number(cny, a < 100 ? 2 : 0, language) + QStringLiteral(" 元");
     }
     if (a >= 1e9)
@@ -120,6 +129,20 @@ QString shortMoney(double cny, Language language)
     return QStringLiteral("¥") + significant(cny, Figures, language);
 }
 
+QString moneyRange(double low, double high, Language language)
+{
+    QString from = money(low, language);
+    const QString to = money(high, language);
+    if (language == Language::Chinese) {
+        for (const QString &unit : {QStringLiteral(" 亿元"), QStringLiteral(" 万元")})
+            if (from.endsWith(unit) && to.endsWith(unit))
+                from.chop(1); // "1 万" – "1.5 万元"
+        if (from.endsWith(QStringLiteral(" 元")) && to.endsWith(QStringLiteral(" 元")))
+            from.chop(2); // "100" – "200 元"
+    }
+    return from + QStringLiteral("–") + to;
+}
+
 QString count(double value, Language language)
 {
     if (!std::isfinite(value))
@@ -129,11 +152,14 @@ QString count(double value, Language language)
     constexpr int Figures = 3;
     if (language == Language::Chinese) {
         if (a >= 1e12)
-            return significant(value / 1e12, Figures, language) + QStringLiteral(" 万亿");
+            return beforeChineseUnit(significant(value / 1e12, Figures, language))
+                   + QStringLiteral(" 万亿");
         if (a >= 1e8)
-            return significant(value / 1e8, Figures, language) + QStringLiteral(" 亿");
+            return beforeChineseUnit(significant(value / 1e8, Figures, language))
+                   + QStringLiteral(" 亿");
         if (a >= 1e5)
-            return significant(value / 1e4, Figures, language) + QStringLiteral(" 万");
+            return beforeChineseUnit(significant(value / 1e4, Figures, language))
+                   + QStringLiteral(" 万");
         return integer(value, language);
     }
     if (a >= 1e12)
@@ -174,14 +200,19 @@ QString hours(double h, Language language)
 {
     if (!std::isfinite(h))
         return QStringLiteral("—");
+    // A duration never wraps: a no-break space after the figure, and a word joiner inside the
+    // two-character units, which a line may otherwise break between ("1.2 小" / "时"). Both
+    // are invisible, and copied text reads "1.2 小时".
     const bool zh = language == Language::Chinese;
+    const QString space(QChar(0x00a0));
     if (h < 48)
-        return number(h, h < 10 ? 1 : 0, language)
-               + (zh ? QStringLiteral(" 小时") : QStringLiteral(" h"));
+        return number(h, h < 10 ? 1 : 0, language) + space
+               + (zh ? QStringLiteral("小\u2060时") : QStringLiteral("h"));
     if (h < 24 * 60)
-        return number(h / 24, 1, language) + (zh ? QStringLiteral(" 天") : QStringLiteral(" days"));
-    return number(h / 730, 1, language)
-           + (zh ? QStringLiteral(" 个月") : QStringLiteral(" months"));
+        return number(h / 24, 1, language) + space
+               + (zh ? QStringLiteral("天") : QStringLiteral("days"));
+    return number(h / 730, 1, language) + space
+           + (zh ? QStringLiteral("个\u2060月") : QStringLiteral("months"));
 }
 
 QString percent(double fraction, Language language, int decimals)
@@ -225,8 +256,9 @@ QString params(double count, Language language)
 {
     if (language == Language::Chinese) {
         if (count >= 1e8)
-            return number(count / 1e8, count >= 1e10 ? 0 : 1, language) + QStringLiteral(" 亿");
-        return number(count / 1e4, 0, language) + QStringLiteral(" 万");
+            return beforeChineseUnit(number(count / 1e8, count >= 1e10 ? 0 : 1, language))
+                   + QStringLiteral(" 亿");
+        return beforeChineseUnit(number(count / 1e4, 0, language)) + QStringLiteral(" 万");
     }
     if (count >= 1e9)
         return number(count / 1e9, count >= 1e11 ? 0 : 2, language) + u'B';
@@ -243,6 +275,11 @@ QString parenthesised(const QString &text, Language language)
 QString listSeparator(Language language)
 {
     return language == Language::Chinese ? QStringLiteral("，") : QStringLiteral(", ");
+}
+
+QString enumerationSeparator(Language language)
+{
+    return language == Language::Chinese ? QStringLiteral("、") : QStringLiteral(", ");
 }
 
 QString sentenceSeparator(Language language)

@@ -24,6 +24,8 @@ QString money(double cny, Language language); // four figures from 10,000 on
 // Money where space is short (matrix cells, axis ticks): three significant figures in the units
 // of money(), thousands as "k" in English: "¥9,880", "¥125k", "¥1.23 M"; "12.5 万元", "3.2 亿元".
 QString shortMoney(double cny, Language language);
+// "¥10,000–¥15,000" / "1 万–1.5 万元": the unit once in Chinese when both ends share it.
+QString moneyRange(double low, double high, Language language);
 // A large count in words: "200 million" / "2 亿", "20,000" / "2 万"; three figures.
 QString count(double value, Language language);
 // A power of ten for quantities without a word: "7.71 × 10¹⁰" (plain digits from 0.01 to 9,999).
@@ -42,6 +44,7 @@ QString params(double count, Language language); // "8.03B" / "80.3 亿"
 // uses full-width parentheses and commas and no space between sentences.
 QString parenthesised(const QString &text, Language language); // " (x)" / "（x）"
 QString listSeparator(Language language);                      // ", " / "，"
+QString enumerationSeparator(Language language);               // between names: ", " / "、"
 QString sentenceSeparator(Language language);                  // " " / ""
 // A core text shown as a sentence of its own, in the interface's language: its first letter
 // capitalised ("deadline 60 days: met …" → "Deadline 60 days: met …").

@@ -24,6 +24,17 @@ QString PlotContext::label(const TrText &source) const
     return zh == en ? en : zh + u' ' + en;
 }
 
+QString PlotContext::stackedLabel(const TrText &source) const
+{
+    const QString both = label(source);
+    if (!bothLanguages)
+        return both;
+    const QString en = source.toString(nullptr);
+    return both == en
+               ? en
+               : source.toString(LanguageManager::instance()->chineseTranslator()) + u'\n' + en;
+}
+
 QString PlotContext::name(const LocalizedText &source, const LocalizedText &prefix) const
 {
     if (!bothLanguages || source.zh.isEmpty() || source.en.isEmpty() || source.zh == source.en)

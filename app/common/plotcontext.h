@@ -35,6 +35,9 @@ struct PlotContext
     // A label: both languages, Chinese first, when bothLanguages ("时间 Time"); a text without
     // a translation appears once.
     QString label(const TrText &source) const;
+    // A label on two lines when bothLanguages, "时间\nTime": for narrow places (a map legend)
+    // that would otherwise grow as wide as both languages side by side.
+    QString stackedLabel(const TrText &source) const;
     // A catalog text in this context's language.
     QString text(const LocalizedText &source) const { return source.text(language); }
     // A catalog name as a label: both languages, Chinese first ("昇腾 910B / Ascend 910B"),

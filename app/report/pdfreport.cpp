@@ -5,6 +5,7 @@
 #include "document/scenariodocument.h"
 #include "io/savefile.h"
 #include "report/reportcontent.h"
+#include "report/reportpaginator.h"
 #include "report/textprobe.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -30,6 +31,38 @@ constexpr double PointsPerLogical = 72.0 / Logical;
 constexpr double BodyPx = 12.5;  // 9.4 pt
 constexpr double FramePx = 11.0; // 8.25 pt: header and footer
 constexpr double HeadingHeight = 34;
+
+void layOut(QTextDocument &document, const QString &html, double width)
+{
+    document.setDefaultFont(plotFont(BodyPx));
+    document.setDocumentMargin(0);
+    document.setHtml(html);
+    document.setTextWidth(width); // one long page: the paginator cuts it
+}
+
+// The frame's header and footer sit in the top and bottom margins. A chart page is short and
+// wide: it gives the chart the height a portrait page keeps for reading comfort.
+QMarginsF pageMargins(QPageLayout::Orientation orientation)
+{
+    return orientation == QPageLayout::Portrait ? QMarginsF(15, 20, 15, 20)
+                                                : QMarginsF(15, 15, 15, 15);
+}
+
+// The part of a page that is drawn on, in logical units.
+QSizeF logicalSize(const QPageLayout &layout)
+{
+    const double scale = double(Resolution) / Logical;
+    const QRect paint = layout.paintRectPixels(Resolution);
+    return QSizeF(paint.width() / scale, paint.height() / scale);
+}
+
+// The number of pages a flow takes alone.
+int pagesOf(const QString &html, const QSizeF &page)
+{
+    QTextDocument document;
+    layOut(document, html, page.width());
+    return int(Report::paginate(document, {page.height()}).size());
+}
 
 PlotContext reportContext(ReportLanguage language, bool highContrast)
 {
@@ -75,14 +108,14 @@ QRectF PdfReport::startPage(QPageLayout::Orientation orientation)
     // The first page takes the orientation before painting starts; later pages switch it just
     // before newPage(), which QPdfWriter applies to the new page.
     if (m_pageNumber > 0) {
-        if (m_writer->pageLayout().orientation() != orientation)
+        if (m_writer->pageLayout().orientation() != orientation) {
             m_writer->setPageOrientation(orientation);
+            m_writer->setPageMargins(pageMargins(orientation), QPageLayout::Millimeter);
+        }
         m_writer->newPage();
     }
     ++m_pageNumber;
-    const double scale = double(Resolution) / Logical;
-    const QRect paint = m_writer->pageLayout().paintRectPixels(Resolution);
-    const QRectF page(0, 0, paint.width() / scale, paint.height() / scale);
+    const QRectF page(QPointF(0, 0), logicalSize(m_writer->pageLayout()));
     drawFrame(page);
     return page;
 }
@@ -116,25 +149,29 @@ void PdfReport::drawFrame(const QRectF &page)
 
 void PdfReport::drawFlow(const QString &html, QPageLayout::Orientation orientation)
 {
-    // QTextDocument paginates: lines and table rows that would cross the bottom of a page move
-    // to the next one, and a table's header row repeats there. Nothing is shrunk.
+    // Laid out as one long page, then cut where the paginator allows: between paragraphs and
+    // table rows (each holds both languages of a bilingual report), never after a heading; a
+    // continued table repeats its header. Nothing is shrunk.
     QRectF page = startPage(orientation);
     QTextDocument document;
-    document.setDefaultFont(plotFont(BodyPx));
-    document.setDocumentMargin(0);
-    document.setHtml(html);
-    document.setPageSize(page.size());
-    const int pages = document.pageCount();
-    for (int i = 0; i < pages; ++i) {
+    layOut(document, html, page.width());
+    const QList<Report::Page> pages = Report::paginate(document, {page.height()});
+    for (qsizetype i = 0; i < pages.size(); ++i) {
         if (i > 0)
             page = startPage(orientation);
-        m_painter->save();
-        m_painter->translate(page.left(), page.top() - i * page.height());
-        QAbstractTextDocumentLayout::PaintContext context;
-        context.clip = QRectF(0, i * page.height(), page.width(), page.height());
-        m_painter->setClipRect(context.clip);
-        document.documentLayout()->draw(m_painter, context);
-        m_painter->restore();
+        for (const Report::Slice &slice : pages.at(i).slices) {
+            m_painter->save();
+            m_painter->translate(page.left(), page.top() + slice.at - slice.top);
+            const QRectF band(0, slice.top, page.width(), slice.bottom - slice.top);
+            m_painter->setClipRect(band);
+            // The layout draws every block and cell that touches its clip, and the painter's
+            // clip only hides them: a block that starts where the page ends would still be in
+            // the page's text (found by search, copied). A hair's narrower band leaves it out.
+            QAbstractTextDocumentLayout::PaintContext context;
+            context.clip = band.adjusted(0, 1, 0, -1);
+            document.documentLayout()->draw(m_painter, context);
+            m_painter->restore();
+        }
     }
 }
 
@@ -162,15 +199,23 @@ void PdfReport::drawView(const ReportView &view)
     PlotContext context = m_context;
     const double wanted = (MinimumTextPt + 0.2) / (fit * PointsPerLogical);
     // A view that scales itself to fit (the comparison's tall table) gains less than the
-    // enlargement on each attempt, so it takes a few more to reach 8 pt.
-    for (int attempt = 0; attempt < 8; ++attempt) {
+    // enlargement on each attempt, and not always the same: it takes a few more, and the best
+    // attempt is drawn.
+    PlotContext best = context;
+    double bestSmallest = 0;
+    for (int attempt = 0; attempt < 16; ++attempt) {
         const double smallest = smallestTextPx(QRectF(QPointF(0, 0), canvas), [&](QPainter *p) {
             view.plot(p, QRectF(QPointF(0, 0), canvas), context);
         });
+        if (smallest > bestSmallest) {
+            best = context;
+            bestSmallest = smallest;
+        }
         if (smallest <= 0 || smallest >= wanted)
             break;
         context.fontScale *= wanted / smallest;
     }
+    context = best;
     m_painter->save();
     m_painter->translate(area.topLeft());
     m_painter->scale(fit, fit);
@@ -201,7 +246,7 @@ bool PdfReport::write(const QString &path, ReportLanguage language, QString *err
     writer.setResolution(Resolution);
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setPageOrientation(QPageLayout::Portrait);
-    writer.setPageMargins(QMarginsF(15, 20, 15, 20), QPageLayout::Millimeter);
+    writer.setPageMargins(pageMargins(QPageLayout::Portrait), QPageLayout::Millimeter);
     writer.setCreator(QStringLiteral("ComputeAtlas ") + QStringLiteral(COMPUTE_ATLAS_VERSION));
     writer.setTitle(QStringLiteral("ComputeAtlas — ")
                     + m_document.scenario().name.text(m_context.language));
@@ -217,19 +262,26 @@ bool PdfReport::write(const QString &path, ReportLanguage language, QString *err
     m_pageNumber = 0;
 
     using Report::ReportContent;
-    // 1. The executive summary, then what stands behind it.
-    drawFlow(sectionHtml(&ReportContent::summary), QPageLayout::Portrait);
-    drawFlow(sectionHtml(&ReportContent::recommendation) + sectionHtml(&ReportContent::costs),
-             QPageLayout::Portrait);
-    drawFlow(sectionHtml(&ReportContent::options) + sectionHtml(&ReportContent::comparison),
-             QPageLayout::Portrait);
+    // 1. The executive summary on page 1, then what stands behind it in one flow: a section
+    // starts a new page only when the page before it is well used.
+    const QString summary = sectionHtml(&ReportContent::summary);
+    const QString details = sectionHtml(&ReportContent::recommendation)
+                            + sectionHtml(&ReportContent::costs)
+                            + sectionHtml(&ReportContent::options)
+                            + sectionHtml(&ReportContent::comparison);
+    if (pagesOf(summary, logicalSize(writer.pageLayout())) == 1) {
+        drawFlow(summary, QPageLayout::Portrait);
+        drawFlow(details, QPageLayout::Portrait);
+    } else {
+        drawFlow(summary + details, QPageLayout::Portrait); // its tail shares a page
+    }
     // 2. The views, each on a landscape page, through the same plot() as the screen.
     for (const ReportView &view : std::as_const(m_views))
         drawView(view);
     // 3. The matrix for this decision, assumptions and sources: tables that continue.
-    drawFlow(sectionHtml(&ReportContent::matrix), QPageLayout::Portrait);
-    drawFlow(sectionHtml(&ReportContent::assumptions), QPageLayout::Portrait);
-    drawFlow(sectionHtml(&ReportContent::sources), QPageLayout::Portrait);
+    drawFlow(sectionHtml(&ReportContent::matrix) + sectionHtml(&ReportContent::assumptions)
+                 + sectionHtml(&ReportContent::sources),
+             QPageLayout::Portrait);
 
     m_writer = nullptr;
     m_painter = nullptr;

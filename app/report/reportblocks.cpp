@@ -122,10 +122,11 @@ QString blockHtml(const Block &b, const Block *o)
                                   ? QStringLiteral("font-size:14px;font-weight:bold")
                               : b.kind == Block::Kind::Note ? QStringLiteral("color:#444")
                                                             : QString();
-        QString html = QStringLiteral("<p style='%1'>%2</p>").arg(style, esc(b.text));
+        // Both languages in one paragraph, so that a page never separates them.
+        QString text = esc(b.text);
         if (second && *second != b.text && !second->isEmpty())
-            html += QStringLiteral("<p style='%1;color:#444'>%2</p>").arg(style, esc(*second));
-        return html;
+            text += QStringLiteral("<br/><span style='color:#444'>%1</span>").arg(esc(*second));
+        return QStringLiteral("<p style='%1'>%2</p>").arg(style, text);
     }
     case Block::Kind::Fields:
         return fieldsHtml(b, o);

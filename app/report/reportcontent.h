@@ -64,7 +64,9 @@ private:
     QString hours(double h) const;
     QString cards(int n) const;
     QString layoutText(const Layout &layout, const ServingResult *serving) const;
+    QString cardsAndLayout(int gpus, const Layout &layout, const ServingResult *serving) const;
     QString formName(ServiceForm form) const;
+    QString electricityText(const PlanCost &cost) const;
     void smallestFitBand(double *low, double *high) const;
     QString priceUnit(ServiceForm form, double cny) const; // "¥12,500 per card-month"
     QString periodPhrase(Period period) const;             // "a year"

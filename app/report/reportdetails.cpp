@@ -5,6 +5,7 @@
 
 #include "common/numberformat.h"
 #include "common/pricetext.h"
+#include "common/phrases.h"
 #include "common/tasknames.h"
 #include "document/scenariodocument.h"
 
@@ -107,16 +108,16 @@ Blocks ReportContent::recommendation() const
                                                "planner's first of %3 options that meet it)."))
                                         .arg(plannerOptionName(planned.options.first()),
                                              money(planned.options.first().cost.totalCny))
-                                        .arg(planned.accepted));
+                                        .arg(Format::integer(planned.accepted, l)));
             else
                 blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport",
                                                "No option the planner considered meets the "
                                                "budget: %1 are over it, %2 do not fit, %3 miss the "
                                                "deadline, %4 have no price."))
-                                        .arg(planned.rejected.overBudget)
-                                        .arg(planned.rejected.doesNotFit)
-                                        .arg(planned.rejected.tooSlow)
-                                        .arg(planned.rejected.noPrice));
+                                        .arg(Format::integer(planned.rejected.overBudget, l),
+                                             Format::integer(planned.rejected.doesNotFit, l),
+                                             Format::integer(planned.rejected.tooSlow, l),
+                                             Format::integer(planned.rejected.noPrice, l)));
         }
     }
 
@@ -186,7 +187,7 @@ Blocks ReportContent::recommendation() const
         if (!names.isEmpty())
             blocks << note(
                 t(ATLAS_TR("Atlas::PdfReport", "Clusters whose policy role suits this job: %1."))
-                    .arg(names.join(Format::listSeparator(l))));
+                    .arg(names.join(Format::enumerationSeparator(l))));
     }
 
     // Fit: what would make it fit on the same cards.
@@ -216,14 +217,30 @@ Blocks ReportContent::recommendation() const
     if (!s.seedClaim.isEmpty()) {
         blocks << subheading(t(ATLAS_TR("Atlas::PdfReport", "The original document")));
         blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport", "It says: %1")).arg(name(s.seedClaim)));
-        const PlanCost &run = r.smallestFit ? r.smallestFit->cost : r.cost;
-        if (s.seedCostLowCny && s.seedCostHighCny && run.priced)
+        // The seed's figure with its period and cards (case B's is a month of one card), set
+        // beside a run of the layout the estimate prices.
+        const PlanCost &plan = r.smallestFit ? r.smallestFit->cost : r.cost;
+        if (s.seedCostLowCny && plan.priced)
             blocks << paragraph(
                 t(ATLAS_TR("Atlas::PdfReport",
-                           "It puts the cost at %1–%2; this estimate is %3 a run."))
-                    .arg(money(*s.seedCostLowCny), money(*s.seedCostHighCny), money(run.totalCny)));
+                           "It prices it at %1; this estimate is %2 a run for %3."))
+                    .arg(seedPriceText(s, m_context),
+                         money(plan.totalCny),
+                         cards(r.smallestFit ? r.smallestFit->gpus : r.gpus)));
     }
     return blocks;
+}
+
+QString ReportContent::electricityText(const PlanCost &cost) const
+{
+    // Rented capacity pays its electricity in the rent: "¥0.00" would read as free power, and
+    // the comparison chart shows the share inside the rent. One figure, said the same way.
+    if (formTraits(cost.form).owned)
+        return money(cost.electricityCny);
+    if (!cost.energyKnown)
+        return t(ATLAS_TR("Atlas::PdfReport", "included in the rent"));
+    return t(ATLAS_TR("Atlas::PdfReport", "included in the rent (about %1)"))
+        .arg(money(cost.embeddedElectricityCny));
 }
 
 Blocks ReportContent::costs() const
@@ -254,7 +271,7 @@ Blocks ReportContent::costs() const
                 ? t(ATLAS_TR("Atlas::PdfReport", "Cards: depreciation for the run's time"))
                 : t(ATLAS_TR("Atlas::PdfReport", "Rent")),
             money(c.computeCny));
-        row(t(ATLAS_TR("Atlas::PdfReport", "Electricity")), money(c.electricityCny));
+        row(t(ATLAS_TR("Atlas::PdfReport", "Electricity")), electricityText(c));
         row(t(ATLAS_TR("Atlas::PdfReport", "Hosting")), money(c.hostingCny));
         row(t(ATLAS_TR("Atlas::PdfReport", "Operations")), money(c.operationsCny));
         row(t(ATLAS_TR("Atlas::PdfReport", "CPU server")), money(c.cpuCny));
@@ -313,13 +330,13 @@ Blocks ReportContent::options() const
                               "the budget and the deadline; rejected: %3 do not fit, %4 over "
                               "budget, %5 too slow, %6 without a price, %7 without a published "
                               "rate."))
-                       .arg(planned.considered)
-                       .arg(planned.accepted)
-                       .arg(planned.rejected.doesNotFit)
-                       .arg(planned.rejected.overBudget)
-                       .arg(planned.rejected.tooSlow)
-                       .arg(planned.rejected.noPrice)
-                       .arg(planned.rejected.noThroughput));
+                       .arg(Format::integer(planned.considered, l),
+                            Format::integer(planned.accepted, l),
+                            Format::integer(planned.rejected.doesNotFit, l),
+                            Format::integer(planned.rejected.overBudget, l),
+                            Format::integer(planned.rejected.tooSlow, l),
+                            Format::integer(planned.rejected.noPrice, l),
+                            Format::integer(planned.rejected.noThroughput, l)));
     if (const QString market = marketNote(); !market.isEmpty())
         blocks << note(market);
     if (planned.options.isEmpty())
@@ -436,8 +453,7 @@ Blocks ReportContent::comparison() const
     row(t(ATLAS_TR("Atlas::PdfReport", "Cards and layout")), [&](const CompareResult &c) {
         if (c.gpus <= 0)
             return dash;
-        const QString layout = layoutText(c.layout, c.serving ? &*c.serving : nullptr);
-        return layout.isEmpty() ? cards(c.gpus) : cards(c.gpus) + u'\n' + layout;
+        return cardsAndLayout(c.gpus, c.layout, c.serving ? &*c.serving : nullptr);
     });
     row(t(ATLAS_TR("Atlas::PdfReport", "Memory per card")), [&](const CompareResult &c) {
         return c.perGpu.total() > 0 && c.accelerator
@@ -471,7 +487,7 @@ Blocks ReportContent::comparison() const
         b.setTone(int(b.rows.size() - 1), i + 1, budgetTone(d));
     }
     row(t(ATLAS_TR("Atlas::PdfReport", "Electricity")),
-        [&](const CompareResult &c) { return priced(c) ? money(c.cost.electricityCny) : dash; });
+        [&](const CompareResult &c) { return priced(c) ? electricityText(c.cost) : dash; });
     row(t(ATLAS_TR("Atlas::PdfReport", "Energy")), [&](const CompareResult &c) {
         return c.fits && c.cost.energyKnown ? Format::kwh(c.cost.energyKwh, l) : dash;
     });

@@ -4,6 +4,7 @@
 #include "report/reportcontent.h"
 
 #include "common/numberformat.h"
+#include "common/phrases.h"
 #include "common/tasknames.h"
 #include "cost/priceage.h"
 #include "document/scenariodocument.h"
@@ -45,13 +46,7 @@ QString ReportContent::layoutText(const Layout &layout, const ServingResult *ser
 {
     QStringList parts;
     if (serving && serving->valid) {
-        parts << (serving->replicas == 1
-                      ? t(ATLAS_TR("Atlas::PdfReport", "1 replica"))
-                      : t(ATLAS_TR("Atlas::PdfReport", "%1 replicas")).arg(serving->replicas));
-        if (serving->tp > 1)
-            parts << QStringLiteral("TP %1").arg(serving->tp);
-        if (serving->pp > 1)
-            parts << QStringLiteral("PP %1").arg(serving->pp);
+        parts << t(servingLayoutText(*serving));
     } else {
         if (layout.dp() > 1)
             parts << QStringLiteral("DP %1").arg(layout.dp());
@@ -65,6 +60,19 @@ QString ReportContent::layoutText(const Layout &layout, const ServingResult *ser
             parts << t(offloadName(layout.offload));
     }
     return parts.join(QStringLiteral(" · "));
+}
+
+QString ReportContent::cardsAndLayout(int gpus,
+                                      const Layout &layout,
+                                      const ServingResult *serving) const
+{
+    const QString text = layoutText(layout, serving);
+    if (text.isEmpty())
+        return cards(gpus);
+    // A served option: its cards are the deployment's, "6 cards: 3 replicas × TP 2".
+    if (serving && serving->valid)
+        return t(ATLAS_TR("Atlas::PdfReport", "%1: %2")).arg(cards(gpus), text);
+    return cards(gpus) + u'\n' + text;
 }
 
 void ReportContent::smallestFitBand(double *low, double *high) const
@@ -87,17 +95,7 @@ QString ReportContent::formName(ServiceForm form) const
 
 QString ReportContent::periodPhrase(Period period) const
 {
-    switch (period) {
-    case Period::Run:
-        return t(ATLAS_TR("Atlas::PdfReport", "%1 a run"));
-    case Period::Week:
-        return t(ATLAS_TR("Atlas::PdfReport", "%1 a week"));
-    case Period::Month:
-        return t(ATLAS_TR("Atlas::PdfReport", "%1 a month"));
-    case Period::Year:
-        return t(ATLAS_TR("Atlas::PdfReport", "%1 a year"));
-    }
-    return QStringLiteral("%1");
+    return t(amountPer(period, QStringLiteral("%1")));
 }
 
 QString ReportContent::budgetPhrase() const
@@ -384,9 +382,7 @@ Block ReportContent::decisionTable() const
         cells << row.option + marketSuffix(row.market);
         cells << (row.fits ? t(ATLAS_TR("Atlas::PdfReport", "fits"))
                            : t(ATLAS_TR("Atlas::PdfReport", "does not fit")));
-        const QString layout = layoutText(row.layout, row.serving);
-        cells << (row.gpus > 0 ? cards(row.gpus) + (layout.isEmpty() ? QString() : u'\n' + layout)
-                               : dash);
+        cells << (row.gpus > 0 ? cardsAndLayout(row.gpus, row.layout, row.serving) : dash);
         const bool priced = row.fits && row.cost && row.cost->priced;
         if (!row.fits || !row.timeKnown)
             cells << dash;

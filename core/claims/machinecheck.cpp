@@ -257,12 +257,14 @@ QList<RuleCheck> multiCardRules(const Workstation &ws, const Accelerator &a, con
     RuleCheck pcie{QStringLiteral("pcie"), Verdict::NotCheckable, {}};
     if (platform.cpuPcieLanes) {
         pcie.verdict = lanes <= *platform.cpuPcieLanes ? Verdict::Holds : Verdict::DoesNotHold;
-        pcie.text = ATLAS_TR("Atlas::MachineCheck",
-                             "%1 cards at x16 need %2 CPU PCIe lanes; %3 has %4")
-                        .arg(ws.cards)
-                        .arg(lanes)
-                        .arg(platform.name)
-                        .arg(*platform.cpuPcieLanes);
+        // One card, "1 card at x16 needs", not "1 cards … need".
+        const TrText needs = ws.cards == 1
+                                 ? ATLAS_TR("Atlas::MachineCheck",
+                                            "1 card at x16 needs %1 CPU PCIe lanes; %2 has %3")
+                                 : ATLAS_TR("Atlas::MachineCheck",
+                                            "%1 cards at x16 need %2 CPU PCIe lanes; %3 has %4")
+                                       .arg(ws.cards);
+        pcie.text = needs.arg(lanes).arg(platform.name).arg(*platform.cpuPcieLanes);
     }
     rules.append(pcie);
     RuleCheck ram{QStringLiteral("ram"), Verdict::NotCheckable, {}};

@@ -24,7 +24,8 @@ Suitability regionSuitability(const Region &region, Task task, TrText *reason)
     } else {
         why = ATLAS_TR(
             "Atlas::RegionCost",
-            "policy role: real-time; offline training here pays eastern electricity prices");
+            "policy role: real-time; offline training here pays the demand side's (higher) "
+            "electricity prices");
     }
     if (reason)
         *reason = why;

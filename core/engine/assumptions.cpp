@@ -36,14 +36,25 @@ void describeParameters(const MemoryModel &model, QList<TrText> &out)
                         "counted as 0")
                    .arg(billions(p.total));
     }
-    if (a.moe.isMoe())
+    // Routed and shared experts counted apart, as practitioners do ("6 of 64 routed experts,
+    // plus 2 shared"), not "8 of 66".
+    if (a.moe.isMoe() && a.moe.shared > 0)
+        out << ATLAS_TR("Atlas::Assumption",
+                        "mixture of experts: memory holds all %1 parameters, compute uses the %2 "
+                        "active ones (%3 of %4 routed experts per token, plus %5 shared)")
+                   .arg(billions(p.total))
+                   .arg(billions(p.active))
+                   .arg(a.moe.active)
+                   .arg(a.moe.experts)
+                   .arg(a.moe.shared);
+    else if (a.moe.isMoe())
         out << ATLAS_TR("Atlas::Assumption",
                         "mixture of experts: memory holds all %1 parameters, compute uses the %2 "
                         "active ones (%3 of %4 experts per token)")
                    .arg(billions(p.total))
                    .arg(billions(p.active))
-                   .arg(a.moe.active + a.moe.shared)
-                   .arg(a.moe.experts + a.moe.shared);
+                   .arg(a.moe.active)
+                   .arg(a.moe.experts);
 }
 
 void describeWeights(const MemoryModel &model, QList<TrText> &out)

@@ -53,7 +53,8 @@ bool operator==(const Scenario &a, const Scenario &b)
            && a.deadlineHours == b.deadlineHours && a.compare == b.compare && a.options == b.options
            && a.seedClaim == b.seedClaim && a.seedCostLowCny == b.seedCostLowCny
            && a.seedCostHighCny == b.seedCostHighCny && a.quotes == b.quotes && a.market == b.market
-           && a.allowOffshore == b.allowOffshore;
+           && a.allowOffshore == b.allowOffshore && a.seedCostPer == b.seedCostPer
+           && a.seedCostCards == b.seedCostCards;
 }
 
 std::optional<ModelArch> scenarioModel(const Scenario &scenario, const Catalog &catalog)

@@ -129,6 +129,10 @@ struct Scenario
     LocalizedText seedClaim;
     std::optional<double> seedCostLowCny;
     std::optional<double> seedCostHighCny;
+    // What the seed's figure is for: a run (the default), or a period of rent; and for how many
+    // cards when it says (0: it does not). Case B's "约1-1.5万元/月" is a month of one card.
+    Period seedCostPer = Period::Run;
+    int seedCostCards = 0;
 
     friend bool operator==(const Scenario &a, const Scenario &b);
 };

@@ -400,6 +400,10 @@ void readSeedClaim(FieldReader &r, Scenario &s)
         if (c.isMap()) {
             s.seedCostLowCny = c.positive("low", Need::Optional, MaxCny);
             s.seedCostHighCny = c.positive("high", Need::Optional, MaxCny);
+            const QList<Period> periods{Period::Run, Period::Week, Period::Month, Period::Year};
+            if (const auto p = c.choice("per", periodKeys(periods)))
+                s.seedCostPer = periods.at(*p);
+            s.seedCostCards = int(c.integer("cards", 1, MaxGpus).value_or(0));
             if (s.seedCostLowCny && s.seedCostHighCny && *s.seedCostLowCny > *s.seedCostHighCny)
                 c.error("high",
                         ATLAS_TR("Atlas::Scenario", "expected at least low (%1), found %2")

@@ -320,6 +320,10 @@ void writeSeedClaim(YAML::Emitter &e, const Scenario &s)
             e << YAML::Key << "low" << YAML::Value << number(*s.seedCostLowCny);
         if (s.seedCostHighCny)
             e << YAML::Key << "high" << YAML::Value << number(*s.seedCostHighCny);
+        if (s.seedCostPer != Period::Run)
+            e << YAML::Key << "per" << YAML::Value << text(periodKey(s.seedCostPer));
+        if (s.seedCostCards > 0)
+            e << YAML::Key << "cards" << YAML::Value << s.seedCostCards;
         e << YAML::EndMap;
     }
 }

@@ -3,6 +3,7 @@
 // published numbers or the published formulas evaluated here, never output copied from the
 // engine.
 
+#include "engine/estimate.h"
 #include "engine/memorymodel.h"
 #include "support/testutil.h"
 
@@ -114,6 +115,7 @@ private slots:
     void hybridWindowCapsOnlySlidingLayers();
     void releasedFormatSetsInferenceWeights();
     void moeMemoryUsesTotalParameters();
+    void moeAssumptionCountsSharedExpertsApart();
     void seedWorkedExample();
     void qloraDoubleQuantisation();
     void loraTrainsOnlyAdapters();
@@ -518,6 +520,24 @@ void TestMemoryModel::moeMemoryUsesTotalParameters()
     const MemoryModel m(catalogModel("mixtral-8x7b"), w);
     QVERIFY(m.params().total > 3.5 * m.params().active);
     QCOMPARE(m.perGpu(layout(1, 0)).weights, 2.0 * m.params().total);
+}
+
+// Issue 30 (review Z-18): an MoE with shared experts is described as practitioners count it,
+// routed and shared apart. DeepSeek-V3 routes 8 of 256 experts per token and always runs 1
+// shared expert (its config.json: n_routed_experts 256, num_experts_per_tok 8,
+// n_shared_experts 1), never "9 of 257".
+void TestMemoryModel::moeAssumptionCountsSharedExpertsApart()
+{
+    Workload w;
+    w.task = Task::Inference;
+    const QList<TrText> texts = describeAssumptions(MemoryModel(catalogModel("deepseek-v3"), w),
+                                                    layout(1, 0));
+    QString moe;
+    for (const TrText &t : texts)
+        if (t.toString(nullptr).startsWith(QStringLiteral("mixture of experts")))
+            moe = t.toString(nullptr);
+    QVERIFY2(moe.contains(QStringLiteral("(8 of 256 routed experts per token, plus 1 shared)")),
+             qPrintable(moe));
 }
 
 void TestMemoryModel::seedWorkedExample()

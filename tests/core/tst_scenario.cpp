@@ -461,7 +461,10 @@ void TestScenario::caseB()
     QCOMPARE(*r.smallestFit->spend.perYearCny, 12 * fitted.computeCny / fitted.billedQuantity);
     QVERIFY(*r.smallestFit->spend.perYearCny > *s.budgetCny);
     QCOMPARE(r.smallestFit->spend.withinBudget, std::optional<bool>(false));
-    // The seed's plan, one monthly A100 host, already costs 12 × 10–15k CNY a year.
+    // The seed's plan, one monthly A100 host, already costs 12 × 10–15k CNY a year: its figure
+    // is a month of one card ("约1-1.5万元/月"), not a run.
+    QCOMPARE(s.seedCostPer, Period::Month);
+    QCOMPARE(s.seedCostCards, 1);
     QVERIFY(12 * *s.seedCostLowCny >= 0.9 * *s.budgetCny);
     // Its A10 inference fleet is an inference option: served, not trained.
     const CompareResult fleet = evaluateCompareOption(s, s.compare.at(3), *AtlasTest::catalog());

@@ -149,6 +149,17 @@ void TestScenarioYaml::refused_data()
         "expected one of cn-mainland, global, found \"cn-hongkong\"");
     row("market-case", "market", "CN-MAINLAND", "market", "expected one of cn-mainland, global");
     row("allow-offshore-word", "allow_offshore", "sometimes", "allow_offshore", "true or false");
+    // What the seed's figure is for (issue 30): a period and a whole number of cards.
+    row("seedcost-per-day",
+        "seed_cost_cny",
+        "{low: 100, per: day}",
+        "seed_cost_cny.per",
+        "expected one of run, week, month, year");
+    row("seedcost-cards-half",
+        "seed_cost_cny",
+        "{low: 100, cards: 0.5}",
+        "seed_cost_cny.cards",
+        "whole number");
     // L5: an inverted range.
     row("seedcost-inverted",
         "seed_cost_cny",
@@ -203,6 +214,8 @@ void TestScenarioYaml::accepted_data()
         << QByteArray("seed_cost_cny") << QByteArray("{low: 100, high: 100}");
     QTest::newRow("market global") << QByteArray("market") << QByteArray("global");
     QTest::newRow("data may leave") << QByteArray("allow_offshore") << QByteArray("true");
+    QTest::newRow("seed cost a year for 8 cards")
+        << QByteArray("seed_cost_cny") << QByteArray("{low: 100, high: 200, per: year, cards: 8}");
 }
 
 void TestScenarioYaml::accepted()

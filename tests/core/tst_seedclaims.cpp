@@ -170,6 +170,10 @@ void TestSeedClaims::workstationRules()
                                                 *catalog);
     QCOMPARE(pro.rules.constFirst().rule, QStringLiteral("pcie")); // one card: no NVLink rule
     QCOMPARE(pro.rules.constFirst().verdict, Verdict::Holds);      // 16 ≤ 112 lanes
+    // One card reads "1 card at x16 needs 16 …", never "1 cards at x16 need" (issue 30).
+    const QString pcie = pro.rules.constFirst().text.toString(nullptr);
+    QVERIFY2(pcie.startsWith(QStringLiteral("1 card at x16 needs 16 CPU PCIe lanes")),
+             qPrintable(pcie));
 }
 
 void TestSeedClaims::highEndFitsOnlyAsQlora()

@@ -388,11 +388,18 @@ void ClaimsView::retranslate()
         m_section->addItem(group, group);
     m_seed->setCurrentIndex(std::max(0, m_seed->findData(seed)));
     m_section->setCurrentIndex(std::max(0, m_section->findData(section)));
-    // Widths in characters, so they grow with the type (workshop mode).
+    // Widths in characters, so they grow with the type (workshop mode). The section and the
+    // verdict are short; the three texts share what is left equally and never get narrower
+    // than 10 characters: fixed widths for all but the last column left the assumptions about
+    // 40 px in a 1180 px window, one claim a screen high (issue 30).
     const int em = fontMetrics().averageCharWidth();
-    const int widths[] = {24, 46, 14, 54};
-    for (int i = 0; i < 4; ++i)
-        m_claims->setColumnWidth(i, widths[i] * em);
+    QHeaderView *header = m_claims->horizontalHeader();
+    header->setStretchLastSection(false);
+    header->setMinimumSectionSize(10 * em);
+    m_claims->setColumnWidth(SectionColumn, 14 * em);
+    m_claims->setColumnWidth(VerdictColumn, 12 * em);
+    for (int column : {ClaimColumn, EngineColumn, AssumptionsColumn})
+        header->setSectionResizeMode(column, QHeaderView::Stretch);
     const int machineWidths[] = {34, 30, 14};
     for (int i = 0; i < 3; ++i)
         m_machines->setColumnWidth(i, machineWidths[i] * em);

@@ -1,6 +1,7 @@
 #include "views/claims/scenarioheader.h"
 
 #include "common/numberformat.h"
+#include "common/phrases.h"
 #include "document/scenariodocument.h"
 
 #include <QEvent>
@@ -85,23 +86,55 @@ QString ScenarioHeader::engineText() const
                      .arg(card, Format::gib(r.estimate.perGpu.total(), l));
         if (r.timeKnown)
             parts << Format::hours(r.wallHours, l);
-        if (r.cost.priced)
-            parts << tr("%1 per run").arg(Format::money(r.cost.totalCny, l));
+        parts << moneyParts(r.cost, r.spend);
     } else {
         parts << tr("does not fit on %1 × %2").arg(gpus).arg(card);
         if (r.smallestFit) {
-            QString smallest = tr("the smallest layout that fits: %1 cards").arg(r.smallestFit->gpus);
-            if (r.smallestFit->cost.priced)
-                smallest += Format::listSeparator(l)
-                            + tr("%1 per run").arg(Format::money(r.smallestFit->cost.totalCny, l));
-            parts << smallest;
+            parts << tr("the smallest layout that fits: %1 cards").arg(r.smallestFit->gpus);
+            parts << moneyParts(r.smallestFit->cost, r.smallestFit->spend);
         }
     }
-    if (r.spend.withinBudget && s.budgetCny)
-        parts << (*r.spend.withinBudget ? tr("within the budget of %1")
-                                        : tr("over the budget of %1"))
-                     .arg(Format::money(*s.budgetCny, l));
     return parts.join(Format::listSeparator(l));
+}
+
+QStringList ScenarioHeader::moneyParts(const PlanCost &cost, const Spend &spend) const
+{
+    // The cost in the periods the budget is judged in: a run, and the year of a recurring job
+    // or a yearly budget ("每次 5 万元，每年 60 万元，超出年预算（10 万元）": ¥50,000 against
+    // ¥100,000 alone reads as within it).
+    const PlotContext context = display()->context();
+    const Language l = context.language;
+    const std::optional<Budget> budget = document()->scenario().budget();
+    QStringList parts;
+    if (!cost.priced)
+        return parts;
+    parts << context.text(amountPer(Period::Run, Format::money(cost.totalCny, l)));
+    const bool yearly = spend.runsPerYear > 1 + 1e-9 || (budget && budget->period == Period::Year);
+    if (spend.perYearCny && yearly)
+        parts << context.text(amountPer(Period::Year, Format::money(*spend.perYearCny, l)));
+    if (spend.compared == Spend::Compared::Outlay && spend.comparedCny)
+        parts << tr("cash outlay %1").arg(Format::money(*spend.comparedCny, l));
+    if (budget && spend.withinBudget)
+        parts << budgetVerdict(*budget, *spend.withinBudget);
+    return parts;
+}
+
+QString ScenarioHeader::budgetVerdict(const Budget &budget, bool within) const
+{
+    const QString amount = Format::money(budget.amountCny, display()->language());
+    switch (budget.period) {
+    case Period::Year:
+        return (within ? tr("within the yearly budget of %1") : tr("over the yearly budget of %1"))
+            .arg(amount);
+    case Period::Month:
+        return (within ? tr("within the monthly budget of %1") : tr("over the monthly budget of %1"))
+            .arg(amount);
+    case Period::Week:
+    case Period::Run:
+        break;
+    }
+    return (within ? tr("within the budget of %1 a run") : tr("over the budget of %1 a run"))
+        .arg(amount);
 }
 
 void ScenarioHeader::refresh()
@@ -118,16 +151,11 @@ void ScenarioHeader::refresh()
         m_claim->setVisible(false);
         return;
     }
-    QString seedFigure;
-    if (s.seedCostLowCny && s.seedCostHighCny)
-        seedFigure = Format::parenthesised(tr("the seed's figure: %1–%2")
-                                               .arg(Format::money(*s.seedCostLowCny, l),
-                                                    Format::money(*s.seedCostHighCny, l)),
-                                           l);
-    else if (s.seedCostLowCny)
-        seedFigure = Format::parenthesised(tr("the seed's figure: %1 or more")
-                                               .arg(Format::money(*s.seedCostLowCny, l)),
-                                           l);
+    // The seed's figure with what it is for: case B's is a month of one card, not a run.
+    const QString price = seedPriceText(s, display()->context());
+    const QString seedFigure = price.isEmpty()
+                                   ? QString()
+                                   : Format::parenthesised(tr("the seed's price: %1").arg(price), l);
     m_claim->setText(QStringLiteral("<b>%1</b> %2%3<br/><b>%4</b> %5")
                          .arg(tr("Seed says:"),
                               claim.toHtmlEscaped(),

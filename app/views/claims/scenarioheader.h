@@ -1,5 +1,7 @@
 #pragma once
 
+#include "cost/budget.h"
+#include "cost/plancost.h"
 #include "views/common/scenarioview.h"
 
 QT_BEGIN_NAMESPACE
@@ -31,6 +33,8 @@ protected:
 
 private:
     void refresh();
+    QStringList moneyParts(const PlanCost &cost, const Spend &spend) const;
+    QString budgetVerdict(const Budget &budget, bool within) const;
 
     QLabel *m_title;
     QLabel *m_notes;

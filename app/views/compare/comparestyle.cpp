@@ -37,8 +37,15 @@ CompareStyle CompareStyle::make(const PlotContext &context)
     s.title = s.font(15, true);
     s.body = s.font(14);
     s.bodyBold = s.font(14, true);
-    s.small = s.font(12);
-    s.smallBold = s.font(12, true);
+    // Both languages double the second lines, and a page is only so tall: they are set nearly
+    // as large as the values, so that the table does not shrink them below what paper allows.
+    const qreal small = context.bothLanguages ? 13.5 : 12;
+    s.small = s.font(small);
+    s.smallBold = s.font(small, true);
+    if (context.bothLanguages) {
+        s.padding = 5;
+        s.rowPadding = 2;
+    }
     return s;
 }
 

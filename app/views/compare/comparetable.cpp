@@ -3,6 +3,7 @@
 #include "common/marketbadges.h"
 #include "common/numberformat.h"
 #include "common/pricetext.h"
+#include "common/phrases.h"
 #include "views/compare/comparebest.h"
 
 #include "catalog/catalog.h"
@@ -71,6 +72,64 @@ CompareTable::CompareTable(const Scenario &scenario,
     buildShownRows(scenario);
     buildLegend(optionCount);
     markBest();
+    if (context.bothLanguages) {
+        PlotContext other = context;
+        other.bothLanguages = false;
+        other.language = context.language == Language::Chinese ? Language::English
+                                                               : Language::Chinese;
+        addLanguage(CompareTable(scenario, results, optionCount, catalog, other));
+    }
+}
+
+namespace {
+
+// A value in both languages, Chinese first, once when the two are the same ("—", "BF16"):
+// on one line where the column has room ("3.0 小时 / 3.0 h"), wrapped where it has not. A
+// text of several lines (notes) keeps its lines, each followed by its twin.
+QString bothLanguages(const QString &mine, const QString &other, Language language)
+{
+    if (other.isEmpty() || other == mine)
+        return mine;
+    if (mine.isEmpty())
+        return other;
+    const QString &zh = language == Language::Chinese ? mine : other;
+    const QString &en = language == Language::Chinese ? other : mine;
+    const QStringList zhLines = zh.split(u'\n');
+    const QStringList enLines = en.split(u'\n');
+    if (zhLines.size() != enLines.size())
+        return zh + u'\n' + en;
+    QStringList lines;
+    for (qsizetype i = 0; i < zhLines.size(); ++i)
+        lines << (zhLines.at(i) == enLines.at(i)
+                      ? zhLines.at(i)
+                      : zhLines.at(i) + QStringLiteral(" / ") + enLines.at(i));
+    return lines.join(u'\n');
+}
+
+} // namespace
+
+void CompareTable::addLanguage(const CompareTable &other)
+{
+    // Built by the same code in the other language, so the two have the same shape: every
+    // value and header line gets its twin, as the report's own tables do.
+    const Language l = m_context.language;
+    for (qsizetype column = 0; column < m_headers.size(); ++column) {
+        CompareHeader &h = m_headers[column];
+        const CompareHeader &o = other.m_headers.at(column);
+        h.title = bothLanguages(h.title, o.title, l);
+        // The cards line names the accelerator once where its names differ only in the
+        // vendor ("英伟达 A100" and "NVIDIA A100"), as the other views' labels do.
+        const Accelerator *a = m_results.at(column).accelerator;
+        const bool oneName = a && m_context.name(a->name, a->vendorName) == a->name.text(l);
+        for (qsizetype i = oneName ? 1 : 0; i < h.lines.size() && i < o.lines.size(); ++i)
+            h.lines[i] = bothLanguages(h.lines.at(i), o.lines.at(i), l);
+        for (int row = 0; row < CompareRowCount; ++row) {
+            CompareCell &c = m_cells[column][row];
+            const CompareCell &oc = other.m_cells.at(column).at(row);
+            c.text = bothLanguages(c.text, oc.text, l);
+            c.detail = bothLanguages(c.detail, oc.detail, l);
+        }
+    }
 }
 
 CompareRanking CompareTable::ranking(CompareRow row)
@@ -246,7 +305,7 @@ void CompareTable::buildRowLabels(const Scenario &scenario, const Catalog *catal
         {ATLAS_TR("Atlas::CompareView", "Per million output tokens"),
          ATLAS_TR("Atlas::CompareView", "cost over tokens served")},
         {ATLAS_TR("Atlas::CompareView", "Electricity"),
-         ATLAS_TR("Atlas::CompareView", "paid, or inside the rent")},
+         ATLAS_TR("Atlas::CompareView", "paid, or included in the rent")},
         {ATLAS_TR("Atlas::CompareView", "Energy"),
          ATLAS_TR("Atlas::CompareView", "with host power and PUE")},
         {ATLAS_TR("Atlas::CompareView", "CO₂"),
@@ -346,19 +405,11 @@ QList<CompareCell> CompareTable::cellsFor(const CompareResult &r, const Scenario
     }
 
     if (figures && r.serving && r.serving->valid) {
-        // A service: the cards the load needs, as replicas of their tensor-parallel group.
+        // A served option pays for its replicas: the cards of the whole deployment.
         CompareCell &layout = cells[int(CompareRow::Layout)];
-        const ServingResult &v = *r.serving;
-        layout.text = v.gpusTotal == 1
-                          ? text(ATLAS_TR("Atlas::CompareView", "1 card"))
-                          : text(ATLAS_TR("Atlas::CompareView", "%1 cards").arg(v.gpusTotal));
-        layout.detail
-            = v.replicas == 1 ? text(
-                  ATLAS_TR("Atlas::CompareView", "1 replica · TP %1 · PP %2").arg(v.tp).arg(v.pp))
-                              : text(ATLAS_TR("Atlas::CompareView", "%1 replicas × TP %2 · PP %3")
-                                         .arg(v.replicas)
-                                         .arg(v.tp)
-                                         .arg(v.pp));
+        layout.text = r.gpus == 1 ? text(ATLAS_TR("Atlas::CompareView", "1 card"))
+                                  : text(ATLAS_TR("Atlas::CompareView", "%1 cards").arg(r.gpus));
+        layout.detail = text(servingLayoutText(*r.serving));
     } else if (figures) {
         CompareCell &layout = cells[int(CompareRow::Layout)];
         const Layout &l = r.layout;
@@ -423,7 +474,7 @@ QList<CompareCell> CompareTable::cellsFor(const CompareResult &r, const Scenario
             // report's cost breakdown puts no separate electricity on a rental).
             electricity.text = Format::money(cny, m_context.language);
             electricity.muted = true;
-            electricity.detail = text(ATLAS_TR("Atlas::CompareView", "inside the rent"));
+            electricity.detail = text(ATLAS_TR("Atlas::CompareView", "included in the rent"));
         }
         setValue(energy, r.cost.energyKwh, Format::kwh(r.cost.energyKwh, m_context.language));
         // A provider abroad: no grid factor is catalogued for its region.

@@ -135,6 +135,7 @@ private:
     void buildShownRows(const Scenario &scenario);
     void buildLegend(qsizetype optionCount);
     void markBest();
+    void addLanguage(const CompareTable &other);
     QList<CompareCell> cellsFor(const CompareResult &result, const Scenario &scenario) const;
     void moneyCells(QList<CompareCell> &cells,
                     const CompareResult &result,

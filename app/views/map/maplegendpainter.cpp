@@ -64,9 +64,9 @@ QString MapLegendPainter::title() const
 
 QString MapLegendPainter::directionText() const
 {
-    return m_context.label(m_legend.higherIsBetter
-                               ? ATLAS_TR("Atlas::MapLegendPainter", "Higher is better")
-                               : ATLAS_TR("Atlas::MapLegendPainter", "Lower is better"));
+    return m_context.stackedLabel(m_legend.higherIsBetter
+                                      ? ATLAS_TR("Atlas::MapLegendPainter", "Higher is better")
+                                      : ATLAS_TR("Atlas::MapLegendPainter", "Lower is better"));
 }
 
 QString MapLegendPainter::endText(double value, const QString &text) const
@@ -79,13 +79,20 @@ QString MapLegendPainter::endText(double value, const QString &text) const
 QList<MapLegendPainter::Key> MapLegendPainter::keys() const
 {
     // Labels: both languages when asked for (Ctrl+B), like every legend.
-    const auto text = [this](const TrText &source) { return m_context.label(source); };
-    QList<Key> keys = {{Key::Kind::East,
-                        text(ATLAS_TR("Atlas::MapLegendPainter", "East (demand side)"))},
-                       {Key::Kind::West,
-                        text(ATLAS_TR("Atlas::MapLegendPainter", "West (supply side)"))},
-                       {Key::Kind::Hub, text(ATLAS_TR("Atlas::MapLegendPainter", "Hub"))},
-                       {Key::Kind::Cluster, text(ATLAS_TR("Atlas::MapLegendPainter", "Cluster"))}};
+    // Both languages one above the other with Ctrl+B: side by side, the keys made the legend
+    // so wide that the map went above it and shrank by ~40 % (issue 30, workshop mode).
+    // Beside the scale (below the map) the width is there and the height is the map's: one line.
+    const auto text = [this](const TrText &source) {
+        return m_keys.beside ? m_context.label(source) : m_context.stackedLabel(source);
+    };
+    // Chengdu-Chongqing lies in the west but policy counts it with the demand-side hubs, as the
+    // markers do: the key says so in both languages, not only in the Chinese.
+    QList<Key> keys
+        = {{Key::Kind::East,
+            text(ATLAS_TR("Atlas::MapLegendPainter", "Demand side (east and Chengdu-Chongqing)"))},
+           {Key::Kind::West, text(ATLAS_TR("Atlas::MapLegendPainter", "Supply side (west)"))},
+           {Key::Kind::Hub, text(ATLAS_TR("Atlas::MapLegendPainter", "Hub"))},
+           {Key::Kind::Cluster, text(ATLAS_TR("Atlas::MapLegendPainter", "Cluster"))}};
     if (m_keys.dimmed)
         keys.append(
             {Key::Kind::Dimmed, text(ATLAS_TR("Atlas::MapLegendPainter", "Outside budget"))});
@@ -109,26 +116,60 @@ QSizeF MapLegendPainter::size() const
 {
     const QFontMetricsF titleMetrics(m_style.font(m_style.titlePx, true));
     const QFontMetricsF metrics(m_style.font(m_style.legendPx));
-    double width = std::max(MinBarWidth, titleMetrics.horizontalAdvance(title()));
+    const double top = scaleWidth();
+    double column = 0;
+    const QList<Key> keyList = keys();
+    for (const Key &key : keyList)
+        column = std::max(column, keyIconWidth() + textWidth(metrics, key.text));
+    const int columns = std::max(1, m_keys.columns);
+    const double keysWidth = columns * column + (columns - 1) * ColumnGap;
+    const double keysHeight = std::ceil(keyList.size() / double(columns)) * keyRowHeight(metrics);
+
+    const double spread = m_legend.spreadText.isEmpty()
+                              ? 0
+                              : lineCount(m_legend.spreadText) * metrics.height();
+    const double topHeight = lineCount(title()) * titleMetrics.height() + 4 + BracketHeight
+                             + BarHeight + 2 + metrics.height()
+                             + lineCount(directionText()) * metrics.height() + spread;
+    if (m_keys.beside)
+        return {top + 2 * ColumnGap + keysWidth + 2 * Padding,
+                std::max(topHeight, keysHeight) + 2 * Padding};
+    return {std::max(top, keysWidth) + 2 * Padding, topHeight + 8 + keysHeight + 2 * Padding};
+}
+
+double MapLegendPainter::scaleWidth() const
+{
+    // The title, the colour bar and the lines under it.
+    const QFontMetricsF titleMetrics(m_style.font(m_style.titlePx, true));
+    const QFontMetricsF metrics(m_style.font(m_style.legendPx));
+    double width = std::max(MinBarWidth, textWidth(titleMetrics, title()));
     width = std::max(width,
                      metrics.horizontalAdvance(endText(m_legend.min, m_legend.minText))
                          + metrics.horizontalAdvance(endText(m_legend.max, m_legend.maxText))
                          + ColumnGap);
-    width = std::max(width, metrics.horizontalAdvance(directionText()));
-    width = std::max(width, metrics.horizontalAdvance(m_legend.spreadText));
+    width = std::max(width, textWidth(metrics, directionText()));
+    return std::max(width, textWidth(metrics, m_legend.spreadText));
+}
 
-    double column = 0;
-    const QList<Key> keyList = keys();
-    for (const Key &key : keyList)
-        column = std::max(column, keyIconWidth() + metrics.horizontalAdvance(key.text));
-    width = std::max(width, 2 * column + ColumnGap);
+double MapLegendPainter::textWidth(const QFontMetricsF &metrics, const QString &text)
+{
+    double widest = 0;
+    for (const QString &line : text.split(u'\n'))
+        widest = std::max(widest, metrics.horizontalAdvance(line));
+    return widest;
+}
 
-    const double rowHeight = std::max(metrics.height(), 2 * m_style.hubRadius + 2);
-    const double rows = std::ceil(keyList.size() / 2.0);
-    const double spread = m_legend.spreadText.isEmpty() ? 0 : metrics.height();
-    const double height = titleMetrics.height() + 4 + BracketHeight + BarHeight + 2
-                          + metrics.height() + metrics.height() + spread + 8 + rows * rowHeight;
-    return {width + 2 * Padding, height + 2 * Padding};
+int MapLegendPainter::lineCount(const QString &text)
+{
+    return int(text.count(u'\n')) + 1;
+}
+
+double MapLegendPainter::keyRowHeight(const QFontMetricsF &metrics) const
+{
+    int lines = 1;
+    for (const Key &key : keys())
+        lines = std::max(lines, lineCount(key.text));
+    return std::max(lines * metrics.height(), 2 * m_style.hubRadius + 2);
 }
 
 void MapLegendPainter::paint(QPainter *painter, const QRectF &rect) const
@@ -142,15 +183,21 @@ void MapLegendPainter::paint(QPainter *painter, const QRectF &rect) const
     const QFont font = m_style.font(m_style.legendPx);
     const QFontMetricsF titleMetrics(titleFont, painter->device());
     const QFontMetricsF metrics(font, painter->device());
-    const QRectF inner = rect.adjusted(Padding, Padding, -Padding, -Padding);
+    const QRectF whole = rect.adjusted(Padding, Padding, -Padding, -Padding);
+    // Beside: the scale on the left, the keys on the right (a legend below the map, where
+    // height is what the map loses).
+    const QRectF inner = m_keys.beside
+                             ? QRectF(whole.topLeft(), QSizeF(scaleWidth(), whole.height()))
+                             : whole;
     double y = inner.top();
 
     painter->setPen(m_style.text);
     painter->setFont(titleFont);
-    painter->drawText(QRectF(inner.left(), y, inner.width(), titleMetrics.height()),
+    const double titleHeight = lineCount(title()) * titleMetrics.height();
+    painter->drawText(QRectF(inner.left(), y, inner.width(), titleHeight),
                       Qt::AlignLeft | Qt::AlignVCenter,
                       title());
-    y += titleMetrics.height() + 4 + BracketHeight;
+    y += titleHeight + 4 + BracketHeight;
 
     // The bar runs from min (left) to max (right); its colours come from the same function as
     // the markers', so the two can never disagree. A flat scale is one swatch.
@@ -189,31 +236,41 @@ void MapLegendPainter::paint(QPainter *painter, const QRectF &rect) const
         painter->drawText(ends, Qt::AlignRight | Qt::AlignVCenter, maxText);
     y += metrics.height();
     painter->setPen(m_style.mutedText);
+    const double directionHeight = lineCount(directionText()) * metrics.height();
     if (!m_legend.flat) { // all alike: neither end is better
-        painter->drawText(QRectF(inner.left(), y, inner.width(), metrics.height()),
+        painter->drawText(QRectF(inner.left(), y, inner.width(), directionHeight),
                           Qt::AlignLeft | Qt::AlignVCenter,
                           directionText());
     }
-    y += metrics.height();
+    y += directionHeight;
     if (!m_legend.spreadText.isEmpty()) {
+        const double spreadHeight = lineCount(m_legend.spreadText) * metrics.height();
         painter->setPen(m_style.text);
-        painter->drawText(QRectF(inner.left(), y, inner.width(), metrics.height()),
+        painter->drawText(QRectF(inner.left(), y, inner.width(), spreadHeight),
                           Qt::AlignLeft | Qt::AlignVCenter,
                           m_legend.spreadText);
-        y += metrics.height();
+        y += spreadHeight;
     }
     y += 4;
 
     painter->setPen(QPen(m_style.panelBorder, 0.6));
-    painter->drawLine(QPointF(inner.left(), y), QPointF(inner.right(), y));
-    y += 4;
+    QRectF keyArea(whole.left(), y + 4, whole.width(), whole.bottom() - y - 4);
+    if (m_keys.beside) {
+        const double x = inner.right() + ColumnGap;
+        painter->drawLine(QPointF(x, whole.top()), QPointF(x, whole.bottom()));
+        keyArea = QRectF(QPointF(x + ColumnGap, whole.top()), whole.bottomRight());
+    } else {
+        painter->drawLine(QPointF(inner.left(), y), QPointF(inner.right(), y));
+    }
+    y = keyArea.top();
 
-    const double rowHeight = std::max(metrics.height(), 2 * m_style.hubRadius + 2);
-    const double columnWidth = (inner.width() - ColumnGap) / 2;
+    const double rowHeight = keyRowHeight(metrics);
+    const int columns = std::max(1, m_keys.columns);
+    const double columnWidth = (keyArea.width() - (columns - 1) * ColumnGap) / columns;
     const QList<Key> keyList = keys();
     for (qsizetype i = 0; i < keyList.size(); ++i) {
-        const double x = inner.left() + (i % 2) * (columnWidth + ColumnGap);
-        const double rowTop = y + double(i / 2) * rowHeight;
+        const double x = keyArea.left() + double(i % columns) * (columnWidth + ColumnGap);
+        const double rowTop = y + double(i / columns) * rowHeight;
         paintKeyIcon(painter,
                      QPointF(x + keyIconWidth() / 2 - 2, rowTop + rowHeight / 2),
                      keyList.at(i).kind);

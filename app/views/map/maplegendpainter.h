@@ -9,6 +9,7 @@
 #include <QSizeF>
 
 QT_BEGIN_NAMESPACE
+class QFontMetricsF;
 class QPainter;
 QT_END_NAMESPACE
 
@@ -28,6 +29,8 @@ public:
         bool noValue = false;
         bool providers = false; // the provider layer's squares …
         bool gridLinks = false; // … and their dashed links to hubs and clusters
+        int columns = 2;        // of keys; a legend below the map spreads them wider
+        bool beside = false;    // the keys right of the scale, not under it
     };
 
     MapLegendPainter(const MapStyle &style,
@@ -50,6 +53,11 @@ private:
     QString endText(double value, const QString &text) const;
     QList<Key> keys() const;
     double keyIconWidth() const;
+    double scaleWidth() const;
+    double keyRowHeight(const QFontMetricsF &metrics) const;
+    // Texts may hold a line break (both languages, one above the other).
+    static double textWidth(const QFontMetricsF &metrics, const QString &text);
+    static int lineCount(const QString &text);
     void paintKeyIcon(QPainter *painter, QPointF centre, Key::Kind kind) const;
     void paintDataBracket(QPainter *painter, const QRectF &bar) const;
 

@@ -25,6 +25,9 @@ constexpr double InsetAspect = 64.0 / 93.1;
 // A legend wider than this share of the map area is not laid over the map but below it (in
 // one language it takes 20-50 % and fits the empty south-west; in both, over 80 %).
 constexpr double WideLegendShare = 0.6;
+// A legend in the corner no taller than this share of the map: it covers the empty south-west
+// (Xinjiang and Tibet carry no marker).
+constexpr double TallLegendShare = 0.6;
 
 void setClip(QPainter *painter, const QRectF &rect)
 {
@@ -43,7 +46,9 @@ MapLegendPainter legendPainter(const MapStyle &style,
                                const MapLegend &legend,
                                const QList<MapMarker> &markers,
                                const QList<MapSite> &sites,
-                               const PlotContext &context)
+                               const PlotContext &context,
+                               int columns = 2,
+                               bool beside = false)
 {
     const bool anyDimmed = std::any_of(markers.cbegin(), markers.cend(), [](const MapMarker &m) {
         return m.dimmed;
@@ -59,6 +64,8 @@ MapLegendPainter legendPainter(const MapStyle &style,
     keys.noValue = anyMissing;
     keys.providers = !sites.isEmpty();
     keys.gridLinks = anyLink;
+    keys.columns = columns;
+    keys.beside = beside;
     return MapLegendPainter(style, legend, keys, context);
 }
 
@@ -176,9 +183,16 @@ QRectF MapPlotter::footerRect(const QRectF &target) const
     return {target.left(), target.bottom() - height, target.width(), height};
 }
 
-QSizeF MapPlotter::legendSize() const
+QSizeF MapPlotter::legendSize(int columns, bool beside) const
 {
-    return legendPainter(style(), resolvedLegend(), m_markers, m_sites, m_options.context).size();
+    return legendPainter(style(),
+                         resolvedLegend(),
+                         m_markers,
+                         m_sites,
+                         m_options.context,
+                         columns,
+                         beside)
+        .size();
 }
 
 MapPlotter::Layout MapPlotter::layout(const QRectF &target) const
@@ -198,15 +212,38 @@ MapPlotter::Layout MapPlotter::layout(const QRectF &target) const
                          insetWidth,
                          insetHeight);
 
-    const QSizeF legend = legendSize();
+    QSizeF legend = legendSize();
+    // The legend sits in the empty south-west corner. A wide one (both languages at the
+    // report's type size) would cover the south and its labels: the map is drawn above it, and
+    // its keys spread over as many columns as the width holds, so that it takes few lines of
+    // the map's height.
+    bool wide = legend.width() > inner.width() * WideLegendShare;
+    if (wide) {
+        // One column of keys may still fit the corner: taller, but the map keeps its size.
+        const QSizeF narrow = legendSize(1);
+        if (narrow.width() <= inner.width() * WideLegendShare
+            && narrow.height() <= inner.height() * TallLegendShare) {
+            legend = narrow;
+            l.legendColumns = 1;
+            wide = false;
+        }
+    }
+    if (wide) {
+        // Below the map, every line of the legend is a line less of map: the keys go beside
+        // the scale, in as many columns as the width holds, whichever is lowest.
+        for (int columns = 1; columns <= 4; ++columns) {
+            const QSizeF spread = legendSize(columns, true);
+            if (spread.width() <= inner.width() && spread.height() < legend.height()) {
+                legend = spread;
+                l.legendColumns = columns;
+                l.legendBeside = true;
+            }
+        }
+    }
     l.legendRect = QRectF(QPointF(inner.left(), inner.bottom() - legend.height()), legend);
     l.noticeRect = noticeRect(inner);
-
-    // The legend sits in the empty south-west corner. A wide one (both languages side by side
-    // at the report's type size) would cover the south and its labels: the map is drawn above
-    // it.
     QRectF mapRect = inner;
-    if (legend.width() > inner.width() * WideLegendShare)
+    if (wide)
         mapRect.setBottom(l.legendRect.top() - Margin);
     const double scale = baseScale(mapRect) * m_zoom;
     l.transform.translate(mapRect.center().x(), mapRect.center().y());
@@ -397,7 +434,13 @@ void MapPlotter::plotOverlay(QPainter *painter, const QRectF &target, const Hove
 
     paintNotice(painter, l.noticeRect);
     paintInset(painter, l.insetRect);
-    legendPainter(s, resolvedLegend(), m_markers, m_sites, m_options.context)
+    legendPainter(s,
+                  resolvedLegend(),
+                  m_markers,
+                  m_sites,
+                  m_options.context,
+                  l.legendColumns,
+                  l.legendBeside)
         .paint(painter, l.legendRect);
     paintFooter(painter, l.footerRect);
     painter->restore();
@@ -708,27 +751,62 @@ void MapPlotter::paintInset(QPainter *painter, const QRectF &rect) const
     }
 
     const LocalizedText &name = geometry().insetName();
-    const QString text = m_options.context.bothLanguages ? name.zh + u'\n' + name.en
-                                                         : name.text(m_options.context.language);
+    const QStringList names = m_options.context.bothLanguages
+                                  ? QStringList{name.zh, name.en}
+                                  : QStringList{name.text(m_options.context.language)};
     // The name goes in the free lower-right corner, right of the last dash; in a small box the
-    // type shrinks (down to 7 px) rather than run over the dashes.
+    // type shrinks (down to 7 px) rather than run over the dashes. Lines are laid out here,
+    // bottom-aligned to the right, each on its own line.
     const QRectF corner(rect.left() + rect.width() * 0.52,
                         rect.top() + rect.height() * 0.78,
                         rect.width() * 0.48 - 3,
                         rect.height() * 0.22 - 3);
-    const int flags = Qt::AlignRight | Qt::AlignBottom | Qt::TextWordWrap;
     QFont font = s.font(s.provincePx);
-    for (int px = s.provincePx; px > 7; --px) {
+    QStringList lines;
+    for (int px = s.provincePx; px >= 7; --px) {
         font = s.font(px);
-        const QRectF needed = QFontMetricsF(font, painter->device())
-                                  .boundingRect(corner, flags, text);
-        if (needed.width() <= corner.width() + 0.5 && needed.height() <= corner.height() + 0.5)
+        const QFontMetricsF metrics(font, painter->device());
+        lines = insetNameLines(names, metrics, corner.width());
+        double widest = 0;
+        for (const QString &line : lines)
+            widest = std::max(widest, metrics.horizontalAdvance(line));
+        if (widest <= corner.width() + 0.5
+            && lines.size() * metrics.height() <= corner.height() + 0.5)
             break;
     }
+    const QFontMetricsF metrics(font, painter->device());
     painter->setFont(font);
     painter->setPen(s.text);
-    painter->drawText(corner, flags, text);
+    double baseline = corner.bottom() - metrics.descent();
+    for (qsizetype i = lines.size() - 1; i >= 0; --i) {
+        const double x = corner.right() - metrics.horizontalAdvance(lines.at(i));
+        painter->drawText(QPointF(std::max(rect.left() + 2, x), baseline), lines.at(i));
+        baseline -= metrics.height();
+    }
     painter->restore();
+}
+
+QStringList MapPlotter::insetNameLines(const QStringList &names,
+                                       const QFontMetricsF &metrics,
+                                       double width)
+{
+    QStringList lines;
+    for (const QString &name : names) {
+        // Chinese has no spaces: one line whatever its width. Latin text breaks between words.
+        QString line;
+        for (const QString &word : name.split(u' ', Qt::SkipEmptyParts)) {
+            const QString longer = line.isEmpty() ? word : line + u' ' + word;
+            if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+                lines << line;
+                line = word;
+            } else {
+                line = longer;
+            }
+        }
+        if (!line.isEmpty())
+            lines << line;
+    }
+    return lines;
 }
 
 void MapPlotter::paintFooter(QPainter *painter, const QRectF &rect) const

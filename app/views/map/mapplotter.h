@@ -6,6 +6,7 @@
 #include "views/map/mapmarker.h"
 #include "views/map/mapstyle.h"
 
+#include <QFontMetricsF>
 #include <QList>
 #include <QPainterPath>
 #include <QPointF>
@@ -53,9 +54,11 @@ public:
         QRectF mapArea;   // provinces, markers and their labels, clipped to it
         QRectF insetRect; // the South China Sea Islands box
         QRectF legendRect;
-        QRectF noticeRect;    // the legend's notice, top left; empty without one
-        QRectF footerRect;    // disclaimer and credit
-        QTransform transform; // projected km -> target
+        int legendColumns = 2;     // of keys: more when the legend lies below the map
+        bool legendBeside = false; // keys right of the scale (below the map)
+        QRectF noticeRect;         // the legend's notice, top left; empty without one
+        QRectF footerRect;         // disclaimer and credit
+        QTransform transform;      // projected km -> target
     };
 
     struct PlacedMarker
@@ -132,12 +135,18 @@ public:
 
     static QString disclaimer(const PlotContext &context);
     static QString credit(const PlotContext &context);
+    // The South China Sea inset's name in lines no wider than `width` at `metrics`: the Chinese
+    // (南海诸岛) always one line, never "南海诸 / 岛"; the English below it in bilingual mode,
+    // broken at spaces only. Lines are drawn one under the other, so they cannot overprint.
+    static QStringList insetNameLines(const QStringList &names,
+                                      const QFontMetricsF &metrics,
+                                      double width);
 
 private:
     double baseScale(const QRectF &mapArea) const;
     void clampCenter();
     QRectF footerRect(const QRectF &target) const;
-    QSizeF legendSize() const;
+    QSizeF legendSize(int columns = 2, bool beside = false) const;
 
     void paintProvinces(QPainter *painter, const Layout &layout, const Hover *hover) const;
     void paintProvinceLabels(QPainter *painter, const Layout &layout, LabelPlacer &placer) const;

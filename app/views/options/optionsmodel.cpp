@@ -39,7 +39,11 @@ QVariant OptionsModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return cell.text;
     case Qt::ToolTipRole:
-        return cell.toolTip.isEmpty() ? QVariant() : QVariant(cell.toolTip);
+        // The whole text first: a narrow column elides it ("16 · D···ZeRO-1").
+        if (cell.toolTip.isEmpty())
+            return cell.text.isEmpty() ? QVariant() : QVariant(cell.text);
+        return cell.toolTip.startsWith(cell.text) ? QVariant(cell.toolTip)
+                                                  : QVariant(cell.text + u'\n' + cell.toolTip);
     case Qt::BackgroundRole:
         return m_table.pareto(index.row()) ? QVariant(m_paretoBackground) : QVariant();
     case Qt::ForegroundRole:

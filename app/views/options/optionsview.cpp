@@ -317,12 +317,18 @@ void OptionsView::rebuild()
         m_sizedColumns = m_model->table().columns();
         m_sizedContext = m_context;
         m_sizedEmpty = m_model->rowCount() == 0;
-        // As wide as their texts, but no column wider than about 40 characters: long names
-        // are elided in the middle and whole in the tooltip.
+        // As wide as their texts, but no column wider than about 20 characters (names 26), so
+        // that every column, the per-year and budget ones last, is in view at 1600 px (issue
+        // 30): long texts are elided in the middle and whole in the tooltip, and a column can
+        // be widened by dragging its header.
         m_table->resizeColumnsToContents();
-        const int widest = m_table->fontMetrics().averageCharWidth() * 40;
-        for (int c = 0; c < m_model->columnCount(); ++c)
-            m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), widest));
+        const int em = m_table->fontMetrics().averageCharWidth();
+        const QList<OptionsColumn> &columns = m_model->table().columns();
+        for (int c = 0; c < m_model->columnCount(); ++c) {
+            const bool name = columns.at(c) == OptionsColumn::Accelerator
+                              || columns.at(c) == OptionsColumn::Bought;
+            m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), (name ? 26 : 20) * em));
+        }
     }
     m_chart->setChart(OptionsChartData::make(document()->options(), m_context),
                       m_style,

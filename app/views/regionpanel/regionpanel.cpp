@@ -4,6 +4,7 @@
 #include "catalog/providersites.h"
 #include "common/fonts.h"
 #include "common/numberformat.h"
+#include "common/phrases.h"
 #include "common/preferences.h"
 #include "common/pricetext.h"
 #include "document/scenariodocument.h"
@@ -323,11 +324,17 @@ QString RegionPanel::tooltipFor(const Row &row) const
             lines << tr("Price: %1")
                          .arg(PriceText::full(rc.cost.rate, rc.cost.form, display()->context())
                                   .toHtmlEscaped());
-            if (rc.spend && rc.spend->withinBudget && rc.spend->comparedCny)
+            // Both amounts in the budget's period: "¥600,000 a year against ¥100,000 a year".
+            const std::optional<Budget> budget = document()->scenario().budget();
+            if (budget && rc.spend && rc.spend->withinBudget && rc.spend->comparedCny) {
+                const PlotContext c = display()->context();
+                const auto per = [&](double cny) {
+                    return c.text(amountPer(budget->period, Format::money(cny, l)));
+                };
                 lines << (*rc.spend->withinBudget ? tr("Within the budget (%1 against %2)")
                                                   : tr("Over the budget (%1 against %2)"))
-                             .arg(Format::money(*rc.spend->comparedCny, l),
-                                  Format::money(document()->scenario().budgetCny.value_or(0), l));
+                             .arg(per(*rc.spend->comparedCny), per(budget->amountCny));
+            }
         }
         lines << rc.suitabilityReason.toString().toHtmlEscaped();
     }
@@ -408,9 +415,9 @@ MapLegend RegionPanel::legend(const PlotContext &context) const
                             ATLAS_TR("Atlas::RegionPanel", "ms, one way")};
     legend.title = m_metric == Metric::Cost && !document()->result().fits
                            && document()->result().smallestFit
-                       ? context.label(
+                       ? context.stackedLabel(
                            ATLAS_TR("Atlas::RegionPanel", "Cost of the smallest layout that fits"))
-                       : context.label(titles[int(m_metric)]);
+                       : context.stackedLabel(titles[int(m_metric)]);
     legend.unit = units[int(m_metric)].isEmpty() ? QString() : context.text(units[int(m_metric)]);
     legend.notice = planNotice(context);
 
@@ -423,23 +430,25 @@ MapLegend RegionPanel::legend(const PlotContext &context) const
     }
     if (!std::isfinite(lo)) { // nothing to colour: one grey swatch that says so
         legend.flat = true;
-        legend.spreadText = context.label(ATLAS_TR("Atlas::RegionPanel", "No region has a value"));
+        legend.spreadText = context.stackedLabel(
+            ATLAS_TR("Atlas::RegionPanel", "No region has a value"));
         return legend;
     }
-    const auto text = [&](double v) {
+    const auto valueIn = [&](double v, Language language) {
         switch (m_metric) {
         case Metric::Cost:
-            return Format::money(v, l);
+            return Format::money(v, language);
         case Metric::GridFactor:
-            return Format::number(v, 3, l);
+            return Format::number(v, 3, language);
         case Metric::Latency:
-            return Format::number(v, 1, l);
+            return Format::number(v, 1, language);
         case Metric::Tariff:
         case Metric::Pue:
             break;
         }
-        return Format::number(v, 2, l);
+        return Format::number(v, 2, language);
     };
+    const auto text = [&](double v) { return valueIn(v, l); };
     const MapColorScale::AnchoredRange range = MapColorScale::anchoredRange(lo, hi);
     legend.flat = range.flat;
     legend.min = range.min;
@@ -454,21 +463,29 @@ MapLegend RegionPanel::legend(const PlotContext &context) const
     if (range.flat) {
         legend.minText = text(lo);
         legend.maxText = text(hi);
-        legend.spreadText = hi > lo ? context.label(
-                                ATLAS_TR("Atlas::RegionPanel", "Differences < 3%: one colour"))
-                                    : context.label(ATLAS_TR("Atlas::RegionPanel",
-                                                             "The same everywhere: one colour"));
+        legend.spreadText = hi > lo
+                                ? context.stackedLabel(
+                                    ATLAS_TR("Atlas::RegionPanel", "Differences < 3%: one colour"))
+                                : context.stackedLabel(ATLAS_TR("Atlas::RegionPanel",
+                                                                "The same everywhere: one colour"));
     } else if (!spread.isEmpty()) {
         // A bar wider than the values: the bracket marks them, and the line says how wide.
-        legend.spreadText
-            = range.max > hi
-                  ? context.text(
-                      ATLAS_TR("Atlas::RegionPanel", "Regions %1–%2 (+%3, bracketed); full bar: ×2")
-                          .arg(text(lo))
-                          .arg(text(hi))
-                          .arg(spread))
-                  : context.text(
-                      ATLAS_TR("Atlas::RegionPanel", "Highest +%1 over lowest").arg(spread));
+        // A legend line: in both languages with Ctrl+B, each with its own amounts.
+        const auto line = [&](Language language) {
+            const QString percent = Format::percent(range.relativeSpread, language, 1);
+            const TrText source = range.max > hi
+                                      ? ATLAS_TR("Atlas::RegionPanel",
+                                                 "Regions %1–%2 (+%3, bracketed); full bar: ×2")
+                                            .arg(valueIn(lo, language))
+                                            .arg(valueIn(hi, language))
+                                            .arg(percent)
+                                      : ATLAS_TR("Atlas::RegionPanel", "Highest +%1 over lowest")
+                                            .arg(percent);
+            return PlotContext{language}.text(source);
+        };
+        legend.spreadText = context.bothLanguages
+                                ? line(Language::Chinese) + u'\n' + line(Language::English)
+                                : line(l);
     }
     return legend;
 }

@@ -1,9 +1,11 @@
 #include "views/scenario/scenariopanel.h"
 
+#include "catalog/catalog.h"
 #include "common/numberformat.h"
 #include "common/plotpalette.h"
 #include "common/pricetext.h"
 #include "common/tasknames.h"
+#include "common/wheelguard.h"
 #include "document/scenariodocument.h"
 #include "views/common/scenariosliders.h"
 #include "views/scenario/jobeditor.h"
@@ -34,6 +36,7 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, DisplaySettings *displa
     setObjectName(QStringLiteral("scenarioPanel"));
     build();
     connectEdits();
+    guardWheel(this); // scrolling the panel never edits the input under the pointer
     retranslate();
 }
 
@@ -285,9 +288,14 @@ void ScenarioPanel::connectEdits()
     });
     connect(m_pricing, &QComboBox::activated, this, [this, edit](int) {
         const ServiceForm f = ServiceForm(m_pricing->currentData().toInt());
+        if (int(f) < 0)
+            return; // the provider's instance, already in use
+        // A form chosen here replaces a provider's instance, which would otherwise still set
+        // the price ("form ignored" while one is in use).
         edit(ScenarioField::Pricing, tr("Change pricing"), [f](Scenario &s) {
             s.pricing = f;
             s.pricePerGpuHour.reset();
+            s.provider.reset();
         });
     });
     connect(m_region, &QComboBox::activated, this, [this, edit](int) {
@@ -400,6 +408,13 @@ void ScenarioPanel::updateVisibility()
     m_loraRank->setEnabled(adapters);
     m_zero->setEnabled(!inference);
     m_offload->setEnabled(!inference);
+    // A served load (prompt, answer, users under Service) is the one context the fit and the
+    // speed are judged on: the replica at the served context and concurrency. The single
+    // sequence's context and concurrency would be a second, unused one (issue 30).
+    const bool served = inference && document()->scenario().load.has_value();
+    m_workForm->setRowVisible(m_sequence, !served);
+    m_workForm->setRowVisible(m_batch, !served);
+    m_workGroup->setVisible(!served || adapters);
 }
 
 void ScenarioPanel::refresh()
@@ -422,11 +437,36 @@ void ScenarioPanel::refresh()
     showValue(m_batch, inference ? s.workload.concurrency : s.workload.microBatch);
     showValue(m_loraRank, s.workload.loraRank);
     m_budgetPeriod->setCurrentIndex(m_budgetPeriod->findData(int(s.budgetPeriod)));
-    m_pricing->setCurrentIndex(m_pricing->findData(int(s.pricing)));
+    showPricing(s);
     m_region->setCurrentIndex(m_region->findData(s.regionId));
     m_updating = false;
     updateVisibility();
     updateResult();
+}
+
+void ScenarioPanel::showPricing(const Scenario &s)
+{
+    // After "Use this option" on a provider's instance the plan is priced on that instance: the
+    // combo names it (provider, instance, billing) as its first entry, never the service form
+    // the price no longer comes from (issue 30: it still said "GPU container").
+    if (m_pricing->itemData(0).toInt() < 0)
+        m_pricing->removeItem(0);
+    if (!s.provider) {
+        m_pricing->setCurrentIndex(m_pricing->findData(int(s.pricing)));
+        m_pricing->setToolTip(QString());
+        return;
+    }
+    const Provider *provider = document()->catalog().provider(s.provider->providerId);
+    const Instance *instance = provider ? provider->instance(s.provider->instanceId) : nullptr;
+    const Language l = display()->language();
+    const QString name = tr("%1 %2 (%3)")
+                             .arg(provider ? provider->name.text(l) : s.provider->providerId,
+                                  instance ? instance->displayName() : s.provider->instanceId,
+                                  display()->context().text(
+                                      providerBillingText(s.provider->billing)));
+    m_pricing->insertItem(0, name, -1);
+    m_pricing->setCurrentIndex(0);
+    m_pricing->setToolTip(name);
 }
 
 void ScenarioPanel::updateResult()

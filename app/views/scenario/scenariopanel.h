@@ -23,6 +23,7 @@ class MarketControl;
 class MemoryBar;
 class PrecisionSlider;
 struct PlanCost;
+struct Scenario;
 
 // The scenario's controls: model, task, precision slider, hardware and parallelism, sequence and
 // batch, the job (JobEditor: work, recurrence, deadline, levers or service), pricing, region
@@ -51,6 +52,7 @@ private:
     void retranslate();
     void refresh();
     void fillCombos();
+    void showPricing(const Scenario &s);
     void updateResult();
     void updateVisibility();
     QStringList summaryLines() const;

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <numeric>
 
 namespace Atlas {
 
@@ -175,17 +176,28 @@ void paintScatterOverlay(QPainter *painter,
         }
     }
 
-    // Three passes: the selection, the scenario's cards, then the rest where there is room.
+    // The selection first, the scenario's cards next, then the rest where there is room, the
+    // largest bubbles first: the flagships a board asks about sat unlabelled in the crowded top
+    // right while smaller cards took the room (issue 30). The five largest may also take a spot
+    // a line farther out.
+    const auto rank = [&](qsizetype i) {
+        const QString &id = data.points.at(i).id;
+        return selectionSlots.contains(id) ? 0 : alwaysLabelled.contains(id) ? 1 : 2;
+    };
+    QList<qsizetype> order(requests.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) {
+        return rank(a) != rank(b) ? rank(a) < rank(b)
+                                  : requests.at(a).radius > requests.at(b).radius;
+    });
     QList<std::optional<QRectF>> placed(requests.size());
-    for (int pass = 0; pass < 3; ++pass) {
-        for (qsizetype i = 0; i < requests.size(); ++i) {
-            const QString &id = data.points.at(i).id;
-            const int rank = selectionSlots.contains(id) ? 0 : alwaysLabelled.contains(id) ? 1 : 2;
-            if (rank != pass)
-                continue;
-            if (const auto placement = placer.place(requests.at(i)))
-                placed[i] = placement->rect;
-        }
+    int largest = 0;
+    for (qsizetype i : std::as_const(order)) {
+        LabelPlacer::Label request = requests.at(i);
+        if (rank(i) == 2 && largest++ < 5)
+            request.farSpots = true;
+        if (const auto placement = placer.place(request))
+            placed[i] = placement->rect;
     }
     for (qsizetype i = 0; i < placed.size(); ++i) {
         if (!placed.at(i))

@@ -164,9 +164,14 @@ TierScatterChart::Texts TierChartView::chartTexts(const PlotContext &context) co
     TierScatterChart::Texts texts;
     const QString precision = precisionLabel(m_precision);
     // Titles, axes and legend entries are labels: both languages with Ctrl+B.
-    texts.title = context.label(
-        ATLAS_TR("Atlas::TierChartView", "Accelerators by tier: memory vs dense %1 compute")
-            .arg(precision));
+    // Both languages on two lines: on one, the chart cut the title short ("dense BF1…").
+    const TrText title = ATLAS_TR("Atlas::TierChartView",
+                                  "Accelerators by tier: memory vs dense %1 compute")
+                             .arg(precision);
+    texts.title = context.bothLanguages
+                      ? PlotContext::chinese().text(title) + QStringLiteral("<br>")
+                            + PlotContext::english().text(title)
+                      : context.text(title);
     texts.xTitle = context.label(
         ATLAS_TR("Atlas::TierChartView", "Memory per card (GiB, log scale)"));
     texts.yTitle = context.label(
@@ -208,8 +213,28 @@ void TierChartView::contextMenuEvent(QContextMenuEvent *event)
         emit acceleratorClicked(id);
 }
 
-QString TierChartView::footnoteText(const TierChartData &data, const PlotContext &context) const
+QString TierChartView::footnoteText(const TierChartData &data,
+                                    const PlotContext &context,
+                                    PlotMode mode) const
 {
+    if (!context.bothLanguages)
+        return footnoteLines(data, context, mode).join(QLatin1Char('\n'));
+    // Both languages, each note in Chinese then in English, like every paragraph of a bilingual
+    // report (the notes were Chinese only on the bilingual chart page).
+    const QStringList zh = footnoteLines(data, PlotContext::chinese(), mode);
+    const QStringList en = footnoteLines(data, PlotContext::english(), mode);
+    QStringList lines;
+    for (qsizetype i = 0; i < zh.size() && i < en.size(); ++i)
+        lines << zh.at(i) << en.at(i);
+    return lines.join(QLatin1Char('\n'));
+}
+
+QStringList TierChartView::footnoteLines(const TierChartData &data,
+                                         const PlotContext &context,
+                                         PlotMode mode) const
+{
+    // Paper has no pointer: no hover or tooltip in an exported chart.
+    const bool screen = mode == PlotMode::Interactive;
     QStringList lines;
     const QString precision = precisionLabel(m_precision);
     if (data.sizeMetric == TierSizeMetric::Bandwidth) {
@@ -234,15 +259,18 @@ QString TierChartView::footnoteText(const TierChartData &data, const PlotContext
                                          data.points.cend(),
                                          [](const TierPoint &p) { return p.fallbackRate; });
     if (anyFallback)
-        lines.append(context.text(ATLAS_TR("Atlas::TierChartView",
-                                           "* No %1 figure published: another format's rate is "
-                                           "plotted (see the tooltip).")
+        lines.append(context.text((screen ? ATLAS_TR("Atlas::TierChartView",
+                                                     "* No %1 figure published: another "
+                                                     "format's rate is plotted (see the tooltip).")
+                                          : ATLAS_TR("Atlas::TierChartView",
+                                                     "* No %1 figure published: another "
+                                                     "format's rate is plotted."))
                                       .arg(precision)));
     if (!data.notPlotted.isEmpty()) {
         QStringList names;
         for (const QString &id : data.notPlotted) {
             if (const Accelerator *a = m_catalog.accelerator(id))
-                names.append(tierChartLabel(*a, context.language, context.bothLanguages));
+                names.append(tierChartLabel(*a, context.language, false));
         }
         //: Between accelerator names in a list: "、" in Chinese
         const QString separator = context.text(ATLAS_TR("Atlas::TierChartView", ", "));
@@ -251,16 +279,21 @@ QString TierChartView::footnoteText(const TierChartData &data, const PlotContext
                 .arg(precision)
                 .arg(names.join(separator))));
     }
-    lines.append(context.text(ATLAS_TR("Atlas::TierChartView",
-                                       "Dense (non-sparse) vendor figures. Hover for specs, "
-                                       "price and sources; click to compare.")));
-    return lines.join(QLatin1Char('\n'));
+    lines.append(context.text(screen ? ATLAS_TR("Atlas::TierChartView",
+                                                "Dense (non-sparse) vendor figures. Hover for "
+                                                "specs, price and sources; click to compare.")
+                                     : ATLAS_TR("Atlas::TierChartView",
+                                                "Dense (non-sparse) vendor figures; specs, "
+                                                "prices and sources in the catalog's data "
+                                                "sources.")));
+    return lines;
 }
 
 TierChartView::Layout TierChartView::layoutFor(const QRectF &target,
                                                const TierChartData &data,
                                                const TierChartStyle &style,
-                                               const PlotContext &context) const
+                                               const PlotContext &context,
+                                               PlotMode mode) const
 {
     Layout l;
     const qreal split = target.left() + std::round(target.width() * ScatterShare);
@@ -270,7 +303,7 @@ TierChartView::Layout TierChartView::layoutFor(const QRectF &target,
     const qreal noteHeight = QFontMetricsF(style.font(style.footnotePx))
                                  .boundingRect(QRectF(0, 0, textWidth, 1e6),
                                                Qt::TextWordWrap,
-                                               footnoteText(data, context))
+                                               footnoteText(data, context, mode))
                                  .height();
     l.footnote = QRectF(l.scatter.left() + Padding,
                         l.scatter.bottom() - Padding - noteHeight,
@@ -283,7 +316,7 @@ TierChartView::Layout TierChartView::layoutFor(const QRectF &target,
 void TierChartView::plot(QPainter *painter,
                          const QRectF &target,
                          const PlotContext &context,
-                         PlotMode) const
+                         PlotMode mode) const
 {
     // Another context (a report in another language, a high-contrast export) lays the chart
     // out for itself; the guard gives the screen's texts and data back, whatever happens.
@@ -300,7 +333,7 @@ void TierChartView::plot(QPainter *painter,
         m_chart->setTexts(chartTexts(context));
         m_chart->setData(data, style);
     }
-    const Layout l = layoutFor(target, data, style, context);
+    const Layout l = layoutFor(target, data, style, context, mode);
     painter->save();
     painter->fillRect(target, style.background);
     m_chart->render(painter, l.chart);
@@ -314,7 +347,9 @@ void TierChartView::plot(QPainter *painter,
 
     painter->setFont(style.font(style.footnotePx));
     painter->setPen(style.mutedText);
-    painter->drawText(l.footnote, Qt::AlignLeft | Qt::TextWordWrap, footnoteText(data, context));
+    painter->drawText(l.footnote,
+                      Qt::AlignLeft | Qt::TextWordWrap,
+                      footnoteText(data, context, mode));
 
     QPen divider(style.grid, 1);
     painter->setPen(divider);

@@ -108,8 +108,12 @@ private:
     Layout layoutFor(const QRectF &target,
                      const TierChartData &data,
                      const TierChartStyle &style,
-                     const PlotContext &context) const;
-    QString footnoteText(const TierChartData &data, const PlotContext &context) const;
+                     const PlotContext &context,
+                     PlotMode mode = PlotMode::Interactive) const;
+    QString footnoteText(const TierChartData &data, const PlotContext &context, PlotMode mode) const;
+    QStringList footnoteLines(const TierChartData &data,
+                              const PlotContext &context,
+                              PlotMode mode) const;
     // Per data.points entry, with the chart laid out for `layout`.
     QList<QPointF> centers(const Layout &layout, const TierChartData &data) const;
     QStringList sameSpotAt(QPointF widgetPos) const;

@@ -13,9 +13,13 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
+#include <QMessageBox>
 #include <QProcess>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <unistd.h>
@@ -45,6 +49,35 @@ int crashingSession(int argc, char *argv[])
     ::_exit(3);
 }
 
+// Clicks the button named `button` in the next modal message box, once it is shown, and keeps
+// what the box said in *said.
+void clickInNextBox(const QString &button, QString *said)
+{
+    auto *timer = new QTimer;
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, button, said] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        auto *target = box ? box->findChild<QPushButton *>(button) : nullptr;
+        if (!target)
+            return;
+        *said = box->text() + u' ' + box->informativeText();
+        timer->deleteLater();
+        target->click();
+    });
+    timer->start();
+}
+
+// Runs a session on original.yaml that crashes with an unsaved budget, as above.
+bool crashOnOriginal(const QString &dir)
+{
+    QProcess child;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QString::fromLatin1(crashDirVariable), dir);
+    child.setProcessEnvironment(env);
+    child.start(QCoreApplication::applicationFilePath(), {});
+    return child.waitForFinished(60000) && child.exitCode() == 3;
+}
+
 } // namespace
 
 class TestAutosaver : public QObject
@@ -59,6 +92,8 @@ private slots:
     void aSteadyStreamOfEditsIsStillWritten();
     void aLiveSessionIsNotAnOrphan();
     void aCrashedSessionIsRestored();
+    void anotherFilesCopyNeverReplacesTheOpenedFile_data();
+    void anotherFilesCopyNeverReplacesTheOpenedFile();
 
 private:
     QTemporaryDir m_dir;
@@ -187,6 +222,57 @@ void TestAutosaver::aCrashedSessionIsRestored()
     window.autosaver()->forget(orphans.first());
     QVERIFY(!QFile::exists(orphans.first().scenarioPath));
     QVERIFY(window.autosaver()->orphans().isEmpty());
+}
+
+void TestAutosaver::anotherFilesCopyNeverReplacesTheOpenedFile_data()
+{
+    QTest::addColumn<QString>("button");
+    QTest::addColumn<QString>("expectedFile");
+    QTest::addColumn<int>("copiesLeft");
+    QTest::newRow("keep (the default)")
+        << QStringLiteral("keepOpenedButton") << QStringLiteral("other.yaml") << 1;
+    QTest::newRow("discard") << QStringLiteral("discardCopyButton") << QStringLiteral("other.yaml")
+                             << 0;
+    QTest::newRow("restore, knowingly")
+        << QStringLiteral("restoreOtherButton") << QStringLiteral("original.yaml") << 0;
+}
+
+// Issue 30 (journeys review): after a crash on j2.yaml, starting with j3.yaml asked "Restore
+// them?" and "Yes" replaced j3.yaml by j2.yaml. The question now names both files, keeping the
+// file asked for is the default, and the copy waits for a later start.
+void TestAutosaver::anotherFilesCopyNeverReplacesTheOpenedFile()
+{
+    QFETCH(QString, button);
+    QFETCH(QString, expectedFile);
+    QFETCH(int, copiesLeft);
+    QTemporaryDir dir;
+    QString error;
+    Scenario original = defaultScenario();
+    original.budgetCny = 5000;
+    QVERIFY2(saveScenarioFile(original, dir.filePath(QStringLiteral("original.yaml")), &error),
+             qPrintable(error));
+    Scenario other = defaultScenario();
+    other.budgetCny = 7000;
+    const QString otherPath = dir.filePath(QStringLiteral("other.yaml"));
+    QVERIFY2(saveScenarioFile(other, otherPath, &error), qPrintable(error));
+    QVERIFY(crashOnOriginal(dir.path()));
+
+    MainWindow window(AtlasTest::catalog());
+    QVERIFY(window.openScenario(otherPath)); // the file the user asked for
+    window.startAutosave(dir.filePath(QStringLiteral("autosave")));
+    QString said;
+    clickInNextBox(button, &said);
+    window.offerRestore();
+    QVERIFY2(said.contains(QStringLiteral("original.yaml"))
+                 && said.contains(QStringLiteral("other.yaml")),
+             qPrintable(said));
+    ScenarioDocument *document = window.document();
+    QCOMPARE(QFileInfo(document->filePath()).fileName(), expectedFile);
+    QCOMPARE(document->scenario().budgetCny,
+             expectedFile == u"other.yaml" ? std::optional<double>(7000)
+                                           : std::optional<double>(crashedBudget));
+    QCOMPARE(window.autosaver()->orphans().size(), copiesLeft);
+    document->undoStack()->setClean(); // no "save?" when the window closes
 }
 
 int main(int argc, char *argv[])

@@ -13,6 +13,8 @@
 #include <QTableWidget>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace Atlas;
 
 // "Seed says / engine says": the rows are the core's verdicts (the same as `compute-atlas-cli
@@ -37,6 +39,8 @@ private slots:
     void headerShowsTheScenariosClaim_data();
     void headerShowsTheScenariosClaim();
     void headerWithoutClaim();
+    void claimsAreReadableAtDialogSize();
+    void headerSaysThePeriods();
 
 private:
     int rowOf(const QString &id) const;
@@ -276,6 +280,72 @@ void TestClaimsView::headerWithoutClaim()
     QVERIFY(header.claimText().isEmpty());
     QVERIFY(header.findChild<QLabel *>(QStringLiteral("scenarioSeedClaim"))->isHidden());
     QCOMPARE(header.titleText(), QStringLiteral("Untitled scenario"));
+}
+
+// Issue 30 (journeys review): at the Seed claims dialog's 1180 × 600 the Assumptions column was
+// about 40 px wide, its wrapped bullets one claim a screen high. Each text column gets a fair
+// share of the width (a fifth of the table at least: three text columns and two short ones),
+// and several claims fit on one screen.
+void TestClaimsView::claimsAreReadableAtDialogSize()
+{
+    m_view->resize(1180, 600);
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+    auto *table = m_view->findChild<QTableWidget *>(QStringLiteral("claimsTable"));
+    QVERIFY(table);
+    QCoreApplication::processEvents();
+    const int width = table->viewport()->width();
+    for (int column :
+         {ClaimsView::ClaimColumn, ClaimsView::EngineColumn, ClaimsView::AssumptionsColumn})
+        QVERIFY2(table->columnWidth(column) >= width / 5,
+                 qPrintable(QStringLiteral("column %1: %2 px of %3")
+                                .arg(column)
+                                .arg(table->columnWidth(column))
+                                .arg(width)));
+    // Nothing hidden to the right: the columns fill the table, no wider.
+    int total = 0;
+    for (int column = 0; column < table->columnCount(); ++column)
+        total += table->columnWidth(column);
+    QVERIFY2(total <= width + 2, qPrintable(QString::number(total)));
+    // Several claims a screen: a typical (median) row takes under half of the table's height,
+    // and none needs more than two thirds (at ~40 px, the assumptions made a row the whole
+    // screen).
+    QList<int> heights;
+    for (int row = 0; row < table->rowCount(); ++row)
+        heights << table->rowHeight(row);
+    std::sort(heights.begin(), heights.end());
+    const int screen = table->viewport()->height();
+    const QString measured = QStringLiteral("median %1 px, tallest %2 px, table %3 px")
+                                 .arg(heights.at(heights.size() / 2))
+                                 .arg(heights.last())
+                                 .arg(screen);
+    QVERIFY2(heights.at(heights.size() / 2) < screen / 2, qPrintable(measured));
+    QVERIFY2(heights.last() < 2 * screen / 3, qPrintable(measured));
+}
+
+// Review W-M2/Z-1/Z-2, P-M6: case B's header said "每次 5 万元，超出预算（10 万元）" (5 < 10 reads as
+// within it) and set the seed's monthly price "1 万元–1.5 万元" against a run. The budget is
+// 100,000 CNY a year and the seed's figure "约1-1.5万元/月" is a month of one A100 host
+// (case-b.yaml): the header names both periods.
+void TestClaimsView::headerSaysThePeriods()
+{
+    Diagnostics diagnostics;
+    QVERIFY(m_document->open(builtInScenarioFiles().at(1), diagnostics));
+    ScenarioHeader header(m_document.get(), m_display.get());
+    auto *claim = header.findChild<QLabel *>(QStringLiteral("scenarioSeedClaim"));
+    QVERIFY2(header.engineText().contains(QStringLiteral("over the yearly budget of ¥100,000")),
+             qPrintable(header.engineText()));
+    QVERIFY2(header.engineText().contains(QStringLiteral(" a year")),
+             qPrintable(header.engineText()));
+    QVERIFY2(claim->text().contains(QStringLiteral("¥10,000–¥15,000 a month for one card")),
+             qPrintable(claim->text()));
+    m_display->setLanguage(Language::Chinese);
+    QVERIFY2(header.engineText().contains(QStringLiteral("超出年预算（10 万元）")),
+             qPrintable(header.engineText()));
+    QVERIFY2(header.engineText().contains(QStringLiteral("每年")), qPrintable(header.engineText()));
+    QVERIFY2(claim->text().contains(QStringLiteral("单卡每月 1 万–1.5 万元")),
+             qPrintable(claim->text()));
+    m_display->setLanguage(Language::English);
 }
 
 QTEST_MAIN(TestClaimsView)

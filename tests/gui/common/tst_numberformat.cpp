@@ -53,6 +53,8 @@ void TestNumberFormat::money_data()
     QTest::newRow("zh hundreds") << 473.0 << Language::Chinese << QStringLiteral("473 元");
     QTest::newRow("zh 万") << 12500.0 << Language::Chinese << QStringLiteral("1.25 万元");
     QTest::newRow("zh 亿") << 3.2e8 << Language::Chinese << QStringLiteral("3.2 亿元");
+    QTest::newRow("zh 万, no thousands separator")
+        << 1.548e7 << Language::Chinese << QStringLiteral("1548 万元");
     QTest::newRow("zh 亿, four figures")
         << 3.2146e8 << Language::Chinese << QStringLiteral("3.215 亿元");
     QTest::newRow("unknown") << qQNaN() << Language::English << QStringLiteral("—");
@@ -156,7 +158,9 @@ void TestNumberFormat::params_data()
     // A space between the digits and 亿/万: "130 亿".
     QTest::newRow("zh 130 亿") << 13.0e9 << Language::Chinese << QStringLiteral("130 亿");
     QTest::newRow("zh 80.3 亿") << 8.03e9 << Language::Chinese << QStringLiteral("80.3 亿");
-    QTest::newRow("zh 万") << 1.24e7 << Language::Chinese << QStringLiteral("1,240 万");
+    // No thousands separator before 万 or 亿 (review Z-21): 12.4 million is 1240 万.
+    QTest::newRow("zh 万") << 1.24e7 << Language::Chinese << QStringLiteral("1240 万");
+    QTest::newRow("zh 1984 亿") << 1.984e11 << Language::Chinese << QStringLiteral("1984 亿");
 }
 
 void TestNumberFormat::params()
@@ -172,13 +176,16 @@ void TestNumberFormat::hours_data()
     QTest::addColumn<double>("hours");
     QTest::addColumn<Language>("language");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("en short") << 2.5 << Language::English << QStringLiteral("2.5 h");
-    QTest::newRow("en day") << 24.0 << Language::English << QStringLiteral("24 h");
-    QTest::newRow("en days") << 72.0 << Language::English << QStringLiteral("3.0 days");
-    QTest::newRow("en months") << 2190.0 << Language::English << QStringLiteral("3.0 months");
-    QTest::newRow("zh hours") << 24.0 << Language::Chinese << QStringLiteral("24 小时");
-    QTest::newRow("zh days") << 72.0 << Language::Chinese << QStringLiteral("3.0 天");
-    QTest::newRow("zh months") << 2190.0 << Language::Chinese << QStringLiteral("3.0 个月");
+    // A duration never wraps (issue 30: "1.2 小时–2.1 小 / 时" in the options table): a no-break
+    // space (U+00A0) after the figure and a word joiner (U+2060) inside 小时 and 个月.
+    QTest::newRow("en short") << 2.5 << Language::English << QStringLiteral("2.5\u00a0h");
+    QTest::newRow("en day") << 24.0 << Language::English << QStringLiteral("24\u00a0h");
+    QTest::newRow("en days") << 72.0 << Language::English << QStringLiteral("3.0\u00a0days");
+    QTest::newRow("en months") << 2190.0 << Language::English << QStringLiteral("3.0\u00a0months");
+    QTest::newRow("zh hours") << 24.0 << Language::Chinese << QStringLiteral("24\u00a0小\u2060时");
+    QTest::newRow("zh days") << 72.0 << Language::Chinese << QStringLiteral("3.0\u00a0天");
+    QTest::newRow("zh months") << 2190.0 << Language::Chinese
+                               << QStringLiteral("3.0\u00a0个\u2060月");
 }
 
 void TestNumberFormat::hours()
@@ -216,10 +223,19 @@ void TestNumberFormat::units_data()
     QTest::newRow("200 million") << Format::count(2e8, Language::English)
                                  << QStringLiteral("200 million");
     QTest::newRow("2 亿") << Format::count(2e8, Language::Chinese) << QStringLiteral("2 亿");
+    // A range names its unit once in Chinese (review Z-2: "1 万–1.5 万元").
+    QTest::newRow("range 万") << Format::moneyRange(10000, 15000, Language::Chinese)
+                              << QStringLiteral("1 万–1.5 万元");
+    QTest::newRow("range 元") << Format::moneyRange(100, 200, Language::Chinese)
+                              << QStringLiteral("100–200 元");
+    QTest::newRow("range across units") << Format::moneyRange(5000, 15000, Language::Chinese)
+                                        << QStringLiteral("5,000 元–1.5 万元");
+    QTest::newRow("range en") << Format::moneyRange(10000, 15000, Language::English)
+                              << QStringLiteral("¥10,000–¥15,000");
     QTest::newRow("61.4 million") << Format::count(6.144e7, Language::English)
                                   << QStringLiteral("61.4 million");
-    QTest::newRow("6,140 万") << Format::count(6.144e7, Language::Chinese)
-                              << QStringLiteral("6,140 万");
+    QTest::newRow("6140 万") << Format::count(6.144e7, Language::Chinese)
+                             << QStringLiteral("6140 万");
     QTest::newRow("2 trillion") << Format::count(2e12, Language::English)
                                 << QStringLiteral("2 trillion");
     QTest::newRow("2 万亿") << Format::count(2e12, Language::Chinese) << QStringLiteral("2 万亿");
@@ -281,7 +297,7 @@ void TestNumberFormat::absurdFiguresStayShort_data()
         << Format::number(999999999999999.0, 0, Language::English)
         << QStringLiteral("999,999,999,999,999");
     QTest::newRow("hours 1e300") << Format::hours(7.3e302, Language::English)
-                                 << QStringLiteral("10³⁰⁰ months");
+                                 << QStringLiteral("10³⁰⁰\u00a0months");
     QTest::newRow("significant 1e-300")
         << Format::significant(1e-300, 4, Language::English) << QStringLiteral("10⁻³⁰⁰");
     QTest::newRow("count 5e18") << Format::count(5e18, Language::English)

@@ -440,7 +440,7 @@ void TestCompareView::electricityInsideTheRentIsNotRanked()
             continue;
         ++rentals;
         const Atlas::CompareCell &c = table.cell(CompareRow::Electricity, column);
-        QCOMPARE(c.detail, QStringLiteral("inside the rent"));
+        QCOMPARE(c.detail, QStringLiteral("included in the rent"));
         QVERIFY(!c.value && !c.best && c.muted);
     }
     QVERIFY(rentals >= 2);

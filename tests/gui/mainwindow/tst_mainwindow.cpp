@@ -84,6 +84,8 @@ private slots:
     void titleNamesTheScenario_data();
     void titleNamesTheScenario();
     void claimsPanelFromTheViewMenu();
+    void scenarioPanelFromTheViewMenu();
+    void anImportedModelNamesTheTitle();
     void matrixResetsOnlyWhenItChanges();
     void closingWithUnsavedEditsIsSafe();
 
@@ -809,6 +811,39 @@ void TestMainWindow::claimsPanelFromTheViewMenu()
     QCOMPARE(table->rowCount(), AtlasTest::catalog()->guideClaims().size());
     action("action_claimsPanel")->trigger();
     QVERIFY(!dock->isVisible());
+}
+
+// Issue 30: View → Scenario Panel was ticked and greyed out. It is a switch that works both ways.
+void TestMainWindow::scenarioPanelFromTheViewMenu()
+{
+    auto *dock = find<QDockWidget>("scenarioDock");
+    QVERIFY(dock->isVisible());
+    QAction *toggle = action("action_scenarioPanel");
+    QVERIFY(toggle->isEnabled());
+    QVERIFY(toggle->isChecked());
+    toggle->trigger();
+    QVERIFY(!dock->isVisible());
+    QVERIFY(!toggle->isChecked());
+    toggle->trigger();
+    QVERIFY(dock->isVisible());
+}
+
+// Issue 30 (journeys review, journey 7): after File → Import the title kept the old scenario's
+// name ("J3: weekly LoRA of Qwen3-32B"), a model no longer in it. It names the imported model;
+// undo brings back both.
+void TestMainWindow::anImportedModelNamesTheTitle()
+{
+    action("action_languageEnglish")->trigger();
+    m_window->loadBuiltInScenario(1);
+    const QString before = m_window->document()->scenario().name.en;
+    ModelArch model = *AtlasTest::catalog()->model(QStringLiteral("llama-3.1-8b"));
+    model.name = LocalizedText{QStringLiteral("my-model-7b"), QStringLiteral("my-model-7b")};
+    m_window->importModel(model);
+    QVERIFY2(m_window->windowTitle().startsWith(QStringLiteral("my-model-7b")),
+             qPrintable(m_window->windowTitle()));
+    QVERIFY(!m_window->windowTitle().contains(before));
+    m_window->document()->undoStack()->undo();
+    QVERIFY2(m_window->windowTitle().startsWith(before), qPrintable(m_window->windowTitle()));
 }
 
 void TestMainWindow::matrixResetsOnlyWhenItChanges()

@@ -128,6 +128,9 @@ private slots:
     void rendersEveryOption_data();
     void rendersEveryOption();
     void aWideLegendGoesBelowTheMap();
+    void insetNameNeverBreaksInside_data();
+    void insetNameNeverBreaksInside();
+    void bilingualLegendKeepsTheMapLarge();
     void plotBenchmark();
 
 private:
@@ -446,6 +449,56 @@ void TestRegionMapView::plotBenchmark()
     {
         m_view->plot(&painter, QRectF(QPointF(0, 0), ImageSize));
     }
+}
+
+void TestRegionMapView::insetNameNeverBreaksInside_data()
+{
+    QTest::addColumn<double>("width");
+    // Wide enough for each name on a line, then narrower than either (the report's small
+    // inset in workshop type).
+    QTest::newRow("roomy") << 400.0;
+    QTest::newRow("narrow") << 20.0;
+}
+
+// Review P-M7/Z-20: the inset's compliance label wrapped as "南海诸 / 岛" in Chinese and was
+// drawn under "South China" in the bilingual map. 南海诸岛 is always one line, the English
+// below it breaks only between words, and each line is its own (they are drawn one under the
+// other, so they cannot overprint).
+void TestRegionMapView::insetNameNeverBreaksInside()
+{
+    QFETCH(double, width);
+    QFont font(QStringLiteral("WenQuanYi Micro Hei"));
+    font.setPixelSize(12);
+    const QFontMetricsF metrics(font);
+    const QString zh = QStringLiteral("南海诸岛");
+    const QString en = QStringLiteral("South China Sea Islands");
+    const QStringList lines = Atlas::MapPlotter::insetNameLines({zh, en}, metrics, width);
+    QCOMPARE(lines.first(), zh);
+    QCOMPARE(lines.mid(1).join(u' '), en); // nothing lost, nothing broken inside a word
+    for (const QString &line : lines.mid(1)) {
+        const bool oneWord = !line.contains(u' ');
+        QVERIFY2(oneWord || metrics.horizontalAdvance(line) <= width, qPrintable(line));
+    }
+    if (width > 300)
+        QCOMPARE(lines.size(), 2);
+}
+
+// Issue 30 (review W-M1): with Ctrl+B the legend's keys went side by side in both languages,
+// the legend grew wider than 60 % of the map and the map was drawn above it, about 40 %
+// smaller. Both languages are stacked instead: the legend stays in the corner and the map
+// keeps its scale.
+void TestRegionMapView::bilingualLegendKeepsTheMapLarge()
+{
+    m_display->setWorkshop(true); // the large type of workshop mode, where it was seen
+    QCoreApplication::processEvents();
+    const QRectF page(QPointF(0, 0), QSizeF(ImageSize));
+    const double single = m_view->plotter().layout(page).transform.m11();
+    m_display->setBothLanguages(true);
+    QCoreApplication::processEvents();
+    const Atlas::MapPlotter::Layout both = m_view->plotter().layout(page);
+    QVERIFY2(both.legendRect.width() < 0.6 * page.width(),
+             qPrintable(QString::number(both.legendRect.width())));
+    QCOMPARE(both.transform.m11(), single);
 }
 
 QTEST_MAIN(TestRegionMapView)

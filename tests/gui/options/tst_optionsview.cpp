@@ -90,6 +90,8 @@ private slots:
     void addToComparisonIsARequest();
     void plotInAnotherLanguage();
     void hiddenViewRebuildsWhenShown();
+    void everyColumnInViewAt1600px_data();
+    void everyColumnInViewAt1600px();
 };
 
 void TestOptionsView::cleanup()
@@ -526,6 +528,45 @@ void TestOptionsView::hiddenViewRebuildsWhenShown()
     QCOMPARE(h.view.model()->rowCount(), before); // hidden: not rebuilt yet
     h.view.show();
     QCOMPARE(h.view.model()->rowCount(), 0);
+}
+
+void TestOptionsView::everyColumnInViewAt1600px_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<int>("language");
+    QTest::newRow("case C en") << QStringLiteral("case-c") << int(Language::English);
+    QTest::newRow("case B en") << QStringLiteral("case-b") << int(Language::English);
+    QTest::newRow("case B zh") << QStringLiteral("case-b") << int(Language::Chinese);
+    QTest::newRow("70b en") << QStringLiteral("70b") << int(Language::English);
+}
+
+// Issue 30 (journeys review): at 1600 px the Options table elided "16 · D···ZeRO-1" and left
+// the per-year and budget columns off-screen. In the window the view gets the width left of
+// the scenario panel, about 1180 px: every column is in view there, and an elided cell's whole
+// text is its tooltip.
+void TestOptionsView::everyColumnInViewAt1600px()
+{
+    QFETCH(QString, scenario);
+    QFETCH(int, language);
+    LanguageManager::instance()->setLanguage(Language(language));
+    AtlasTest::ViewHarness<OptionsView> h(scenarioNamed(scenario), QSize(1180, 900));
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    QTableView *table = h.view.table();
+    QVERIFY(table->model()->rowCount() > 0);
+    int total = 0;
+    for (int c = 0; c < table->model()->columnCount(); ++c)
+        total += table->columnWidth(c);
+    QVERIFY2(total <= table->viewport()->width(),
+             qPrintable(QStringLiteral("%1 px of columns in %2 px")
+                            .arg(total)
+                            .arg(table->viewport()->width())));
+    for (int c = 0; c < table->model()->columnCount(); ++c) {
+        const QModelIndex cell = table->model()->index(0, c);
+        const QString text = cell.data(Qt::DisplayRole).toString();
+        if (!text.isEmpty())
+            QVERIFY2(cell.data(Qt::ToolTipRole).toString().contains(text), qPrintable(text));
+    }
+    LanguageManager::instance()->setLanguage(Language::English);
 }
 
 QTEST_MAIN(TestOptionsView)

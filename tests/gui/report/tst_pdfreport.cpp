@@ -21,6 +21,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QGroupBox>
+#include <QImage>
 #include <QLabel>
 #include <QPainter>
 #include <QPdfWriter>
@@ -65,10 +66,11 @@ QString pdfText(const QString &pdf, int first = 0, int last = 0)
     return run(QStringLiteral("pdftotext"), arguments << pdf << QStringLiteral("-"));
 }
 
-// pdftotext breaks long lines and wraps table cells; compare with whitespace removed.
+// pdftotext breaks long lines and wraps table cells; compare with whitespace removed (the
+// no-break space and the word joiner inside a duration too: copied text has neither).
 QString flat(QString text)
 {
-    static const QRegularExpression space(QStringLiteral("\\s+"));
+    static const QRegularExpression space(QStringLiteral("[\\s\\x{00a0}\\x{2060}]+"));
     return text.remove(space);
 }
 
@@ -144,6 +146,65 @@ double eightPointHeight(const QString &dir)
     return height;
 }
 
+// Each page's text lines: their top and bottom in points, and whether the page is landscape.
+struct PageLines
+{
+    bool landscape = false;
+    double height = 0;
+    QList<std::pair<double, double>> lines;
+};
+
+QList<PageLines> pageLines(const QString &pdf)
+{
+    const QString xml = run(QStringLiteral("pdftotext"),
+                            {QStringLiteral("-bbox-layout"),
+                             QStringLiteral("-enc"),
+                             QStringLiteral("UTF-8"),
+                             pdf,
+                             QStringLiteral("-")});
+    static const QRegularExpression box(
+        QStringLiteral("<page width=\"([\\d.]+)\" height=\"([\\d.]+)\">|<line xMin=\"[\\d.]+\" "
+                       "yMin=\"([\\d.]+)\" xMax=\"[\\d.]+\" yMax=\"([\\d.]+)\">"));
+    QList<PageLines> pages;
+    for (auto it = box.globalMatch(xml); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        if (!m.captured(1).isEmpty()) {
+            pages.append(
+                {m.captured(1).toDouble() > m.captured(2).toDouble(), m.captured(2).toDouble(), {}});
+        } else if (!pages.isEmpty()) {
+            pages.last().lines.append({m.captured(3).toDouble(), m.captured(4).toDouble()});
+        }
+    }
+    return pages;
+}
+
+// The share of each page's dark pixels, rendered in grey at 30 dpi (pdftoppm): the ink a
+// reader sees, header and footer bands left out.
+QList<double> inkPerPage(const QString &pdf, const QString &dir)
+{
+    const QString prefix = dir + QStringLiteral("/ink");
+    run(QStringLiteral("pdftoppm"),
+        {QStringLiteral("-r"), QStringLiteral("30"), QStringLiteral("-gray"), pdf, prefix});
+    QList<double> ink;
+    QDir folder(dir);
+    QStringList files = folder.entryList({QStringLiteral("ink-*.pgm")}, QDir::Files);
+    std::sort(files.begin(), files.end(), [](const QString &a, const QString &b) {
+        return a.section(u'-', -1).section(u'.', 0, 0).toInt()
+               < b.section(u'-', -1).section(u'.', 0, 0).toInt();
+    });
+    for (const QString &file : std::as_const(files)) {
+        const QImage image(folder.filePath(file));
+        const int top = image.height() * 9 / 100, bottom = image.height() * 91 / 100;
+        qint64 dark = 0;
+        for (int y = top; y < bottom; ++y)
+            for (int x = 0; x < image.width(); ++x)
+                dark += qGray(image.pixel(x, y)) < 200;
+        ink << double(dark) / (double(image.width()) * (bottom - top));
+        folder.remove(file);
+    }
+    return ink;
+}
+
 } // namespace
 
 class TestPdfReport : public QObject
@@ -160,6 +221,12 @@ private slots:
     void regions();
     void bilingualEverywhere_data();
     void bilingualEverywhere();
+    void pagesAreUsed_data();
+    void pagesAreUsed();
+    void bilingualPairsShareAPage_data();
+    void bilingualPairsShareAPage();
+    void paperHasNoPointer_data();
+    void paperHasNoPointer();
     void unwritablePathSaysWhy();
     void failedExportKeepsTheOldFile();
     void windowKeepsItsLanguage_data();
@@ -528,7 +595,7 @@ void TestPdfReport::bilingualEverywhere_data()
     QTest::addColumn<QString>("workEn");
     QTest::addColumn<QString>("workZh");
     QTest::newRow("case A") << 0 << QStringLiteral("61.4 million tokens")
-                            << QStringLiteral("6,140 万 token");
+                            << QStringLiteral("6140 万 token");
     QTest::newRow("case B") << 1 << QStringLiteral("200 million tokens")
                             << QStringLiteral("2 亿 token");
     QTest::newRow("case C") << 2 << QStringLiteral("2 trillion tokens")
@@ -573,12 +640,153 @@ void TestPdfReport::bilingualEverywhere()
         QVERIFY2(page1.contains(flat(e)), qPrintable(QStringLiteral("page 1 lacks \"%1\"").arg(e)));
     // Prose after the table, which may continue on page 2.
     for (const char *e :
-         {"The planner's rows are its best", "规划器各行取自", "Chosen by how far", "选取方法"})
+         {"The planner's rows are its best", "方案规划器共考察", "Chosen by how far", "选取方法"})
         QVERIFY2(summary.contains(flat(QString::fromUtf8(e))), e);
     // The comparison chart's keys and notes carry both languages too.
     const QString all = flat(pdfText(exported(scenario, Both)));
     for (const char *e : {"单卡容量 Card capacity", "Highlighted: the best value", "高亮"})
         QVERIFY2(all.contains(flat(QString::fromUtf8(e))), e);
+}
+
+void TestPdfReport::pagesAreUsed_data()
+{
+    seedCases_data();
+}
+
+void TestPdfReport::pagesAreUsed()
+{
+    // No page holds a line or two, or a three-line table, alone (issue 30: case B's English
+    // report had four pages under 3 % ink). Text pages: the lines span at least a quarter of
+    // the body; every page, charts included: at least 1 % of it inked (a page of one line
+    // has about 0.3 %). The thresholds are far below a normal page (40–100 %, 4–12 %).
+    QFETCH(int, scenario);
+    QFETCH(int, mode);
+    const QString pdf = exported(scenario, mode);
+    const QList<PageLines> pages = pageLines(pdf);
+    QVERIFY(pages.size() >= 8);
+    for (qsizetype i = 0; i < pages.size(); ++i) {
+        const PageLines &p = pages.at(i);
+        if (p.landscape)
+            continue;
+        // The body lies between the header and footer rules: 20 mm margins, less the frame's
+        // own lines (the header above the top margin, the footer below the bottom one).
+        const double top = 20 / 25.4 * 72, bottom = p.height - top;
+        double first = bottom, last = top;
+        for (const auto &[y0, y1] : p.lines) {
+            if (y0 < top - 1 || y1 > bottom + 1)
+                continue;
+            first = std::min(first, y0);
+            last = std::max(last, y1);
+        }
+        const double used = std::max(0.0, last - first) / (bottom - top);
+        QVERIFY2(used >= 0.25,
+                 qPrintable(QStringLiteral("page %1: text over %2 of the body")
+                                .arg(i + 1)
+                                .arg(used, 0, 'f', 2)));
+    }
+    const QList<double> ink = inkPerPage(pdf, m_dir.path());
+    QCOMPARE(ink.size(), pages.size());
+    for (qsizetype i = 0; i < ink.size(); ++i)
+        QVERIFY2(ink.at(i) >= 0.01,
+                 qPrintable(
+                     QStringLiteral("page %1: %2 % ink").arg(i + 1).arg(100 * ink.at(i), 0, 'f', 1)));
+}
+
+void TestPdfReport::bilingualPairsShareAPage_data()
+{
+    QTest::addColumn<int>("scenario");
+    QTest::newRow("case A") << 0;
+    QTest::newRow("case B") << 1;
+    QTest::newRow("case C") << 2;
+}
+
+void TestPdfReport::bilingualPairsShareAPage()
+{
+    // A bilingual row or paragraph holds both languages, so a page shows each comparison
+    // option's Chinese label exactly as often as its English one (case B's A10 row had its
+    // Chinese half on page 1 and its English half on page 2), and a section's heading shares
+    // its page with what follows it.
+    QFETCH(int, scenario);
+    ScenarioDocument document(AtlasTest::catalog());
+    Diagnostics d;
+    QVERIFY(document.open(builtInScenarioFiles().at(scenario), d));
+    const QStringList pages = run(QStringLiteral("pdftotext"),
+                                  {QStringLiteral("-raw"),
+                                   QStringLiteral("-enc"),
+                                   QStringLiteral("UTF-8"),
+                                   exported(scenario, Both),
+                                   QStringLiteral("-")})
+                                  .split(u'\f');
+    int checked = 0;
+    for (const CompareOption &o : document.scenario().compare) {
+        if (o.label.zh.isEmpty() || o.label.en.isEmpty() || o.label.zh == o.label.en)
+            continue;
+        for (qsizetype i = 0; i < pages.size(); ++i) {
+            // The scenario's name may contain a label's words in one language only.
+            const QString page = flat(pages.at(i))
+                                     .remove(flat(document.scenario().name.zh))
+                                     .remove(flat(document.scenario().name.en));
+            const qsizetype zh = page.count(flat(o.label.zh));
+            const qsizetype en = page.count(flat(o.label.en));
+            QVERIFY2(zh == en,
+                     qPrintable(QStringLiteral("page %1: “%2” %3 times, “%4” %5 times")
+                                    .arg(i + 1)
+                                    .arg(o.label.zh)
+                                    .arg(zh)
+                                    .arg(o.label.en)
+                                    .arg(en)));
+            checked += int(zh);
+        }
+    }
+    if (!document.scenario().compare.isEmpty())
+        QVERIFY(checked > 0);
+    // A heading shares its page with what follows it: the intro, both languages of which the
+    // review found split from it, or at least a few lines of text.
+    const QList<std::pair<const char *, const char *>>
+        followed{{"费用明细 Cost breakdown", "One run of"},
+                 {"推荐方案 Recommendation", "Budget"},
+                 {"备选方案 Options", "The options planner asked"},
+                 {"假设 Assumptions", nullptr},
+                 {"数据来源与可信度 Data sources and confidence", "Confidence: A"}};
+    for (const auto &[heading, next] : followed) {
+        const QString h = flat(QString::fromUtf8(heading));
+        int found = 0;
+        for (const QString &page : pages) {
+            const QString f = flat(page);
+            const qsizetype at = f.indexOf(h);
+            if (at < 0)
+                continue;
+            ++found;
+            const QString after = f.mid(at + h.size());
+            QVERIFY2(next ? after.contains(flat(QString::fromUtf8(next))) : after.size() > 100,
+                     qPrintable(
+                         QStringLiteral("“%1” ends its page").arg(QString::fromUtf8(heading))));
+        }
+        QCOMPARE(found, 1);
+    }
+}
+
+void TestPdfReport::paperHasNoPointer_data()
+{
+    QTest::addColumn<int>("mode");
+    QTest::newRow("en") << int(English);
+    QTest::newRow("zh") << int(Chinese);
+    QTest::newRow("both") << int(Both);
+}
+
+// Review P-L2/Z-17: the tier chart page said "Hover for specs, price and sources; click to
+// compare" and "(see the tooltip)" on paper. Its notes stay, in the report's language(s)
+// (review P-M4: Chinese only in "both"), without the pointer's instructions.
+void TestPdfReport::paperHasNoPointer()
+{
+    QFETCH(int, mode);
+    const QString all = flat(pdfText(exported(1, mode)));
+    for (const char *e : {"Hover", "tooltip", "click to compare", "悬停", "提示框", "点击加入对比"})
+        QVERIFY2(!all.contains(QString::fromUtf8(e), Qt::CaseInsensitive), e);
+    if (mode != Chinese)
+        QVERIFY(all.contains(flat(QStringLiteral("Dense (non-sparse) vendor figures"))));
+    if (mode != English)
+        QVERIFY(all.contains(flat(QStringLiteral("厂商公布的稠密（非稀疏）算力"))));
 }
 
 void TestPdfReport::unwritablePathSaysWhy()

@@ -10,14 +10,17 @@
 #include "views/scenario/spinsync.h"
 
 #include <QCheckBox>
+#include <QApplication>
 #include <QComboBox>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTest>
+#include <QWheelEvent>
 
 using namespace Atlas;
 
@@ -51,6 +54,10 @@ private slots:
     void aSpinBoxThatShowsTheValueIsLeftAlone();
     void marketIsOneUndoStepEach();
     void verdictNamesTheMarket();
+    void theWheelEditsOnlyAFocusedInput_data();
+    void theWheelEditsOnlyAFocusedInput();
+    void pricingNamesTheProvidersInstance();
+    void aServedLoadIsTheOnlyContext();
 
 private:
     template<typename T>
@@ -466,3 +473,114 @@ void TestScenarioPanel::verdictNamesTheMarket()
 
 QTEST_MAIN(TestScenarioPanel)
 #include "tst_scenariopanel.moc"
+
+void TestScenarioPanel::theWheelEditsOnlyAFocusedInput_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::newRow("spin box") << QStringLiteral("sequenceSpin");
+    QTest::newRow("another spin box") << QStringLiteral("batchSpin");
+    QTest::newRow("combo box") << QStringLiteral("taskCombo");
+    QTest::newRow("slider") << QStringLiteral("precisionSlider");
+}
+
+// Issue 30 (journeys review): six wheel notches over the panel scrolled it until the pointer
+// was over "Prompt (tokens)", which then went 7680 → 7676, one undo step a notch. An input
+// without the focus passes the wheel on to the scroll area; with the focus it takes it.
+void TestScenarioPanel::theWheelEditsOnlyAFocusedInput()
+{
+    QFETCH(QString, input);
+    m_panel->resize(420, 300); // shorter than the form: the inputs scroll
+    m_panel->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
+    auto *target = m_panel->findChild<QWidget *>(input);
+    QVERIFY(target);
+    find<QScrollArea>("scenarioInputs")->ensureWidgetVisible(target);
+    m_panel->setFocus();
+    QVERIFY(!target->hasFocus());
+    const Scenario before = m_document->scenario();
+    const int undoSteps = m_document->undoStack()->count();
+    // Returns whether the input took the event. One not taken goes on to the parents, the
+    // scroll area first (for a real, spontaneous wheel event: one sent by a test stops here).
+    const auto wheel = [target](int notches) {
+        const QPointF at(target->width() / 2.0, target->height() / 2.0);
+        QWheelEvent event(at,
+                          target->mapToGlobal(at),
+                          QPoint(),
+                          QPoint(0, 120 * notches),
+                          Qt::NoButton,
+                          Qt::NoModifier,
+                          Qt::NoScrollPhase,
+                          false);
+        QApplication::sendEvent(target, &event);
+        return event.isAccepted();
+    };
+    QVERIFY2(!wheel(-1), "an input without the focus passes the wheel on");
+    QVERIFY(!wheel(1));
+    QVERIFY(m_document->scenario() == before);
+    QCOMPARE(m_document->undoStack()->count(), undoSteps);
+    QCOMPARE(target->focusPolicy(), Qt::StrongFocus); // the wheel does not give it the focus
+
+    // Clicked (or tabbed) into, the input is the user's to wheel.
+    m_panel->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_panel.get()));
+    target->setFocus(Qt::MouseFocusReason);
+    QVERIFY(target->hasFocus());
+    wheel(1);
+    wheel(-1); // one of the two moves any input not at an end of its range
+    QVERIFY(m_document->undoStack()->count() > undoSteps);
+}
+
+void TestScenarioPanel::pricingNamesTheProvidersInstance()
+{
+    const Provider *provider = nullptr;
+    const Instance *instance = nullptr;
+    for (const Provider &p : AtlasTest::catalog()->providers())
+        for (const Instance &i : p.instances)
+            if (!instance && !i.acceleratorId.isEmpty()) {
+                provider = &p;
+                instance = &i;
+            }
+    QVERIFY(instance);
+    m_document->edit(ScenarioField::Pricing, QStringLiteral("use"), [&](Scenario &s) {
+        s.acceleratorId = instance->acceleratorId;
+        s.provider = ProviderChoice{provider->id, instance->id, {}, ProviderBilling::OnDemand};
+    });
+    auto *pricing = find<QComboBox>("pricingCombo");
+    const QString shown = pricing->currentText();
+    QVERIFY2(shown.contains(provider->name.text(Language::English)), qPrintable(shown));
+    QVERIFY2(shown.contains(instance->displayName()), qPrintable(shown));
+    const ServiceFormInfo *container = AtlasTest::catalog()->pricing().serviceForm(
+        ServiceForm::Container);
+    QVERIFY(container);
+    QVERIFY(!shown.contains(container->name.text(Language::English)));
+
+    const int steps = m_document->undoStack()->count();
+    const int form = pricing->findData(int(ServiceForm::Container));
+    QVERIFY(form > 0);
+    pricing->setCurrentIndex(form);
+    emit pricing->activated(form);
+    QVERIFY(!m_document->scenario().provider);
+    QCOMPARE(m_document->scenario().pricing, ServiceForm::Container);
+    QCOMPARE(m_document->undoStack()->count(), steps + 1);
+    QCOMPARE(pricing->currentText(), container->name.text(Language::English));
+    QCOMPARE(pricing->findData(-1), -1); // the provider's entry is gone with it
+}
+
+// Issue 30 (journeys review): for inference the panel showed "Context 4096 × 1 sequence" beside
+// "Prompt 7680, Answer 512, 500 users", two contexts of which the fit used the first. With a
+// served load the single sequence's fields are hidden; without one they are the inputs.
+void TestScenarioPanel::aServedLoadIsTheOnlyContext()
+{
+    m_panel->show();
+    Scenario s = AtlasTest::builtInScenario(1);
+    s.workload.task = Task::Inference;
+    s.load = ServingLoad{ServingLoad::Kind::Users, 50};
+    m_document->reset(s);
+    QVERIFY(!find<QSpinBox>("sequenceSpin")->isVisible());
+    QVERIFY(!find<QSpinBox>("batchSpin")->isVisible());
+    QVERIFY(find<QSpinBox>("promptTokensSpin")->isVisible());
+    s.load.reset(); // one sequence at a given context: its fields are the load
+    m_document->reset(s);
+    QVERIFY(find<QSpinBox>("sequenceSpin")->isVisible());
+    QVERIFY(find<QSpinBox>("batchSpin")->isVisible());
+}
