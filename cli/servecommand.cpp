@@ -2,6 +2,7 @@
 // million output tokens.
 
 #include "cli/commands.h"
+#include "cli/fleetoutput.h"
 #include "cli/jsonout.h"
 #include "cli/optiongroups.h"
 #include "cli/servingargs.h"
@@ -24,6 +25,7 @@ struct ServeRequest
     ServiceForm form = ServiceForm::Container;
     const Region *region = nullptr;
     std::optional<double> pricePerGpuHour;
+    std::optional<LoadProfile> profile; // a week of load: the result is the peak hour's
     bool json = false;
 };
 
@@ -34,6 +36,7 @@ struct ServeOutcome
     std::optional<double> perMillion;
     std::optional<double> energyPerMillion;
     QList<TrText> assumptions;
+    std::optional<FleetOutcome> fleet;
 };
 
 // The deployment running for one hour in the chosen form, and per million output tokens.
@@ -101,6 +104,8 @@ void printServeJson(QTextStream &out, const ServeRequest &request, const ServeOu
                             {u"per_million_output_tokens"_s, jsonNumber(o.perMillion)}});
     json.insert(u"energy_kwh_per_million_output_tokens"_s, jsonNumber(o.energyPerMillion));
     json.insert(u"assumptions"_s, jsonTexts(o.assumptions));
+    if (o.fleet)
+        addFleetJson(json, *o.fleet);
     out << QJsonDocument(json).toJson(QJsonDocument::Indented);
 }
 
@@ -135,6 +140,8 @@ void printServeText(QTextStream &out, const ServeRequest &request, const ServeOu
         << '\n';
     for (const TrText &p : r.problems)
         out << "  ! " << p.toString(nullptr) << '\n';
+    if (o.fleet)
+        printFleetText(out, *o.fleet, s.accelerator->name.en);
     printAssumptions(out, o.assumptions);
 }
 
@@ -144,6 +151,12 @@ int runServe(const ServeRequest &request, Context &c)
     o.result = serve(*c.catalog, request.serving);
     priceServing(request, *c.catalog, o);
     o.assumptions = serveAssumptions(request.serving, o.result);
+    if (request.profile) {
+        PlanInputs plan;
+        plan.region = request.region;
+        plan.pricePerGpuHour = request.pricePerGpuHour;
+        o.fleet = fleetOutcome(*c.catalog, request.serving, *request.profile, plan);
+    }
     if (request.json)
         printServeJson(c.out, request, o);
     else
@@ -171,16 +184,22 @@ CommandInfo serveInfo()
             "million output tokens"_s,
             {u"MODEL --gpu ID [--gpus N --tp T] [--precision P --kv-precision K] --prompt-tokens I "
              "--output-tokens O [--users U | --requests-per-second R | --concurrency C] [--ttft-s "
-             "X --min-user-tokens-per-s Y] [--pricing FORM] [--region ID] [--json]"_s},
+             "X --min-user-tokens-per-s Y] [--pricing FORM] [--region ID] [--json]"_s,
+             u"MODEL --gpu ID --prompt-tokens I --output-tokens O --peak-users U --base-users B "
+             "[--peak-hours H --days-per-week D] [--ttft-s X] [--region ID] [--json]"_s},
             {modelOptions(),
              acceleratorOptions(),
              workload,
              layout,
              servingOptions(true),
+             loadProfileOptions(),
              costs,
              outputOptions()},
             {u"serve --model llama-3.1-70b --gpu nvidia-h20-96gb --prompt-tokens 4096 "
-             "--output-tokens 512 --users 200 --ttft-s 2 --min-user-tokens-per-s 20 --json"_s}};
+             "--output-tokens 512 --users 200 --ttft-s 2 --min-user-tokens-per-s 20 --json"_s,
+             u"serve --model llama-3.1-70b --gpu nvidia-h20-96gb --prompt-tokens 1024 "
+             "--output-tokens 256 --peak-users 2000 --base-users 200 --peak-hours 8 "
+             "--days-per-week 5 --ttft-s 2"_s}};
 }
 
 std::optional<ServeRequest> parseServeRequest(CliArgs &args, const Catalog &catalog)
@@ -199,6 +218,8 @@ std::optional<ServeRequest> parseServeRequest(CliArgs &args, const Catalog &cata
                                     true);
     if (const auto task = args.value(u"task"_s); task && *task != u"inference")
         args.fail(QStringLiteral("serve is inference; --task %1 does not apply").arg(elided(*task)));
+    if (serving)
+        r.profile = parseLoadProfile(args, serving->load);
     if (!args.ok() || !serving)
         return std::nullopt;
     // The job parser reads the model, the precisions and the layout.
@@ -210,6 +231,8 @@ std::optional<ServeRequest> parseServeRequest(CliArgs &args, const Catalog &cata
         return std::nullopt;
     }
     serving->applyTo(r.serving);
+    if (r.profile) // the deployment shown is the peak hour's
+        r.serving.load = ServingLoad{r.profile->kind, r.profile->highest()};
     r.serving.model = job->model;
     r.serving.weights = job->workload.precision;
     r.serving.kv = job->workload.kvPrecision;

@@ -1403,6 +1403,53 @@
     </message>
 </context>
 <context>
+    <name>Atlas::Fleet</name>
+    <message>
+        <source>own the peak</source>
+        <translation>按峰值自购</translation>
+    </message>
+    <message>
+        <source>rent everything by the hour</source>
+        <translation>全部按量租用</translation>
+    </message>
+    <message>
+        <source>reserve the base monthly, rent the peaks</source>
+        <translation>基线包月，峰值按量租用</translation>
+    </message>
+    <message>
+        <source>own the base, rent the peaks</source>
+        <translation>基线自购，峰值按量租用</translation>
+    </message>
+    <message>
+        <source>a load profile counts users or requests per second</source>
+        <translation>负载曲线以并发用户数或每秒请求数计</translation>
+    </message>
+    <message>
+        <source>a 24-hour profile has 24 values, not %1</source>
+        <translation>24 小时负载曲线应有 24 个值，实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>every hour of a 24-hour profile is from 0 to %1, the busiest at least %2</source>
+        <translation>24 小时负载曲线每小时的值应在 0 到 %1 之间，最高值至少为 %2</translation>
+    </message>
+    <message>
+        <source>the peak load is from %1 to %2</source>
+        <translation>峰值负载应在 %1 到 %2 之间</translation>
+    </message>
+    <message>
+        <source>the base load is from 0 to the peak (%1)</source>
+        <translation>基线负载应在 0 到峰值（%1）之间</translation>
+    </message>
+    <message>
+        <source>peak hours a day are from %1 to %2</source>
+        <translation>每天峰值小时数应在 %1 到 %2 之间</translation>
+    </message>
+    <message>
+        <source>days a week with a peak are from %1 to %2</source>
+        <translation>每周有峰值的天数应在 %1 到 %2 之间</translation>
+    </message>
+</context>
+<context>
     <name>Atlas::HfConfig</name>
     <message>
         <source>missing &quot;%1&quot;, which a %2 config needs</source>
