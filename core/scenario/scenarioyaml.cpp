@@ -323,6 +323,11 @@ void readServing(FieldReader &r, Scenario &s)
         s.load = ServingLoad{ServingLoad::Kind::RequestsPerSecond, *rps};
     else if (concurrency)
         s.load = ServingLoad{ServingLoad::Kind::Concurrency, double(*concurrency)};
+    // The service's cards and tensor parallelism, when the user fixed them (Scenario).
+    if (const auto gpus = r.integer("serving_gpus", 1, MaxGpus))
+        s.servingGpus = int(*gpus);
+    if (const auto tp = r.integer("serving_tp", 1, MaxParallel))
+        s.servingTp = int(*tp);
     s.maxTtftSeconds = r.number("ttft_s", MinTtftSeconds, MaxTtftSeconds);
     s.minUserTokensPerSecond = r.number("min_user_tokens_per_s",
                                         MinUserTokensPerSecond,

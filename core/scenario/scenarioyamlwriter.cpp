@@ -223,6 +223,10 @@ void writeServingAndRecurrence(YAML::Emitter &e, const Scenario &s)
                               : "concurrency_target";
         e << YAML::Key << key << YAML::Value << number(s.load->value);
     }
+    if (s.servingGpus)
+        e << YAML::Key << "serving_gpus" << YAML::Value << *s.servingGpus;
+    if (s.servingTp)
+        e << YAML::Key << "serving_tp" << YAML::Value << *s.servingTp;
     optionalNumber(e, "ttft_s", s.maxTtftSeconds);
     optionalNumber(e, "min_user_tokens_per_s", s.minUserTokensPerSecond);
     if (s.recurrence.runs != 1 || s.recurrence.every != Period::Run) {

@@ -123,6 +123,8 @@ void TestScenario::editedScenarioRoundTrips()
     s.recurrence = Recurrence{2, Period::Week};
     s.budgetCny = 250000;
     s.budgetPeriod = Period::Year;
+    s.servingGpus = 4; // serving_gpus and serving_tp were lost on save
+    s.servingTp = 2;
     Diagnostics d;
     const auto reread = readScenario(writeScenario(s),
                                      QStringLiteral("edit.yaml"),
