@@ -6,6 +6,7 @@
 #include "io/savefile.h"
 #include "report/reportcontent.h"
 #include "report/textprobe.h"
+#include "views/scenario/loadcurve.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
@@ -223,6 +224,16 @@ bool PdfReport::write(const QString &path, ReportLanguage language, QString *err
              QPageLayout::Portrait);
     drawFlow(sectionHtml(&ReportContent::options) + sectionHtml(&ReportContent::comparison),
              QPageLayout::Portrait);
+    // A week of load: the mixes ranked, the recommended one, and the curve they are held over.
+    if (m_document.scenario().loadProfile) {
+        drawFlow(sectionHtml(&ReportContent::fleet), QPageLayout::Portrait);
+        if (m_document.result().fleet && m_document.result().fleet->valid)
+            drawView({ATLAS_TR("Atlas::PdfReport", "The week's load and the cards that carry it"),
+                      QSizeF(900, 500),
+                      [this](QPainter *p, const QRectF &target, const PlotContext &context) {
+                          paintLoadCurve(p, target, m_document.result(), context);
+                      }});
+    }
     // 2. The views, each on a landscape page, through the same plot() as the screen.
     for (const ReportView &view : std::as_const(m_views))
         drawView(view);
