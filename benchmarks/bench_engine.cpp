@@ -4,6 +4,7 @@
 // load: compare versions with instruction counts (valgrind --tool=callgrind runs each
 // QBENCHMARK once).
 
+#include "cost/fleet.h"
 #include "cost/matrixplans.h"
 #include "cost/planner.h"
 #include "engine/fitmatrix.h"
@@ -29,6 +30,7 @@ private slots:
     void optionsPlannerWholeSpace();
     void matrixTimeAndCost();
     void servingDeployment();
+    void fleetOverAWeek();
 };
 
 void BenchEngine::defaultMatrix()
@@ -183,6 +185,26 @@ void BenchEngine::servingDeployment()
     {
         const ServingResult r = serve(*catalog, q);
         QVERIFY(r.valid);
+    }
+}
+
+void BenchEngine::fleetOverAWeek()
+{
+    // A load over the week (issue 32): the peak and base deployments and the four mixes, what
+    // a scenario with load_profile adds to each evaluation.
+    const auto catalog = AtlasTest::catalog();
+    ServingRequest q;
+    q.model = *catalog->model(u"llama-3.1-70b");
+    q.accelerator = catalog->accelerator(u"nvidia-h20-96gb");
+    q.promptTokens = 1024;
+    q.outputTokens = 256;
+    q.maxTtftSeconds = 2;
+    const LoadProfile profile{ServingLoad::Kind::Users, 2000, 200, 8, 5, {}};
+    QBENCHMARK
+    {
+        const FleetDemand d = fleetDemand(*catalog, q, profile);
+        const QList<FleetMixCost> mixes = fleetMixes(*q.accelerator, catalog->pricing(), d, {});
+        QVERIFY(mixes.size() == 4);
     }
 }
 

@@ -16,6 +16,7 @@ OptionGroup workOptions();     // --tokens | --samples --epochs | --hours, --run
 OptionGroup budgetOptions();   // --budget, --budget-per, --deadline-hours
 OptionGroup costOptions();     // --mfu, --region, --pricing, prices, tariff, PUE, …, --city
 OptionGroup servingOptions(bool concurrency); // prompt, output, load, service level
+OptionGroup loadProfileOptions();             // --peak-users, --base-users, --peak-hours, …
 OptionGroup outputOptions(bool json = true);  // --json, --quiet, --help
 OptionGroup quotesOptions(); // --quotes FILE (quotesargs.cpp, read by Command::execute)
 OptionGroup marketOptions(); // --market, --allow-offshore (read by parseMarketArgs, marketout.h)

@@ -2,6 +2,7 @@
 // million output tokens.
 
 #include "cli/commands.h"
+#include "cli/fleetoutput.h"
 #include "cli/jsonout.h"
 #include "cli/marketout.h"
 #include "cli/optiongroups.h"
@@ -10,6 +11,7 @@
 #include "engine/estimate.h"
 #include "engine/serving.h"
 #include "scenario/scenarioengine.h"
+#include "scenario/scenariosteps.h"
 
 #include <QJsonDocument>
 
@@ -25,6 +27,7 @@ struct ServeRequest
 {
     Scenario scenario;
     MarketArgs market;
+    std::optional<LoadProfile> profile; // a week of load: the deployment shown is the peak hour's
     bool json = false;
 };
 
@@ -38,6 +41,7 @@ struct ServeOutcome
     std::optional<double> perHour;
     std::optional<double> energyPerMillion;
     QList<TrText> assumptions;
+    std::optional<FleetOutcome> fleet;
 };
 
 ServeOutcome evaluateServe(const ServeRequest &request, const Catalog &catalog)
@@ -113,6 +117,8 @@ void printServeJson(QTextStream &out, const ServeRequest &request, const ServeOu
     json.insert(u"market"_s, marketKey(s.market));
     addMarket(json, r.market);
     json.insert(u"assumptions"_s, jsonTexts(o.assumptions));
+    if (o.fleet)
+        addFleetJson(json, *o.fleet);
     out << QJsonDocument(json).toJson(QJsonDocument::Indented);
 }
 
@@ -174,6 +180,8 @@ void printServeText(QTextStream &out, const ServeRequest &request, const ServeOu
     for (const TrText &p : v.problems)
         out << "  ! " << p.toString(nullptr) << '\n';
     printMarket(out, r.market, *r.accelerator);
+    if (o.fleet)
+        printFleetText(out, *o.fleet, r.accelerator->name.en);
     printAssumptions(out, o.assumptions);
 }
 
@@ -182,6 +190,15 @@ int runServe(const ServeRequest &request, Context &c)
     ServeOutcome o = evaluateServe(request, *c.catalog);
     o.assumptions = serveAssumptions(request.scenario, o.result);
     notePriceAge(c, o.result.cost);
+    const ScenarioResult &r = o.result;
+    if (request.profile && r.valid && r.accelerator) {
+        // The week's mixes on the scenario's own deployment rule, priced where it is priced.
+        const Scenario &s = request.scenario;
+        o.fleet = fleetOutcome(*c.catalog,
+                               servingRequest(s, r.model, *r.accelerator, s.layout),
+                               *request.profile,
+                               planInputs(s, r.region, 1, c.catalog->pricing().hoursPerMonth));
+    }
     if (request.json)
         printServeJson(c.out, request, o);
     else
@@ -209,18 +226,24 @@ CommandInfo serveInfo()
             "million output tokens"_s,
             {u"MODEL --gpu ID [--gpus N --tp T] [--precision P --kv-precision K] --prompt-tokens I "
              "--output-tokens O [--users U | --requests-per-second R | --concurrency C] [--ttft-s "
-             "X --min-user-tokens-per-s Y] [--pricing FORM] [--region ID] [--json]"_s},
+             "X --min-user-tokens-per-s Y] [--pricing FORM] [--region ID] [--json]"_s,
+             u"MODEL --gpu ID --prompt-tokens I --output-tokens O --peak-users U --base-users B "
+             "[--peak-hours H --days-per-week D] [--ttft-s X] [--region ID] [--json]"_s},
             {modelOptions(),
              acceleratorOptions(),
              workload,
              layout,
              servingOptions(true),
+             loadProfileOptions(),
              costs,
              quotesOptions(),
              marketOptions(),
              outputOptions()},
             {u"serve --model llama-3.1-70b --gpu nvidia-h20-96gb --prompt-tokens 4096 "
-             "--output-tokens 512 --users 200 --ttft-s 2 --min-user-tokens-per-s 20 --json"_s}};
+             "--output-tokens 512 --users 200 --ttft-s 2 --min-user-tokens-per-s 20 --json"_s,
+             u"serve --model llama-3.1-70b --gpu nvidia-h20-96gb --prompt-tokens 1024 "
+             "--output-tokens 256 --peak-users 2000 --base-users 200 --peak-hours 8 "
+             "--days-per-week 5 --ttft-s 2"_s}};
 }
 
 std::optional<ServeRequest> parseServeRequest(CliArgs &args, const Catalog &catalog)
@@ -247,6 +270,8 @@ std::optional<ServeRequest> parseServeRequest(CliArgs &args, const Catalog &cata
     // not as a training layout, so "--tp 4" alone means replicas of TP 4.
     const std::optional<qint64> gpus = args.integer(u"gpus"_s, 1, 1 << 20);
     const std::optional<qint64> tp = args.integer(u"tp"_s, 1, 64);
+    if (serving)
+        r.profile = parseLoadProfile(args, serving->load);
     if (!args.ok() || !serving)
         return std::nullopt;
     // The job parser reads the model, the precisions and the layout.
@@ -262,6 +287,8 @@ std::optional<ServeRequest> parseServeRequest(CliArgs &args, const Catalog &cata
     s.promptTokens = request.promptTokens;
     s.outputTokens = request.outputTokens;
     s.load = request.load;
+    if (r.profile) // the deployment shown is the peak hour's
+        s.load = ServingLoad{r.profile->kind, r.profile->highest()};
     s.maxTtftSeconds = request.maxTtftSeconds;
     s.minUserTokensPerSecond = request.minUserTokensPerSecond;
     s.modelId = job->model.id;

@@ -1,6 +1,7 @@
 #include "cli/servingargs.h"
 
 #include "cli/optiongroups.h"
+#include "scenario/limits.h"
 
 namespace Atlas::Cli {
 
@@ -49,6 +50,40 @@ QStringList servingOptionNames(bool concurrency)
     for (const OptionHelp &o : servingOptions(concurrency).options)
         names << o.name;
     return names;
+}
+
+std::optional<LoadProfile> parseLoadProfile(CliArgs &args, const std::optional<ServingLoad> &load)
+{
+    using namespace ScenarioLimits;
+    // Whole users, as a scenario's users.
+    const auto peak = args.integer(QStringLiteral("peak-users"), qint64(MinUsers), qint64(MaxUsers));
+    const auto base = args.integer(QStringLiteral("base-users"), 0, qint64(MaxUsers));
+    const auto hours = args.integer(QStringLiteral("peak-hours"), MinPeakHours, MaxPeakHours);
+    const auto days = args.integer(QStringLiteral("days-per-week"), MinDaysPerWeek, MaxDaysPerWeek);
+    if (!args.ok() || !(peak || base || hours || days))
+        return std::nullopt;
+    if (!peak || !base) {
+        args.fail(QStringLiteral("a load over the week needs --peak-users U and --base-users B"));
+        return std::nullopt;
+    }
+    if (load) {
+        args.fail(QStringLiteral("give the load once: --users (or a rate) for one load, or "
+                                 "--peak-users and --base-users for a week"));
+        return std::nullopt;
+    }
+    LoadProfile profile;
+    profile.kind = ServingLoad::Kind::Users;
+    profile.peak = double(*peak);
+    profile.base = double(*base);
+    profile.peakHours = int(hours.value_or(profile.peakHours));
+    profile.daysPerWeek = int(days.value_or(profile.daysPerWeek));
+    if (profile.base > profile.peak) {
+        args.fail(QStringLiteral("--base-users %1 is above --peak-users %2")
+                      .arg(profile.base)
+                      .arg(profile.peak));
+        return std::nullopt;
+    }
+    return profile;
 }
 
 } // namespace Atlas::Cli

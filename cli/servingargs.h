@@ -4,6 +4,7 @@
 // is servingOptions() (optiongroups.h).
 
 #include "cli/cliargs.h"
+#include "cost/fleet.h"
 #include "engine/serving.h"
 
 namespace Atlas::Cli {
@@ -23,5 +24,9 @@ struct ServingArgs
 // `concurrency`: --concurrency C is a load (serve); elsewhere it is the workload's.
 std::optional<ServingArgs> parseServingArgs(CliArgs &args, bool concurrency);
 QStringList servingOptionNames(bool concurrency);
+
+// --peak-users U --base-users B [--peak-hours H --days-per-week D]: a week of load (empty when
+// none of them is given). `load`: the single load also given, which cannot go with a profile.
+std::optional<LoadProfile> parseLoadProfile(CliArgs &args, const std::optional<ServingLoad> &load);
 
 } // namespace Atlas::Cli

@@ -1458,6 +1458,53 @@
     </message>
 </context>
 <context>
+    <name>Atlas::Fleet</name>
+    <message>
+        <source>own the peak</source>
+        <translation>按峰值自购</translation>
+    </message>
+    <message>
+        <source>rent everything by the hour</source>
+        <translation>全部按量租用</translation>
+    </message>
+    <message>
+        <source>reserve the base monthly, rent the peaks</source>
+        <translation>基线包月，峰值按量租用</translation>
+    </message>
+    <message>
+        <source>own the base, rent the peaks</source>
+        <translation>基线自购，峰值按量租用</translation>
+    </message>
+    <message>
+        <source>a load profile counts users or requests per second</source>
+        <translation>负载曲线以并发用户数或每秒请求数计</translation>
+    </message>
+    <message>
+        <source>a 24-hour profile has 24 values, not %1</source>
+        <translation>24 小时负载曲线应有 24 个值，实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>every hour of a 24-hour profile is from 0 to %1, the busiest at least %2</source>
+        <translation>24 小时负载曲线每小时的值应在 0 到 %1 之间，最高值至少为 %2</translation>
+    </message>
+    <message>
+        <source>the peak load is from %1 to %2</source>
+        <translation>峰值负载应在 %1 到 %2 之间</translation>
+    </message>
+    <message>
+        <source>the base load is from 0 to the peak (%1)</source>
+        <translation>基线负载应在 0 到峰值（%1）之间</translation>
+    </message>
+    <message>
+        <source>peak hours a day are from %1 to %2</source>
+        <translation>每天峰值小时数应在 %1 到 %2 之间</translation>
+    </message>
+    <message>
+        <source>days a week with a peak are from %1 to %2</source>
+        <translation>每周有峰值的天数应在 %1 到 %2 之间</translation>
+    </message>
+</context>
+<context>
     <name>Atlas::HfConfig</name>
     <message>
         <source>missing &quot;%1&quot;, which a %2 config needs</source>
@@ -1740,6 +1787,73 @@
     <message>
         <source>Service period (hours)</source>
         <translation>服务期（小时）</translation>
+    </message>
+    <message>
+        <source>Load varies over the week</source>
+        <translation>负载随一周变化</translation>
+    </message>
+    <message>
+        <source>Users off-peak</source>
+        <translation>非峰值并发用户数</translation>
+    </message>
+    <message>
+        <source>Peak hours a day (from 09:00)</source>
+        <translation>每天峰值小时数（自 09:00 起）</translation>
+    </message>
+    <message>
+        <source>Days a week with a peak</source>
+        <translation>每周有峰值的天数</translation>
+    </message>
+    <message>
+        <source>Users at the peak</source>
+        <translation>峰值并发用户数</translation>
+    </message>
+    <message>
+        <source>%1 cards at the peak, %2 at the base</source>
+        <translation>峰值 %1 张卡，基线 %2 张卡</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>%1: %2 a month, %3 busy</source>
+        <translation>%1：每月 %2，利用率 %3</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::LoadCurve</name>
+    <message>
+        <source>Mon</source>
+        <translation>周一</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>周二</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>周三</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>周四</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>周五</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>周六</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>周日</translation>
+    </message>
+    <message>
+        <source>Cards each hour needs: %1 at the peak (dashed: owning the peak), %2 held for the base, the rest rented by the hour</source>
+        <translation>每小时所需卡数：峰值 %1 张（虚线：按峰值自购），基线持有 %2 张，其余按量租用</translation>
     </message>
 </context>
 <context>
@@ -3719,6 +3833,58 @@ Restore them?</source>
         <source>The least each form costs to try the %1 that run the plan: what one hour costs, or the smallest unit the form is sold in.</source>
         <translation>以各计费方式试跑可运行本方案的 %1 的最低费用：一小时的费用，或该方式的最小售卖单位。</translation>
     </message>
+    <message>
+        <source>The week&apos;s load and the cards that carry it</source>
+        <translation>一周负载与承载它的卡</translation>
+    </message>
+    <message>
+        <source>A fleet for the week&apos;s load</source>
+        <translation>按一周负载配置的集群</translation>
+    </message>
+    <message>
+        <source>%1 concurrent users for %2 hours a day from 09:00 on %3 days a week, %4 at every other hour.</source>
+        <translation>每周 %3 天、每天自 09:00 起 %2 小时有 %1 个并发用户，其余时间 %4 个。</translation>
+    </message>
+    <message>
+        <source>Each hour is served by replicas of %1 × %2, as many as its users need: %3 at the peak, %4 at the base. %5</source>
+        <translation>每小时按用户数部署若干副本（每个副本为 %1 × %2）：峰值 %3，基线 %4。%5</translation>
+    </message>
+    <message>
+        <source>The service level is met at every hour.</source>
+        <translation>每个小时都满足服务等级（SLO）。</translation>
+    </message>
+    <message>
+        <source>The service level is not met at every hour.</source>
+        <translation>并非每个小时都满足服务等级（SLO）。</translation>
+    </message>
+    <message>
+        <source>Mix</source>
+        <translation>组合方式</translation>
+    </message>
+    <message>
+        <source>Cards held</source>
+        <translation>持有卡数</translation>
+    </message>
+    <message>
+        <source>Card-hours rented a month</source>
+        <translation>每月租用卡时</translation>
+    </message>
+    <message>
+        <source>Cost a month</source>
+        <translation>每月费用</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Recommended: %1, %2 a month (%3 a year), %4 paid before serving.</source>
+        <translation>推荐：%1，每月 %2（每年 %3），上线前现金支出 %4。</translation>
+    </message>
+    <message>
+        <source>Owned cards are bought and hosted in the scenario&apos;s region (depreciation, electricity × PUE, hosting, operations); rented cards are GPU containers billed by the hour; a reservation is billed 7×24 by the month. Utilisation is the share of the held cards&apos; hours the load keeps busy (for renting everything, of the billed card-hours); idle owned cards are counted at no power.</source>
+        <translation>自购卡在场景所选地区购置并托管（折旧 + 电费 × PUE + 托管费 + 运维费）；租用卡为按量计费的 GPU 容器；包月按 7×24 小时整月计费。利用率为持有卡时中被负载占用的比例（全部按量租用时为计费卡时中的比例）；自购卡空闲时不计功耗。</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::PlanCost</name>
@@ -4420,6 +4586,14 @@ Restore them?</source>
     <message>
         <source>expected a whole number of samples, found %1</source>
         <translation>样本数应为整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected at most peak_users (%1), found %2</source>
+        <translation>应不超过 peak_users（%1），实际为 %2</translation>
+    </message>
+    <message>
+        <source>give the load once: users (or a rate) for one load, or load_profile for a week</source>
+        <translation>负载只能给出一次：单一负载用 users（或请求速率），一周负载用 load_profile</translation>
     </message>
 </context>
 <context>

@@ -86,6 +86,7 @@ const FieldAccess Fields[] = {
                 s.servingGpus,
                 s.servingTp,
                 s.maxTtftSeconds,
+                s.loadProfile,
                 s.minUserTokensPerSecond),
     ATLAS_FIELD(Options, s.options),
     ATLAS_FIELD(Pricing,

@@ -7,6 +7,7 @@
 #include "report/reportcontent.h"
 #include "report/reportpaginator.h"
 #include "report/textprobe.h"
+#include "views/scenario/loadcurve.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
@@ -274,6 +275,16 @@ bool PdfReport::write(const QString &path, ReportLanguage language, QString *err
         drawFlow(details, QPageLayout::Portrait);
     } else {
         drawFlow(summary + details, QPageLayout::Portrait); // its tail shares a page
+    }
+    // A week of load: the mixes ranked, the recommended one, and the curve they are held over.
+    if (m_document.scenario().loadProfile) {
+        drawFlow(sectionHtml(&ReportContent::fleet), QPageLayout::Portrait);
+        if (m_document.result().fleet && m_document.result().fleet->valid)
+            drawView({ATLAS_TR("Atlas::PdfReport", "The week's load and the cards that carry it"),
+                      QSizeF(900, 500),
+                      [this](QPainter *p, const QRectF &target, const PlotContext &context) {
+                          paintLoadCurve(p, target, m_document.result(), context);
+                      }});
     }
     // 2. The views, each on a landscape page, through the same plot() as the screen.
     for (const ReportView &view : std::as_const(m_views))

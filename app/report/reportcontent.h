@@ -44,6 +44,7 @@ public:
     Blocks costs() const;          // a run's cost, the one-hour trial, rent or buy
     Blocks options() const;        // the options planner's ranked list
     Blocks comparison() const;     // the comparison options, figure by figure
+    Blocks fleet() const;          // a week of load: the mixes, ranked (empty without a profile)
     Blocks matrix() const;         // the matrix's row and column for this decision
     Blocks assumptions() const;
     Blocks sources() const;

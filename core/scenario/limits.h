@@ -47,6 +47,12 @@ inline constexpr double MinTtftSeconds = 0.001; // 1 ms
 inline constexpr double MaxTtftSeconds = 1e6;
 inline constexpr double MinUserTokensPerSecond = 0.01;
 inline constexpr double MaxUserTokensPerSecond = 1e6;
+// A week of load (load_profile): the peak's hours a day and its days a week. The base (and any
+// hour of a 24-hour curve) may be 0: nobody at night.
+inline constexpr int MinPeakHours = 1;
+inline constexpr int MaxPeakHours = 24;
+inline constexpr int MinDaysPerWeek = 1;
+inline constexpr int MaxDaysPerWeek = 7;
 
 // Efficiency: an explicit MFU, and the share of the paid hours a purchase is busy.
 inline constexpr double MinMfu = 0.01;

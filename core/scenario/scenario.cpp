@@ -43,7 +43,7 @@ bool operator==(const Scenario &a, const Scenario &b)
            && a.outputTokens == b.outputTokens && sameLoad(a.load, b.load)
            && a.servingGpus == b.servingGpus && a.servingTp == b.servingTp
            && a.maxTtftSeconds == b.maxTtftSeconds
-           && a.minUserTokensPerSecond == b.minUserTokensPerSecond
+           && a.minUserTokensPerSecond == b.minUserTokensPerSecond && a.loadProfile == b.loadProfile
            && a.budgetPeriod == b.budgetPeriod && a.mfu == b.mfu && a.pricing == b.pricing
            && a.provider == b.provider && a.pricePerGpuHour == b.pricePerGpuHour
            && a.tariff == b.tariff && a.pue == b.pue && a.utilisation == b.utilisation

@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "catalog/pricing.h"
 #include "cost/budget.h"
+#include "cost/fleet.h"
 #include "cost/providercost.h"
 #include "engine/memorymodel.h"
 #include "engine/serving.h"
@@ -93,6 +94,9 @@ struct Scenario
     std::optional<int> servingTp;
     std::optional<double> maxTtftSeconds;
     std::optional<double> minUserTokensPerSecond;
+    // A load over the week (YAML load_profile): the fleet options size each hour and price the
+    // four ways to hold the cards (cost/fleet.h). `load` is then the peak's.
+    std::optional<LoadProfile> loadProfile;
     std::optional<double> mfu; // an explicit efficiency replaces the calibrated one
 
     ServiceForm pricing = ServiceForm::Container;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cost/budget.h"
+#include "cost/fleet.h"
 #include "cost/matrixplans.h"
 #include "cost/plancost.h"
 #include "cost/planner.h"
@@ -95,6 +96,10 @@ struct ScenarioResult
     std::optional<TrainingTime> training;
     std::optional<ServingResult> serving; // inference: the deployment that carries the load
     std::optional<double> costPerMillionTokensCny; // inference: the run's cost over its tokens
+    // Inference over a week of load (scenario load_profile): the cards each hour needs and the
+    // four ways to hold them, ranked by cost a month (cost/fleet.h).
+    std::optional<FleetDemand> fleet;
+    QList<FleetMixCost> fleetMixes;
     int gpus = 0; // cards the plan pays for: the layout's, or the serving deployment's
 
     PlanCost cost;                              // one run

@@ -167,6 +167,19 @@ void priceTheRegions(ScenarioResult &r, const Scenario &s, const Catalog &catalo
         rc.spend = summariseSpend(rc.cost, schedule, s.budget(), true, catalog.pricing());
 }
 
+// A load over the week: each hour sized by the serving model on the peak's replica, and the
+// four fleet mixes priced in the scenario's region (the hub that hosts owned cards).
+void sizeTheFleet(ScenarioResult &r, const Scenario &s, const Catalog &catalog, bool text)
+{
+    if (!s.loadProfile || !r.serving || !r.serving->valid)
+        return;
+    r.fleet = fleetDemand(catalog,
+                          servingRequest(s, r.model, *r.accelerator, s.layout),
+                          *s.loadProfile);
+    const PlanInputs plan = planInputs(s, r.region, 1, catalog.pricing().hoursPerMonth);
+    r.fleetMixes = fleetMixes(*r.accelerator, catalog.pricing(), *r.fleet, plan, {}, text);
+}
+
 void evaluatePlan(ScenarioResult &r,
                   const Scenario &s,
                   const Catalog &catalog,
@@ -268,6 +281,7 @@ void evaluatePlan(ScenarioResult &r,
     r.fits = r.estimate.fit && r.estimate.fit->fits;
     timeThePlan(r, s, catalog, memory, options);
     priceThePlan(r, s, catalog, in->rented);
+    sizeTheFleet(r, s, catalog, detail == Detail::Full);
     if (detail != Detail::Decision)
         priceTheRegions(r, s, catalog);
     if (detail != Detail::Full)

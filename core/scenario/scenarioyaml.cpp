@@ -344,6 +344,44 @@ void readServing(FieldReader &r, Scenario &s)
                                         MaxUserTokensPerSecond);
 }
 
+// A load over the week: peak and base users, the peak's hours a day and days a week.
+void readLoadProfile(FieldReader &parent, Scenario &s)
+{
+    const YamlNode node = parent.node("load_profile");
+    if (!node.isDefined() || node.isNull())
+        return;
+    FieldReader r(parent.context(),
+                  node,
+                  parent.fieldPath("load_profile"),
+                  parent.markOf("load_profile"));
+    if (!r.isMap())
+        return;
+    LoadProfile p;
+    const auto peak = r.integer("peak_users", qint64(MinUsers), qint64(MaxUsers), Need::Required);
+    const auto base = r.integer("base_users", 0, qint64(MaxUsers), Need::Required);
+    p.peakHours = int(r.integer("peak_hours", MinPeakHours, MaxPeakHours).value_or(p.peakHours));
+    p.daysPerWeek = int(
+        r.integer("days_per_week", MinDaysPerWeek, MaxDaysPerWeek).value_or(p.daysPerWeek));
+    if (!peak || !base)
+        return;
+    p.peak = double(*peak);
+    p.base = double(*base);
+    if (p.base > p.peak) {
+        r.error("base_users",
+                ATLAS_TR("Atlas::Scenario", "expected at most peak_users (%1), found %2")
+                    .arg(p.peak)
+                    .arg(p.base));
+        return;
+    }
+    if (s.load)
+        parent.error("load_profile",
+                     ATLAS_TR("Atlas::Scenario",
+                              "give the load once: users (or a rate) for one load, or "
+                              "load_profile for a week"));
+    s.loadProfile = p;
+    s.load = ServingLoad{p.kind, p.highest()}; // the deployment shown is the peak hour's
+}
+
 // How often the job runs, and an explicit efficiency.
 void readRecurrence(FieldReader &r, Scenario &s)
 {
@@ -447,6 +485,7 @@ std::optional<Scenario> readScenario(const QByteArray &text,
         readHardware(r, catalog, s);
         readWork(r, s);
         readServing(r, s);
+        readLoadProfile(r, s);
         readRecurrence(r, s);
         readCosts(r, catalog, s);
         readBudget(r, s);

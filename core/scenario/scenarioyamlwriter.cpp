@@ -209,7 +209,14 @@ void writeServingAndRecurrence(YAML::Emitter &e, const Scenario &s)
         e << YAML::Key << "prompt_tokens" << YAML::Value << number(s.promptTokens);
         e << YAML::Key << "output_tokens" << YAML::Value << number(s.outputTokens);
     }
-    if (s.load) {
+    if (s.loadProfile) { // the peak is the load
+        e << YAML::Key << "load_profile" << YAML::Value << YAML::BeginMap;
+        e << YAML::Key << "peak_users" << YAML::Value << number(s.loadProfile->peak);
+        e << YAML::Key << "base_users" << YAML::Value << number(s.loadProfile->base);
+        e << YAML::Key << "peak_hours" << YAML::Value << s.loadProfile->peakHours;
+        e << YAML::Key << "days_per_week" << YAML::Value << s.loadProfile->daysPerWeek;
+        e << YAML::EndMap;
+    } else if (s.load) {
         const char *key = s.load->kind == ServingLoad::Kind::Users ? "users"
                           : s.load->kind == ServingLoad::Kind::RequestsPerSecond
                               ? "requests_per_s"

@@ -46,6 +46,8 @@ private slots:
     void editedScenarioRoundTrips();
     void newFieldsRoundTrip_data();
     void newFieldsRoundTrip();
+    void loadProfileRoundTrips();
+    void loadProfileSizesTheFleet();
     void referencesAreChecked();
     void providerReferencesAreChecked_data();
     void providerReferencesAreChecked();
@@ -182,6 +184,50 @@ void TestScenario::newFieldsRoundTrip()
     QCOMPARE(reread->workload.recompute, Recompute::Offload);
     QVERIFY(*reread == s);
     QCOMPARE(countParameters(*reread->customModel).total, countParameters(*arch).total);
+}
+
+void TestScenario::loadProfileRoundTrips()
+{
+    // load_profile is written and read back as given, and its peak is the scenario's load.
+    Scenario s = builtIn(0);
+    s.workload.task = Task::Inference;
+    s.loadProfile = LoadProfile{ServingLoad::Kind::Users, 2000, 200, 10, 6, {}};
+    s.load = ServingLoad{ServingLoad::Kind::Users, 2000};
+    Diagnostics d;
+    const QByteArray text = writeScenario(s);
+    QVERIFY(text.contains("load_profile:"));
+    const auto reread = readScenario(text, QStringLiteral("p.yaml"), *AtlasTest::catalog(), d);
+    QVERIFY2(reread, qPrintable(d.toStringList().join(u'\n') + u'\n' + QString::fromUtf8(text)));
+    QCOMPARE(reread->loadProfile->peak, 2000.0);
+    QCOMPARE(reread->loadProfile->base, 200.0);
+    QCOMPARE(reread->loadProfile->peakHours, 10);
+    QCOMPARE(reread->loadProfile->daysPerWeek, 6);
+    QCOMPARE(reread->load->value, 2000.0);
+    QVERIFY(*reread == s);
+}
+
+void TestScenario::loadProfileSizesTheFleet()
+{
+    // A scenario with a profile carries the four mixes, the same as the core computes for it
+    // (the CLI's `serve` prints the same core result: tst_clifleet).
+    Scenario s = builtIn(0);
+    s.modelId = QStringLiteral("llama-3.1-70b");
+    s.customModel.reset();
+    s.acceleratorId = QStringLiteral("nvidia-h20-96gb");
+    s.workload.task = Task::Inference;
+    s.tokens.reset();
+    s.samples.reset();
+    s.hours.reset();
+    s.layout = Layout{};
+    s.maxTtftSeconds = 2;
+    s.loadProfile = LoadProfile{ServingLoad::Kind::Users, 2000, 200, 8, 5, {}};
+    s.load = ServingLoad{ServingLoad::Kind::Users, 2000};
+    const ScenarioResult r = evaluateScenario(s, *AtlasTest::catalog());
+    QVERIFY(r.fleet && r.fleet->valid);
+    QCOMPARE(r.fleetMixes.size(), 4);
+    QCOMPARE(r.fleet->peakCards(), r.serving->gpusTotal); // the peak is the scenario's load
+    for (int i = 1; i < r.fleetMixes.size(); ++i)
+        QVERIFY(r.fleetMixes[i - 1].costPerMonthCny <= r.fleetMixes[i].costPerMonthCny);
 }
 
 void TestScenario::referencesAreChecked()

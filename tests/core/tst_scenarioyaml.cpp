@@ -160,6 +160,32 @@ void TestScenarioYaml::refused_data()
         "{low: 100, cards: 0.5}",
         "seed_cost_cny.cards",
         "whole number");
+    // A week of load (issue 32): the bounds of ScenarioLimits, and a base above the peak.
+    row("profile-base-above-peak",
+        "load_profile",
+        "{peak_users: 200, base_users: 2000}",
+        "load_profile.base_users",
+        "expected at most peak_users (200), found 2000");
+    row("profile-25-hours",
+        "load_profile",
+        "{peak_users: 20, base_users: 2, peak_hours: 25}",
+        "load_profile.peak_hours",
+        "from 1 to 24");
+    row("profile-8-days",
+        "load_profile",
+        "{peak_users: 20, base_users: 2, days_per_week: 8}",
+        "load_profile.days_per_week",
+        "from 1 to 7");
+    row("profile-and-users",
+        "load_profile",
+        "{peak_users: 20, base_users: 2}",
+        "load_profile",
+        "give the load once");
+    row("profile-half-user",
+        "load_profile",
+        "{peak_users: 20.5, base_users: 2}",
+        "load_profile.peak_users",
+        "whole number");
     // L5: an inverted range.
     row("seedcost-inverted",
         "seed_cost_cny",
@@ -210,6 +236,11 @@ void TestScenarioYaml::accepted_data()
     // What the scenario editor writes for "1.1 thousand samples" (1.1 × 1000 in binary).
     QTest::newRow("samples a binary hair off whole")
         << QByteArray("tokens") << QByteArray("null\nsamples: 1100.0000000000002");
+    // Case B's single load (users: 50) replaced by a week of load.
+    QTest::newRow("load profile") << QByteArray("users")
+                                  << QByteArray(
+                                         "null\nload_profile: {peak_users: 2000, "
+                                         "base_users: 200, peak_hours: 8, days_per_week: 5}");
     QTest::newRow("seed cost equal")
         << QByteArray("seed_cost_cny") << QByteArray("{low: 100, high: 100}");
     QTest::newRow("market global") << QByteArray("market") << QByteArray("global");

@@ -1,6 +1,10 @@
 #include "views/scenario/jobeditor.h"
 
+#include "common/displaysettings.h"
+#include "common/numberformat.h"
 #include "document/scenariodocument.h"
+#include "scenario/limits.h"
+#include "views/scenario/loadcurve.h"
 #include "views/scenario/namedwidget.h"
 #include "views/scenario/spinsync.h"
 
@@ -111,6 +115,26 @@ void JobEditor::build()
     row(m_servingForm, m_ttft);
     m_userRate = amountSpin("userRateSpin", 10000, 1);
     row(m_servingForm, m_userRate);
+    m_profileOn = named(new QCheckBox, "loadProfileCheck");
+    row(m_servingForm, m_profileOn);
+    auto whole = [this, &row](const char *name, int from, int to) {
+        auto *spin = named(new QSpinBox, name);
+        spin->setRange(from, to);
+        spin->setKeyboardTracking(false);
+        row(m_servingForm, spin);
+        return spin;
+    };
+    m_baseUsers = whole("baseUsersSpin", 0, 10'000'000);
+    m_peakHours = whole("peakHoursSpin", ScenarioLimits::MinPeakHours, ScenarioLimits::MaxPeakHours);
+    m_peakDays = whole("peakDaysSpin",
+                       ScenarioLimits::MinDaysPerWeek,
+                       ScenarioLimits::MaxDaysPerWeek);
+    m_fleet = named(new QLabel, "fleetMixesLabel");
+    m_fleet->setWordWrap(true);
+    m_fleet->setTextFormat(Qt::RichText);
+    m_servingForm->addRow(m_fleet);
+    m_curve = new LoadCurveView(document(), display(), m_servingGroup);
+    m_servingForm->addRow(m_curve);
     layout->addWidget(m_servingGroup);
 }
 
@@ -155,6 +179,13 @@ void JobEditor::editServing()
     const int users = m_users->value();
     const double ttft = m_ttft->value();
     const double rate = m_userRate->value();
+    const bool profile = m_profileOn->isChecked() && users > 0;
+    const LoadProfile week{ServingLoad::Kind::Users,
+                           double(users),
+                           double(std::min(m_baseUsers->value(), users)),
+                           m_peakHours->value(),
+                           m_peakDays->value(),
+                           {}};
     document()->edit(ScenarioField::Serving, tr("Change the service"), [=](Scenario &s) {
         s.promptTokens = prompt;
         s.outputTokens = output;
@@ -162,6 +193,7 @@ void JobEditor::editServing()
             s.load = ServingLoad{ServingLoad::Kind::Users, double(users)};
         else
             s.load.reset();
+        s.loadProfile = profile ? std::optional(week) : std::nullopt;
         s.maxTtftSeconds = ttft > 0 ? std::optional(ttft) : std::nullopt;
         s.minUserTokensPerSecond = rate > 0 ? std::optional(rate) : std::nullopt;
     });
@@ -235,8 +267,18 @@ void JobEditor::connectEdits()
                          tr("Change KV-cache precision"),
                          [p](Scenario &s) { s.workload.kvPrecision = p; });
     });
-    for (QSpinBox *spin : {m_prompt, m_output, m_users})
+    for (QSpinBox *spin : {m_prompt, m_output, m_users, m_baseUsers, m_peakHours, m_peakDays})
         connect(spin, &QSpinBox::valueChanged, this, &JobEditor::editServing);
+    connect(m_profileOn, &QCheckBox::toggled, this, [this](bool on) {
+        // A new profile starts from the peak and a tenth of it at night, 8 hours, 5 days.
+        if (on && !document()->scenario().loadProfile) {
+            const QSignalBlocker a(m_users), b(m_baseUsers);
+            if (m_users->value() <= 0)
+                m_users->setValue(2000);
+            m_baseUsers->setValue(m_users->value() / 10);
+        }
+        editServing();
+    });
     for (QDoubleSpinBox *spin : {m_ttft, m_userRate})
         connect(spin, &QDoubleSpinBox::valueChanged, this, &JobEditor::editServing);
 }
@@ -264,7 +306,11 @@ void JobEditor::retranslate()
                              tr("Answer (tokens)"),
                              tr("Concurrent users"),
                              tr("First token within (s)"),
-                             tr("Tokens/s per user at least")};
+                             tr("Tokens/s per user at least"),
+                             tr("Load varies over the week"),
+                             tr("Users off-peak"),
+                             tr("Peak hours a day (from 09:00)"),
+                             tr("Days a week with a peak")};
     for (qsizetype i = 0; i < m_labels.size() && i < labels.size(); ++i)
         m_labels[i]->setText(labels[i]);
     m_tokensPerSample->setSpecialValueText(tr("sequence length"));
@@ -328,7 +374,13 @@ void JobEditor::refresh()
                                                                              : 0);
     showValue(m_ttft, s.maxTtftSeconds.value_or(0));
     showValue(m_userRate, s.minUserTokensPerSecond.value_or(0));
+    const LoadProfile week = s.loadProfile.value_or(LoadProfile{});
+    m_profileOn->setChecked(s.loadProfile.has_value());
+    showValue(m_baseUsers, int(week.base));
+    showValue(m_peakHours, week.peakHours);
+    showValue(m_peakDays, week.daysPerWeek);
     m_updating = false;
+    showFleet();
 
     // Show what applies: the rows of the chosen work mode, levers for training, the service
     // for inference.
@@ -347,6 +399,38 @@ void JobEditor::refresh()
     m_labels.at(5)->setText(inference ? tr("Service period (hours)") : tr("Hours"));
     m_leversGroup->setVisible(!inference);
     m_servingGroup->setVisible(inference);
+    for (QSpinBox *field : {m_baseUsers, m_peakHours, m_peakDays})
+        show(m_servingForm, field, s.loadProfile.has_value());
+    m_labels.at(15)->setText(s.loadProfile ? tr("Users at the peak") : tr("Concurrent users"));
+}
+
+// The mixes the document computed, cheapest a month first: what each costs and how busy the
+// cards held are (the report's fleet page has the full table).
+void JobEditor::showFleet()
+{
+    const ScenarioResult &r = document()->result();
+    m_fleet->setVisible(r.fleet.has_value());
+    m_curve->setVisible(r.fleet.has_value());
+    if (!r.fleet)
+        return;
+    const Language l = display()->language();
+    QStringList lines;
+    if (!r.fleet->valid)
+        for (const TrText &p : r.fleet->problems)
+            lines << p.toString().toHtmlEscaped();
+    else
+        lines << tr("%1 cards at the peak, %2 at the base")
+                     .arg(r.fleet->peakCards())
+                     .arg(r.fleet->baseCards());
+    for (const FleetMixCost &m : r.fleetMixes) {
+        const QString cost = m.priced ? Format::money(m.costPerMonthCny, l) : tr("no price");
+        const QString busy = m.utilisation ? Format::percent(*m.utilisation, l) : QString();
+        lines << tr("%1: %2 a month, %3 busy")
+                     .arg(fleetMixText(m.mix).toString().toHtmlEscaped(), cost, busy);
+    }
+    if (!lines.isEmpty() && r.fleet->valid && r.fleetMixes.size() > 0)
+        lines[1] = QStringLiteral("<b>") + lines[1] + QStringLiteral("</b>");
+    m_fleet->setText(lines.join(QStringLiteral("<br>")));
 }
 
 void JobEditor::changeEvent(QEvent *event)

@@ -39,6 +39,7 @@ private:
     void refresh();
     void editWork();
     void editServing();
+    void showFleet();
 
     bool m_updating = false;
     QGroupBox *m_workGroup = nullptr;
@@ -68,6 +69,13 @@ private:
     QSpinBox *m_users = nullptr;          // 0: no load given
     QDoubleSpinBox *m_ttft = nullptr;     // seconds, 0: no level
     QDoubleSpinBox *m_userRate = nullptr; // tokens/s per user, 0: no level
+    // A load over the week (issue 32): the users above are the peak's.
+    QCheckBox *m_profileOn = nullptr;
+    QSpinBox *m_baseUsers = nullptr;
+    QSpinBox *m_peakHours = nullptr;
+    QSpinBox *m_peakDays = nullptr;
+    QLabel *m_fleet = nullptr; // the mixes, ranked by cost a month
+    class LoadCurveView *m_curve = nullptr;
 
     QList<QLabel *> m_labels; // in form order, texts in retranslate()
 };

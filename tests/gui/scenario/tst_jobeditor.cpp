@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGroupBox>
+#include <QLabel>
 #include <QSpinBox>
 #include <QTest>
 
@@ -30,6 +31,7 @@ private slots:
     void leversEditTheWorkload();
     void inferenceShowsTheService();
     void serviceEditsTheLoadAndLevel();
+    void loadOverTheWeekShowsTheMixes();
     void widgetsFollowUndo();
 
 private:
@@ -179,6 +181,40 @@ void TestJobEditor::serviceEditsTheLoadAndLevel()
     QVERIFY(m_document->result().serving->meetsSlo.has_value());
     find<QSpinBox>("usersSpin")->setValue(0); // "not given"
     QVERIFY(!m_document->scenario().load);
+}
+
+void TestJobEditor::loadOverTheWeekShowsTheMixes()
+{
+    // Issue 32: ticking "load varies over the week" makes the users the peak's, with a tenth of
+    // them off-peak; the panel then lists the four mixes the document ranked, cheapest first.
+    m_document->edit(ScenarioField::Task, QStringLiteral("task"), [](Scenario &s) {
+        s.workload.task = Task::Inference;
+        s.modelId = QStringLiteral("llama-3.1-8b");
+        s.acceleratorId = QStringLiteral("nvidia-l40s");
+    });
+    find<QSpinBox>("usersSpin")->setValue(1000);
+    QVERIFY(!find<QSpinBox>("baseUsersSpin")->isVisibleTo(m_editor.get()));
+    find<QCheckBox>("loadProfileCheck")->setChecked(true);
+    const Scenario &s = m_document->scenario();
+    QVERIFY(s.loadProfile);
+    QCOMPARE(s.loadProfile->peak, 1000.0);
+    QCOMPARE(s.loadProfile->base, 100.0);
+    QVERIFY(find<QSpinBox>("baseUsersSpin")->isVisibleTo(m_editor.get()));
+    find<QSpinBox>("peakHoursSpin")->setValue(10);
+    QCOMPARE(m_document->scenario().loadProfile->peakHours, 10);
+    const ScenarioResult &r = m_document->result();
+    QCOMPARE(r.fleetMixes.size(), 4);
+    auto *label = find<QLabel>("fleetMixesLabel");
+    QVERIFY(label->isVisibleTo(m_editor.get()));
+    const QString text = label->text();
+    for (const FleetMixCost &m : r.fleetMixes)
+        QVERIFY2(text.contains(fleetMixText(m.mix).toString()), qPrintable(text));
+    // The cheapest is listed first (in bold).
+    QVERIFY(text.indexOf(fleetMixText(r.fleetMixes[0].mix).toString())
+            < text.indexOf(fleetMixText(r.fleetMixes[3].mix).toString()));
+    find<QCheckBox>("loadProfileCheck")->setChecked(false);
+    QVERIFY(!m_document->scenario().loadProfile);
+    QVERIFY(!label->isVisibleTo(m_editor.get()));
 }
 
 void TestJobEditor::widgetsFollowUndo()
