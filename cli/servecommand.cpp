@@ -195,9 +195,12 @@ int runServe(const ServeRequest &request, Context &c)
         // The week's mixes on the scenario's own deployment rule, priced where it is priced.
         const Scenario &s = request.scenario;
         o.fleet = fleetOutcome(*c.catalog,
-                               servingRequest(s, r.model, *r.accelerator, s.layout),
+                               ScenarioSteps::servingRequest(s, r.model, *r.accelerator, s.layout),
                                *request.profile,
-                               planInputs(s, r.region, 1, c.catalog->pricing().hoursPerMonth));
+                               ScenarioSteps::planInputs(s,
+                                                         r.region,
+                                                         1,
+                                                         c.catalog->pricing().hoursPerMonth));
     }
     if (request.json)
         printServeJson(c.out, request, o);

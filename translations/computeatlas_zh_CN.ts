@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>%1 trainable adapter parameters (rank %2, %3 layers): FP32 adapter weights and gradients with %4 state, %5 bytes each</source>
-        <translation>%1 可训练适配器参数（秩 %2，目标模块：%3）：FP32 适配器权重与梯度，加 %4 优化器状态，每参数共 %5 字节</translation>
+        <translation>可训练适配器参数量 %1（秩 %2，目标模块：%3）：FP32 适配器权重与梯度，加 %4 优化器状态，每参数共 %5 字节</translation>
     </message>
     <message>
         <source>without an architecture the adapters are sized as 0.6 % of the parameters at rank 16 (all linear layers of Llama-2-7B)</source>
@@ -202,6 +202,10 @@
         <source>hybrid attention: %1 of %2 layers use a %3-token sliding window and cache only that; the other %4 keep the whole context</source>
         <translation>混合注意力：%2 层中有 %1 层使用 %3 token 的滑动窗口，只缓存窗口内的 KV；其余 %4 层保留完整上下文</translation>
     </message>
+    <message>
+        <source>mixture of experts: memory holds all %1 parameters, compute uses the %2 active ones (%3 of %4 routed experts per token, plus %5 shared)</source>
+        <translation>混合专家（MoE）：显存需容纳全部 %1 参数，计算只用 %2 激活参数（每个 token 激活 %4 个路由专家中的 %3 个，另加 %5 个共享专家）</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::Budget</name>
@@ -314,6 +318,14 @@
     <message>
         <source>unknown accelerator &quot;%1&quot;: the run is left out of the calibration until the accelerator catalog has it</source>
         <translation>未知加速卡“%1”：加速卡目录收录该卡之前，此案例不参与校准</translation>
+    </message>
+    <message>
+        <source>unknown accelerator &quot;%1&quot;: the entry is left out until the accelerator catalog has it</source>
+        <translation>未知的加速卡 &quot;%1&quot;：该条目暂不加载，待加速卡目录收录后生效</translation>
+    </message>
+    <message>
+        <source>expected the id of a rule under &quot;rules&quot;, found &quot;%1&quot;; the entry is left out</source>
+        <translation>应为 &quot;rules&quot; 中某条规则的 id，实际为 &quot;%1&quot;；该条目不加载</translation>
     </message>
 </context>
 <context>
@@ -537,6 +549,22 @@
     <message>
         <source>expected an ISO 3166-1 country code such as CN or US, found &quot;%1&quot;</source>
         <translation>应为 ISO 3166-1 国家代码（如 CN、US），实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a date as YYYY-MM-DD or YYYY-MM that exists, found &quot;%1&quot;</source>
+        <translation>日期应为实际存在的 YYYY-MM-DD 或 YYYY-MM，实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected rule ids, found &quot;%1&quot;</source>
+        <translation>应为规则 id，实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected the address of a public citation (https://…), found &quot;%1&quot;</source>
+        <translation>应为公开出处的网址（https://…），实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a second entry for &quot;%1&quot; in the market %2 (first at line %3)</source>
+        <translation>&quot;%1&quot; 在市场 %2 中有第二个条目（第一个在第 %3 行）</translation>
     </message>
 </context>
 <context>
@@ -891,6 +919,10 @@
         <source>003 — GPU buying and price guide</source>
         <translation>003 — GPU 选购与价格指南</translation>
     </message>
+    <message>
+        <source>Market (%1): %2</source>
+        <translation>市场（%1）：%2</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::CompareView</name>
@@ -929,10 +961,6 @@
     <message>
         <source>Electricity</source>
         <translation>电费</translation>
-    </message>
-    <message>
-        <source>paid, or inside the rent</source>
-        <translation>自付或含在租金中</translation>
     </message>
     <message>
         <source>Energy</source>
@@ -1001,10 +1029,6 @@
     <message>
         <source>paid by you</source>
         <translation>由您支付</translation>
-    </message>
-    <message>
-        <source>inside the rent</source>
-        <translation>含在租金中</translation>
     </message>
     <message>
         <source>no region chosen</source>
@@ -1256,19 +1280,42 @@
     </message>
     <message>
         <source>Highlighted: the best value of a row where the options that fit differ in it (training and inference options ranked apart); equal and unknown values never win.</source>
-        <translation>高亮：放得下的方案在某一行数值不同时，该行的最优值（训练方案与推理方案分开比较）；数值相同或未知时不标最优。</translation>
+        <translation>高亮：在放得下的方案中，若某行数值不同，则标出该行最优值（训练与推理方案分开比较）；数值相同或未知时不标。</translation>
     </message>
     <message>
         <source>: </source>
         <translation>：</translation>
     </message>
     <message>
-        <source>%1 replicas × TP %2 · PP %3</source>
-        <translation>%1 个副本 × TP %2 · PP %3</translation>
+        <source>paid, or included in the rent</source>
+        <translation>自付，或含在租金中</translation>
     </message>
     <message>
-        <source>1 replica · TP %1 · PP %2</source>
-        <translation>1 个副本 · TP %1 · PP %2</translation>
+        <source>included in the rent</source>
+        <translation>含在租金中</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::Csv</name>
+    <message>
+        <source>text after the closing quote of a field: a field is either quoted as a whole or not at all</source>
+        <translation>字段的右引号后还有文字：字段要么整体加引号，要么完全不加</translation>
+    </message>
+    <message>
+        <source>this quote is never closed</source>
+        <translation>该引号没有闭合</translation>
+    </message>
+    <message>
+        <source>a quote inside an unquoted field: put the whole field in quotes and double the quotes inside</source>
+        <translation>未加引号的字段中出现引号：请给整个字段加引号，并把其中的引号写成两个</translation>
+    </message>
+    <message>
+        <source>more than %1 fields in a line</source>
+        <translation>一行超过 %1 个字段</translation>
+    </message>
+    <message>
+        <source>more than %1 lines</source>
+        <translation>超过 %1 行</translation>
     </message>
 </context>
 <context>
@@ -1301,7 +1348,7 @@
     <name>Atlas::Efficiency</name>
     <message>
         <source>efficiency %1 of peak as given</source>
-        <translation>效率：峰值算力的 %1（按给定值）</translation>
+        <translation>算力利用率（MFU）：峰值算力的 %1（按给定值）</translation>
     </message>
     <message>
         <source>no calibration runs loaded: the class default %1 of peak</source>
@@ -1455,6 +1502,10 @@
     <message>
         <source>Made for inference only: no training software for this card</source>
         <translation>仅用于推理：此卡没有训练软件</translation>
+    </message>
+    <message>
+        <source>Price: %1</source>
+        <translation>价格：%1</translation>
     </message>
 </context>
 <context>
@@ -1930,6 +1981,10 @@
         <source>none</source>
         <translation>无</translation>
     </message>
+    <message>
+        <source>1 card at x16 needs %1 CPU PCIe lanes; %2 has %3</source>
+        <translation>1 张卡按 x16 计需 %1 条 CPU PCIe 通道；%2 提供 %3 条</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::MainWindow</name>
@@ -2072,10 +2127,6 @@
     <message>
         <source>Case B: 13B full fine-tune, 100k CNY a year</source>
         <translation>案例 B：13B 全参数微调，年预算 10 万元</translation>
-    </message>
-    <message>
-        <source>Case C: 200B MoE pre-training, west vs east</source>
-        <translation>案例 C：200B MoE 预训练，西部与东部对比</translation>
     </message>
     <message>
         <source>&amp;About ComputeAtlas</source>
@@ -2262,14 +2313,6 @@
         <translation>恢复未保存的更改？</translation>
     </message>
     <message>
-        <source>ComputeAtlas did not close normally. Unsaved changes to %1 were kept at %2.
-
-Restore them?</source>
-        <translation>ComputeAtlas 上次未正常关闭。“%1”的未保存更改已于 %2 自动保存。
-
-是否恢复？</translation>
-    </message>
-    <message>
         <source>Cannot restore</source>
         <translation>无法恢复</translation>
     </message>
@@ -2341,6 +2384,74 @@ Restore them?</source>
         <source>%1 was opened, but these lines were not understood and are not used. A misspelled key changes the answer without an error: check them.</source>
         <translation>已打开 %1，但以下各行无法识别，未被使用。拼错的键名会在不报错的情况下改变结果：请逐一检查。</translation>
     </message>
+    <message>
+        <source>Import &amp;Quotes…</source>
+        <translation>导入报价(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>Your Quotes…</source>
+        <translation>您的报价表…</translation>
+    </message>
+    <message>
+        <source>Case C: 200B MoE pre-training on 64 H800, Inner Mongolia vs Guizhou vs the east</source>
+        <translation>案例 C：64 卡 H800 预训练 200B MoE，内蒙古、贵州与东部对比</translation>
+    </message>
+    <message>
+        <source>ComputeAtlas did not close normally. Unsaved changes to %1 were kept at %2.</source>
+        <translation>ComputeAtlas 上次未正常关闭。“%1”的未保存更改已于 %2 自动保存。</translation>
+    </message>
+    <message>
+        <source>Restore them?</source>
+        <translation>是否恢复？</translation>
+    </message>
+    <message>
+        <source>You opened %1. Restoring closes it and opens %2 with the changes instead. If you keep %1, the changes are offered again at the next start.</source>
+        <translation>您打开的是“%1”。恢复将关闭它，改为打开带有这些更改的“%2”。如果保留“%1”，下次启动时会再次询问是否恢复。</translation>
+    </message>
+    <message>
+        <source>Open %1 with the Changes</source>
+        <translation>打开带更改的“%1”</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>保留“%1”</translation>
+    </message>
+    <message>
+        <source>Discard the Changes</source>
+        <translation>丢弃这些更改</translation>
+    </message>
+    <message>
+        <source>%1 (imported model)</source>
+        <translation>%1（导入的模型）</translation>
+    </message>
+    <message>
+        <source>Import Quotes</source>
+        <translation>导入报价</translation>
+    </message>
+    <message>
+        <source>Quotes (*.csv)</source>
+        <translation>报价 (*.csv)</translation>
+    </message>
+    <message>
+        <source>the scenario would hold %1 quotes, more than %2</source>
+        <translation>场景将包含 %1 条报价，超过上限 %2 条</translation>
+    </message>
+    <message>
+        <source>Quotes not imported</source>
+        <translation>未导入报价</translation>
+    </message>
+    <message>
+        <source>No quote of %1 was imported: every row must be right before any is used.</source>
+        <translation>%1 中的报价均未导入：所有行都正确后才会使用其中任何一条。</translation>
+    </message>
+    <message>
+        <source>Import quotes</source>
+        <translation>导入报价</translation>
+    </message>
+    <message>
+        <source>Imported %1 quotes from %2</source>
+        <translation>已从 %2 导入 %1 条报价</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::MapLegendPainter</name>
@@ -2356,16 +2467,6 @@ Restore them?</source>
     <message>
         <source>Lower is better</source>
         <translation>越低越好</translation>
-    </message>
-    <message>
-        <source>East (demand side)</source>
-        <translatorcomment>成渝枢纽地理上位于西部，但政策把它与京津冀、长三角、粤港澳大湾区并列为需求侧枢纽，地图也按此分组（见 regions.yaml 的 side_note_zh）。图例因此以需求侧/供给侧为主，并注明成渝归入需求侧。</translatorcomment>
-        <translation>需求侧（东部及成渝）</translation>
-    </message>
-    <message>
-        <source>West (supply side)</source>
-        <translatorcomment>与“需求侧（东部及成渝）”配对；西部四个枢纽：内蒙古、贵州、甘肃、宁夏。</translatorcomment>
-        <translation>供给侧（西部）</translation>
     </message>
     <message>
         <source>Hub</source>
@@ -2391,6 +2492,14 @@ Restore them?</source>
         <source>Grid linked to hub/cluster</source>
         <translation>电网对应的枢纽/集群</translation>
     </message>
+    <message>
+        <source>Demand side (east and Chengdu-Chongqing)</source>
+        <translation>需求侧（东部及成渝）</translation>
+    </message>
+    <message>
+        <source>Supply side (west)</source>
+        <translation>供给侧（西部）</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::MapPlotter</name>
@@ -2407,6 +2516,136 @@ Restore them?</source>
     <message>
         <source>The map cannot be drawn: %1</source>
         <translation>无法绘制地图：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::Market</name>
+    <message>
+        <source>mainland China</source>
+        <translation>中国大陆</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation>全球</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>可采购</translation>
+    </message>
+    <message>
+        <source>stock only</source>
+        <translation>仅存量</translation>
+    </message>
+    <message>
+        <source>licence required</source>
+        <translation>需出口许可</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>无供应渠道</translation>
+    </message>
+    <message>
+        <source>Hong Kong</source>
+        <translation>香港</translation>
+    </message>
+    <message>
+        <source>outside China</source>
+        <translation>中国境外</translation>
+    </message>
+    <message>
+        <source>data leaves the mainland</source>
+        <translation>数据出境</translation>
+    </message>
+    <message>
+        <source>market: global — every card and provider is offered; what export controls or China-only supply limit is marked (availability.yaml)</source>
+        <translation>市场：全球——提供所有加速卡和云厂商；受出口管制或中国特供所限的项目均有标注（availability.yaml）</translation>
+    </message>
+    <message>
+        <source>market: mainland China — cards bought new only where available, rented also from the domestic clouds&apos; existing stock; providers outside the mainland are allowed and marked: data leaves the mainland</source>
+        <translation>市场：中国大陆——新购仅限可采购的加速卡，租用也包括国内云厂商的存量；允许境外云厂商并加以标注：数据出境</translation>
+    </message>
+    <message>
+        <source>market: mainland China — cards bought new only where available, rented also from the domestic clouds&apos; existing stock; providers outside the mainland are not offered, so no data leaves the mainland</source>
+        <translation>市场：中国大陆——新购仅限可采购的加速卡，租用也包括国内云厂商的存量；不提供境外云厂商，因此数据不出境</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>%1 in mainland China</source>
+        <translation>中国大陆%1</translation>
+    </message>
+    <message>
+        <source>In %1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>In %1: %2 since %3.</source>
+        <translation>%1：自 %3 起%2。</translation>
+    </message>
+    <message>
+        <source>In %1: %2 since %3 (unsettled).</source>
+        <translation>%1：自 %3 起%2（状态未定）。</translation>
+    </message>
+    <message>
+        <source>Runs in %1 (no region named):</source>
+        <translation>运行于%1（未注明区域）：</translation>
+    </message>
+    <message>
+        <source>Runs in %1 (%2):</source>
+        <translation>运行于%1（%2）：</translation>
+    </message>
+    <message>
+        <source>%1 the data stays in the mainland.</source>
+        <translation>%1数据留在中国大陆。</translation>
+    </message>
+    <message>
+        <source>%1 the data leaves the mainland; personal information sent abroad needs one of PIPL&apos;s routes (a security assessment, a standard contract or a certification).</source>
+        <translation>%1数据出境；个人信息出境须走《个人信息保护法》规定的途径之一（安全评估、标准合同或认证）。</translation>
+    </message>
+    <message>
+        <source>Not offered in %1: it runs outside the mainland and the scenario does not allow data to leave it.</source>
+        <translation>在%1不提供：它运行于中国大陆以外，而本场景不允许数据出境。</translation>
+    </message>
+    <message>
+        <source>Not bought new in %1: stock only (the domestic clouds&apos; fleets and second-hand cards); rent it instead.</source>
+        <translation>在%1不能新购：仅存量（国内云厂商的存量与二手卡）；请改为租用。</translation>
+    </message>
+    <message>
+        <source>Not offered in %1: a US export licence is required.</source>
+        <translation>在%1不提供：需要美国出口许可。</translation>
+    </message>
+    <message>
+        <source>Not offered in %1: there is no channel.</source>
+        <translation>在%1不提供：无供应渠道。</translation>
+    </message>
+    <message>
+        <source>Rules: %1.</source>
+        <translation>规则：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::MarketControl</name>
+    <message>
+        <source>Market: %1</source>
+        <translation>市场：%1</translation>
+    </message>
+    <message>
+        <source>Allow data to leave the mainland</source>
+        <translation>允许数据出境</translation>
+    </message>
+    <message>
+        <source>Keep data in the mainland</source>
+        <translation>数据留在中国大陆</translation>
+    </message>
+    <message>
+        <source>Where the cards are bought or rented. Mainland China offers only what can be had there: no card that needs a US export licence, existing stock only for rent, and providers inside the mainland.</source>
+        <translation>在哪里采购或租用加速卡。中国大陆市场只提供在大陆能获得的：不含需要美国出口许可的加速卡，存量卡仅可租用，云厂商限于中国大陆境内。</translation>
+    </message>
+    <message>
+        <source>Also rank providers in Hong Kong and abroad. The data then leaves the mainland (数据出境): personal information needs one of PIPL&apos;s routes.</source>
+        <translation>同时排列香港和境外的云厂商。数据随之出境（数据出境）：个人信息出境须走《个人信息保护法》规定的途径之一。</translation>
     </message>
 </context>
 <context>
@@ -2534,6 +2773,14 @@ Restore them?</source>
     <message>
         <source>cards (1, 2, 4, 8, 16, 24, 32 … 4096) · ✕ does not fit on up to 4096 cards · — not possible (at this precision, or training on a card made for inference) · precision %1, sequence %2, micro-batch %3; inference: context %4, %5 concurrent</source>
         <translation>卡数（1、2、4、8、16、24、32 … 4096）· ✕ 4096 张卡以内放不下 · — 不可行（该精度下，或在仅用于推理的卡上训练） · 精度 %1，序列长度 %2，微批次 %3；推理：上下文 %4，并发数 %5</translation>
+    </message>
+    <message>
+        <source>Available in this market</source>
+        <translation>本市场可获得</translation>
+    </message>
+    <message>
+        <source>Only accelerators that can be bought or rented in the scenario&apos;s market: in mainland China none that needs a US export licence</source>
+        <translation>只显示在场景所选市场能采购或租用的加速卡：在中国大陆不含需要美国出口许可的</translation>
     </message>
 </context>
 <context>
@@ -2877,7 +3124,7 @@ Restore them?</source>
     </message>
     <message>
         <source>%1 too slow</source>
-        <translation>%1 个太慢</translation>
+        <translation>%1 个赶不上截止时间</translation>
     </message>
     <message>
         <source>%1 without a price</source>
@@ -3058,6 +3305,38 @@ Restore them?</source>
     <message>
         <source>Options for “%1”</source>
         <translation>“%1”的备选方案</translation>
+    </message>
+    <message>
+        <source>Price: %1</source>
+        <translation>价格：%1</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>市场</translation>
+    </message>
+    <message>
+        <source>What the market marks: a card that needs a US export licence or is sold only from stock in mainland China, and a provider outside the mainland (the data leaves it). The note is in the cell&apos;s tooltip.</source>
+        <translation>市场标注：在中国大陆需要美国出口许可或仅存量的加速卡，以及中国大陆以外的云厂商（数据出境）。说明见单元格的提示。</translation>
+    </message>
+    <message>
+        <source>Where a purchase is hosted, or where a provider&apos;s instance runs</source>
+        <translation>自购设备的托管地点，或云厂商实例的运行区域</translation>
+    </message>
+    <message>
+        <source>%1 not available in %2</source>
+        <translation>%1 个在%2不可获得</translation>
+    </message>
+    <message>
+        <source>%1 outside the mainland (the data would leave it)</source>
+        <translation>%1 个位于中国大陆以外（数据会出境）</translation>
+    </message>
+    <message>
+        <source>The market turned away %1: the cards need a US export licence or are not sold new in mainland China. Choose the global market to see them.</source>
+        <translation>市场排除了 %1 个：其加速卡需要美国出口许可，或在中国大陆不能新购。选择全球市场即可看到它们。</translation>
+    </message>
+    <message>
+        <source>%1 run outside the mainland: allow data to leave the mainland (Market, in the scenario panel) to rank them.</source>
+        <translation>%1 个运行于中国大陆以外：允许数据出境（场景面板中的“市场”）即可排列它们。</translation>
     </message>
 </context>
 <context>
@@ -3267,7 +3546,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Same price in every region: “%1” is rented capacity, priced nationally at %2 a run in each of the %3 hubs and clusters. Choose the region for latency to your users and for its policy role, not for price.</source>
-        <translation>各地区价格相同：“%1”为租用算力，全国统一定价，在全部 %3 个枢纽和集群中每次运行均为 %2。选择地区应看到用户的时延和政策定位，而非价格。</translation>
+        <translation>各地区价格相同：“%1”为租用算力，全国统一定价，在全部 %3 个枢纽和集群中每次运行均为 %2。选址应考虑用户的时延和政策定位，而不是价格。</translation>
     </message>
     <message>
         <source>Prices differ by region through electricity and cooling (tariff and PUE): a run costs %1 in %2 and %3 in %4, a difference of %5 (%6).</source>
@@ -3295,7 +3574,7 @@ Restore them?</source>
     </message>
     <message>
         <source>It does not fit: %1 per card, more than the %2 usable on a card of %3.</source>
-        <translation>放不下：每卡需要 %1，超过 %3 单卡的可用显存 %2。</translation>
+        <translation>放不下：每卡需 %1 显存，而 %3 卡的可用显存只有 %2。</translation>
     </message>
     <message>
         <source>On the same number of cards it would fit with: %1.</source>
@@ -3308,10 +3587,6 @@ Restore them?</source>
     <message>
         <source>It says: %1</source>
         <translation>原始文档的说法：%1</translation>
-    </message>
-    <message>
-        <source>It puts the cost at %1–%2; this estimate is %3 a run.</source>
-        <translation>原始文档给出的费用为 %1–%2；本估算为每次 %3。</translation>
     </message>
     <message>
         <source>One run of the smallest layout that fits, %1, as “%2”.</source>
@@ -3359,7 +3634,7 @@ Restore them?</source>
     </message>
     <message>
         <source>The options planner asked the scenario&apos;s question of every accelerator, card count and form: %1 considered, %2 fit and meet the budget and the deadline; rejected: %3 do not fit, %4 over budget, %5 too slow, %6 without a price, %7 without a published rate.</source>
-        <translation>方案规划器用本场景的问题考察了每种加速卡、卡数和计费方式：共考察 %1 个，%2 个放得下且满足预算和截止时间；未入选的有：%3 个放不下，%4 个超出预算，%5 个太慢，%6 个无价格，%7 个无公开算力数据。</translation>
+        <translation>方案规划器用本场景的问题考察了每种加速卡、卡数和计费方式：共考察 %1 个，%2 个放得下且满足预算和截止时间；未入选的有：%3 个放不下，%4 个超出预算，%5 个赶不上截止时间，%6 个无价格，%7 个无公开算力数据。</translation>
     </message>
     <message>
         <source>Option</source>
@@ -3419,7 +3694,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Fits</source>
-        <translation>放得下</translation>
+        <translation>能否放下</translation>
     </message>
     <message>
         <source>fits</source>
@@ -3510,30 +3785,6 @@ Restore them?</source>
         <translation>%1 张卡</translation>
     </message>
     <message>
-        <source>1 replica</source>
-        <translation>1 个副本</translation>
-    </message>
-    <message>
-        <source>%1 replicas</source>
-        <translation>%1 个副本</translation>
-    </message>
-    <message>
-        <source>%1 a run</source>
-        <translation>每次 %1</translation>
-    </message>
-    <message>
-        <source>%1 a week</source>
-        <translation>每周 %1</translation>
-    </message>
-    <message>
-        <source>%1 a month</source>
-        <translation>每月 %1</translation>
-    </message>
-    <message>
-        <source>%1 a year</source>
-        <translation>每年 %1</translation>
-    </message>
-    <message>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
@@ -3611,7 +3862,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Planner #%1: %2</source>
-        <translation>规划器第 %1 名：%2</translation>
+        <translation>优选方案 %1：%2</translation>
     </message>
     <message>
         <source>no budget</source>
@@ -3707,11 +3958,11 @@ Restore them?</source>
     </message>
     <message>
         <source>Efficiency: %1 of the dense peak, as the scenario sets it (no band).</source>
-        <translation>效率：稠密峰值算力的 %1，由场景设定（无区间）。</translation>
+        <translation>算力利用率（MFU）：稠密峰值算力的 %1，由场景设定（无区间）。</translation>
     </message>
     <message>
         <source>Efficiency: %1 of the dense peak (%2–%3), %4; the band puts the time between %5 and %6%7.</source>
-        <translation>效率：稠密峰值算力的 %1（%2–%3），%4；按此区间，时长为 %5–%6%7。</translation>
+        <translation>算力利用率（MFU）：%1（区间 %2–%3），%4；按此区间，时长为 %5–%6%7。</translation>
     </message>
     <message>
         <source>fitted on published runs</source>
@@ -3795,7 +4046,7 @@ Restore them?</source>
     </message>
     <message>
         <source>none given: nothing is checked against a budget</source>
-        <translation>未设预算：不核对预算</translation>
+        <translation>未设定（不做预算核对）</translation>
     </message>
     <message>
         <source>Deadline</source>
@@ -3823,7 +4074,7 @@ Restore them?</source>
     </message>
     <message>
         <source>The planner&apos;s rows are its best of %1 options that fit, meet the budget and the deadline (%2 considered); the full list follows the recommendation.</source>
-        <translation>规划器各行取自其 %1 个放得下且满足预算和截止时间的方案中最好的几个（共考察 %2 个）；完整列表见推荐方案之后。</translation>
+        <translation>方案规划器共考察 %2 种配置，其中 %1 种放得下且满足预算和截止时间；表中列出最优的几种，完整列表见推荐方案之后。</translation>
     </message>
     <message>
         <source>What moves the answer most</source>
@@ -3831,7 +4082,7 @@ Restore them?</source>
     </message>
     <message>
         <source>The least each form costs to try the %1 that run the plan: what one hour costs, or the smallest unit the form is sold in.</source>
-        <translation>以各计费方式试跑可运行本方案的 %1 的最低费用：一小时的费用，或该方式的最小售卖单位。</translation>
+        <translation>按各计费方式试跑本方案所需的 %1，最少要花多少：按一小时计，或按该方式的最小售卖单位计。</translation>
     </message>
     <message>
         <source>The week&apos;s load and the cards that carry it</source>
@@ -3884,6 +4135,153 @@ Restore them?</source>
     <message>
         <source>Owned cards are bought and hosted in the scenario&apos;s region (depreciation, electricity × PUE, hosting, operations); rented cards are GPU containers billed by the hour; a reservation is billed 7×24 by the month. Utilisation is the share of the held cards&apos; hours the load keeps busy (for renting everything, of the billed card-hours); idle owned cards are counted at no power.</source>
         <translation>自购卡在场景所选地区购置并托管（折旧 + 电费 × PUE + 托管费 + 运维费）；租用卡为按量计费的 GPU 容器；包月按 7×24 小时整月计费。利用率为持有卡时中被负载占用的比例（全部按量租用时为计费卡时中的比例）；自购卡空闲时不计功耗。</translation>
+    </message>
+    <message>
+        <source>It prices it at %1; this estimate is %2 a run for %3.</source>
+        <translation>原始文档给出的价格为%1；本估算为每次 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>included in the rent</source>
+        <translation>含在租金中</translation>
+    </message>
+    <message>
+        <source>included in the rent (about %1)</source>
+        <translation>含在租金中（约 %1）</translation>
+    </message>
+    <message>
+        <source>not offered in this market</source>
+        <translation>本市场不提供</translation>
+    </message>
+    <message>
+        <source>[%1]</source>
+        <translation>[%1]</translation>
+    </message>
+    <message>
+        <source>global: every card and provider is offered; what export controls or China-only supply limit in mainland China is marked</source>
+        <translation>全球：提供所有加速卡和云厂商；在中国大陆受出口管制或中国特供所限的项目均有标注</translation>
+    </message>
+    <message>
+        <source>mainland China: only cards that can be bought or rented there; providers outside the mainland allowed (the data leaves it)</source>
+        <translation>中国大陆：只含在大陆能采购或租用的加速卡；允许境外云厂商（数据出境）</translation>
+    </message>
+    <message>
+        <source>mainland China: only cards that can be bought or rented there, mainland providers only</source>
+        <translation>中国大陆：只含在大陆能采购或租用的加速卡，云厂商限于中国大陆境内</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>市场</translation>
+    </message>
+    <message>
+        <source>The market turned away %1 options whose cards need a US export licence or are not sold new in mainland China, and %2 on providers outside the mainland; the global market shows them, marked.</source>
+        <translation>市场排除了 %1 个方案（其加速卡需要美国出口许可或在中国大陆不能新购），以及 %2 个境外云厂商的方案；全球市场会列出并标注它们。</translation>
+    </message>
+    <message>
+        <source>State in mainland China</source>
+        <translation>在中国大陆的状态</translation>
+    </message>
+    <message>
+        <source>Markets and export controls</source>
+        <translation>市场与出口管制</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出处</translation>
+    </message>
+    <message>
+        <source>A summary of public rules and reports (availability.yaml), not legal advice: the rules change often, and an export or import decision needs the current texts and counsel.</source>
+        <translation>公开规则与报道的摘要（availability.yaml），并非法律意见：规则变化频繁，出口或进口决定需依据现行文本并咨询律师。</translation>
+    </message>
+    <message>
+        <source>This plan: %1, %2 months old.</source>
+        <translation>本方案：%1，已有 %2 个月。</translation>
+    </message>
+    <message>
+        <source>Prices older than 12 months on %1.</source>
+        <translation>截至 %1，有超过 12 个月的价格。</translation>
+    </message>
+    <message>
+        <source>Rows of the decision table resting on such prices: %1 (%2 months old).</source>
+        <translation>决策表中依据此类价格的行：%1 行（已有 %2 个月）。</translation>
+    </message>
+    <message>
+        <source>Check them with a supplier, or bring your own quotes (File → Import Quotes…, or compute-atlas-cli --quotes FILE).</source>
+        <translation>请向供应商核实，或使用您自己的报价（文件 → 导入报价…，或 compute-atlas-cli --quotes FILE）。</translation>
+    </message>
+    <message>
+        <source>Your quotes</source>
+        <translation>您的报价</translation>
+    </message>
+    <message>
+        <source>Each quote replaces the catalog&apos;s price for what it names, in every figure of this report.</source>
+        <translation>每条报价在本报告的所有数字中替代目录中对应的价格。</translation>
+    </message>
+    <message>
+        <source>Quote for</source>
+        <translation>报价对象</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::Phrases</name>
+    <message>
+        <source>1 replica</source>
+        <translation>1 个副本</translation>
+    </message>
+    <message>
+        <source>%1 replicas</source>
+        <translation>%1 个副本</translation>
+    </message>
+    <message>
+        <source>%1 × TP %2 · PP %3</source>
+        <translation>%1 × TP %2 · PP %3</translation>
+    </message>
+    <message>
+        <source>%1 × TP %2</source>
+        <translation>%1 × TP %2</translation>
+    </message>
+    <message>
+        <source>%1 a run</source>
+        <translation>每次 %1</translation>
+    </message>
+    <message>
+        <source>%1 a week</source>
+        <translation>每周 %1</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation>每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 a year</source>
+        <translation>每年 %1</translation>
+    </message>
+    <message>
+        <source>%1 for one card</source>
+        <translation>单卡%1</translation>
+    </message>
+    <message>
+        <source>%1 for %2 cards</source>
+        <translation>%2 卡%1</translation>
     </message>
 </context>
 <context>
@@ -3962,6 +4360,68 @@ Restore them?</source>
     <message>
         <source>%1 accelerators made for inference only are not offered for training</source>
         <translation>%1 款仅用于推理的加速卡不参与训练方案</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::PriceAge</name>
+    <message>
+        <source>your price</source>
+        <translation>您输入的价格</translation>
+    </message>
+    <message>
+        <source>derived from your quote of %1</source>
+        <translation>由您的报价（%1）换算</translation>
+    </message>
+    <message>
+        <source>your quote of %1</source>
+        <translation>您的报价（%1）</translation>
+    </message>
+    <message>
+        <source>derived from an undated catalog price</source>
+        <translation>由日期不详的目录价格换算</translation>
+    </message>
+    <message>
+        <source>catalog price, undated</source>
+        <translation>目录价格，日期不详</translation>
+    </message>
+    <message>
+        <source>derived from the catalog price of %1</source>
+        <translation>由目录价格（%1）换算</translation>
+    </message>
+    <message>
+        <source>catalog price of %1</source>
+        <translation>目录价格（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::PriceText</name>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1：%2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 as “%2”</source>
+        <translation>%1，“%2”</translation>
+    </message>
+    <message>
+        <source>%1 an hour for 1 card</source>
+        <translation>1 张卡每小时 %1</translation>
+    </message>
+    <message>
+        <source>%1 an hour for %2 cards</source>
+        <translation>%2 张卡每小时 %1</translation>
+    </message>
+    <message>
+        <source>%1 a month for 1 card</source>
+        <translation>1 张卡每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 a month for %2 cards</source>
+        <translation>%2 张卡每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 per card (%2 offered)</source>
+        <translation>每张卡 %1（共 %2 张）</translation>
     </message>
 </context>
 <context>
@@ -4061,6 +4521,176 @@ Restore them?</source>
     <message>
         <source>spot</source>
         <translation>竞价</translation>
+    </message>
+    <message>
+        <source>%1: %2 CNY per %3 for the instance</source>
+        <translation>%1：实例 %2 元/%3</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::Quotes</name>
+    <message>
+        <source>expected a whole number of cards from 1 to %1, found %2</source>
+        <translation>卡数应为 1 到 %1 的整数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>expected an amount above 0 and at most %1 CNY, found %2</source>
+        <translation>金额应大于 0 且不超过 %1 元，实际为 %2</translation>
+    </message>
+    <message>
+        <source>expected at most %1 CNY per card-hour, found %2 CNY for %3 cards</source>
+        <translation>每卡时应不超过 %1 元，实际为 %3 张卡 %2 元</translation>
+    </message>
+    <message>
+        <source>expected container, cloud-monthly, bare-metal or purchase</source>
+        <translation>应为 container、cloud-monthly、bare-metal 或 purchase</translation>
+    </message>
+    <message>
+        <source>%1 is quoted per %2, found per %3</source>
+        <translation>%1 应按 %2 报价，实际按 %3</translation>
+    </message>
+    <message>
+        <source>a quote needs the date it was made (YYYY-MM-DD), so that its age shows</source>
+        <translation>报价须注明日期（YYYY-MM-DD），以便显示其时效</translation>
+    </message>
+    <message>
+        <source>expected a date as YYYY, YYYY-MM or YYYY-MM-DD that exists (from 1900), found &quot;%1&quot;</source>
+        <translation>日期应为实际存在的 YYYY、YYYY-MM 或 YYYY-MM-DD（1900 年起），实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the date %1 is after today (%2)</source>
+        <translation>日期 %1 晚于今天（%2）</translation>
+    </message>
+    <message>
+        <source>give both a provider and one of its instances, or neither (a quote for the card in a service form)</source>
+        <translation>须同时给出云厂商及其实例，或都不给（即按服务形态为加速卡报价）</translation>
+    </message>
+    <message>
+        <source>unknown provider &quot;%1&quot; (compute-atlas-cli catalog list --kind providers)</source>
+        <translation>未知云厂商“%1”（compute-atlas-cli catalog list --kind providers）</translation>
+    </message>
+    <message>
+        <source>unknown instance &quot;%1&quot; of %2 (compute-atlas-cli catalog show %2)</source>
+        <translation>%2 没有实例“%1”（compute-atlas-cli catalog show %2）</translation>
+    </message>
+    <message>
+        <source>%1 carries %2, which is not in the catalog or not counted: it cannot be priced</source>
+        <translation>%1 搭载的 %2 不在目录中或卡数未知：无法计价</translation>
+    </message>
+    <message>
+        <source>%1 carries %2, not %3</source>
+        <translation>%1 搭载的是 %2，而非 %3</translation>
+    </message>
+    <message>
+        <source>a provider&apos;s instance is rented: container (per hour) or cloud-monthly (per month), found %1</source>
+        <translation>云厂商实例只能租用：container（按小时）或 cloud-monthly（按月），实际为 %1</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>缺少必填字段</translation>
+    </message>
+    <message>
+        <source>unknown accelerator &quot;%1&quot; (compute-atlas-cli catalog list)</source>
+        <translation>未知加速卡“%1”（compute-atlas-cli catalog list）</translation>
+    </message>
+    <message>
+        <source>unknown column &quot;%1&quot;: the header of a quotes file is %2 (in any order)</source>
+        <translation>未知列“%1”：报价文件的表头为 %2（顺序不限）</translation>
+    </message>
+    <message>
+        <source>the column &quot;%1&quot; appears twice</source>
+        <translation>列“%1”出现了两次</translation>
+    </message>
+    <message>
+        <source>the header lacks %1: a quotes file starts with %2</source>
+        <translation>表头缺少 %1：报价文件应以 %2 开头</translation>
+    </message>
+    <message>
+        <source>expected %1, found &quot;%2&quot;</source>
+        <translation>应为 %1，实际为“%2”</translation>
+    </message>
+    <message>
+        <source>expected a whole number of cards, found &quot;%1&quot;</source>
+        <translation>卡数应为整数，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>expected an amount in CNY such as 1200 or 3.5 (no thousands separators or currency signs), found &quot;%1&quot;</source>
+        <translation>金额应为以元计的数字，如 1200 或 3.5（不带千位分隔符或货币符号），实际为“%1”</translation>
+    </message>
+    <message>
+        <source>expected %1 fields, as the header has, found %2</source>
+        <translation>应与表头一样有 %1 个字段，实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>larger than %1 bytes: not a quotes file</source>
+        <translation>超过 %1 字节：不是报价文件</translation>
+    </message>
+    <message>
+        <source>the file is empty: a quotes file starts with %1</source>
+        <translation>文件为空：报价文件应以 %1 开头</translation>
+    </message>
+    <message>
+        <source>quotes the same as line %1 (%2 as %3): keep one of them</source>
+        <translation>与第 %1 行报价对象相同（%2，%3）：请只保留一条</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::QuotesDialog</name>
+    <message>
+        <source>%1 months old</source>
+        <translation>已有 %1 个月</translation>
+    </message>
+    <message>
+        <source>Remove a quote</source>
+        <translation>移除一条报价</translation>
+    </message>
+    <message>
+        <source>Remove %1 quotes</source>
+        <translation>移除 %1 条报价</translation>
+    </message>
+    <message>
+        <source>Your Quotes</source>
+        <translation>您的报价表</translation>
+    </message>
+    <message>
+        <source>Each quote replaces the catalog&apos;s price for what it names — a card in a service form, or a provider&apos;s instance — in every view, the options and the report. Import a CSV with the columns accelerator, gpus, form, price_cny, per, provider, instance, date, note.</source>
+        <translation>每条报价在所有视图、备选方案和报告中替代目录中对应的价格（某服务形态下的加速卡，或云厂商的某个实例）。导入的 CSV 应包含以下列：accelerator、gpus、form、price_cny、per、provider、instance、date、note。</translation>
+    </message>
+    <message>
+        <source>Quote for</source>
+        <translation>报价对象</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -4192,8 +4822,8 @@ Restore them?</source>
         <translation>业界解读：训练对时延不敏感，契合西部的非实时定位（非政策原文）</translation>
     </message>
     <message>
-        <source>policy role: real-time; offline training here pays eastern electricity prices</source>
-        <translation>政策定位：实时性业务；在此做离线训练需承担东部电价</translation>
+        <source>policy role: real-time; offline training here pays the demand side&apos;s (higher) electricity prices</source>
+        <translation>政策定位：实时性业务；在此做离线训练需承担需求侧（较高）电价</translation>
     </message>
 </context>
 <context>
@@ -4387,7 +5017,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Cost of the smallest layout that fits</source>
-        <translation>放得下的最少卡数方案总成本</translation>
+        <translation>最少可行卡数方案总费用</translation>
     </message>
     <message>
         <source>No region has a value</source>
@@ -4407,7 +5037,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Highest +%1 over lowest</source>
-        <translation>最高比最低高 %1</translation>
+        <translation>最高值比最低值高 %1</translation>
     </message>
     <message>
         <source>Provider GPU regions here: %1</source>
@@ -4448,6 +5078,14 @@ Restore them?</source>
     <message>
         <source>Show where the domestic clouds have GPU regions, linked to the hub or cluster whose grid and tariff they share</source>
         <translation>显示国内云厂商的 GPU 地域，并连线到与其共用电网和电价的枢纽或集群</translation>
+    </message>
+    <message>
+        <source>Not offered in the mainland market: the data would leave the mainland (数据出境). Allow it under Market in the scenario panel.</source>
+        <translation>中国大陆市场不提供：数据会出境（数据出境）。可在场景面板的“市场”中允许。</translation>
+    </message>
+    <message>
+        <source>Price: %1</source>
+        <translation>价格：%1</translation>
     </message>
 </context>
 <context>
@@ -4595,6 +5233,18 @@ Restore them?</source>
         <source>give the load once: users (or a rate) for one load, or load_profile for a week</source>
         <translation>负载只能给出一次：单一负载用 users（或请求速率），一周负载用 load_profile</translation>
     </message>
+    <message>
+        <source>expected at most %1 quotes</source>
+        <translation>报价最多 %1 条</translation>
+    </message>
+    <message>
+        <source>quotes the same as the quote on line %1: keep one of them</source>
+        <translation>与第 %1 行的报价对象相同：请只保留一条</translation>
+    </message>
+    <message>
+        <source>the quotes in &quot;%1&quot; cannot be used (see above)</source>
+        <translation>“%1”中的报价无法使用（见上文）</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::ScenarioDocument</name>
@@ -4689,6 +5339,10 @@ Restore them?</source>
         <source>not priced: this layout does not fit (see the smallest layout that fits)</source>
         <translation>不计价：此布局放不下（见最少可行布局）</translation>
     </message>
+    <message>
+        <source>the scenario&apos;s quotes are not applied to the catalog it is evaluated with</source>
+        <translation>场景的报价未应用到计算所用的目录</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::ScenarioHeader</name>
@@ -4701,10 +5355,6 @@ Restore them?</source>
         <translation>%1 × %2 放得下（每卡 %3）</translation>
     </message>
     <message>
-        <source>%1 per run</source>
-        <translation>每次 %1</translation>
-    </message>
-    <message>
         <source>does not fit on %1 × %2</source>
         <translation>%1 × %2 放不下</translation>
     </message>
@@ -4713,28 +5363,44 @@ Restore them?</source>
         <translation>最少需 %1 张卡</translation>
     </message>
     <message>
-        <source>within the budget of %1</source>
-        <translation>未超出预算（%1）</translation>
-    </message>
-    <message>
-        <source>over the budget of %1</source>
-        <translation>超出预算（%1）</translation>
-    </message>
-    <message>
-        <source>the seed&apos;s figure: %1–%2</source>
-        <translation>原始文档给出的费用：%1–%2</translation>
-    </message>
-    <message>
-        <source>the seed&apos;s figure: %1 or more</source>
-        <translation>原始文档给出的费用：不低于 %1</translation>
-    </message>
-    <message>
         <source>Seed says:</source>
         <translation>原始文档的说法：</translation>
     </message>
     <message>
         <source>Engine says:</source>
         <translation>引擎测算：</translation>
+    </message>
+    <message>
+        <source>cash outlay %1</source>
+        <translation>现金支出 %1</translation>
+    </message>
+    <message>
+        <source>within the yearly budget of %1</source>
+        <translation>未超出年预算（%1）</translation>
+    </message>
+    <message>
+        <source>over the yearly budget of %1</source>
+        <translation>超出年预算（%1）</translation>
+    </message>
+    <message>
+        <source>within the monthly budget of %1</source>
+        <translation>未超出月预算（%1）</translation>
+    </message>
+    <message>
+        <source>over the monthly budget of %1</source>
+        <translation>超出月预算（%1）</translation>
+    </message>
+    <message>
+        <source>within the budget of %1 a run</source>
+        <translation>未超出单次预算（%1）</translation>
+    </message>
+    <message>
+        <source>over the budget of %1 a run</source>
+        <translation>超出单次预算（%1）</translation>
+    </message>
+    <message>
+        <source>the seed&apos;s price: %1</source>
+        <translation>原始文档给出的价格：%1</translation>
     </message>
 </context>
 <context>
@@ -5017,11 +5683,11 @@ Restore them?</source>
     </message>
     <message>
         <source>Efficiency: %1 of peak, as given</source>
-        <translation>效率：峰值算力的 %1，由场景设定</translation>
+        <translation>算力利用率（MFU）：峰值算力的 %1，由场景设定</translation>
     </message>
     <message>
         <source>Efficiency: %1 of peak (%2 to %3, %4)</source>
-        <translation>效率：峰值算力的 %1（%2–%3，%4）</translation>
+        <translation>算力利用率（MFU）：%1（区间 %2–%3，%4）</translation>
     </message>
     <message>
         <source>calibrated on published runs</source>
@@ -5103,6 +5769,18 @@ Restore them?</source>
     <message>
         <source>What the load needs: %1 cards (%2 replicas of %3); a month costs %4</source>
         <translation>负载所需：%1 张卡（%2 个副本，每个 %3 张）；每月费用 %4</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>市场</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>Price: %1</source>
+        <translation>价格：%1</translation>
     </message>
 </context>
 <context>
@@ -5410,6 +6088,14 @@ Restore them?</source>
         <extracomment>Between accelerator names in a list: &quot;、&quot; in Chinese</extracomment>
         <translation>、</translation>
     </message>
+    <message>
+        <source>* No %1 figure published: another format&apos;s rate is plotted.</source>
+        <translation>* 未公布 %1 数据：图中绘制的是其他精度格式的算力。</translation>
+    </message>
+    <message>
+        <source>Dense (non-sparse) vendor figures; specs, prices and sources in the catalog&apos;s data sources.</source>
+        <translation>厂商公布的稠密（非稀疏）算力；规格、价格与来源见数据目录的来源说明。</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::TierFilterBar</name>
@@ -5470,8 +6156,16 @@ Restore them?</source>
         <translation>仅显示使用该软件生态编程的加速卡</translation>
     </message>
     <message>
-        <source>unknown tier-chart filter &quot;%1&quot; (domestic, ecosystem=KEY, vendor=NAME, tier=flagship|value|edge; an ecosystem or vendor must be in the catalog)</source>
-        <translation>未知的梯队图筛选条件 &quot;%1&quot;（可用 domestic、ecosystem=KEY、vendor=NAME、tier=flagship|value|edge；软件生态和厂商须在目录中）</translation>
+        <source>Available in this market</source>
+        <translation>本市场可获得</translation>
+    </message>
+    <message>
+        <source>Only accelerators that can be bought or rented in the scenario&apos;s market: in mainland China none that needs a US export licence</source>
+        <translation>只显示在场景所选市场能采购或租用的加速卡：在中国大陆不含需要美国出口许可的</translation>
+    </message>
+    <message>
+        <source>unknown tier-chart filter &quot;%1&quot; (domestic, market, ecosystem=KEY, vendor=NAME, tier=flagship|value|edge; an ecosystem or vendor must be in the catalog)</source>
+        <translation>未知的梯队图筛选条件 &quot;%1&quot;（可用 domestic、market、ecosystem=KEY、vendor=NAME、tier=flagship|value|edge；软件生态和厂商须在目录中）</translation>
     </message>
 </context>
 <context>

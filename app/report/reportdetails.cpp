@@ -4,8 +4,8 @@
 #include "report/reportcontent.h"
 
 #include "common/numberformat.h"
-#include "common/pricetext.h"
 #include "common/phrases.h"
+#include "common/pricetext.h"
 #include "common/tasknames.h"
 #include "document/scenariodocument.h"
 
@@ -221,12 +221,11 @@ Blocks ReportContent::recommendation() const
         // beside a run of the layout the estimate prices.
         const PlanCost &plan = r.smallestFit ? r.smallestFit->cost : r.cost;
         if (s.seedCostLowCny && plan.priced)
-            blocks << paragraph(
-                t(ATLAS_TR("Atlas::PdfReport",
-                           "It prices it at %1; this estimate is %2 a run for %3."))
-                    .arg(seedPriceText(s, m_context),
-                         money(plan.totalCny),
-                         cards(r.smallestFit ? r.smallestFit->gpus : r.gpus)));
+            blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport",
+                                           "It prices it at %1; this estimate is %2 a run for %3."))
+                                    .arg(seedPriceText(s, m_context),
+                                         money(plan.totalCny),
+                                         cards(r.smallestFit ? r.smallestFit->gpus : r.gpus)));
     }
     return blocks;
 }

@@ -21,16 +21,24 @@ set(ALLOWED_FOLDERS document common views report export text catalog)
 set(ALLOWED_INCLUDES
     scenario/scenario.h scenario/scenarioengine.h
     engine/workload.h engine/memorymodel.h engine/fitmatrix.h
-    cost/planner.h cost/matrixplans.h cost/budget.h cost/rates.h
+    cost/planner.h cost/matrixplans.h cost/budget.h cost/rates.h cost/plancost.h
     scores/radarscores.h claims/claimverdict.h
-    io/savefile.h)
+    io/savefile.h
+    scenario/limits.h # the bounds a spin box shares with the files (one table)
+    cost/priceage.h) # a price's date against today: the report's warning of old prices
 # Core functions that compute nothing a view should take from the document: enum helpers not
 # caught by the name pattern below, catalog look-ups (the service forms' descriptor table among
 # them) and the report's file save.
 set(ALLOWED_CALLS
     isTraining isQuantized isSixteenBitOrLess precisionScale computeRate countParameters
-    tierReason formTraits offeredForms saveFileAtomically saveTargetProblem)
-set(HELPER_PATTERN "(Key|Keys|FromKey|Name|Label|Text)$")
+    tierReason formTraits offeredForms saveFileAtomically saveTargetProblem
+    # the market's table look-ups (availability per card and market, a region's jurisdiction)
+    marketMark marketBadges marketRejection jurisdictionOf
+    # a task's default setting, and the tier chart's own hit test of the same name as a core one
+    defaultRecompute pointAt
+    # the date a price's age is measured from, and the age itself (a date difference)
+    referenceDate isStalePrice priceAgeMonths)
+set(HELPER_PATTERN "(Key|Keys|FromKey|Name|Label|Text|Sentence)$")
 
 # Every free function the core declares: a declaration starts at the first column (namespaces
 # are not indented; members are), as `type name(`. The private readers (yaml/, loaders/) cannot

@@ -302,13 +302,16 @@ void TestPlanner::cardCountsBetweenPowersOfTwo()
     // running costs (operations alone, 5 % of the cards a year for the 4.3 months, are about
     // ¥52,000; hosting and electricity take the rest where power is cheap); 32 cost ¥3.871 M,
     // over the budget anywhere. With powers of two only the fastest offer was 16 cards (about
-    // 6.5 months); 24 take two thirds of that time.
+    // 6.5 months); 24 take two thirds of that time. Since the calibration has a scale term
+    // (issue 28) a run on more cards is a little less efficient, longer and dearer to run, so
+    // the journey's ¥3 M no longer covers 24 cards' running costs: ¥3.2 M does, and 32 cards
+    // (¥3.871 M of cards alone) stay over it.
     PlannerRequest req;
     req.model = *catalog().model(u"llama-3.2-3b");
     req.workload.task = Task::Pretrain;
     req.workload.seqLen = 4096;
     req.tokens = 2e12;
-    req.budget = Budget{3e6, Period::Run};
+    req.budget = Budget{3.2e6, Period::Run};
     req.rank = PlannerRequest::Rank::Time;
     req.accelerators = {catalog().accelerator(u"huawei-ascend-910b")};
     req.forms = {ServiceForm::Purchase};
@@ -320,8 +323,9 @@ void TestPlanner::cardCountsBetweenPowersOfTwo()
     QCOMPARE(fastest.form, ServiceForm::Purchase);
     QCOMPARE(fastest.withinBudget, std::optional<bool>(true));
     QVERIFY(fastest.cost.capexCny > 2.9e6 && fastest.cost.capexCny < 2.91e6);
-    QVERIFY(fastest.spend.comparedCny && *fastest.spend.comparedCny <= 3e6);
-    // Every count is offered when asked for: 16 takes 24/16 times as long as 24.
+    QVERIFY(fastest.spend.comparedCny && *fastest.spend.comparedCny <= 3.2e6);
+    // Every count is offered when asked for: 16 takes at most 24/16 times as long as 24 (less
+    // when 24 cards lose a little to scale), and longer than 24.
     req.bestCountOnly = false;
     const PlannerResult all = planOptions(catalog(), req);
     std::optional<double> at16;
@@ -331,7 +335,7 @@ void TestPlanner::cardCountsBetweenPowersOfTwo()
             at16 = o.wallHours;
     }
     QVERIFY(at16);
-    QVERIFY(std::abs(*at16 / fastest.wallHours - 1.5) < 1e-9);
+    QVERIFY(*at16 / fastest.wallHours > 1.2 && *at16 / fastest.wallHours <= 1.5 + 1e-9);
 }
 
 void TestPlanner::marketFilter_data()

@@ -2,8 +2,8 @@
 
 #include "common/marketbadges.h"
 #include "common/numberformat.h"
-#include "common/pricetext.h"
 #include "common/phrases.h"
+#include "common/pricetext.h"
 #include "views/compare/comparebest.h"
 
 #include "catalog/catalog.h"

@@ -317,7 +317,7 @@ void OptionsView::rebuild()
         m_sizedColumns = m_model->table().columns();
         m_sizedContext = m_context;
         m_sizedEmpty = m_model->rowCount() == 0;
-        // As wide as their texts, but no column wider than about 20 characters (names 26), so
+        // As wide as their texts, but no column wider than about 16 characters (names 22), so
         // that every column, the per-year and budget ones last, is in view at 1600 px (issue
         // 30): long texts are elided in the middle and whole in the tooltip, and a column can
         // be widened by dragging its header.
@@ -327,7 +327,7 @@ void OptionsView::rebuild()
         for (int c = 0; c < m_model->columnCount(); ++c) {
             const bool name = columns.at(c) == OptionsColumn::Accelerator
                               || columns.at(c) == OptionsColumn::Bought;
-            m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), (name ? 26 : 20) * em));
+            m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), (name ? 22 : 16) * em));
         }
     }
     m_chart->setChart(OptionsChartData::make(document()->options(), m_context),

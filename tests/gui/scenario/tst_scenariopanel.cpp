@@ -9,8 +9,8 @@
 #include "views/common/scenariosliders.h"
 #include "views/scenario/spinsync.h"
 
-#include <QCheckBox>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QGroupBox>
 #include <QLabel>
