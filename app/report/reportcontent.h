@@ -56,7 +56,8 @@ public:
 
     QList<DecisionRow> decisionRows() const;
     static constexpr int PlannerRowsOnSummary = 3;
-    static constexpr int OptionsListed = 15; // the planner's options the report lists
+    static constexpr int DecisionRowsOnSummary = 7; // the planner's included, on page 1
+    static constexpr int OptionsListed = 15;        // the planner's options the report lists
 
 private:
     QString t(const TrText &text) const { return readable(m_context.text(text), m_language); }

@@ -250,10 +250,15 @@ QList<DecisionRow> ReportContent::decisionRows() const
     }
     // The planner's best few, one per accelerator, form and provider: the same option in
     // three regions says less than three different ones.
+    // Page 1 holds the table and what moves the answer: a long comparison leaves the planner
+    // fewer rows (at least one); its full list follows the recommendation.
     const QList<PlannerOption> &options = m_document.options().options;
+    const int plannerRows = std::clamp(DecisionRowsOnSummary - int(rows.size()),
+                                       1,
+                                       PlannerRowsOnSummary);
     QList<const PlannerOption *> best;
     for (const PlannerOption &o : options) {
-        if (best.size() == PlannerRowsOnSummary)
+        if (best.size() == plannerRows)
             break;
         const bool seen = std::any_of(best.cbegin(), best.cend(), [&](const PlannerOption *b) {
             return b->accelerator == o.accelerator && b->form == o.form
