@@ -111,7 +111,8 @@ void TestSurfaces::weeklyJobNeedsSeveralFleets()
     const double month = plan.cost.totalCny / std::ceil(plan.wallHours / 730.0);
     const double runs = 365.25 / 7.0;
     QVERIFY(plan.spend.perYearCny);
-    QVERIFY(close(*plan.spend.perYearCny, std::min(runs * plan.cost.totalCny, 12.0 * fleets * month)));
+    QVERIFY(
+        close(*plan.spend.perYearCny, std::min(runs * plan.cost.totalCny, 12.0 * fleets * month)));
     // And one fleet's year (12 months) would have been "within ¥1 M": the verdict counts them all.
     QVERIFY(12.0 * month <= 1e6);
     QCOMPARE(*plan.spend.withinBudget, false);
