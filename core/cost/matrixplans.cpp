@@ -12,7 +12,6 @@ namespace Atlas {
 
 namespace {
 
-constexpr int TaskCount = int(Task::Inference) + 1;
 constexpr int PrecisionCount = int(Precision::Nf4) + 1;
 
 // What a row's job gets on one card, computed once per column and reused by every row with the
