@@ -108,6 +108,10 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
     if (accelerators.isEmpty())
         for (const Accelerator &a : catalog.accelerators())
             accelerators.append(&a);
+    // Rented capacity is counted where the user asked (the requested region, national figures
+    // when none), as the scenario's own plan counts it: a purchase is priced in every place, a
+    // rent's energy and CO₂ in one, so the planner's row for the plan's own card agrees with it.
+    const Region *rentedRegion = request.regions.isEmpty() ? nullptr : request.regions.first();
     QList<const Region *> regions = request.regions;
     if (request.allRegions)
         regions = catalog.regions();
@@ -251,7 +255,7 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
                     in.form = form;
                     in.gpus = layout.gpus;
                     in.wallHours = time.hours;
-                    in.region = formTraits(form).owned ? regions[r] : regions.first();
+                    in.region = formTraits(form).owned ? regions[r] : rentedRegion;
                     PlannerOption o;
                     o.cost = costPlan(*a, catalog.pricing(), in, card, false);
                     if (!o.cost.priced) {

@@ -74,7 +74,7 @@ PlannerResult scenarioOptions(const Scenario &s,
     q.deadlineHours = s.deadlineHours;
     q.forms = s.options.forms;
     q.allRegions = s.options.allRegions;
-    if (!s.options.allRegions && !s.regionId.isEmpty())
+    if (!s.regionId.isEmpty()) // every region too when allRegions: this one prices the rents
         q.regions << catalog.region(s.regionId);
     q.allProviders = s.options.providers;
     q.market = s.market;
