@@ -101,25 +101,25 @@ double ownedPerYear(const PlanCost &run, Spend &s, const PricingCatalog &pricing
     const double hostingPerYear = run.itPowerKw * pricing.defaults.hostingCnyPerKwMonth.value
                                   * MonthsPerYear;
     const double operationsPerYear = pricing.defaults.operationsFraction.value * run.capexCny;
-    const double runningPerYear = (run.electricityCny + run.cpuCny) * s.runsPerYear
+    const double runningPerYear = (run.electricityCny + run.cpuCny) * s.schedule.runsInAYear()
                                   + fleets * (hostingPerYear + operationsPerYear);
     s.perYearCny = fleets * run.capexCny / years + runningPerYear;
     s.assumptions << ATLAS_TR("Atlas::Budget",
                               "per year, owned: the cards depreciated over %1 years, hosting "
                               "and operations all year, electricity for %2 runs")
                          .arg(years)
-                         .arg(s.runsPerYear, 3);
+                         .arg(s.schedule.runsInAYear(), 3);
     return runningPerYear;
 }
 
 // Whole months per run; a job that recurs keeps the servers, at most all year for each fleet.
 void monthlyPerYear(const PlanCost &run, Spend &s)
 {
-    const double monthsPerRun = std::max(1.0, run.billedQuantity);
-    const double perMonth = run.computeCny / monthsPerRun;
+    const double monthsPerRun = std::max(1.0, run.billedMonths);
+    const double perMonth = run.computeCny / monthsPerRun; // every machine of the run
     const double cap = MonthsPerYear * s.schedule.fleetsNeeded;
     const double months = std::min(cap, monthsPerRun * s.runsPerYear);
-    s.perYearCny = perMonth * months + run.cpuCny * s.runsPerYear;
+    s.perYearCny = perMonth * months + run.cpuCny * s.schedule.runsInAYear();
     if (s.runsPerYear * monthsPerRun > cap)
         s.assumptions << ATLAS_TR("Atlas::Budget",
                                   "the job recurs often enough to keep the servers all year: "
@@ -158,15 +158,16 @@ Spend summariseSpend(const PlanCost &run,
     // The running costs of one run, without the cards (a purchase) or the rent.
     const double runningPerRun = run.electricityCny + run.hostingCny + run.operationsCny
                                  + run.cpuCny;
-    double runningPerYear = runningPerRun * s.runsPerYear;
+    double runningPerYear = runningPerRun * schedule.runsInAYear();
     if (form.owned) {
         s.outlayCny = fleets * run.capexCny;
         runningPerYear = ownedPerYear(run, s, pricing);
     } else if (form.wholeMonths) {
         monthlyPerYear(run, s);
     } else {
-        // Billed by the hour: overlapping runs cost what they use.
-        s.perYearCny = run.totalCny * s.runsPerYear;
+        // Billed by the hour: overlapping runs cost what they use, and a run longer than a
+        // year bills a year's share of itself in each year.
+        s.perYearCny = run.totalCny * schedule.runsInAYear();
     }
     if (!budget)
         return s;

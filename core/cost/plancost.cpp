@@ -155,6 +155,7 @@ void priceCloudMonthly(PlanCost &c, const FormPricing &f)
     // Billed 24×7 by whole months, idle time included.
     const double months = f.billedMonths();
     c.billedQuantity = months;
+    c.billedMonths = months;
     c.computeCny = rate.value * f.in.gpus * months;
     c.priced = true;
     if (f.text)
@@ -178,6 +179,7 @@ void priceBareMetal(PlanCost &c, const FormPricing &f)
     const int machines = (f.in.gpus + perMachine - 1) / perMachine;
     const double months = f.billedMonths();
     c.billedQuantity = machines * months;
+    c.billedMonths = months;
     c.computeCny = c.rate.value * c.billedQuantity;
     c.priced = true;
     if (f.text)

@@ -53,6 +53,9 @@ struct PlanCost
     double totalCny = 0;
     double capexCny = 0;       // purchase outlay, not all of it charged to the plan
     double billedQuantity = 0; // hours, months or machine-months
+    // Monthly forms: the whole months one run keeps the servers (a machine-month quantity
+    // counts machines too, so the year's bill is read from this).
+    double billedMonths = 0;
     Quote rate;
 
     // Resolved inputs.

@@ -309,6 +309,8 @@ PlanCost providerPlanCost(const ProviderQuote &quote,
     c.cpuCny = cpuServerHours * pricing.defaults.cpuServerCnyPerHour.value;
     c.totalCny = c.computeCny + c.cpuCny;
     c.billedQuantity = quote.billedQuantity;
+    if (monthly)
+        c.billedMonths = quote.billedQuantity;
     if (quote.price)
         c.rate = instanceRate(*quote.price, quote.instance->gpus.value_or(1), quote.exchangeRate);
     c.pue = quote.pue;

@@ -25,6 +25,13 @@ Schedule makeSchedule(const Recurrence &recurrence, double runWallHours)
     return s;
 }
 
+double Schedule::runsInAYear() const
+{
+    if (runWallHours <= 0)
+        return runsPerYear;
+    return std::min(runsPerYear, fleetsNeeded * HoursPerYear / runWallHours);
+}
+
 TrText scheduleSentence(const Schedule &s, int cardsPerFleet)
 {
     if (!s.overlaps())

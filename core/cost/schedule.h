@@ -23,6 +23,9 @@ struct Schedule
 
     bool recurring() const { return periodHours > 0; }
     bool overlaps() const { return fleetsNeeded > 1; }
+    // The runs whose work falls in one year: all of them, unless one-off runs last longer than
+    // a year (a run of three years puts a third of itself, and of its bill, in each year).
+    double runsInAYear() const;
 };
 
 Schedule makeSchedule(const Recurrence &recurrence, double runWallHours);

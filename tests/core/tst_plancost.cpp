@@ -3,6 +3,7 @@
 
 #include "cost/budget.h"
 #include "cost/plancost.h"
+#include "cost/schedule.h"
 #include "support/testutil.h"
 
 #include <QTest>
@@ -30,6 +31,8 @@ private slots:
     void domesticContainerRates();
     void cloudMonthlyBillsWholeMonths();
     void bareMetalBillsWholeMachines();
+    void bareMetalYearCountsEveryMachine();
+    void longOneOffRunBillsAYearShare();
     void purchaseAmortisesCapex();
     void energyAndCarbon();
     void greenShareCutsCarbonOnly();
@@ -140,6 +143,69 @@ void TestPlanCost::bareMetalBillsWholeMachines()
     QVERIFY(std::abs(c.rate.value - machineMonth) < 1e-6 * machineMonth);
     QCOMPARE(c.billedQuantity, 2.0);
     QVERIFY(std::abs(c.computeCny - 2 * machineMonth) < 1e-6 * machineMonth);
+}
+
+// A year of bare metal is every machine's twelve months, whatever the run's length: the
+// machine-month quantity is not the months (a 64-card run was billed 1.5 months a year).
+void TestPlanCost::bareMetalYearCountsEveryMachine()
+{
+    const Accelerator &h100 = gpu("nvidia-h100-sxm5-80gb");
+    PlanInputs in;
+    in.form = ServiceForm::BareMetal;
+    in.gpus = 64; // eight machines
+    in.wallHours = 34 * pricing().hoursPerMonth - 1; // a run of 34 months
+    const PlanCost longRun = costPlan(h100, pricing(), in);
+    QVERIFY(longRun.priced);
+    const double machineMonth = longRun.rate.value;
+    QVERIFY(std::abs(longRun.computeCny - 8 * 34 * machineMonth) < 1e-6 * longRun.computeCny);
+    const Spend once = summariseSpend(longRun,
+                                      makeSchedule(Recurrence{}, in.wallHours),
+                                      std::nullopt,
+                                      true,
+                                      pricing());
+    QVERIFY(once.perYearCny);
+    QVERIFY(std::abs(*once.perYearCny - 8 * 12 * machineMonth) < 1e-6 * *once.perYearCny);
+
+    // Weekly runs of a day on two machines keep both all year: 2 × 12 machine-months.
+    in.gpus = 16;
+    in.wallHours = 24;
+    const PlanCost day = costPlan(h100, pricing(), in);
+    const Spend weekly = summariseSpend(day,
+                                        makeSchedule(Recurrence{1, Period::Week}, 24),
+                                        std::nullopt,
+                                        true,
+                                        pricing());
+    QVERIFY(weekly.perYearCny);
+    QVERIFY(std::abs(*weekly.perYearCny - 2 * 12 * machineMonth) < 1e-6 * *weekly.perYearCny);
+}
+
+// A one-off rent of three years costs a third of itself a year (it was the whole bill), as the
+// monthly forms already bill at most twelve months a year.
+void TestPlanCost::longOneOffRunBillsAYearShare()
+{
+    const Accelerator &h100 = gpu("nvidia-h100-sxm5-80gb");
+    PlanInputs in;
+    in.form = ServiceForm::Container;
+    in.gpus = 16;
+    in.wallHours = 3 * 8760;
+    const PlanCost run = costPlan(h100, pricing(), in);
+    QVERIFY(run.priced);
+    const Spend s = summariseSpend(run,
+                                   makeSchedule(Recurrence{}, in.wallHours),
+                                   std::nullopt,
+                                   true,
+                                   pricing());
+    QVERIFY(s.perYearCny);
+    QVERIFY(std::abs(*s.perYearCny - run.totalCny / 3) < 1e-6 * run.totalCny);
+    // A run shorter than a year is billed whole in its year.
+    in.wallHours = 2000;
+    const PlanCost shorter = costPlan(h100, pricing(), in);
+    const Spend once = summariseSpend(shorter,
+                                      makeSchedule(Recurrence{}, in.wallHours),
+                                      std::nullopt,
+                                      true,
+                                      pricing());
+    QVERIFY(once.perYearCny && std::abs(*once.perYearCny - shorter.totalCny) < 1e-6);
 }
 
 void TestPlanCost::purchaseAmortisesCapex()
