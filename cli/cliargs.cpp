@@ -4,6 +4,7 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Atlas::Cli {
@@ -120,46 +121,62 @@ std::optional<double> CliArgs::parseNumber(const QString &text)
     return v * scale;
 }
 
-std::optional<double> CliArgs::number(const QString &name, double min, double max, bool minExclusive)
+namespace {
+
+// A bound of a count as digits ("1048576"), a round power of ten as "1e9".
+QString boundValue(double value, bool whole)
+{
+    if (!whole || (value >= 1e6 && std::log10(value) == std::round(std::log10(value))))
+        return numberText(value);
+    return QString::number(qint64(value));
+}
+
+} // namespace
+
+QString rangeText(const Bound &bound)
+{
+    const QString min = boundValue(bound.min, bound.whole);
+    const QString max = boundValue(bound.max, bound.whole);
+    const QString range = bound.aboveMin
+                              ? QStringLiteral("greater than %1 and at most %2").arg(min, max)
+                              : QStringLiteral("from %1 to %2").arg(min, max);
+    return (bound.whole ? QStringLiteral("a whole number ") : QStringLiteral("a number ")) + range;
+}
+
+std::optional<double> CliArgs::number(const QString &name, const Bound &bound)
 {
     const std::optional<QString> text = value(name);
     if (!text)
         return std::nullopt;
-    const std::optional<double> v = parseNumber(*text);
+    std::optional<double> v = parseNumber(*text);
     if (!v) {
         fail(QStringLiteral("--%1: expected a number such as 7e9, 7.5B or 70M, got \"%2\"")
                  .arg(name, elided(*text)));
         return std::nullopt;
     }
-    if (*v < min || *v > max || (minExclusive && *v <= min)) {
-        const QString range = minExclusive ? QStringLiteral("greater than %1 and at most %2")
-                                           : QStringLiteral("from %1 to %2");
-        fail(QStringLiteral("--%1: expected a number %2, got %3")
-                 .arg(name, range.arg(numberText(min), numberText(max)), elided(*text)));
+    if (bound.whole) {
+        // "1.1K" is 1100.0000000000002 in binary: within a billionth of a whole number is it.
+        const double whole = std::round(*v);
+        if (std::abs(*v - whole) > 1e-9 * std::max(1.0, std::abs(whole))) {
+            fail(QStringLiteral("--%1: expected %2, got %3 (a fraction)")
+                     .arg(name, rangeText(bound), elided(*text)));
+            return std::nullopt;
+        }
+        v = whole;
+    }
+    if (*v < bound.min || *v > bound.max || (bound.aboveMin && *v <= bound.min)) {
+        fail(QStringLiteral("--%1: expected %2, got %3").arg(name, rangeText(bound), elided(*text)));
         return std::nullopt;
     }
     return v;
 }
 
-std::optional<qint64> CliArgs::integer(const QString &name, qint64 min, qint64 max)
+std::optional<qint64> CliArgs::integer(const QString &name, const Bound &bound)
 {
-    const std::optional<QString> text = value(name);
-    if (!text)
-        return std::nullopt;
-    const std::optional<double> v = parseNumber(*text);
-    if (!v || std::floor(*v) != *v) {
-        fail(QStringLiteral("--%1: expected a whole number, got \"%2\"").arg(name, elided(*text)));
-        return std::nullopt;
-    }
-    if (*v < double(min) || *v > double(max)) {
-        fail(QStringLiteral("--%1: expected a whole number from %2 to %3, got %4")
-                 .arg(name)
-                 .arg(min)
-                 .arg(max)
-                 .arg(elided(*text)));
-        return std::nullopt;
-    }
-    return qint64(*v);
+    Bound whole = bound;
+    whole.whole = true;
+    const std::optional<double> v = number(name, whole);
+    return v ? std::optional<qint64>(qint64(*v)) : std::nullopt;
 }
 
 std::optional<int> CliArgs::choice(const QString &name, const QStringList &choices)

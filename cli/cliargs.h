@@ -10,6 +10,19 @@ namespace Atlas::Cli {
 // A number as messages show it: "1e6", "1e15", "0.5" (C locale, no "+06").
 QString numberText(double value);
 
+// The range of a numeric option. The reader refuses a value outside it, and the help and the
+// man page print it, so both say the same (optionbounds.h: the CLI's, from ScenarioLimits).
+struct Bound
+{
+    double min = 0;
+    double max = 0;
+    bool whole = false;    // a count: a fraction is refused
+    bool aboveMin = false; // min itself is excluded ("above 0")
+};
+
+// "1 to 1048576, whole", "above 0, at most 1e6", "0.01 to 1": the help's words.
+QString rangeText(const Bound &bound);
+
 // Command-line arguments of one verb. Every accessor marks what it reads; Command::execute()
 // then reports anything left over (command.h). The first problem is kept as the error: exit code 2 (bad
 // arguments), or 1 when it came from failInvalidData (a file given on the command line whose
@@ -24,11 +37,20 @@ public:
     std::optional<QString> value(const QString &name); // --name VALUE or --name=VALUE
     QStringList values(const QString &name);           // repeatable
     // Numbers accept 7e9, 7.5B, 70M, 1.2T, 500K; never NaN or infinite.
+    std::optional<double> number(const QString &name, const Bound &bound);
     std::optional<double> number(const QString &name,
                                  double min,
                                  double max,
-                                 bool minExclusive = false);
-    std::optional<qint64> integer(const QString &name, qint64 min, qint64 max);
+                                 bool minExclusive = false)
+    {
+        return number(name, Bound{min, max, false, minExclusive});
+    }
+    // A whole number; a value within a billionth of one is that number ("1.1K" is 1100).
+    std::optional<qint64> integer(const QString &name, const Bound &bound);
+    std::optional<qint64> integer(const QString &name, qint64 min, qint64 max)
+    {
+        return integer(name, Bound{double(min), double(max), true});
+    }
     std::optional<int> choice(const QString &name, const QStringList &choices);
     std::optional<bool> onOff(const QString &name);
     QStringList positionals() const { return m_positionals; }

@@ -6,6 +6,11 @@
 
 namespace Atlas::Cli {
 
+QString OptionHelp::text() const
+{
+    return bound ? help + QStringLiteral("; ") + rangeText(*bound) : help;
+}
+
 Command::Command(CommandInfo info)
     : m_info(std::move(info))
 {}

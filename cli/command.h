@@ -27,12 +27,16 @@ struct Context
 };
 
 // One option of a verb's table: `--name VALUE  help`; `value` is empty for a flag. The table is
-// the verb's help, its man page section and the list of options it accepts.
+// the verb's help, its man page section and the list of options it accepts. A numeric option
+// carries its range (optionbounds.h), which the help prints after `help` and the reader enforces.
 struct OptionHelp
 {
     QString name;
     QString value;
     QString help;
+    std::optional<Bound> bound = std::nullopt;
+
+    QString text() const; // help, then the range
 };
 
 struct OptionGroup

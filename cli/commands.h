@@ -23,11 +23,15 @@ struct Job
 };
 
 // `defaultGpu` stands in for a missing --gpu (plan --provider takes the instance's card).
+// `JobLayout::Skip`: the verb reads --gpus and --tp itself (serve: "--tp 4" alone is replicas
+// of TP 4, not a training layout of 4-way TP on one card).
+enum class JobLayout { Read, Skip };
 std::optional<Job> parseJob(CliArgs &args,
                             const Catalog &catalog,
                             bool needGpu,
                             const QString &defaultGpu = {},
-                            Task defaultTask = Task::Full);
+                            Task defaultTask = Task::Full,
+                            JobLayout layout = JobLayout::Read);
 std::optional<ModelArch> parseModel(CliArgs &args, const Catalog &catalog);
 
 // The plan's arguments as a scenario (plan, regions). With a provider, --region is the

@@ -87,7 +87,7 @@ void writeOptions(QString &out, const OptionGroup &group)
         const QString label = QStringLiteral("  ") + optionLabel(o);
         out += label.size() < labelWidth ? label.leftJustified(labelWidth)
                                          : label + u'\n' + QString(labelWidth, u' ');
-        out += wrapped(o.help, labelWidth) + u'\n';
+        out += wrapped(o.text(), labelWidth) + u'\n';
     }
 }
 
@@ -165,7 +165,7 @@ QString roffOption(const OptionHelp &o)
         // A long list of choices may break after a bar (\: is an optional break).
         label += QStringLiteral(" \\fI") + roff(o.value).replace(u'|', QStringLiteral("|\\:"))
                  + QStringLiteral("\\fR");
-    return QStringLiteral(".TP\n") + label + u'\n' + roff(o.help) + u'\n';
+    return QStringLiteral(".TP\n") + label + u'\n' + roff(o.text()) + u'\n';
 }
 
 void writeManCommand(QString &out, const Command &command)

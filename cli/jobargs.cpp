@@ -1,4 +1,5 @@
 #include "cli/commands.h"
+#include "cli/optionbounds.h"
 
 #include "io/hfconfig.h"
 #include "io/inputfile.h"
@@ -72,20 +73,20 @@ struct ArchitectureArgs
 ArchitectureArgs readArchitecture(CliArgs &args)
 {
     ArchitectureArgs a;
-    a.layers = args.integer(QStringLiteral("layers"), 1, 100000);
-    a.hidden = args.integer(QStringLiteral("hidden"), 1, qint64(1) << 32);
-    a.heads = args.integer(QStringLiteral("heads"), 1, 1 << 20);
-    a.kvHeads = args.integer(QStringLiteral("kv-heads"), 1, 1 << 20);
-    a.ffn = args.integer(QStringLiteral("ffn"), 1, qint64(1) << 32);
-    a.vocab = args.integer(QStringLiteral("vocab"), 1, qint64(1) << 32);
-    a.headDim = args.integer(QStringLiteral("head-dim"), 1, 1 << 20);
-    a.experts = args.integer(QStringLiteral("experts"), 1, 1 << 16);
-    a.active = args.integer(QStringLiteral("active-experts"), 1, 1 << 16);
+    a.layers = args.integer(QStringLiteral("layers"), Bounds::Layers);
+    a.hidden = args.integer(QStringLiteral("hidden"), Bounds::Width);
+    a.heads = args.integer(QStringLiteral("heads"), Bounds::Heads);
+    a.kvHeads = args.integer(QStringLiteral("kv-heads"), Bounds::Heads);
+    a.ffn = args.integer(QStringLiteral("ffn"), Bounds::Width);
+    a.vocab = args.integer(QStringLiteral("vocab"), Bounds::Width);
+    a.headDim = args.integer(QStringLiteral("head-dim"), Bounds::Heads);
+    a.experts = args.integer(QStringLiteral("experts"), Bounds::Experts);
+    a.active = args.integer(QStringLiteral("active-experts"), Bounds::Experts);
     a.mlp = args.choice(QStringLiteral("mlp"), mlpKeys());
     a.tied = args.onOff(QStringLiteral("tied-embeddings"));
     a.qkvBias = args.onOff(QStringLiteral("qkv-bias"));
-    a.window = args.integer(QStringLiteral("sliding-window"), 1, qint64(1) << 30);
-    a.every = args.integer(QStringLiteral("full-attention-every"), 1, 100000);
+    a.window = args.integer(QStringLiteral("sliding-window"), Bounds::SlidingWindow);
+    a.every = args.integer(QStringLiteral("full-attention-every"), Bounds::Layers);
     return a;
 }
 
@@ -185,9 +186,9 @@ void parseWorkload(CliArgs &args, Workload &w)
         w.gradPrecision = *g;
     if (const auto mw = args.onOff(QStringLiteral("master-weights")))
         w.masterWeights = *mw;
-    if (const auto b = args.integer(QStringLiteral("batch"), 1, 1 << 20))
+    if (const auto b = args.integer(QStringLiteral("batch"), Bounds::MicroBatch))
         w.microBatch = int(*b);
-    if (const auto s = args.integer(QStringLiteral("seq"), 1, qint64(1) << 24))
+    if (const auto s = args.integer(QStringLiteral("seq"), Bounds::Sequence))
         w.seqLen = *s;
     if (const auto r = args.choice(QStringLiteral("recompute"), recomputeKeys()))
         w.recompute = Recompute(*r);
@@ -197,13 +198,13 @@ void parseWorkload(CliArgs &args, Workload &w)
         w.flashAttention = *f;
     if (const auto c = args.onOff(QStringLiteral("chunked-ce")))
         w.chunkedCrossEntropy = *c;
-    if (const auto r = args.integer(QStringLiteral("lora-rank"), 1, 1 << 16))
+    if (const auto r = args.integer(QStringLiteral("lora-rank"), Bounds::LoraRank))
         w.loraRank = int(*r);
     if (const auto t = args.choice(QStringLiteral("lora-targets"), loraTargetsKeys()))
         w.loraTargets = LoraTargets(*t);
-    if (const auto c = args.integer(QStringLiteral("context"), 1, qint64(1) << 24))
+    if (const auto c = args.integer(QStringLiteral("context"), Bounds::Sequence))
         w.context = *c;
-    if (const auto c = args.integer(QStringLiteral("concurrency"), 1, 1 << 24))
+    if (const auto c = args.integer(QStringLiteral("concurrency"), Bounds::Concurrency))
         w.concurrency = int(*c);
     if (const auto k
         = precisionArg(args,
@@ -214,13 +215,13 @@ void parseWorkload(CliArgs &args, Workload &w)
 
 void parseLayout(CliArgs &args, Layout &l)
 {
-    if (const auto g = args.integer(QStringLiteral("gpus"), 1, 1 << 20))
+    if (const auto g = args.integer(QStringLiteral("gpus"), Bounds::Gpus))
         l.gpus = int(*g);
-    if (const auto z = args.integer(QStringLiteral("zero"), 0, 3))
+    if (const auto z = args.integer(QStringLiteral("zero"), Bounds::Zero))
         l.zero = int(*z);
-    if (const auto t = args.integer(QStringLiteral("tp"), 1, 1 << 16))
+    if (const auto t = args.integer(QStringLiteral("tp"), Bounds::Parallel))
         l.tp = int(*t);
-    if (const auto p = args.integer(QStringLiteral("pp"), 1, 1 << 16))
+    if (const auto p = args.integer(QStringLiteral("pp"), Bounds::Parallel))
         l.pp = int(*p);
     if (const auto o = args.choice(QStringLiteral("offload"), offloadKeys()))
         l.offload = Offload(*o);
@@ -248,10 +249,7 @@ std::optional<ModelArch> parseModel(CliArgs &args, const Catalog &catalog)
 {
     const std::optional<QString> id = args.value(QStringLiteral("model"));
     const std::optional<QString> config = args.value(QStringLiteral("config"));
-    // A million parameters at least: below that "7.5K" or "1e-300" is a typo, not a model.
-    const std::optional<double> params = args.number(QStringLiteral("params"),
-                                                     1e6,
-                                                     MaxModelParameters);
+    const std::optional<double> params = args.number(QStringLiteral("params"), Bounds::Params);
     const int given = int(id.has_value()) + int(config.has_value()) + int(params.has_value());
     if (!args.ok())
         return std::nullopt;
@@ -278,7 +276,8 @@ std::optional<Job> parseJob(CliArgs &args,
                             const Catalog &catalog,
                             bool needGpu,
                             const QString &defaultGpu,
-                            Task defaultTask)
+                            Task defaultTask,
+                            JobLayout layout)
 {
     Job job;
     const std::optional<ModelArch> model = parseModel(args, catalog);
@@ -288,7 +287,8 @@ std::optional<Job> parseJob(CliArgs &args,
     job.modelFromCatalog = args.has(QStringLiteral("model"));
     job.workload.task = defaultTask;
     parseWorkload(args, job.workload);
-    parseLayout(args, job.layout);
+    if (layout == JobLayout::Read)
+        parseLayout(args, job.layout);
     if (const auto gpu = args.value(QStringLiteral("gpu"))) {
         if (!catalog.accelerator(*gpu))
             args.fail(QStringLiteral(

@@ -4,6 +4,7 @@
 #include "cli/commands.h"
 #include "cli/jsonout.h"
 #include "cli/marketout.h"
+#include "cli/optionbounds.h"
 #include "cli/optiongroups.h"
 #include "cli/planoutput.h"
 #include "cli/servingargs.h"
@@ -193,14 +194,13 @@ struct WorkArgs
 
 WorkArgs parseWork(CliArgs &args, PlannerRequest &request)
 {
-    using namespace ScenarioLimits;
     WorkArgs w;
-    w.tokens = args.number(u"tokens"_s, MinTokens, MaxTokens);
-    w.samples = args.number(u"samples"_s, 0, MaxSamples, true);
-    w.epochs = args.number(u"epochs"_s, 0, MaxEpochs, true).value_or(1);
-    w.perSample = args.number(u"tokens-per-sample"_s, 0, MaxTokensPerSample, true);
-    w.hours = args.number(u"hours"_s, MinHours, MaxHours);
-    if (const auto b = args.number(u"budget"_s, 0, MaxCny, true)) {
+    w.tokens = args.number(u"tokens"_s, Bounds::Tokens);
+    w.samples = args.number(u"samples"_s, Bounds::Samples);
+    w.epochs = args.number(u"epochs"_s, Bounds::Epochs).value_or(1);
+    w.perSample = args.number(u"tokens-per-sample"_s, Bounds::TokensPerSample);
+    w.hours = args.number(u"hours"_s, Bounds::Hours);
+    if (const auto b = args.number(u"budget"_s, Bounds::Budget)) {
         Budget budget{*b, Period::Run};
         if (const auto p = args.choice(u"budget-per"_s, {u"run"_s, u"month"_s, u"year"_s}))
             budget.period = QList<Period>{Period::Run, Period::Month, Period::Year}.at(*p);
@@ -208,11 +208,11 @@ WorkArgs parseWork(CliArgs &args, PlannerRequest &request)
     } else if (args.has(u"budget-per"_s) && args.ok()) {
         args.fail(u"--budget-per goes with --budget CNY"_s);
     }
-    request.recurrence.runs = int(args.integer(u"runs"_s, 1, 100000).value_or(1));
+    request.recurrence.runs = int(args.integer(u"runs"_s, Bounds::Runs).value_or(1));
     if (const auto e = args.choice(u"every"_s, {u"run"_s, u"week"_s, u"month"_s}))
         request.recurrence.every = QList<Period>{Period::Run, Period::Week, Period::Month}.at(*e);
-    request.deadlineHours = args.number(u"deadline-hours"_s, MinDeadlineHours, MaxDeadlineHours);
-    request.mfu = args.number(u"mfu"_s, MinMfu, MaxMfu);
+    request.deadlineHours = args.number(u"deadline-hours"_s, Bounds::DeadlineHours);
+    request.mfu = args.number(u"mfu"_s, Bounds::Mfu);
     return w;
 }
 
@@ -268,8 +268,8 @@ OptionGroup filterOptions()
              {u"region"_s, u"ID|all"_s, u"purchases priced in this hub or cluster, or in all"_s},
              {u"provider"_s, u"ID|all"_s, u"also this provider's instances, or all providers'"_s},
              {u"rank"_s, u"cost|time|co2"_s, u"what comes first (default cost)"_s},
-             {u"limit"_s, u"N"_s, u"list at most N options (default 20)"_s},
-             {u"max-gpus"_s, u"N"_s, u"at most N cards (default 4096)"_s},
+             {u"limit"_s, u"N"_s, u"list at most N options (default 20)"_s, Bounds::Limit},
+             {u"max-gpus"_s, u"N"_s, u"at most N cards (default 4096)"_s, Bounds::PlannerGpus},
              {u"all-counts"_s, {}, u"every card count and place, not only the best of each"_s}}};
 }
 
@@ -340,8 +340,8 @@ bool parseFilters(CliArgs &args, const Catalog &catalog, PlannerRequest &request
 {
     if (const auto r = args.choice(u"rank"_s, {u"cost"_s, u"time"_s, u"co2"_s}))
         request.rank = PlannerRequest::Rank(*r);
-    request.maxResults = int(args.integer(u"limit"_s, 1, 100000).value_or(20));
-    request.maxGpus = int(args.integer(u"max-gpus"_s, 1, 4096).value_or(4096));
+    request.maxResults = int(args.integer(u"limit"_s, Bounds::Limit).value_or(20));
+    request.maxGpus = int(args.integer(u"max-gpus"_s, Bounds::PlannerGpus).value_or(4096));
     request.bestCountOnly = !args.flag(u"all-counts"_s);
     return parseAccelerators(args, catalog, request) && parseForms(args, request)
            && parsePlaces(args, catalog, request);

@@ -2,13 +2,12 @@
 // window's. The bounds are the scenario files' (ScenarioLimits), so both accept the same.
 
 #include "cli/commands.h"
+#include "cli/optionbounds.h"
 #include "cli/optiongroups.h"
 
 namespace Atlas::Cli {
 
 namespace {
-
-using namespace ScenarioLimits;
 
 std::optional<Period> pickPeriod(CliArgs &args, const QString &name, const QList<Period> &periods)
 {
@@ -21,15 +20,12 @@ std::optional<Period> pickPeriod(CliArgs &args, const QString &name, const QList
 
 void parseWork(CliArgs &args, Scenario &s)
 {
-    s.tokens = args.number(QStringLiteral("tokens"), MinTokens, MaxTokens);
-    s.samples = args.number(QStringLiteral("samples"), 0, MaxSamples, true);
-    s.epochs = args.number(QStringLiteral("epochs"), 0, MaxEpochs, true).value_or(1);
-    s.tokensPerSample = args.number(QStringLiteral("tokens-per-sample"),
-                                    0,
-                                    MaxTokensPerSample,
-                                    true);
-    s.hours = args.number(QStringLiteral("hours"), MinHours, MaxHours);
-    s.recurrence.runs = int(args.integer(QStringLiteral("runs"), 1, 100000).value_or(1));
+    s.tokens = args.number(QStringLiteral("tokens"), Bounds::Tokens);
+    s.samples = args.number(QStringLiteral("samples"), Bounds::Samples);
+    s.epochs = args.number(QStringLiteral("epochs"), Bounds::Epochs).value_or(1);
+    s.tokensPerSample = args.number(QStringLiteral("tokens-per-sample"), Bounds::TokensPerSample);
+    s.hours = args.number(QStringLiteral("hours"), Bounds::Hours);
+    s.recurrence.runs = int(args.integer(QStringLiteral("runs"), Bounds::Runs).value_or(1));
     if (const auto e = pickPeriod(args,
                                   QStringLiteral("every"),
                                   {Period::Run, Period::Week, Period::Month}))
@@ -38,14 +34,12 @@ void parseWork(CliArgs &args, Scenario &s)
 
 void parseBudget(CliArgs &args, Scenario &s)
 {
-    s.budgetCny = args.number(QStringLiteral("budget"), 0, MaxCny, true);
+    s.budgetCny = args.number(QStringLiteral("budget"), Bounds::Budget);
     if (const auto b = pickPeriod(args,
                                   QStringLiteral("budget-per"),
                                   {Period::Run, Period::Month, Period::Year}))
         s.budgetPeriod = *b;
-    s.deadlineHours = args.number(QStringLiteral("deadline-hours"),
-                                  MinDeadlineHours,
-                                  MaxDeadlineHours);
+    s.deadlineHours = args.number(QStringLiteral("deadline-hours"), Bounds::DeadlineHours);
 }
 
 void parseRegion(CliArgs &args, const Catalog &catalog, Scenario &s)
@@ -73,19 +67,16 @@ void parseCity(CliArgs &args, const Catalog &catalog, Scenario &s)
 
 void parseCosts(CliArgs &args, Scenario &s)
 {
-    s.mfu = args.number(QStringLiteral("mfu"), MinMfu, MaxMfu);
+    s.mfu = args.number(QStringLiteral("mfu"), Bounds::Mfu);
     if (const auto f = parsePricing(args))
         s.pricing = *f;
-    s.pricePerGpuHour = args.number(QStringLiteral("price-per-gpu-hour"),
-                                    0,
-                                    MaxPricePerGpuHour,
-                                    true);
-    s.tariff = args.number(QStringLiteral("tariff"), 0, MaxTariff, true);
-    s.pue = args.number(QStringLiteral("pue"), 1, 3);
-    s.utilisation = args.number(QStringLiteral("utilisation"), MinUtilisation, MaxUtilisation);
-    s.greenShare = args.number(QStringLiteral("green-share"), 0, 1);
-    s.usdCny = args.number(QStringLiteral("usd-cny"), 0, MaxUsdCny, true);
-    s.cpuServerHours = args.number(QStringLiteral("cpu-hours"), 0, 1e7).value_or(0);
+    s.pricePerGpuHour = args.number(QStringLiteral("price-per-gpu-hour"), Bounds::PricePerGpuHour);
+    s.tariff = args.number(QStringLiteral("tariff"), Bounds::Tariff);
+    s.pue = args.number(QStringLiteral("pue"), Bounds::Pue);
+    s.utilisation = args.number(QStringLiteral("utilisation"), Bounds::Utilisation);
+    s.greenShare = args.number(QStringLiteral("green-share"), Bounds::GreenShare);
+    s.usdCny = args.number(QStringLiteral("usd-cny"), Bounds::UsdCny);
+    s.cpuServerHours = args.number(QStringLiteral("cpu-hours"), Bounds::CpuHours).value_or(0);
 }
 
 // The work is given once, and the options that qualify another come with it.

@@ -5,6 +5,7 @@
 #include "cli/fleetoutput.h"
 #include "cli/jsonout.h"
 #include "cli/marketout.h"
+#include "cli/optionbounds.h"
 #include "cli/optiongroups.h"
 #include "cli/servingargs.h"
 
@@ -44,10 +45,32 @@ struct ServeOutcome
     std::optional<FleetOutcome> fleet;
 };
 
+// Without a load the scenario's layout serves (ScenarioSteps::servingRequest), and the fit is
+// judged on it: the cards and TP given, the rest one replica of the fewest cards that hold
+// the model (the engine's sizing), never the layout's default of one card.
+Scenario withServingLayout(const Scenario &s, const Catalog &catalog)
+{
+    Scenario laid = s;
+    const Accelerator *a = catalog.accelerator(s.acceleratorId);
+    const ModelArch *m = s.customModel ? &*s.customModel : catalog.model(s.modelId);
+    if (s.load || !a || !m)
+        return laid;
+    ServingRequest q = ScenarioSteps::servingRequest(s, *m, *a, s.layout);
+    q.gpus = s.servingGpus.value_or(0);
+    q.tp = s.servingTp.value_or(0);
+    const ServingResult replica = serve(catalog, q);
+    if (!replica.valid)
+        return laid; // the evaluation reports why
+    laid.layout.tp = replica.tp;
+    laid.layout.pp = replica.pp;
+    laid.layout.gpus = s.servingGpus.value_or(replica.tp * replica.pp);
+    return laid;
+}
+
 ServeOutcome evaluateServe(const ServeRequest &request, const Catalog &catalog)
 {
     ServeOutcome o;
-    o.result = evaluateScenario(request.scenario, catalog);
+    o.result = evaluateScenario(withServingLayout(request.scenario, catalog), catalog);
     const ScenarioResult &r = o.result;
     if (r.cost.priced && r.wallHours > 0)
         o.perHour = r.cost.totalCny / r.wallHours;
@@ -106,6 +129,10 @@ void printServeJson(QTextStream &out, const ServeRequest &request, const ServeOu
     json.insert(u"pricing"_s, serviceFormKey(s.pricing));
     json.insert(u"region"_s, r.region ? QJsonValue(r.region->id) : QJsonValue());
     json.insert(u"load"_s, jsonLoad(s.load)); // null: the largest concurrency
+    // What the user fixed; the rest was sized (gpus_total, tp).
+    json.insert(u"layout_given"_s,
+                QJsonObject{{u"gpus"_s, s.servingGpus ? QJsonValue(*s.servingGpus) : QJsonValue()},
+                            {u"tp"_s, s.servingTp ? QJsonValue(*s.servingTp) : QJsonValue()}});
     json.insert(u"cost_cny"_s,
                 QJsonObject{{u"per_hour"_s, jsonNumber(o.perHour)},
                             {u"per_million_output_tokens"_s,
@@ -137,6 +164,31 @@ void printDeployment(QTextStream &out, const ServingResult &r, bool loadGiven)
         out << "  service level " << (*r.meetsSlo ? "met" : "NOT met") << '\n';
 }
 
+// Which of the cards and the tensor parallelism the user fixed and which the sizing chose:
+// given values are never changed without a word (issue 25).
+QString layoutWords(const Scenario &s, const ServingResult &v)
+{
+    const QString replicas = v.replicas == 1 ? u"1 replica"_s
+                                             : QString::number(v.replicas) + u" replicas"_s;
+    if (s.servingGpus && s.servingTp)
+        return u"as given: %1, TP %2"_s.arg(cards(v.gpusTotal)).arg(v.tp);
+    if (s.servingGpus)
+        return u"%1 as given; TP %2 chosen, the fewest cards that hold the model"_s
+            .arg(cards(v.gpusTotal))
+            .arg(v.tp);
+    if (s.servingTp)
+        return (s.load ? u"TP %1 as given; %2 (%3) chosen, the fewest that carry the load"_s
+                       : u"TP %1 as given; %2 (%3), as no load is given"_s)
+            .arg(v.tp)
+            .arg(replicas, cards(v.gpusTotal));
+    return (s.load ? u"chosen: %1 of TP %2 (%3), the fewest cards that carry the load"_s
+                   : u"chosen: %1 of TP %2 (%3), the fewest cards that hold the model (no load "
+                     "given)"_s)
+        .arg(replicas)
+        .arg(v.tp)
+        .arg(cards(v.gpusTotal));
+}
+
 void printServeText(QTextStream &out, const ServeRequest &request, const ServeOutcome &o)
 {
     const Scenario &s = request.scenario;
@@ -159,7 +211,8 @@ void printServeText(QTextStream &out, const ServeRequest &request, const ServeOu
             out << "  ! " << p.toString(nullptr) << '\n';
         if (const std::optional<SmallestFit> &f = r.smallestFit; f && f->serving) {
             out << "  needs         " << cards(f->gpus) << " (" << f->serving->replicas
-                << " replicas × " << cards(f->serving->tp * f->serving->pp) << ")\n";
+                << (f->serving->replicas == 1 ? " replica × " : " replicas × ")
+                << cards(f->serving->tp * f->serving->pp) << ")\n";
             printDeployment(out, *f->serving, s.load.has_value());
         }
         printAssumptions(out, o.assumptions);
@@ -168,6 +221,7 @@ void printServeText(QTextStream &out, const ServeRequest &request, const ServeOu
     out << "Serve " << r.model.id << " (" << precisionKey(s.workload.precision) << ", KV "
         << precisionKey(s.workload.kvPrecision) << ") on " << v.replicas << " × " << v.tp * v.pp
         << " " << r.accelerator->name.en << " (" << cards(v.gpusTotal) << ")\n";
+    out << "  layout        " << layoutWords(s, v) << '\n';
     printDeployment(out, v, s.load.has_value());
     out << "  cost          "
         << (o.perHour ? QString::number(*o.perHour, 'f', 2) + u" CNY/h, "_s
@@ -218,7 +272,8 @@ CommandInfo serveInfo()
     OptionGroup layout = parallelOptions();
     layout.options.removeIf(
         [](const OptionHelp &o) { return o.name != u"gpus" && o.name != u"tp"; });
-    layout.options[0].help = u"cards in all: whole replicas of --tp (default: what the load needs)"_s;
+    layout.options[0].help
+        = u"cards in all: whole replicas of --tp (default: what the load needs; without a load, one replica)"_s;
     layout.options[1].help = u"cards per replica (default: the fewest that hold the model)"_s;
     OptionGroup costs{u"Cost"_s, {}};
     for (const OptionHelp &o : costOptions().options)
@@ -263,22 +318,20 @@ std::optional<ServeRequest> parseServeRequest(CliArgs &args, const Catalog &cata
         if (!catalog.region(*id))
             args.fail(QStringLiteral("--region: unknown region \"%1\"").arg(elided(*id)));
     }
-    s.pricePerGpuHour = args.number(u"price-per-gpu-hour"_s,
-                                    0,
-                                    ScenarioLimits::MaxPricePerGpuHour,
-                                    true);
+    s.pricePerGpuHour = args.number(u"price-per-gpu-hour"_s, Bounds::PricePerGpuHour);
     if (const auto task = args.value(u"task"_s); task && *task != u"inference")
         args.fail(QStringLiteral("serve is inference; --task %1 does not apply").arg(elided(*task)));
     // Cards and tensor parallelism given are kept, 1 included (DESIGN.md, part 3); read here,
     // not as a training layout, so "--tp 4" alone means replicas of TP 4.
-    const std::optional<qint64> gpus = args.integer(u"gpus"_s, 1, 1 << 20);
-    const std::optional<qint64> tp = args.integer(u"tp"_s, 1, 64);
+    const std::optional<qint64> gpus = args.integer(u"gpus"_s, Bounds::Gpus);
+    const std::optional<qint64> tp = args.integer(u"tp"_s, Bounds::Parallel);
     if (serving)
         r.profile = parseLoadProfile(args, serving->load);
     if (!args.ok() || !serving)
         return std::nullopt;
     // The job parser reads the model, the precisions and the layout.
-    const std::optional<Job> job = parseJob(args, catalog, true, QString(), Task::Inference);
+    const std::optional<Job> job
+        = parseJob(args, catalog, true, QString(), Task::Inference, JobLayout::Skip);
     if (!job)
         return std::nullopt;
     if (!serving->promptTokens || !serving->outputTokens) {
@@ -306,6 +359,18 @@ std::optional<ServeRequest> parseServeRequest(CliArgs &args, const Catalog &cata
         s.servingGpus = int(*gpus);
     if (tp)
         s.servingTp = int(*tp);
+    if (tp) {
+        // A TP the model cannot be split by is a bad argument, not "does not fit".
+        Layout replica;
+        replica.gpus = int(*tp);
+        replica.tp = int(*tp);
+        const QList<TrText> problems = MemoryModel(job->model, job->workload)
+                                           .layoutSupportProblems(replica);
+        if (!problems.isEmpty()) {
+            args.fail(u"--tp: "_s + problems.constFirst().toString(nullptr));
+            return std::nullopt;
+        }
+    }
     if (gpus && tp && *gpus % *tp != 0) {
         args.fail(QStringLiteral("--gpus %1 is not a whole number of replicas of --tp %2")
                       .arg(*gpus)

@@ -1,7 +1,7 @@
 #include "cli/servingargs.h"
 
+#include "cli/optionbounds.h"
 #include "cli/optiongroups.h"
-#include "scenario/limits.h"
 
 namespace Atlas::Cli {
 
@@ -18,14 +18,16 @@ std::optional<ServingArgs> parseServingArgs(CliArgs &args, bool concurrency)
 {
     ServingArgs s;
     // A request has at least one token in and one out: 0 is a bad number (exit 2), like any.
-    s.promptTokens = args.number(QStringLiteral("prompt-tokens"), 1, 1e7);
-    s.outputTokens = args.number(QStringLiteral("output-tokens"), 1, 1e7);
-    const auto users = args.number(QStringLiteral("users"), 0, 1e9, true);
-    const auto rps = args.number(QStringLiteral("requests-per-second"), 0, 1e9, true);
-    const auto inFlight = concurrency ? args.number(QStringLiteral("concurrency"), 0, 1e9, true)
+    s.promptTokens = args.number(QStringLiteral("prompt-tokens"), Bounds::RequestTokens);
+    s.outputTokens = args.number(QStringLiteral("output-tokens"), Bounds::RequestTokens);
+    // Whole users and sequences, as a scenario's users and concurrency_target.
+    const auto users = args.number(QStringLiteral("users"), Bounds::Users);
+    const auto rps = args.number(QStringLiteral("requests-per-second"), Bounds::RequestsPerSecond);
+    const auto inFlight = concurrency ? args.number(QStringLiteral("concurrency"), Bounds::Users)
                                       : std::nullopt;
-    s.maxTtftSeconds = args.number(QStringLiteral("ttft-s"), 0, 1e6, true);
-    s.minUserTokensPerSecond = args.number(QStringLiteral("min-user-tokens-per-s"), 0, 1e6, true);
+    s.maxTtftSeconds = args.number(QStringLiteral("ttft-s"), Bounds::TtftSeconds);
+    s.minUserTokensPerSecond = args.number(QStringLiteral("min-user-tokens-per-s"),
+                                           Bounds::UserTokensPerSecond);
     if (!args.ok())
         return std::nullopt;
     if (int(users.has_value()) + int(rps.has_value()) + int(inFlight.has_value()) > 1) {
@@ -54,12 +56,10 @@ QStringList servingOptionNames(bool concurrency)
 
 std::optional<LoadProfile> parseLoadProfile(CliArgs &args, const std::optional<ServingLoad> &load)
 {
-    using namespace ScenarioLimits;
-    // Whole users, as a scenario's users.
-    const auto peak = args.integer(QStringLiteral("peak-users"), qint64(MinUsers), qint64(MaxUsers));
-    const auto base = args.integer(QStringLiteral("base-users"), 0, qint64(MaxUsers));
-    const auto hours = args.integer(QStringLiteral("peak-hours"), MinPeakHours, MaxPeakHours);
-    const auto days = args.integer(QStringLiteral("days-per-week"), MinDaysPerWeek, MaxDaysPerWeek);
+    const auto peak = args.integer(QStringLiteral("peak-users"), Bounds::Users);
+    const auto base = args.integer(QStringLiteral("base-users"), Bounds::BaseUsers);
+    const auto hours = args.integer(QStringLiteral("peak-hours"), Bounds::PeakHours);
+    const auto days = args.integer(QStringLiteral("days-per-week"), Bounds::DaysPerWeek);
     if (!args.ok() || !(peak || base || hours || days))
         return std::nullopt;
     if (!peak || !base) {

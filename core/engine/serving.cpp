@@ -201,8 +201,10 @@ ServingResult serve(const Catalog &catalog, const ServingRequest &q)
                                  "the model does not fit: not even one sequence of %1 tokens "
                                  "fits %2")
                             .arg(q.promptTokens + q.outputTokens, 6)
-                            .arg(q.tp > 0
-                                     ? ATLAS_TR("Atlas::Serving", "%1 × %2").arg(q.tp).arg(a.name)
+                            .arg(q.tp > 0 || q.gpus > 0
+                                     ? ATLAS_TR("Atlas::Serving", "%1 × %2")
+                                           .arg(q.tp > 0 ? q.tp : q.gpus)
+                                           .arg(a.name)
                                      : ATLAS_TR("Atlas::Serving", "up to 512 × %1").arg(a.name));
         return out;
     }

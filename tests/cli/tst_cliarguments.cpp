@@ -83,6 +83,25 @@ void addFindingRows(AddRow add)
     // two together, this row only that a budget beyond every bound is refused.
     add("plan --model llama-3.1-8b --gpu nvidia-rtx-4090 --tokens 1e9 --budget 1e16",
         "--budget: expected a number greater than 0 and at most ");
+    // L4: whole counts refuse a fraction by name (--samples 1000.5 was accepted); the tiny
+    // deadline and TTFT stop at the files' minimum.
+    add("plan --model llama-3.1-8b --gpu nvidia-rtx-4090 --samples 1000.5",
+        "--samples: expected a whole number from 1 to 1e15, got 1000.5 (a fraction)");
+    add("serve --model llama-3.1-8b --gpu nvidia-l40s --prompt-tokens 10 --output-tokens 10 "
+        "--users 5.5",
+        "--users: expected a whole number from 1 to 1e9, got 5.5 (a fraction)");
+    add("serve --model llama-3.1-8b --gpu nvidia-l40s --prompt-tokens 10 --output-tokens 10 "
+        "--concurrency 0.5",
+        "--concurrency: expected a whole number from 1 to 1e9, got 0.5 (a fraction)");
+    add("plan --model llama-3.1-8b --gpu nvidia-rtx-4090 --tokens 1e9 --gpus 2.5",
+        "--gpus: expected a whole number from 1 to 1048576, got 2.5 (a fraction)");
+    add("plan --model llama-3.1-8b --gpu nvidia-rtx-4090 --tokens 1e9 --deadline-hours 1e-300",
+        "--deadline-hours: expected a number from 0.01 to 1e7, got 1e-300");
+    add("serve --model llama-3.1-8b --gpu nvidia-l40s --prompt-tokens 10 --output-tokens 10 "
+        "--ttft-s 1e-300",
+        "--ttft-s: expected a number from 0.001 to 1e6, got 1e-300");
+    add("plan --model llama-3.1-8b --gpu nvidia-rtx-4090 --samples 1000 --epochs 0.001",
+        "--epochs: expected a number from 0.01 to 1e6, got 0.001");
 }
 
 } // namespace
@@ -370,6 +389,7 @@ void TestCliArguments::boundsAgreeWithScenarioFiles_data()
     using namespace ScenarioLimits;
     rows("tokens", "tokens", {0.5, MaxTokens, MaxTokens * 2});
     rows("hours", "hours", {1e-300, MaxHours, MaxHours * 2});
+    rows("samples", "samples", {0.5, 1000.5, 1100, MaxSamples, MaxSamples * 2}); // whole
     rows("runs", "runs", {0, 100000, 100001});
     rows("budget", "budget_cny", {-1, MaxCny, MaxCny * 2});
     rows("deadline-hours", "deadline_hours", {1e-300, MaxHours, MaxHours * 2});
@@ -392,7 +412,8 @@ void TestCliArguments::boundsAgreeWithScenarioFiles()
     QFETCH(QString, value);
     const QString job = QStringLiteral("model: llama-2-13b\ntask: lora\naccelerator: "
                                        "nvidia-h100-sxm5-80gb\n");
-    const bool isWork = key == u"tokens" || key == u"hours"; // the work is given once
+    // The work is given once.
+    const bool isWork = key == u"tokens" || key == u"hours" || key == u"samples";
     const QString work = isWork ? QString() : QStringLiteral("tokens: 1e8\n");
     Diagnostics d;
     const bool file = readScenario(QString(job + work + key + u": " + value + u'\n').toUtf8(),

@@ -1,4 +1,4 @@
-// The CLI findings of the reliability review of 2026-12-03 (docs/reviews, N2, N7, L1, L3, L7),
+// The CLI findings of the reliability review of 2026-12-03 (docs/reviews, N2, N5, N7, L1, L3, L7),
 // each from the review's reproduction. The bad-argument ones are rows of tst_cliarguments.
 
 #include "cli/clirun.h"
@@ -35,6 +35,7 @@ private slots:
     void requestBeyondTheContextIsWarned_data();
     void requestBeyondTheContextIsWarned();
     void usableMemoryIsNeverNegative();
+    void deadlineIsInTheText();
     void serveWithoutALoadSaysSo();
     void uncataloguedSpotPriceIsNamed();
     void noInstanceLeftSaysSo();
@@ -99,6 +100,22 @@ void TestCliFindings::requestBeyondTheContextIsWarned()
     // Within the context: no warning.
     const Run within = cli(QString(arguments).replace(QStringLiteral("1e7"), QStringLiteral("1e3")));
     QVERIFY(!within.out.contains("exceeds the model's maximum"));
+}
+
+void TestCliFindings::deadlineIsInTheText()
+{
+    // N5: a 10-hour deadline for a plan of more than a day; only --json said
+    // "meets_deadline": false, the text had no word of it.
+    const Run r = cli(
+        QStringLiteral("plan --model llama-2-13b --gpu nvidia-a100-sxm4-80gb --gpus 4 "
+                       "--zero 3 --tokens 1e9 --deadline-hours 10"));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("deadline 10 h: missed"), r.out.constData());
+    const Run json = cli(
+        QStringLiteral("plan --model llama-2-13b --gpu nvidia-a100-sxm4-80gb "
+                       "--gpus 4 --zero 3 --tokens 1e9 --deadline-hours 10 --json"));
+    QVERIFY(json.json().object().value(u"wall_hours").toDouble() > 10);
+    QCOMPARE(json.json().object().value(u"meets_deadline").toBool(true), false);
 }
 
 void TestCliFindings::usableMemoryIsNeverNegative()

@@ -2,6 +2,8 @@
 // `scenario validate`, --quiet, results on stdout and diagnostics on stderr.
 
 #include "cli/clirun.h"
+#include "cli/command.h"
+#include "cli/helptext.h"
 #include "support/testutil.h"
 
 #include <QDir>
@@ -55,6 +57,8 @@ private slots:
     void verbHelp_data();
     void verbHelp();
     void programHelpListsEveryVerb();
+    void helpRangesAreTheOnesEnforced_data();
+    void helpRangesAreTheOnesEnforced();
     void helpExamplesRun();
     void scenarioValidate_data();
     void scenarioValidate();
@@ -256,4 +260,50 @@ void TestCliTool::resultsOnStdoutDiagnosticsOnStderr()
 }
 
 QTEST_GUILESS_MAIN(TestCliTool)
+void TestCliTool::helpRangesAreTheOnesEnforced_data()
+{
+    QTest::addColumn<QString>("verb");
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<double>("max");
+    QTest::addColumn<QString>("range");
+    // Every numeric option of every verb's table: the help prints its range, and a value
+    // beyond it is refused with the same words (the range is written once, optionbounds.h).
+    for (const Atlas::Cli::Command *c : Atlas::Cli::commands())
+        for (const Atlas::Cli::OptionGroup &g : c->info().options)
+            for (const Atlas::Cli::OptionHelp &o : g.options)
+                if (o.bound)
+                    QTest::addRow("%s --%s", qPrintable(c->name()), qPrintable(o.name))
+                        << c->name() << o.name << o.bound->max << Atlas::Cli::rangeText(*o.bound);
+}
+
+void TestCliTool::helpRangesAreTheOnesEnforced()
+{
+    QFETCH(QString, verb);
+    QFETCH(QString, option);
+    QFETCH(double, max);
+    QFETCH(QString, range);
+    const Run help = cli(verb + QStringLiteral(" --help"));
+    QCOMPARE(help.exitCode, 0);
+    // The help wraps its lines: compare with the spaces collapsed.
+    const QString words = QString::fromUtf8(help.out).simplified();
+    QVERIFY2(words.contains(QStringLiteral("--%1 ").arg(option)), qPrintable(option));
+    QVERIFY2(words.contains(range), qPrintable(range));
+    // Ten times the largest value: refused, naming the same range. A model by its parameter
+    // count comes first so that the model is not what is missing.
+    const QString model = option == u"params" ? QString() : QStringLiteral(" --params 7e9");
+    const QString task = verb == u"options"
+                                 && !QStringList{QStringLiteral("tokens"),
+                                                 QStringLiteral("samples"),
+                                                 QStringLiteral("epochs"),
+                                                 QStringLiteral("tokens-per-sample")}
+                                         .contains(option)
+                             ? QStringLiteral(" --task inference")
+                             : QString();
+    const Run r = cli(verb + model + task
+                      + QStringLiteral(" --%1 %2").arg(option, QString::number(max * 10, 'g', 17)));
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("--%1: expected %2, got ").arg(option, range).toUtf8()),
+             r.err.constData());
+}
+
 #include "tst_clitool.moc"

@@ -53,6 +53,8 @@ private slots:
     void serveAnswersImpossibleServiceLevels();
     void serveArgumentErrors_data();
     void serveArgumentErrors();
+    void serveKeepsTheLayoutGiven_data();
+    void serveKeepsTheLayoutGiven();
 };
 
 void TestDecisions::planWorkIsTokensOrSamples()
@@ -401,7 +403,12 @@ void TestDecisions::serveArgumentErrors_data()
     QTest::newRow("replicas") << base
                                      + QStringLiteral("--prompt-tokens 10 --output-tokens 10 "
                                                       "--gpus 6 --tp 4")
-                              << QStringLiteral("must be a multiple of 4");
+                              << QStringLiteral(
+                                     "--gpus 6 is not a whole number of replicas of --tp 4");
+    // Read as replicas of TP 3, not as a training layout: the heads cannot be split by 3.
+    QTest::newRow("tp the heads refuse")
+        << base + QStringLiteral("--prompt-tokens 10 --output-tokens 10 --tp 3")
+        << QStringLiteral("--tp: tensor parallelism 3 does not divide the 32 attention heads");
 }
 
 void TestDecisions::serveArgumentErrors()
@@ -414,4 +421,68 @@ void TestDecisions::serveArgumentErrors()
 }
 
 QTEST_GUILESS_MAIN(TestDecisions)
+void TestDecisions::serveKeepsTheLayoutGiven_data()
+{
+    QTest::addColumn<QString>("given");
+    QTest::addColumn<int>("cards"); // --gpus given, 0 when not
+    QTest::addColumn<int>("tp");    // --tp given, 0 when not
+    QTest::addColumn<bool>("fits");
+    QTest::addColumn<QString>("words"); // what the text says of the layout
+    // Issue 25: "--tp 4" alone was refused by the training layout's check (1 card, TP 4); now
+    // it is replicas of TP 4, as many as the load needs, and without a load one replica.
+    QTest::newRow("tp alone") << QStringLiteral("--tp 4 --users 200") << 0 << 4 << true
+                              << QStringLiteral("TP 4 as given; ");
+    QTest::newRow("tp alone, no load")
+        << QStringLiteral("--tp 4") << 0 << 4 << true
+        << QStringLiteral("TP 4 as given; 1 replica (4 cards), as no load is given");
+    QTest::newRow("cards alone, no load") << QStringLiteral("--gpus 4") << 4 << 0 << true
+                                          << QStringLiteral("4 cards as given; TP 4 chosen");
+    QTest::newRow("cards and tp") << QStringLiteral("--gpus 8 --tp 2 --users 200") << 8 << 2 << true
+                                  << QStringLiteral("as given: 8 cards, TP 2");
+    // N6 and issue 25: 1 card is kept (it was read as "not given" and replaced by 12 or 16
+    // cards); 70B in BF16 is 141 GB of weights, so it needs 2 cards of 80 GB.
+    QTest::newRow("one card, 4096 in flight")
+        << QStringLiteral("--gpus 1 --tp 1 --concurrency 4096") << 1 << 1 << false
+        << QStringLiteral("does not fit as given (1 card)");
+    QTest::newRow("one card, 5 users")
+        << QStringLiteral("--gpus 1 --tp 1 --users 5") << 1 << 1 << false
+        << QStringLiteral("needs         2 cards (1 replica × ");
+}
+
+void TestDecisions::serveKeepsTheLayoutGiven()
+{
+    QFETCH(QString, given);
+    QFETCH(int, cards);
+    QFETCH(int, tp);
+    QFETCH(bool, fits);
+    QFETCH(QString, words);
+    const QString base = QStringLiteral("serve --model llama-3.1-70b --gpu nvidia-h100-sxm5-80gb "
+                                        "--prompt-tokens 4096 --output-tokens 512 ");
+    const Run r = cli(base + given + QStringLiteral(" --json"));
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = r.json();
+    const QJsonObject fixed = o.value(u"layout_given").toObject();
+    QCOMPARE(fixed.value(u"gpus").toInt(), cards); // null reads as 0
+    QCOMPARE(fixed.value(u"tp").toInt(), tp);
+    QCOMPARE(o.value(u"fits").toBool(), fits);
+    const int total = o.value(u"gpus_total").toInt();
+    if (fits) {
+        const QJsonObject layout = o.value(u"layout").toObject();
+        QCOMPARE(o.value(u"replicas").toInt() * layout.value(u"gpus_per_replica").toInt(), total);
+        if (cards)
+            QCOMPARE(total, cards);
+        if (tp) {
+            QCOMPARE(layout.value(u"tp").toInt(), tp);
+            QCOMPARE(total % tp, 0);
+        }
+        if (o.value(u"load").isNull() && !cards) // no load: one replica
+            QCOMPARE(total, layout.value(u"gpus_per_replica").toInt());
+    } else {
+        // Never re-laid silently: what fits is named beside the cards given.
+        QVERIFY(o.value(u"smallest_fit").toObject().value(u"gpus_total").toInt() > cards);
+    }
+    const Run text = cli(base + given);
+    QVERIFY2(QString::fromUtf8(text.out).contains(words), text.out.constData());
+}
+
 #include "tst_decisions.moc"
