@@ -24,6 +24,38 @@ QString beforeChineseUnit(const QString &figures)
     return QString(figures).remove(u',');
 }
 
+// The units that large amounts of money are written in, from the amount each names on, largest
+// first: one rule for money() and shortMoney().
+struct MoneyUnit
+{
+    double from;
+    QStringView suffix;
+};
+
+const MoneyUnit *largeMoneyUnit(double cny, Language language)
+{
+    static constexpr MoneyUnit InChinese[] = {{1e8, u" 亿元"}, {1e4, u" 万元"}};
+    static constexpr MoneyUnit InEnglish[] = {{1e9, u" B"}, {1e6, u" M"}};
+    for (const MoneyUnit &unit : language == Language::Chinese ? InChinese : InEnglish) {
+        if (std::abs(cny) >= unit.from)
+            return &unit;
+    }
+    return nullptr;
+}
+
+QStringView yuanSuffix(Language language)
+{
+    return language == Language::Chinese ? QStringView(u" 元") : QStringView();
+}
+
+// "¥1.25 M" in English, "1.25 万元" in Chinese.
+QString withMoneyUnit(const QString &figures, QStringView suffix, Language language)
+{
+    QString text = language == Language::Chinese ? figures : QStringLiteral("¥") + figures;
+    text += suffix;
+    return text;
+}
+
 } // namespace
 
 QLocale locale(Language language)
@@ -83,50 +115,32 @@ QString money(double cny, Language language)
         return QStringLiteral("—");
     // The same significant figures in both languages, so that neither hides a difference the
     // other names: amounts under 10,000 whole (cents under 100), larger ones to four figures.
-    const double a = std::abs(cny);
     constexpr int Figures = 4;
-    if (language == Language::Chinese) {
-        if (a >= 1e8)
-            return beforeChineseUnit(significant(cny / 1e8, Figures, language))
-                   + QStringLiteral(" 亿元");
-        if (a >= 1e4)
-            return beforeChineseUnit(significant(cny / 1e4, Figures, language))
-                   + QStringLiteral(" 万元");
-        return number(cny, a < 100 ? 2 : 0, language) + QStringLiteral(" 元");
+    if (const MoneyUnit *unit = largeMoneyUnit(cny, language)) {
+        const QString figures = significant(cny / unit->from, Figures, language);
+        return withMoneyUnit(language == Language::Chinese ? beforeChineseUnit(figures) : figures,
+                             unit->suffix,
+                             language);
     }
-    if (a >= 1e9)
-        return QStringLiteral("¥") + significant(cny / 1e9, Figures, language)
-               + QStringLiteral(" B");
-    if (a >= 1e6)
-        return QStringLiteral("¥") + significant(cny / 1e6, Figures, language)
-               + QStringLiteral(" M");
-    if (a >= 1e4)
-        return QStringLiteral("¥") + significant(cny, Figures, language);
-    return QStringLiteral("¥") + number(cny, a < 100 ? 2 : 0, language);
+    const double a = std::abs(cny);
+    return withMoneyUnit(a >= 1e4 ? significant(cny, Figures, language)
+                                  : number(cny, a < 100 ? 2 : 0, language),
+                         yuanSuffix(language),
+                         language);
 }
 
 QString shortMoney(double cny, Language language)
 {
     if (!std::isfinite(cny))
         return QStringLiteral("—");
-    const double a = std::abs(cny);
     constexpr int Figures = 3;
-    if (language == Language::Chinese) {
-        if (a >= 1e8)
-            return significant(cny / 1e8, Figures, language) + QStringLiteral(" 亿元");
-        if (a >= 1e4)
-            return significant(cny / 1e4, Figures, language) + QStringLiteral(" 万元");
-        return significant(cny, Figures, language) + QStringLiteral(" 元");
-    }
-    if (a >= 1e9)
-        return QStringLiteral("¥") + significant(cny / 1e9, Figures, language)
-               + QStringLiteral(" B");
-    if (a >= 1e6)
-        return QStringLiteral("¥") + significant(cny / 1e6, Figures, language)
-               + QStringLiteral(" M");
-    if (a >= 1e4)
-        return QStringLiteral("¥") + significant(cny / 1e3, Figures, language) + u'k';
-    return QStringLiteral("¥") + significant(cny, Figures, language);
+    if (const MoneyUnit *unit = largeMoneyUnit(cny, language))
+        return withMoneyUnit(significant(cny / unit->from, Figures, language),
+                             unit->suffix,
+                             language);
+    if (language == Language::English && std::abs(cny) >= 1e4)
+        return withMoneyUnit(significant(cny / 1e3, Figures, language), u"k", language);
+    return withMoneyUnit(significant(cny, Figures, language), yuanSuffix(language), language);
 }
 
 QString moneyRange(double low, double high, Language language)

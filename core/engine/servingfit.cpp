@@ -92,43 +92,44 @@ double logError(const ServingFit &fit, const QList<const Prepared *> &rows)
     return sum;
 }
 
+// One parameter's range and finest step in a grid search; Fixed leaves the second of a pair out.
+struct Axis
+{
+    double from;
+    double to;
+    double step;
+};
+constexpr Axis Fixed{0, 0, 1};
+
 // A 2-D grid search (coarse, then fine around the coarse optimum): the error surfaces are
 // smooth and small, and a grid cannot wander off to a nonsense optimum.
 template<typename Set>
-void gridSearch(ServingFit &fit,
-                const QList<const Prepared *> &rows,
-                double aFrom,
-                double aTo,
-                double aStep,
-                double bFrom,
-                double bTo,
-                double bStep,
-                const Set &set)
+void gridSearch(ServingFit &fit, const QList<const Prepared *> &rows, Axis a, Axis b, const Set &set)
 {
     if (rows.isEmpty())
         return;
     double best = std::numeric_limits<double>::infinity();
-    double bestA = aFrom, bestB = bFrom;
+    double bestA = a.from, bestB = b.from;
     auto scan = [&](double a0, double a1, double da, double b0, double b1, double db) {
-        for (double a = a0; a <= a1 + 1e-12; a += da)
-            for (double b = b0; b <= b1 + 1e-12; b += db) {
+        for (double x = a0; x <= a1 + 1e-12; x += da)
+            for (double y = b0; y <= b1 + 1e-12; y += db) {
                 ServingFit trial = fit;
-                set(trial, a, b);
+                set(trial, x, y);
                 const double e = logError(trial, rows);
                 if (e < best) {
                     best = e;
-                    bestA = a;
-                    bestB = b;
+                    bestA = x;
+                    bestB = y;
                 }
             }
     };
-    scan(aFrom, aTo, aStep * 5, bFrom, bTo, bStep * 5);
-    scan(std::max(aFrom, bestA - 5 * aStep),
-         std::min(aTo, bestA + 5 * aStep),
-         aStep,
-         std::max(bFrom, bestB - 5 * bStep),
-         std::min(bTo, bestB + 5 * bStep),
-         bStep);
+    scan(a.from, a.to, a.step * 5, b.from, b.to, b.step * 5);
+    scan(std::max(a.from, bestA - 5 * a.step),
+         std::min(a.to, bestA + 5 * a.step),
+         a.step,
+         std::max(b.from, bestB - 5 * b.step),
+         std::min(b.to, bestB + 5 * b.step),
+         b.step);
     set(fit, bestA, bestB);
 }
 
@@ -165,12 +166,8 @@ void fitDecode(ServingFit &fit, const QList<const Prepared *> &decode)
     for (int round = 0; round < 2; ++round) {
         gridSearch(fit,
                    decode,
-                   0.20,
-                   1.00,
-                   0.01,
-                   0,
-                   20e-3,
-                   0.25e-3,
+                   {0.20, 1.00, 0.01},
+                   {0, 20e-3, 0.25e-3},
                    [](ServingFit &f, double b, double t) {
                        f.bandwidthFraction = b;
                        f.stepOverheadS = t;
@@ -183,12 +180,8 @@ void fitDecode(ServingFit &fit, const QList<const Prepared *> &decode)
             const double top = MaxBandwidthFraction / fit.bandwidthFraction;
             gridSearch(fit,
                        *it,
-                       0.25,
-                       std::min(1.60, top),
-                       0.01,
-                       0,
-                       0,
-                       1,
+                       {0.25, std::min(1.60, top), 0.01},
+                       Fixed,
                        [&](ServingFit &f, double k, double) {
                            f.bandwidthFactor.insert(it.key(), k);
                        });
@@ -221,6 +214,48 @@ void setBands(ServingFit &fit, const Groups &g)
     band(ttft, &fit.ttftLow, &fit.ttftHigh);
 }
 
+// The searches after the decode fit, in the order they run: which runs, the two parameters'
+// ranges and where they go.
+struct FitStep
+{
+    QList<const Prepared *> Groups::*rows;
+    Axis a;
+    Axis b;
+    void (*set)(ServingFit &, double, double);
+};
+
+constexpr FitStep ServingSteps[] = {
+    {&Groups::prefill,
+     {0.10, 1.00, 0.01},
+     {0, 1e-3, 0.01e-3},
+     [](ServingFit &f, double e, double t) {
+         f.prefillFraction = e;
+         f.prefillLayerS = t;
+     }},
+    {&Groups::prefill,
+     {0.40, 1.50, 0.01},
+     Fixed,
+     [](ServingFit &f, double k, double) { f.fp8PrefillFactor = k; }},
+    {&Groups::speed,
+     {0.10, 1.00, 0.01},
+     {0.40, 1.50, 0.01},
+     [](ServingFit &f, double c, double k) {
+         f.computeFraction = c;
+         f.fp8ComputeFactor = k;
+     }},
+    {&Groups::speed,
+     {1.0, 30.0, 0.2},
+     Fixed,
+     [](ServingFit &f, double k, double) { f.tensorParallelFactor = k; }},
+    {&Groups::loadTtft,
+     {0, 5.0, 0.05},
+     {0, 40e-6, 0.2e-6},
+     [](ServingFit &f, double k, double m) {
+         f.queueFactor = k;
+         f.moePrefillExpertS = m;
+     }},
+};
+
 ServingFit fitPrepared(const QList<const Prepared *> &rows)
 {
     ServingFit fit;
@@ -232,48 +267,8 @@ ServingFit fitPrepared(const QList<const Prepared *> &rows)
     // FP8 factor (prompts with nothing else in flight); the large-batch compute share and its
     // FP8 factor; the wait behind other prompts and the MoE cost.
     for (int round = 0; round < 2; ++round) {
-        gridSearch(fit,
-                   g.prefill,
-                   0.10,
-                   1.00,
-                   0.01,
-                   0,
-                   1e-3,
-                   0.01e-3,
-                   [](ServingFit &f, double e, double t) {
-                       f.prefillFraction = e;
-                       f.prefillLayerS = t;
-                   });
-        gridSearch(fit, g.prefill, 0.40, 1.50, 0.01, 0, 0, 1, [](ServingFit &f, double k, double) {
-            f.fp8PrefillFactor = k;
-        });
-        gridSearch(fit,
-                   g.speed,
-                   0.10,
-                   1.00,
-                   0.01,
-                   0.40,
-                   1.50,
-                   0.01,
-                   [](ServingFit &f, double c, double k) {
-                       f.computeFraction = c;
-                       f.fp8ComputeFactor = k;
-                   });
-        gridSearch(fit, g.speed, 1.0, 30.0, 0.2, 0, 0, 1, [](ServingFit &f, double k, double) {
-            f.tensorParallelFactor = k;
-        });
-        gridSearch(fit,
-                   g.loadTtft,
-                   0,
-                   5.0,
-                   0.05,
-                   0,
-                   40e-6,
-                   0.2e-6,
-                   [](ServingFit &f, double k, double m) {
-                       f.queueFactor = k;
-                       f.moePrefillExpertS = m;
-                   });
+        for (const FitStep &step : ServingSteps)
+            gridSearch(fit, g.*step.rows, step.a, step.b, step.set);
     }
     setBands(fit, g);
     fit.decodeRuns = int(g.decode.size());

@@ -1,6 +1,7 @@
 #pragma once
 
-// Internal to the config.json importer (io/hfconfig.cpp, io/hffamilies.cpp): field access with
+// Internal to the config.json importer (io/hfconfig.cpp, io/hffamilies.cpp,
+// io/hfownfamilies.cpp): field access with
 // one located message for the first problem, and the table of family readers.
 
 #include "catalog/modelarch.h"
@@ -70,6 +71,13 @@ struct Family
     void (*read)(ConfigReader &r, const QJsonObject &root, ModelArch &m);
 };
 std::span<const Family> families();
+// The readers of the families with keys of their own (hfownfamilies.cpp); the table and the
+// Llama-style readers are in hffamilies.cpp.
+void readFalcon(ConfigReader &r, const QJsonObject &root, ModelArch &m);
+void readGpt2(ConfigReader &r, const QJsonObject &root, ModelArch &m);
+void readGptBigcode(ConfigReader &r, const QJsonObject &root, ModelArch &m);
+void readOpt(ConfigReader &r, const QJsonObject &root, ModelArch &m);
+void readBert(ConfigReader &r, const QJsonObject &root, ModelArch &m);
 const Family *familyFor(QStringView modelType);
 QStringList supportedModelTypes();
 

@@ -89,44 +89,32 @@ bool readAvailabilityRule(FieldReader &r, AvailabilityRule &out)
 
 void readAvailabilityEntries(FieldReader &root, QList<MarketAvailability> &out)
 {
-    const YamlNode node = root.node("availability");
-    if (!node.isDefined() || node.isNull())
-        return;
-    if (!node.isSequence()) {
-        root.error("availability",
-                   ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
-                       .arg(describeNode(node)));
-        return;
-    }
     // The same accelerator and market twice in one file is a mistake (in another file, an
     // override); the second is rejected.
     QHash<QString, int> firstLine;
-    int index = 0;
-    for (const YamlNode item : node) {
-        if (!root.context().visit(item))
-            return;
-        // Any error inside the entry, including one found while indexing its keys, rejects it.
-        const int errorsBefore = root.context().diagnostics().errorCount();
-        FieldReader r(root.context(), item, indexedPath(QStringLiteral("availability"), index++));
-        if (!r.isMap())
-            continue;
-        MarketAvailability entry;
+    const auto read = [](FieldReader &r, MarketAvailability &entry) {
         readEntry(r, entry);
-        if (root.context().diagnostics().errorCount() != errorsBefore)
-            continue;
-        const QString key = entry.acceleratorId + u'|' + marketKey(entry.market);
-        if (firstLine.contains(key)) {
-            r.error("market",
-                    ATLAS_TR("Atlas::CatalogReader",
-                             "a second entry for \"%1\" in the market %2 (first at line %3)")
-                        .arg(entry.acceleratorId)
-                        .arg(marketKey(entry.market))
-                        .arg(firstLine.value(key)));
-            continue;
-        }
-        firstLine.insert(key, entry.sourceLine);
-        out.append(entry);
-    }
+        return true;
+    };
+    readEntryList(
+        root,
+        "availability",
+        out,
+        read,
+        [&firstLine](FieldReader &r, const MarketAvailability &entry) {
+            const QString key = entry.acceleratorId + u'|' + marketKey(entry.market);
+            if (firstLine.contains(key)) {
+                r.error("market",
+                        ATLAS_TR("Atlas::CatalogReader",
+                                 "a second entry for \"%1\" in the market %2 (first at line %3)")
+                            .arg(entry.acceleratorId)
+                            .arg(marketKey(entry.market))
+                            .arg(firstLine.value(key)));
+                return false;
+            }
+            firstLine.insert(key, entry.sourceLine);
+            return true;
+        });
 }
 
 } // namespace Atlas

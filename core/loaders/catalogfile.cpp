@@ -8,39 +8,19 @@ namespace {
 template<typename T, typename ReadFn>
 void readList(FieldReader &root, const char *key, QList<T> &out, ReadFn read)
 {
-    const YamlNode node = root.node(key);
-    if (!node.isDefined() || node.isNull())
-        return;
-    if (!node.isSequence()) {
-        root.error(key,
-                   ATLAS_TR("Atlas::CatalogReader", "expected a list, found %1")
-                       .arg(describeNode(node)));
-        return;
-    }
     QHash<QString, int> firstLine;
-    int index = 0;
-    for (const YamlNode item : node) {
-        if (!root.context().visit(item))
-            return;
-        // Any error inside the entry, including one found while indexing its keys, rejects it.
-        const int errorsBefore = root.context().diagnostics().errorCount();
-        FieldReader reader(root.context(), item, indexedPath(QString::fromLatin1(key), index++));
-        if (!reader.isMap())
-            continue;
-        T entry;
-        if (!read(reader, entry) || root.context().diagnostics().errorCount() != errorsBefore)
-            continue;
+    readEntryList(root, key, out, read, [&firstLine](FieldReader &reader, const T &entry) {
         if (firstLine.contains(entry.id)) {
             reader.error("id",
                          ATLAS_TR("Atlas::CatalogReader",
                                   "duplicate id \"%1\" (first defined at line %2)")
                              .arg(entry.id)
                              .arg(firstLine.value(entry.id)));
-            continue;
+            return false;
         }
         firstLine.insert(entry.id, reader.mark().line + 1);
-        out.append(entry);
-    }
+        return true;
+    });
 }
 
 } // namespace

@@ -61,6 +61,19 @@ bool readAvailabilityRule(FieldReader &reader, AvailabilityRule &out);
 // The list under "availability"; an accelerator and market given twice is an error.
 void readAvailabilityEntries(FieldReader &root, QList<MarketAvailability> &out);
 
+// Reads the mappings of the list under `key` into `out` (FieldReader::forEachMap). An entry with
+// any error, including one found while indexing its keys, is left out, and so is one `keep`
+// refuses (a second entry for the same thing in this file).
+template<typename T, typename ReadFn, typename KeepFn>
+void readEntryList(FieldReader &root, const char *key, QList<T> &out, ReadFn read, KeepFn keep)
+{
+    root.forEachMap(key, Need::Optional, [&](FieldReader &reader) {
+        T entry;
+        if (read(reader, entry) && !reader.hasErrors() && keep(reader, entry))
+            out.append(entry);
+    });
+}
+
 // Shared field helpers.
 bool isValidId(const QString &id);
 std::optional<QString> readId(FieldReader &reader);

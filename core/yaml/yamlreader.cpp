@@ -157,6 +157,7 @@ FieldReader::FieldReader(YamlContext &context,
     : m_context(context)
     , m_path(std::move(path))
     , m_mark(node.isDefined() && !node.isNull() ? node.mark() : fallbackMark)
+    , m_errorsAtStart(context.diagnostics().errorCount())
 {
     if (!node.isMap()) {
         m_context.error(m_mark,
@@ -217,6 +218,11 @@ FieldReader::~FieldReader()
 QString FieldReader::keyPath(const Entry &entry) const
 {
     return fieldPath(QByteArray(entry.key.data(), qsizetype(entry.key.size())).constData());
+}
+
+bool FieldReader::hasErrors() const
+{
+    return m_context.diagnostics().errorCount() != m_errorsAtStart;
 }
 
 QString FieldReader::fieldPath(const char *key) const

@@ -74,6 +74,9 @@ public:
     FieldReader &operator=(const FieldReader &) = delete;
 
     bool isMap() const { return m_isMap; }
+    // An error was reported since this reader was made, including one found while indexing its
+    // keys (a key given twice): the entry it reads is rejected as a whole.
+    bool hasErrors() const;
     bool has(const char *key) const; // present and not null
     YamlNode node(const char *key);
     YamlMark markOf(const char *key) const;
@@ -139,6 +142,7 @@ private:
     YamlContext &m_context;
     QString m_path;
     YamlMark m_mark;
+    int m_errorsAtStart = 0;
     bool m_isMap = false;
     // The mapping's entries in file order (duplicates and non-text keys left out), and their
     // indexes sorted by key for lookups: a small vector is faster than hashing every key.

@@ -136,7 +136,15 @@ private:
     void buildLegend(qsizetype optionCount);
     void markBest();
     void addLanguage(const CompareTable &other);
+    // comparecells.cpp
     QList<CompareCell> cellsFor(const CompareResult &result, const Scenario &scenario) const;
+    CompareCell memoryCell(const CompareResult &result) const;
+    CompareCell layoutCell(const CompareResult &result) const;
+    CompareCell timeCell(const CompareResult &result, const Scenario &scenario) const;
+    CompareCell budgetCell(const CompareResult &result, const Scenario &scenario) const;
+    void energyCells(QList<CompareCell> &cells, const CompareResult &result) const;
+    void hideUnfitFigures(QList<CompareCell> &cells) const;
+    QString cardsText(int gpus) const;
     void moneyCells(QList<CompareCell> &cells,
                     const CompareResult &result,
                     const Scenario &scenario) const;

@@ -2,8 +2,6 @@
 
 #include "catalog/catalog.h"
 #include "common/numberformat.h"
-#include "common/plotpalette.h"
-#include "common/pricetext.h"
 #include "common/tasknames.h"
 #include "common/wheelguard.h"
 #include "document/scenariodocument.h"
@@ -26,7 +24,6 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include <cmath>
 
 namespace Atlas {
 
@@ -52,11 +49,6 @@ void ScenarioPanel::displayChanged()
 
 void ScenarioPanel::build()
 {
-    auto formLabel = [this](const char *key) {
-        auto *label = new QLabel(this);
-        m_labels.insert(QString::fromLatin1(key), label);
-        return label;
-    };
     // The inputs scroll; the result below them stays in view whatever the panel's height.
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -69,7 +61,26 @@ void ScenarioPanel::build()
     outer->addWidget(m_inputs, 1);
     auto *layout = new QVBoxLayout(inputs);
     layout->setContentsMargins(6, 6, 6, 6);
+    buildModelAndHardware(layout);
+    buildWorkAndCost(layout);
+    outer->addWidget(buildResult());
+    // Long catalog names are elided in the combo boxes rather than widening the panel; the
+    // open list shows them whole.
+    for (QComboBox *combo : findChildren<QComboBox *>()) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(14);
+    }
+}
 
+QLabel *ScenarioPanel::formLabel(const char *key)
+{
+    auto *label = new QLabel(this);
+    m_labels.insert(QString::fromLatin1(key), label);
+    return label;
+}
+
+void ScenarioPanel::buildModelAndHardware(QVBoxLayout *layout)
+{
     m_modelGroup = new QGroupBox(this);
     m_modelForm = new QFormLayout(m_modelGroup);
     m_model = named(new QComboBox, "modelCombo");
@@ -106,7 +117,10 @@ void ScenarioPanel::build()
     m_offload = named(new QComboBox, "offloadCombo");
     m_hardwareForm->addRow(formLabel("offload"), m_offload);
     layout->addWidget(m_hardwareGroup);
+}
 
+void ScenarioPanel::buildWorkAndCost(QVBoxLayout *layout)
+{
     m_workGroup = new QGroupBox(this);
     m_workForm = new QFormLayout(m_workGroup);
     m_sequence = named(new QSpinBox, "sequenceSpin");
@@ -142,6 +156,10 @@ void ScenarioPanel::build()
     // at them instead of at the group box and the dock behind them (measurably cheaper on HiDPI).
     for (QWidget *w : {static_cast<QWidget *>(m_precision), static_cast<QWidget *>(m_budget)})
         w->setAutoFillBackground(true);
+}
+
+QGroupBox *ScenarioPanel::buildResult()
+{
     m_resultGroup = named(new QGroupBox(this), "resultGroup");
     auto *resultLayout = new QVBoxLayout(m_resultGroup);
     m_memoryBar = new MemoryBar(display());
@@ -160,7 +178,6 @@ void ScenarioPanel::build()
                        static_cast<QWidget *>(m_verdict),
                        static_cast<QWidget *>(m_summary)})
         w->setAutoFillBackground(true);
-    outer->addWidget(m_resultGroup);
     // While a slider is dragged the result box may grow but not shrink. The verdict and the
     // plan take a line or two more or less as a drag passes "fits" and "does not fit", and a
     // box that shrank and grew again moved every input above it (and repainted them all) at
@@ -169,33 +186,37 @@ void ScenarioPanel::build()
     connect(document(), &ScenarioDocument::interactionEnded, this, [this] {
         m_resultGroup->setMinimumHeight(0);
     });
-    // Long catalog names are elided in the combo boxes rather than widening the panel; the
-    // open list shows them whole.
-    for (QComboBox *combo : findChildren<QComboBox *>()) {
-        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(14);
-    }
+    return m_resultGroup;
+}
+
+template<typename Change>
+void ScenarioPanel::editScenario(ScenarioField field, const QString &what, Change change)
+{
+    if (m_updating)
+        return; // the panel showing the document's values, not the user's edit
+    document()->edit(field, what, change);
 }
 
 void ScenarioPanel::connectEdits()
 {
-    ScenarioDocument *doc = document();
-    auto edit = [this, doc](ScenarioField field, const QString &what, auto change) {
-        if (m_updating)
-            return;
-        doc->edit(field, what, change);
-    };
+    connectModelEdits();
+    connectLayoutEdits();
+    connectCostEdits();
+}
+
+void ScenarioPanel::connectModelEdits()
+{
     connect(m_importConfig, &QPushButton::clicked, this, &ScenarioPanel::importConfigRequested);
-    connect(m_model, &QComboBox::activated, this, [this, edit](int) {
+    connect(m_model, &QComboBox::activated, this, [this](int) {
         const QString id = m_model->currentData().toString();
-        edit(ScenarioField::Model, tr("Change model"), [id](Scenario &s) {
+        editScenario(ScenarioField::Model, tr("Change model"), [id](Scenario &s) {
             s.modelId = id;
             s.customModel.reset();
         });
     });
-    connect(m_task, &QComboBox::activated, this, [this, edit](int) {
+    connect(m_task, &QComboBox::activated, this, [this](int) {
         const Task task = Task(m_task->currentData().toInt());
-        edit(ScenarioField::Task, tr("Change task"), [task](Scenario &s) {
+        editScenario(ScenarioField::Task, tr("Change task"), [task](Scenario &s) {
             // The new task's recomputation default, unless the user chose one for the old.
             if (s.workload.recompute == defaultRecompute(s.workload.task))
                 s.workload.recompute = defaultRecompute(task);
@@ -210,23 +231,46 @@ void ScenarioPanel::connectEdits()
             }
         });
     });
-    connect(m_accelerator, &QComboBox::activated, this, [this, edit](int) {
+    connect(m_sequence, &QSpinBox::valueChanged, this, [this](int v) {
+        const bool inference = document()->scenario().workload.task == Task::Inference;
+        editScenario(ScenarioField::Sequence,
+                     tr("Change sequence length"),
+                     [v, inference](Scenario &s) {
+                         (inference ? s.workload.context : s.workload.seqLen) = v;
+                     });
+    });
+    connect(m_batch, &QSpinBox::valueChanged, this, [this](int v) {
+        const bool inference = document()->scenario().workload.task == Task::Inference;
+        editScenario(ScenarioField::Batch, tr("Change batch"), [v, inference](Scenario &s) {
+            (inference ? s.workload.concurrency : s.workload.microBatch) = v;
+        });
+    });
+    connect(m_loraRank, &QSpinBox::valueChanged, this, [this](int v) {
+        editScenario(ScenarioField::LoraRank, tr("Change LoRA rank"), [v](Scenario &s) {
+            s.workload.loraRank = v;
+        });
+    });
+}
+
+void ScenarioPanel::connectLayoutEdits()
+{
+    connect(m_accelerator, &QComboBox::activated, this, [this](int) {
         const QString id = m_accelerator->currentData().toString();
-        edit(ScenarioField::Accelerator, tr("Change accelerator"), [id](Scenario &s) {
+        editScenario(ScenarioField::Accelerator, tr("Change accelerator"), [id](Scenario &s) {
             s.acceleratorId = id;
             s.pricePerGpuHour.reset(); // a typed price belonged to the previous card
         });
     });
-    connect(m_gpus, &QSpinBox::valueChanged, this, [edit](int v) {
-        edit(ScenarioField::Gpus, tr("Change GPU count"), [v](Scenario &s) {
+    connect(m_gpus, &QSpinBox::valueChanged, this, [this](int v) {
+        editScenario(ScenarioField::Gpus, tr("Change GPU count"), [v](Scenario &s) {
             s.layout.gpus = v;
             if (v % (s.layout.tp * s.layout.pp) != 0)
                 s.layout.tp = s.layout.pp = 1;
         });
     });
-    connect(m_zero, &QComboBox::activated, this, [this, edit](int) {
+    connect(m_zero, &QComboBox::activated, this, [this](int) {
         const int z = m_zero->currentData().toInt();
-        edit(ScenarioField::Zero, tr("Change ZeRO stage"), [z](Scenario &s) {
+        editScenario(ScenarioField::Zero, tr("Change ZeRO stage"), [z](Scenario &s) {
             s.layout.zero = z;
             if (z < 3 && s.layout.offload == Offload::OptimizerAndParams)
                 s.layout.offload = Offload::Optimizer;
@@ -234,19 +278,19 @@ void ScenarioPanel::connectEdits()
                 s.layout.offload = Offload::None;
         });
     });
-    connect(m_tp, &QSpinBox::valueChanged, this, [edit](int v) {
-        edit(ScenarioField::TensorParallel, tr("Change tensor parallelism"), [v](Scenario &s) {
-            s.layout.tp = v;
-        });
+    connect(m_tp, &QSpinBox::valueChanged, this, [this](int v) {
+        editScenario(ScenarioField::TensorParallel,
+                     tr("Change tensor parallelism"),
+                     [v](Scenario &s) { s.layout.tp = v; });
     });
-    connect(m_pp, &QSpinBox::valueChanged, this, [edit](int v) {
-        edit(ScenarioField::PipelineParallel, tr("Change pipeline parallelism"), [v](Scenario &s) {
-            s.layout.pp = v;
-        });
+    connect(m_pp, &QSpinBox::valueChanged, this, [this](int v) {
+        editScenario(ScenarioField::PipelineParallel,
+                     tr("Change pipeline parallelism"),
+                     [v](Scenario &s) { s.layout.pp = v; });
     });
-    connect(m_offload, &QComboBox::activated, this, [this, edit](int) {
+    connect(m_offload, &QComboBox::activated, this, [this](int) {
         const Offload o = Offload(m_offload->currentData().toInt());
-        edit(ScenarioField::Offload, tr("Change offload"), [o](Scenario &s) {
+        editScenario(ScenarioField::Offload, tr("Change offload"), [o](Scenario &s) {
             s.layout.offload = o;
             if (o == Offload::OptimizerAndParams)
                 s.layout.zero = 3;
@@ -254,53 +298,42 @@ void ScenarioPanel::connectEdits()
                 s.layout.zero = 2;
         });
     });
-    connect(m_sequence, &QSpinBox::valueChanged, this, [this, edit](int v) {
-        const bool inference = document()->scenario().workload.task == Task::Inference;
-        edit(ScenarioField::Sequence, tr("Change sequence length"), [v, inference](Scenario &s) {
-            (inference ? s.workload.context : s.workload.seqLen) = v;
-        });
-    });
-    connect(m_batch, &QSpinBox::valueChanged, this, [this, edit](int v) {
-        const bool inference = document()->scenario().workload.task == Task::Inference;
-        edit(ScenarioField::Batch, tr("Change batch"), [v, inference](Scenario &s) {
-            (inference ? s.workload.concurrency : s.workload.microBatch) = v;
-        });
-    });
-    connect(m_loraRank, &QSpinBox::valueChanged, this, [edit](int v) {
-        edit(ScenarioField::LoraRank, tr("Change LoRA rank"), [v](Scenario &s) {
-            s.workload.loraRank = v;
-        });
-    });
-    connect(m_budgetPeriod, &QComboBox::activated, this, [this, edit](int) {
-        const Period period = Period(m_budgetPeriod->currentData().toInt());
-        edit(ScenarioField::Budget, tr("Change budget period"), [period](Scenario &s) {
-            s.budgetPeriod = period;
-        });
-    });
-    connect(m_useFit, &QPushButton::clicked, this, [this, edit] {
+    connect(m_useFit, &QPushButton::clicked, this, [this] {
         const ScenarioResult &r = document()->result();
         if (!r.valid || !r.estimate.fit || !r.estimate.fit->minGpus)
             return;
         const Layout fitting = r.estimate.fit->layout;
-        edit(ScenarioField::Layout, tr("Use the layout that fits"), [fitting](Scenario &s) {
+        editScenario(ScenarioField::Layout, tr("Use the layout that fits"), [fitting](Scenario &s) {
             s.layout = fitting;
         });
     });
-    connect(m_pricing, &QComboBox::activated, this, [this, edit](int) {
+}
+
+void ScenarioPanel::connectCostEdits()
+{
+    connect(m_budgetPeriod, &QComboBox::activated, this, [this](int) {
+        const Period period = Period(m_budgetPeriod->currentData().toInt());
+        editScenario(ScenarioField::Budget, tr("Change budget period"), [period](Scenario &s) {
+            s.budgetPeriod = period;
+        });
+    });
+    connect(m_pricing, &QComboBox::activated, this, [this](int) {
         const ServiceForm f = ServiceForm(m_pricing->currentData().toInt());
         if (int(f) < 0)
             return; // the provider's instance, already in use
         // A form chosen here replaces a provider's instance, which would otherwise still set
         // the price ("form ignored" while one is in use).
-        edit(ScenarioField::Pricing, tr("Change pricing"), [f](Scenario &s) {
+        editScenario(ScenarioField::Pricing, tr("Change pricing"), [f](Scenario &s) {
             s.pricing = f;
             s.pricePerGpuHour.reset();
             s.provider.reset();
         });
     });
-    connect(m_region, &QComboBox::activated, this, [this, edit](int) {
+    connect(m_region, &QComboBox::activated, this, [this](int) {
         const QString id = m_region->currentData().toString();
-        edit(ScenarioField::Region, tr("Change region"), [id](Scenario &s) { s.regionId = id; });
+        editScenario(ScenarioField::Region, tr("Change region"), [id](Scenario &s) {
+            s.regionId = id;
+        });
     });
 }
 
@@ -467,252 +500,6 @@ void ScenarioPanel::showPricing(const Scenario &s)
     m_pricing->insertItem(0, name, -1);
     m_pricing->setCurrentIndex(0);
     m_pricing->setToolTip(name);
-}
-
-void ScenarioPanel::updateResult()
-{
-    if (document()->interacting())
-        m_resultGroup->setMinimumHeight(
-            std::max(m_resultGroup->minimumHeight(), m_resultGroup->height()));
-    const ScenarioResult &r = document()->result();
-    const Language language = display()->language();
-    if (!r.valid) {
-        m_memoryBar->setBreakdown({}, 0);
-        QStringList problems;
-        for (const TrText &p : r.problems)
-            problems << p.toString();
-        m_verdict->setText(QStringLiteral("<b style='color:%1'>%2</b> %3")
-                               .arg(PlotColors::doesNotFit().name())
-                               .arg(tr("Not possible:"), problems.join(tr("; ")).toHtmlEscaped()));
-        m_summary->clear();
-        m_useFit->hide();
-        return;
-    }
-    const FitResult &fit = *r.estimate.fit;
-    m_memoryBar->setBreakdown(r.estimate.perGpu, fit.capacityBytes);
-    const Scenario &s = document()->scenario();
-    const QString card = r.accelerator->name.text(language);
-    const QString fitsStyle = QStringLiteral("<b style='color:%1'>%2</b>")
-                                  .arg(PlotColors::fits().name(), QStringLiteral("%1"));
-    const QString doesNotFitStyle = QStringLiteral("<b style='color:%1'>%2</b>")
-                                        .arg(PlotColors::doesNotFit().name(), QStringLiteral("%1"));
-    QString verdict;
-    if (fit.fits)
-        verdict = fitsStyle.arg(tr("Fits: %1 of %2 per GPU on %3 × %4")
-                                    .arg(Format::gib(r.estimate.perGpu.total(), language),
-                                         Format::gib(fit.capacityBytes, language))
-                                    .arg(s.layout.gpus)
-                                    .arg(card)
-                                    .toHtmlEscaped());
-    else if (fit.minGpus)
-        verdict = doesNotFitStyle.arg(
-            tr("Does not fit: %1 per GPU on a card of %2; the smallest layout "
-               "that fits has %3 × %4 (dp %5, tp %6, pp %7, ZeRO %8)")
-                .arg(Format::gib(r.estimate.perGpu.total(), language),
-                     Format::gib(fit.capacityBytes, language))
-                .arg(fit.layout.gpus)
-                .arg(card)
-                .arg(fit.layout.dp())
-                .arg(fit.layout.tp)
-                .arg(fit.layout.pp)
-                .arg(fit.layout.zero)
-                .toHtmlEscaped());
-    else
-        verdict = doesNotFitStyle.arg(
-            tr("Does not fit on up to %1 × %2").arg(fit.searchedUpTo).arg(card).toHtmlEscaped());
-    if (const QString market = marketVerdictHtml(r.market); !market.isEmpty())
-        verdict += QStringLiteral("<br>") + market;
-    m_verdict->setText(verdict);
-    m_useFit->setVisible(!fit.fits && fit.minGpus);
-
-    m_summary->setText(summaryLines().join(u'\n'));
-}
-
-// The plan in the user's terms: the work, the time with its band, what it costs (a run, the
-// cash for a purchase, a year of a recurring job), the budget's verdict on the figure it is
-// written against; a service's speed and price per million tokens.
-QStringList ScenarioPanel::summaryLines() const
-{
-    const ScenarioResult &r = document()->result();
-    const Language language = display()->language();
-    QStringList lines{workLine()};
-    lines += r.serving ? servingLines() : trainingLines();
-    lines += costLines();
-    // The energy of what runs; CO₂ is unknown (in words) where no grid factor is catalogued.
-    const PlanCost &run = !r.fits && r.smallestFit ? r.smallestFit->cost : r.cost;
-    if (run.energyKnown && r.timeKnown)
-        lines << tr("Energy: %1, %2")
-                     .arg(Format::kwh(run.energyKwh, language),
-                          run.co2Known ? Format::co2(run.co2Kg, language)
-                                       : tr("CO₂ unknown (no grid factor for this region)"));
-    return lines;
-}
-
-QString ScenarioPanel::workLine() const
-{
-    const ScenarioResult &r = document()->result();
-    const Scenario &s = document()->scenario();
-    const Language language = display()->language();
-    const QString tokens = Format::count(r.work.tokens, language);
-    switch (r.work.kind) {
-    case WorkSummary::Kind::Tokens:
-        return tr("Work: %1 tokens").arg(tokens);
-    case WorkSummary::Kind::Samples:
-        return tr("Work: %1 samples × %2 epochs × %3 tokens = %4 tokens")
-            .arg(Format::count(s.samples.value_or(0), language),
-                 Format::number(s.epochs, s.epochs == std::round(s.epochs) ? 0 : 1, language),
-                 Format::integer(r.work.tokens / (s.samples.value_or(1) * s.epochs), language),
-                 tokens);
-    case WorkSummary::Kind::RentHours:
-        return r.timeKnown ? tr("Work: renting the cards for %1, which trains %2 tokens")
-                                 .arg(Format::hours(s.hours.value_or(0), language), tokens)
-                           : tr("Work: renting the cards for %1")
-                                 .arg(Format::hours(s.hours.value_or(0), language));
-    case WorkSummary::Kind::Service:
-        return tr("Work: a service running %1").arg(Format::hours(r.work.serviceHours, language));
-    case WorkSummary::Kind::Unspecified:
-        break;
-    }
-    return tr("Work: %1").arg(r.work.description.toString());
-}
-
-QStringList ScenarioPanel::trainingLines() const
-{
-    const ScenarioResult &r = document()->result();
-    const Language language = display()->language();
-    if (!r.timeKnown)
-        return {tr("Time: unknown (no published throughput for this card)")};
-    QString time = Format::hours(r.wallHours, language);
-    if (r.wallHoursLow < r.wallHoursHigh)
-        time += Format::parenthesised(tr("%1 to %2")
-                                          .arg(Format::hours(r.wallHoursLow, language),
-                                               Format::hours(r.wallHoursHigh, language)),
-                                      language);
-    QStringList lines{tr("Time: %1").arg(time)};
-    const Efficiency &e = r.efficiency;
-    if (e.overridden)
-        lines << tr("Efficiency: %1 of peak, as given").arg(Format::percent(e.point, language));
-    else
-        lines << tr("Efficiency: %1 of peak (%2 to %3, %4)")
-                     .arg(Format::percent(e.point, language),
-                          Format::percent(e.low, language),
-                          Format::percent(e.high, language),
-                          e.calibrated ? tr("calibrated on published runs")
-                                       : tr("no published runs for this family: a prior"));
-    // The deadline of what runs, judged at the slow end of the band (the core's verdict).
-    if (r.fits && r.deadline)
-        lines << Format::sentence(deadlineSentence(*r.deadline, r.wallHours, r.wallHoursHigh));
-    return lines;
-}
-
-QStringList ScenarioPanel::servingLines() const
-{
-    const ScenarioResult &r = document()->result();
-    const Language language = display()->language();
-    const ServingResult &v = *r.serving;
-    if (!v.valid) {
-        QStringList problems;
-        for (const TrText &p : v.problems)
-            problems << p.toString();
-        return {tr("Serving: not possible: %1").arg(problems.join(tr("; ")))};
-    }
-    QStringList lines;
-    lines << tr("Serving: %1 output tokens/s (%2 to %3) on %4 × %5 cards")
-                 .arg(Format::integer(v.outputTokensPerSecond, language),
-                      Format::integer(v.outputTokensPerSecondLow, language),
-                      Format::integer(v.outputTokensPerSecondHigh, language))
-                 .arg(v.replicas)
-                 .arg(v.tp * v.pp);
-    lines << tr("Per user: %1 tokens/s; first token after %2 s")
-                 .arg(Format::number(v.userTokensPerSecond, 1, language),
-                      Format::number(v.ttftSeconds, 2, language));
-    if (v.meetsSlo)
-        lines << (*v.meetsSlo ? tr("Service level: met") : tr("Service level: not met"));
-    if (r.costPerMillionTokensCny)
-        lines << tr("Per million output tokens: %1")
-                     .arg(Format::money(*r.costPerMillionTokensCny, language));
-    return lines;
-}
-
-// "Price: ¥1.24 per card-hour, your quote of 2026-11-20": every price shows its date.
-QString ScenarioPanel::priceLine(const PlanCost &cost) const
-{
-    return tr("Price: %1").arg(PriceText::full(cost.rate, cost.form, display()->context()));
-}
-
-QStringList ScenarioPanel::costLines() const
-{
-    const ScenarioResult &r = document()->result();
-    const Language language = display()->language();
-    QStringList lines;
-    if (!r.fits) {
-        // A plan that does not fit is never priced as if it ran: the smallest layout that fits
-        // is, with its own year, schedule, deadline and budget verdict.
-        lines << tr("Cost: not priced, this layout does not fit");
-        if (!r.smallestFit || !r.smallestFit->cost.priced)
-            return lines;
-        const SmallestFit &f = *r.smallestFit;
-        if (f.serving && f.serving->valid)
-            lines << tr("What the load needs: %1 cards (%2 replicas of %3); a month costs %4")
-                         .arg(f.gpus)
-                         .arg(f.serving->replicas)
-                         .arg(f.layout.gpus)
-                         .arg(Format::money(f.cost.totalCny, language));
-        else
-            lines << tr("The smallest layout that fits (%1 cards) takes %2 and costs %3")
-                         .arg(f.gpus)
-                         .arg(Format::hours(f.wallHours, language),
-                              Format::money(f.cost.totalCny, language));
-        lines << priceLine(f.cost);
-        lines += spendLines(f.spend, f.gpus);
-        if (f.deadline)
-            lines << Format::sentence(deadlineSentence(*f.deadline, f.wallHours, f.wallHoursHigh));
-        return lines;
-    }
-    if (!r.cost.priced) {
-        lines << tr("Cost: no price for this form (%1)").arg(r.cost.unavailable.toString());
-        return lines;
-    }
-    if (!r.timeKnown)
-        return lines;
-    QString run = Format::money(r.cost.totalCny, language);
-    if (r.costLowCny && r.costHighCny && *r.costLowCny < *r.costHighCny)
-        run += Format::parenthesised(tr("%1 to %2")
-                                         .arg(Format::money(*r.costLowCny, language),
-                                              Format::money(*r.costHighCny, language)),
-                                     language);
-    lines << (formTraits(r.cost.form).owned ? tr("Cost of a run (amortised cards): %1")
-                                            : tr("Cost of a run: %1"))
-                 .arg(run)
-          << priceLine(r.cost);
-    lines += spendLines(r.spend, r.gpus);
-    return lines;
-}
-
-QStringList ScenarioPanel::spendLines(const Spend &spend, int gpus) const
-{
-    const Scenario &s = document()->scenario();
-    const Language language = display()->language();
-    QStringList lines;
-    if (spend.outlayCny)
-        lines << tr("Cash outlay to buy the cards: %1")
-                     .arg(Format::money(*spend.outlayCny, language));
-    if (spend.perYearCny && spend.runsPerYear > 1)
-        lines << tr("Per year (%1 runs): %2")
-                     .arg(Format::significant(spend.runsPerYear, 3, language),
-                          Format::money(*spend.perYearCny, language));
-    if (const TrText fleets = scheduleSentence(spend.schedule, gpus); !fleets.isEmpty())
-        lines << Format::sentence(fleets);
-    if (s.budgetCny && spend.comparedCny && spend.withinBudget) {
-        const QString budget = tr("%1 %2", "a budget: its amount, then its period")
-                                   .arg(Format::money(*s.budgetCny, language),
-                                        periodName(s.budgetPeriod).toString());
-        const QString figure = Format::money(*spend.comparedCny, language);
-        lines << (*spend.withinBudget ? tr("Within the budget of %1: %2 counted")
-                                      : tr("Over the budget of %1: %2 counted"))
-                     .arg(budget, figure);
-    }
-    return lines;
 }
 
 void ScenarioPanel::changeEvent(QEvent *event)

@@ -13,6 +13,7 @@ class QLabel;
 class QPushButton;
 class QScrollArea;
 class QSpinBox;
+class QVBoxLayout;
 QT_END_NAMESPACE
 
 namespace Atlas {
@@ -48,7 +49,16 @@ protected:
 
 private:
     void build();
+    QLabel *formLabel(const char *key);
+    void buildModelAndHardware(QVBoxLayout *layout);
+    void buildWorkAndCost(QVBoxLayout *layout);
+    QGroupBox *buildResult();
     void connectEdits();
+    void connectModelEdits();
+    void connectLayoutEdits();
+    void connectCostEdits();
+    template<typename Change>
+    void editScenario(ScenarioField field, const QString &what, Change change);
     void retranslate();
     void refresh();
     void fillCombos();

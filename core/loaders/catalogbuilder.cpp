@@ -1,0 +1,115 @@
+#include "loaders/catalogbuilder.h"
+
+#include "io/inputfile.h"
+#include "loaders/catalogreader.h"
+
+namespace Atlas {
+
+namespace {
+
+template<typename T>
+int entryLine(const T &entry)
+{
+    if constexpr (requires { entry.sourceLine; })
+        return entry.sourceLine;
+    return 0;
+}
+
+template<typename T>
+QString entrySource(const T &entry, const QString &fallback)
+{
+    if constexpr (requires { entry.sourceFile; })
+        return entry.sourceFile;
+    return fallback;
+}
+
+} // namespace
+
+template<typename T>
+void CatalogBuilder::merge(QList<T> &list,
+                           QHash<QString, qsizetype> &index,
+                           const QList<T> &incoming,
+                           const QString &fileName)
+{
+    for (const T &entry : incoming) {
+        const auto it = index.constFind(entry.id);
+        if (it != index.cend()) {
+            m_diagnostics.note(fileName,
+                               entryLine(entry),
+                               0,
+                               entry.id,
+                               ATLAS_TR("Atlas::Catalog", "replaces the entry from %1")
+                                   .arg(entrySource(list.at(*it), fileName))
+                                   .toString());
+            list[*it] = entry;
+        } else {
+            index.insert(entry.id, list.size());
+            list.append(entry);
+        }
+    }
+}
+
+void CatalogBuilder::addFile(const QString &path, const QString &displayName)
+{
+    QString error;
+    // Read at most one byte over the cap: the bounds check then reports the size.
+    const std::optional<QByteArray> text = readInputFile(path, YamlLimits{}.maxBytes, &error);
+    if (!text) {
+        m_diagnostics
+            .error(displayName,
+                   0,
+                   0,
+                   {},
+                   ATLAS_TR("Atlas::Catalog", "cannot read the file: %1").arg(error).toString());
+        return;
+    }
+    addText(*text, displayName);
+}
+
+void CatalogBuilder::addText(const QByteArray &text, const QString &fileName)
+{
+    CatalogFragment fragment;
+    fragment.pricing = m_catalog.m_pricing;
+    if (!readCatalogFile(text, fileName, fragment, m_diagnostics))
+        return;
+    m_catalog.m_files.append(fileName);
+    merge(m_catalog.m_accelerators, m_catalog.m_acceleratorIndex, fragment.accelerators, fileName);
+    merge(m_catalog.m_models, m_catalog.m_modelIndex, fragment.models, fileName);
+    merge(m_catalog.m_cities, m_catalog.m_cityIndex, fragment.cities, fileName);
+    merge(m_catalog.m_hubs, m_catalog.m_hubIndex, fragment.hubs, fileName);
+    merge(m_catalog.m_clusters, m_catalog.m_clusterIndex, fragment.clusters, fileName);
+    merge(m_catalog.m_providers, m_catalog.m_providerIndex, fragment.providers, fileName);
+    merge(m_catalog.m_workstations, m_catalog.m_workstationIndex, fragment.workstations, fileName);
+    merge(m_catalog.m_claims, m_catalog.m_claimIndex, fragment.claims, fileName);
+    for (const MfuClass &c : std::as_const(fragment.mfuClasses))
+        m_catalog.m_mfuClasses.insert(c.id, c);
+    m_catalog.m_sources.insert(fragment.sources);
+    m_catalog.m_policy.append(fragment.policy);
+    m_catalog.m_regionSeedClaims.append(fragment.regionSeedClaims);
+    if (fragment.hasPricing)
+        m_catalog.m_pricing = fragment.pricing;
+    // Runs compiled into the program are the published ones; a user's are counted apart.
+    for (TrainingRun &run : fragment.trainingRuns)
+        run.published = m_embedded;
+    for (ServingRun &run : fragment.servingRuns)
+        run.published = m_embedded;
+    merge(m_catalog.m_trainingRuns, m_runIndex, fragment.trainingRuns, fileName);
+    m_catalog.m_excludedRuns.append(fragment.excludedTrainingRuns);
+    merge(m_catalog.m_servingRuns, m_servingIndex, fragment.servingRuns, fileName);
+    m_catalog.m_markets.addRules(fragment.availabilityRules, fileName, m_diagnostics);
+    m_catalog.m_markets.addEntries(fragment.availability);
+}
+
+std::shared_ptr<const Catalog> CatalogBuilder::finish()
+{
+    checkReferences();
+    aggregateHubs();
+    checkProviders();
+    checkGuide();
+    const QList<QString> ids = m_catalog.m_acceleratorIndex.keys();
+    m_catalog.m_markets.resolve(QSet<QString>(ids.cbegin(), ids.cend()), m_diagnostics);
+    checkCalibration();
+    return std::make_shared<const Catalog>(std::move(m_catalog));
+}
+
+} // namespace Atlas
