@@ -143,7 +143,13 @@ OptionGroup loadProfileOptions()
             {{u"peak-users"_s, u"U"_s, u"users at the busiest hours, from 1"_s},
              {u"base-users"_s, u"B"_s, u"users at every other hour, from 0 to the peak"_s},
              {u"peak-hours"_s, u"H"_s, u"hours a day at the peak (from 09:00), 1 to 24; default 8"_s},
-             {u"days-per-week"_s, u"D"_s, u"days a week with a peak, 1 to 7; default 5"_s}}};
+             {u"days-per-week"_s, u"D"_s, u"days a week with a peak, 1 to 7; default 5"_s},
+             {u"hourly-users"_s,
+              u"a,b,…"_s,
+              u"instead of peak and base: users at each hour from 00:00, 24 numbers"_s},
+             {u"min-billed-hours"_s,
+              u"H"_s,
+              u"each rental of a peak card billed at least H hours, 1 to 730; default 1"_s}}};
 }
 
 OptionGroup outputOptions(bool json)
