@@ -191,7 +191,7 @@ void TestScenario::loadProfileRoundTrips()
     // load_profile is written and read back as given, and its peak is the scenario's load.
     Scenario s = builtIn(0);
     s.workload.task = Task::Inference;
-    s.loadProfile = LoadProfile{ServingLoad::Kind::Users, 2000, 200, 10, 6, {}};
+    s.loadProfile = LoadProfile{ServingLoad::Kind::Users, 2000, 200, 10, 6, {}, {}};
     s.load = ServingLoad{ServingLoad::Kind::Users, 2000};
     Diagnostics d;
     const QByteArray text = writeScenario(s);
@@ -220,7 +220,7 @@ void TestScenario::loadProfileSizesTheFleet()
     s.hours.reset();
     s.layout = Layout{};
     s.maxTtftSeconds = 2;
-    s.loadProfile = LoadProfile{ServingLoad::Kind::Users, 2000, 200, 8, 5, {}};
+    s.loadProfile = LoadProfile{ServingLoad::Kind::Users, 2000, 200, 8, 5, {}, {}};
     s.load = ServingLoad{ServingLoad::Kind::Users, 2000};
     const ScenarioResult r = evaluateScenario(s, *AtlasTest::catalog());
     QVERIFY(r.fleet && r.fleet->valid);

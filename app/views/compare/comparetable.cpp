@@ -141,6 +141,7 @@ CompareRanking CompareTable::ranking(CompareRow row)
     case CompareRow::PerYear:
     case CompareRow::FirstToken:
     case CompareRow::PerMillion:
+    case CompareRow::FleetMix:
     case CompareRow::Electricity:
     case CompareRow::Energy:
     case CompareRow::Co2:
@@ -304,6 +305,8 @@ void CompareTable::buildRowLabels(const Scenario &scenario, const Catalog *catal
          ATLAS_TR("Atlas::CompareView", "replicas × cards per replica")},
         {ATLAS_TR("Atlas::CompareView", "Per million output tokens"),
          ATLAS_TR("Atlas::CompareView", "cost over tokens served")},
+        {ATLAS_TR("Atlas::CompareView", "Fleet over the week"),
+         ATLAS_TR("Atlas::CompareView", "the recommended mix, a month")},
         {ATLAS_TR("Atlas::CompareView", "Electricity"),
          ATLAS_TR("Atlas::CompareView", "paid, or included in the rent")},
         {ATLAS_TR("Atlas::CompareView", "Energy"),
@@ -333,6 +336,7 @@ void CompareTable::buildShownRows(const Scenario &scenario)
     bool anyYear = false;
     bool anyNote = false;
     bool anyRegion = false;
+    bool anyFleet = false;
     const std::optional<Budget> budget = scenario.budget();
     for (int column = 0; column < columnCount(); ++column) {
         const CompareResult &r = m_results.at(column);
@@ -341,6 +345,7 @@ void CompareTable::buildShownRows(const Scenario &scenario)
         anyYear = anyYear || yearMatters(r, budget);
         anyNote = anyNote || m_cells.at(column).at(int(CompareRow::Notes)).text != placeholder();
         anyRegion = anyRegion || r.region;
+        anyFleet = anyFleet || (scenario.loadProfile && r.serving);
     }
     for (int row = 0; row < CompareRowCount; ++row) {
         switch (CompareRow(row)) {
@@ -358,6 +363,10 @@ void CompareTable::buildShownRows(const Scenario &scenario)
         case CompareRow::ServingCards:
         case CompareRow::PerMillion:
             if (!anyService)
+                continue;
+            break;
+        case CompareRow::FleetMix:
+            if (!anyFleet)
                 continue;
             break;
         case CompareRow::Latency: // the headers already say "no region"
@@ -648,7 +657,8 @@ void CompareTable::servingCells(QList<CompareCell> &cells, const CompareResult &
                                     CompareRow::UserRate,
                                     CompareRow::FirstToken,
                                     CompareRow::ServingCards,
-                                    CompareRow::PerMillion};
+                                    CompareRow::PerMillion,
+                                    CompareRow::FleetMix};
     if (!r.serving) {
         // A training job: the serving rows do not apply.
         for (const CompareRow row : rows)
@@ -723,6 +733,28 @@ void CompareTable::servingCells(QList<CompareCell> &cells, const CompareResult &
         perMillion.text = text(ATLAS_TR("Atlas::CompareView", "no price"));
         perMillion.problem = true;
     }
+    fleetCell(cells[int(CompareRow::FleetMix)], r);
+}
+
+// The mix the engine recommends on the option's card for the week's load (CompareResult::
+// fleetMix): its cost a month, ranked; the mix, its cards and how busy they are beneath.
+void CompareTable::fleetCell(CompareCell &cell, const CompareResult &r) const
+{
+    const Language language = m_context.language;
+    if (!r.fleetMix) {
+        cell.text = text(ATLAS_TR("Atlas::CompareView", "none meets the load"));
+        cell.problem = true;
+        return;
+    }
+    const FleetMixCost &m = *r.fleetMix;
+    cell.text = text(ATLAS_TR("Atlas::CompareView", "%1 a month")
+                         .arg(Format::money(m.costPerMonthCny, language)));
+    cell.value = m.costPerMonthCny;
+    cell.detail = text(fleetMixText(m.mix));
+    if (m.utilisation)
+        cell.detail += QStringLiteral(" · ")
+                       + text(ATLAS_TR("Atlas::CompareView", "%1 busy")
+                                  .arg(Format::percent(*m.utilisation, language)));
 }
 
 void CompareTable::buildLegend(qsizetype optionCount)
