@@ -78,6 +78,7 @@ inline constexpr Bound UserTokensPerSecond = number(Limits::MinUserTokensPerSeco
 inline constexpr Bound BaseUsers = whole(0, Limits::MaxUsers);
 inline constexpr Bound PeakHours = whole(Limits::MinPeakHours, Limits::MaxPeakHours);
 inline constexpr Bound DaysPerWeek = whole(Limits::MinDaysPerWeek, Limits::MaxDaysPerWeek);
+inline constexpr Bound MinBilledHours = number(Limits::MinBilledHours, Limits::MaxBilledHours);
 
 // The options planner's list.
 inline constexpr Bound Limit = whole(1, 100000);

@@ -195,7 +195,14 @@ OptionGroup loadProfileOptions()
              {u"days-per-week"_s,
               u"D"_s,
               u"days a week with a peak (default 5)"_s,
-              Bounds::DaysPerWeek}}};
+              Bounds::DaysPerWeek},
+             {u"hourly-users"_s,
+              u"a,b,…"_s,
+              u"instead of peak and base: users at each hour from 00:00, 24 numbers"_s},
+             {u"min-billed-hours"_s,
+              u"H"_s,
+              u"each rental of a peak card billed at least H hours (default 1)"_s,
+              Bounds::MinBilledHours}}};
 }
 
 OptionGroup outputOptions(bool json)

@@ -2,6 +2,7 @@
 // × provider) that fits and meets the budget and the deadline, ranked, with the rejections.
 
 #include "cli/commands.h"
+#include "cli/fleetoutput.h"
 #include "cli/jsonout.h"
 #include "cli/marketout.h"
 #include "cli/optionbounds.h"
@@ -88,13 +89,16 @@ QJsonObject jsonResult(const OptionsRequest &request,
                          {u"no_price"_s, r.noPrice},
                          {u"no_throughput"_s, r.noThroughput}};
     addMarketRejections(rejected, r.notAvailable, r.offshore);
-    return {{u"market"_s, marketKey(request.planner.market)},
-            {u"allow_offshore"_s, request.planner.allowOffshore},
-            {u"options"_s, options},
-            {u"considered"_s, result.considered},
-            {u"accepted"_s, result.accepted},
-            {u"rejected"_s, rejected},
-            {u"assumptions"_s, jsonTexts(assumptions)}};
+    QJsonObject json{{u"market"_s, marketKey(request.planner.market)},
+                     {u"allow_offshore"_s, request.planner.allowOffshore},
+                     {u"options"_s, options},
+                     {u"considered"_s, result.considered},
+                     {u"accepted"_s, result.accepted},
+                     {u"rejected"_s, rejected},
+                     {u"assumptions"_s, jsonTexts(assumptions)}};
+    if (request.planner.loadProfile)
+        addFleetPlanJson(json, result.fleets);
+    return json;
 }
 
 // "  [licence required, data leaves the mainland]" after a row that wears badges.
@@ -164,6 +168,8 @@ void printResult(QTextStream &out,
         out << "The market turned away " << r.notAvailable + r.offshore
             << " options: --market global brings back what needs a licence or is not sold in "
                "the mainland, --allow-offshore the providers outside it\n";
+    if (request.planner.loadProfile)
+        printFleetPlan(out, result.fleets, *request.planner.loadProfile);
     for (const TrText &note : notes)
         out << "Note: " << note.toString(nullptr) << '\n';
 }
@@ -351,25 +357,33 @@ class OptionsCommand final : public Command
 {
 public:
     OptionsCommand()
-        : Command({u"options"_s,
-                   u"every accelerator, card count and service form that fits the job, its "
-                   "budget and deadline, ranked (a service by its cost per million output tokens)"_s,
-                   {u"MODEL [WORKLOAD] (--tokens N | --samples N --epochs E | --hours H) [--budget "
-                    "CNY --budget-per PERIOD] [--deadline-hours H] [FILTERS] [--json]"_s,
-                    u"MODEL --task inference [--prompt-tokens I --output-tokens O] [--users U | "
-                    "--requests-per-second R] [--ttft-s X --min-user-tokens-per-s Y] [--hours H] "
-                    "[FILTERS] [--json]"_s},
-                   {modelOptions(),
-                    workloadOptions(),
-                    workOptions(),
-                    budgetOptions(),
-                    servingOptions(false),
-                    filterOptions(),
-                    quotesOptions(),
-                    marketOptions(),
-                    outputOptions()},
-                   {u"options --model llama-3.1-70b --task full --tokens 1e10 --budget 1000000 "
-                    "--deadline-hours 720 --provider all --rank cost --json"_s}})
+        : Command(
+            {u"options"_s,
+             u"every accelerator, card count and service form that fits the job, its "
+             "budget and deadline, ranked (a service by its cost per million output tokens)"_s,
+             {u"MODEL [WORKLOAD] (--tokens N | --samples N --epochs E | --hours H) [--budget "
+              "CNY --budget-per PERIOD] [--deadline-hours H] [FILTERS] [--json]"_s,
+              u"MODEL --task inference [--prompt-tokens I --output-tokens O] [--users U | "
+              "--requests-per-second R] [--ttft-s X --min-user-tokens-per-s Y] [--hours H] "
+              "[FILTERS] [--json]"_s,
+              u"MODEL --task inference --prompt-tokens I --output-tokens O --peak-users U "
+              "--base-users B [--peak-hours H --days-per-week D | --hourly-users a,b,…] "
+              "[--min-billed-hours H] [--budget CNY --budget-per month] [FILTERS] [--json]"_s},
+             {modelOptions(),
+              workloadOptions(),
+              workOptions(),
+              budgetOptions(),
+              servingOptions(false),
+              loadProfileOptions(),
+              filterOptions(),
+              quotesOptions(),
+              marketOptions(),
+              outputOptions()},
+             {u"options --model llama-3.1-70b --task full --tokens 1e10 --budget 1000000 "
+              "--deadline-hours 720 --provider all --rank cost --json"_s,
+              u"options --model llama-3.1-70b --task inference --prompt-tokens 1024 "
+              "--output-tokens 256 --peak-users 2000 --base-users 200 --ttft-s 2 "
+              "--budget 300000 --budget-per month"_s}})
     {}
 
 protected:
@@ -383,6 +397,8 @@ protected:
         r.planner.allowOffshore = market.allowOffshore;
         const WorkArgs work = parseWork(args, r.planner);
         const std::optional<ServingArgs> serving = parseServingArgs(args, false);
+        const std::optional<LoadProfile> profile = serving ? parseLoadProfile(args, serving->load)
+                                                           : std::nullopt;
         if (!parseFilters(args, catalog, r.planner) || !serving)
             return {};
         const std::optional<Job> job = parseJob(args, catalog, false);
@@ -394,7 +410,16 @@ protected:
         if (!isTraining(job->workload.task)) {
             ServingRequest request;
             serving->applyTo(request);
+            if (profile) { // the week's fleets; the options beside them carry the peak
+                request.load = ServingLoad{profile->kind, profile->highest()};
+                r.planner.loadProfile = profile;
+                r.planner.rental = rentalTerms(*profile);
+            }
             r.planner.serving = request;
+        } else if (profile) {
+            args.fail(u"a load over the week (--peak-users, --hourly-users) applies to "
+                      "--task inference"_s);
+            return {};
         }
         return [r](Context &c) { return runOptions(r, c); };
     }

@@ -244,18 +244,8 @@ int runServe(const ServeRequest &request, Context &c)
     ServeOutcome o = evaluateServe(request, *c.catalog);
     o.assumptions = serveAssumptions(request.scenario, o.result);
     notePriceAge(c, o.result.cost);
-    const ScenarioResult &r = o.result;
-    if (request.profile && r.valid && r.accelerator) {
-        // The week's mixes on the scenario's own deployment rule, priced where it is priced.
-        const Scenario &s = request.scenario;
-        o.fleet = fleetOutcome(*c.catalog,
-                               ScenarioSteps::servingRequest(s, r.model, *r.accelerator, s.layout),
-                               *request.profile,
-                               ScenarioSteps::planInputs(s,
-                                                         r.region,
-                                                         1,
-                                                         c.catalog->pricing().hoursPerMonth));
-    }
+    // The week's mixes as the one evaluation sized and priced them (ScenarioResult::fleet).
+    o.fleet = fleetOutcome(request.scenario, o.result, *c.catalog);
     if (request.json)
         printServeJson(c.out, request, o);
     else
@@ -343,8 +333,10 @@ std::optional<ServeRequest> parseServeRequest(CliArgs &args, const Catalog &cata
     s.promptTokens = request.promptTokens;
     s.outputTokens = request.outputTokens;
     s.load = request.load;
-    if (r.profile) // the deployment shown is the peak hour's
+    if (r.profile) { // the deployment shown is the peak hour's
+        s.loadProfile = r.profile;
         s.load = ServingLoad{r.profile->kind, r.profile->highest()};
+    }
     s.maxTtftSeconds = request.maxTtftSeconds;
     s.minUserTokensPerSecond = request.minUserTokensPerSecond;
     s.modelId = job->model.id;

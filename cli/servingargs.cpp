@@ -3,6 +3,8 @@
 #include "cli/optionbounds.h"
 #include "cli/optiongroups.h"
 
+#include <algorithm>
+
 namespace Atlas::Cli {
 
 void ServingArgs::applyTo(ServingRequest &request) const
@@ -54,16 +56,60 @@ QStringList servingOptionNames(bool concurrency)
     return names;
 }
 
+namespace {
+
+// --hourly-users a,b,…: 24 numbers of users from 0, the busiest at least one user.
+std::optional<QList<double>> parseHourlyUsers(CliArgs &args)
+{
+    using namespace ScenarioLimits;
+    const auto text = args.value(QStringLiteral("hourly-users"));
+    if (!text)
+        return std::nullopt;
+    const QStringList items = text->split(u',');
+    QList<double> hourly;
+    for (const QString &item : items) {
+        bool ok = false;
+        const double users = item.trimmed().toDouble(&ok);
+        if (!ok || !(users >= 0 && users <= MaxUsers)) {
+            args.fail(QStringLiteral("--hourly-users: hour %1 is \"%2\"; expected a number "
+                                     "of users from 0 to %3")
+                          .arg(hourly.size())
+                          .arg(elided(item))
+                          .arg(MaxUsers));
+            return std::nullopt;
+        }
+        hourly << users;
+    }
+    if (hourly.size() != HoursPerDay)
+        args.fail(QStringLiteral("--hourly-users: expected 24 numbers (one for each hour from "
+                                 "00:00), found %1")
+                      .arg(items.size()));
+    else if (*std::max_element(hourly.cbegin(), hourly.cend()) < MinUsers)
+        args.fail(
+            QStringLiteral("--hourly-users: the busiest hour has at least %1 user").arg(MinUsers));
+    return args.ok() ? std::optional(hourly) : std::nullopt;
+}
+
+} // namespace
+
 std::optional<LoadProfile> parseLoadProfile(CliArgs &args, const std::optional<ServingLoad> &load)
 {
     const auto peak = args.integer(QStringLiteral("peak-users"), Bounds::Users);
     const auto base = args.integer(QStringLiteral("base-users"), Bounds::BaseUsers);
     const auto hours = args.integer(QStringLiteral("peak-hours"), Bounds::PeakHours);
     const auto days = args.integer(QStringLiteral("days-per-week"), Bounds::DaysPerWeek);
-    if (!args.ok() || !(peak || base || hours || days))
+    const auto hourly = parseHourlyUsers(args);
+    const auto minimum = args.number(QStringLiteral("min-billed-hours"), Bounds::MinBilledHours);
+    if (!args.ok() || !(peak || base || hours || days || hourly || minimum))
         return std::nullopt;
-    if (!peak || !base) {
-        args.fail(QStringLiteral("a load over the week needs --peak-users U and --base-users B"));
+    if (hourly && (peak || base || hours)) {
+        args.fail(QStringLiteral("--hourly-users replaces --peak-users, --base-users and "
+                                 "--peak-hours: give one or the other"));
+        return std::nullopt;
+    }
+    if (!hourly && (!peak || !base)) {
+        args.fail(QStringLiteral("a load over the week needs --peak-users U and --base-users B "
+                                 "(or --hourly-users)"));
         return std::nullopt;
     }
     if (load) {
@@ -73,10 +119,12 @@ std::optional<LoadProfile> parseLoadProfile(CliArgs &args, const std::optional<S
     }
     LoadProfile profile;
     profile.kind = ServingLoad::Kind::Users;
-    profile.peak = double(*peak);
-    profile.base = double(*base);
+    profile.hourly = hourly.value_or(QList<double>{});
+    profile.peak = double(peak.value_or(0));
+    profile.base = double(base.value_or(0));
     profile.peakHours = int(hours.value_or(profile.peakHours));
     profile.daysPerWeek = int(days.value_or(profile.daysPerWeek));
+    profile.minBilledHours = minimum;
     if (profile.base > profile.peak) {
         args.fail(QStringLiteral("--base-users %1 is above --peak-users %2")
                       .arg(profile.base)

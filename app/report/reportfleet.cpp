@@ -77,11 +77,13 @@ Blocks ReportContent::fleet() const
                               m.perMillionOutputTokensCny ? money(*m.perMillionOutputTokensCny)
                                                           : none};
     }
-    if (!r.fleetMixes.isEmpty() && r.fleetMixes.first().priced)
-        b.strongRows << 0;
+    // The engine's recommendation: the cheapest mix that meets the service level, is offered
+    // in the market and keeps to the budget (ScenarioResult::recommendedMix).
+    if (r.recommendedMix())
+        b.strongRows << r.recommendedFleetMix;
     blocks << b;
-    if (!r.fleetMixes.isEmpty() && r.fleetMixes.first().priced) {
-        const FleetMixCost &best = r.fleetMixes.first();
+    if (const FleetMixCost *recommended = r.recommendedMix()) {
+        const FleetMixCost &best = *recommended;
         blocks << answer(t(ATLAS_TR("Atlas::PdfReport",
                                     "Recommended: %1, %2 a month (%3 a year), %4 paid before "
                                     "serving."))

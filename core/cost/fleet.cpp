@@ -39,6 +39,20 @@ TrText fleetMixText(FleetMix mix)
     return {};
 }
 
+RentalTerms rentalTerms(const LoadProfile &profile,
+                        const Provider *provider,
+                        const Instance *instance)
+{
+    RentalTerms t;
+    if (instance)
+        t.billingUnitHours = std::max(1.0, billingUnitSeconds(instance->billing) / 3600.0);
+    if (provider && provider->minBilledSeconds)
+        t.minimumHours = std::max(1.0, *provider->minBilledSeconds / 3600.0);
+    if (profile.minBilledHours)
+        t.minimumHours = std::max(1.0, *profile.minBilledHours);
+    return t;
+}
+
 double rentedCardHoursPerWeek(const QList<int> &cards, int held, const RentalTerms &terms)
 {
     auto billed = [&terms](int hours) {

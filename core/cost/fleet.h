@@ -4,6 +4,7 @@
 // ways to hold them — own the peak, rent everything by the hour, reserve the base by the month
 // and rent the peaks, own the base and rent the peaks — each priced for a month.
 
+#include "catalog/marketmark.h"
 #include "cost/plancost.h"
 #include "engine/serving.h"
 #include "text/trtext.h"
@@ -32,6 +33,9 @@ struct LoadProfile
     int peakHours = 8;
     int daysPerWeek = 5;
     QList<double> hourly; // empty, or 24 values
+    // How the peaks are rented: each rental billed at least this many hours (a platform's
+    // minimum billing); empty: the provider's, else an hour.
+    std::optional<double> minBilledHours;
 
     // The load at each of the week's 168 hours, Monday 00:00 first.
     QList<double> week() const;
@@ -82,6 +86,13 @@ struct RentalTerms
     double minimumHours = 1;
 };
 
+// The terms the peaks are rented on: the profile's minimum when given, else the provider's
+// (its instance's billing unit and its minimum billed time), never below an hour (the week is
+// sized by the hour). No provider: by the hour.
+RentalTerms rentalTerms(const LoadProfile &profile,
+                        const Provider *provider = nullptr,
+                        const Instance *instance = nullptr);
+
 struct FleetMixCost
 {
     FleetMix mix = FleetMix::OwnPeak;
@@ -102,6 +113,10 @@ struct FleetMixCost
     std::optional<double> perMillionOutputTokensCny; // over the tokens actually served
     std::optional<double> co2KgPerMonth;             // empty: no TDP or no grid factor
     bool meetsSlo = false;
+    // The card in the scenario's market, in the form the mix holds it (fleetchoice.h), and
+    // the month's cost against the budget (empty without one); set by judgeFleetMixes().
+    MarketMark market;
+    std::optional<bool> withinBudget;
     QList<PlanCost> parts; // owned, reserved and rented, as priced (with their assumptions)
 };
 

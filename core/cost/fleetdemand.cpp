@@ -70,6 +70,11 @@ QList<TrText> profileProblems(const LoadProfile &p)
                             .arg(MinPeakHours)
                             .arg(MaxPeakHours);
     }
+    if (p.minBilledHours
+        && !(*p.minBilledHours >= MinBilledHours && *p.minBilledHours <= MaxBilledHours))
+        problems << ATLAS_TR("Atlas::Fleet", "the minimum billed hours are from %1 to %2")
+                        .arg(MinBilledHours)
+                        .arg(MaxBilledHours);
     if (p.daysPerWeek < MinDaysPerWeek || p.daysPerWeek > MaxDaysPerWeek)
         problems << ATLAS_TR("Atlas::Fleet", "days a week with a peak are from %1 to %2")
                         .arg(MinDaysPerWeek)

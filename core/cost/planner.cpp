@@ -360,6 +360,8 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
         }
     }
     result.accepted = int(result.options.size());
+    if (request.loadProfile && request.serving && !training)
+        result.fleets = planFleets(catalog, request, *request.loadProfile, request.rental);
     const PlannerRequest::Rank rank = request.rank;
     std::stable_sort(result.options.begin(),
                      result.options.end(),

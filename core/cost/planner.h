@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "catalog/marketmark.h"
 #include "cost/budget.h"
+#include "cost/fleetchoice.h"
 #include "cost/plancost.h"
 #include "cost/schedule.h"
 #include "engine/efficiency.h"
@@ -24,6 +25,10 @@ struct PlannerRequest
     // Inference with requests and a load: each accelerator's deployment is sized by the
     // serving model (model, precisions and accelerator are filled in per option).
     std::optional<ServingRequest> serving;
+    // … and over a week of load: the fleets too, every accelerator in the four mixes
+    // (fleetchoice.h), the peaks rented on `rental`'s terms.
+    std::optional<LoadProfile> loadProfile;
+    RentalTerms rental;
     Recurrence recurrence;
     std::optional<Budget> budget;
     std::optional<double> deadlineHours;
@@ -101,6 +106,7 @@ struct PlannerResult
     int considered = 0;
     int accepted = 0; // before the cut to maxResults
     PlannerRejections rejected;
+    FleetPlan fleets; // a service over a week of load (PlannerRequest::loadProfile)
     QList<TrText> assumptions;
 };
 

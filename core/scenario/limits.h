@@ -53,6 +53,9 @@ inline constexpr int MinPeakHours = 1;
 inline constexpr int MaxPeakHours = 24;
 inline constexpr int MinDaysPerWeek = 1;
 inline constexpr int MaxDaysPerWeek = 7;
+// The rented peaks' minimum billing (load_profile min_billed_hours): from an hour to a month.
+inline constexpr double MinBilledHours = 1;
+inline constexpr double MaxBilledHours = 730;
 
 // Efficiency: an explicit MFU, and the share of the paid hours a purchase is busy.
 inline constexpr double MinMfu = 0.01;

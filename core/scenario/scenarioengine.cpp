@@ -92,6 +92,12 @@ PlannerResult scenarioOptions(const Scenario &s,
     q.mfu = s.mfu;
     q.costInputs = planInputs(s, nullptr, 1, 0);
     q.costInputs.pricePerGpuHour.reset(); // typed for the scenario's own card and form only
+    if (s.loadProfile && work.kind == WorkSummary::Kind::Service) {
+        // The fleets: owned cards hosted in the scenario's region, as its own mixes are.
+        q.loadProfile = s.loadProfile;
+        q.rental = rentalTerms(*s.loadProfile);
+        q.costInputs.region = catalog.region(s.regionId);
+    }
     q.rank = PlannerRequest::Rank(int(s.options.rank));
     q.maxGpus = options.maxGpus;
     q.maxResults = maxResults;

@@ -2,6 +2,7 @@
 
 #include "cost/budget.h"
 #include "cost/fleet.h"
+#include "cost/fleetchoice.h"
 #include "cost/matrixplans.h"
 #include "cost/plancost.h"
 #include "cost/planner.h"
@@ -65,6 +66,8 @@ struct CompareResult
     double latencyFloorMs = 0;
     std::optional<ServingResult> serving; // an inference option
     std::optional<double> costPerMillionTokensCny;
+    // A service over the scenario's week of load: the mix to recommend on this option's card.
+    std::optional<FleetMixCost> fleetMix;
     int gpus = 0; // cards paid for
     std::optional<DeadlineCheck> deadline;
     MarketMark market; // the option's card (and provider) in the scenario's market
@@ -99,7 +102,13 @@ struct ScenarioResult
     // Inference over a week of load (scenario load_profile): the cards each hour needs and the
     // four ways to hold them, ranked by cost a month (cost/fleet.h).
     std::optional<FleetDemand> fleet;
-    QList<FleetMixCost> fleetMixes;
+    QList<FleetMixCost> fleetMixes; // marked for the market, set against the budget
+    int recommendedFleetMix = -1;   // the mix to recommend (fleetchoice.h); -1: none
+    RentalTerms fleetRental;        // how the peaks are billed
+    const FleetMixCost *recommendedMix() const
+    {
+        return recommendedFleetMix >= 0 ? &fleetMixes.at(recommendedFleetMix) : nullptr;
+    }
     int gpus = 0; // cards the plan pays for: the layout's, or the serving deployment's
 
     PlanCost cost;                              // one run

@@ -177,7 +177,17 @@ void sizeTheFleet(ScenarioResult &r, const Scenario &s, const Catalog &catalog, 
                           servingRequest(s, r.model, *r.accelerator, s.layout),
                           *s.loadProfile);
     const PlanInputs plan = planInputs(s, r.region, 1, catalog.pricing().hoursPerMonth);
-    r.fleetMixes = fleetMixes(*r.accelerator, catalog.pricing(), *r.fleet, plan, {}, text);
+    // The peaks are rented on the scenario's provider's terms when it rents on one.
+    const Provider *provider = s.provider ? catalog.provider(s.provider->providerId) : nullptr;
+    r.fleetRental = rentalTerms(*s.loadProfile,
+                                provider,
+                                provider ? provider->instance(s.provider->instanceId) : nullptr);
+    r.fleetMixes = fleetMixes(*r.accelerator, catalog.pricing(), *r.fleet, plan, r.fleetRental, text);
+    judgeFleetMixes(r.fleetMixes,
+                    catalog,
+                    *r.accelerator,
+                    {s.market, s.budget(), r.work.serviceHours});
+    r.recommendedFleetMix = recommendedFleetMix(r.fleetMixes);
 }
 
 void evaluatePlan(ScenarioResult &r,
@@ -398,6 +408,8 @@ CompareResult evaluateCompareOption(const Scenario &s,
     c.spend = r.spend;
     c.deadline = r.deadline;
     c.costPerMillionTokensCny = r.costPerMillionTokensCny;
+    if (const FleetMixCost *mix = r.recommendedMix())
+        c.fleetMix = *mix;
     if (r.city && c.region)
         c.latencyFloorMs = fibreLatencyFloorMs(
             greatCircleKm(c.region->lat, c.region->lon, r.city->lat, r.city->lon));

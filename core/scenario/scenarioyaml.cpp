@@ -344,7 +344,8 @@ void readServing(FieldReader &r, Scenario &s)
                                         MaxUserTokensPerSecond);
 }
 
-// A load over the week: peak and base users, the peak's hours a day and days a week.
+// A load over the week: peak and base users, the peak's hours a day and days a week; or a
+// 24-hour curve of users (hourly, from 00:00) on those days. The peaks' minimum billing.
 void readLoadProfile(FieldReader &parent, Scenario &s)
 {
     const YamlNode node = parent.node("load_profile");
@@ -357,21 +358,43 @@ void readLoadProfile(FieldReader &parent, Scenario &s)
     if (!r.isMap())
         return;
     LoadProfile p;
-    const auto peak = r.integer("peak_users", qint64(MinUsers), qint64(MaxUsers), Need::Required);
-    const auto base = r.integer("base_users", 0, qint64(MaxUsers), Need::Required);
-    p.peakHours = int(r.integer("peak_hours", MinPeakHours, MaxPeakHours).value_or(p.peakHours));
+    const bool curve = r.has("hourly");
+    const Need need = curve ? Need::Optional : Need::Required;
+    const auto peak = r.integer("peak_users", qint64(MinUsers), qint64(MaxUsers), need);
+    const auto base = r.integer("base_users", 0, qint64(MaxUsers), need);
+    const auto hours = r.integer("peak_hours", MinPeakHours, MaxPeakHours);
     p.daysPerWeek = int(
         r.integer("days_per_week", MinDaysPerWeek, MaxDaysPerWeek).value_or(p.daysPerWeek));
-    if (!peak || !base)
-        return;
-    p.peak = double(*peak);
-    p.base = double(*base);
-    if (p.base > p.peak) {
-        r.error("base_users",
-                ATLAS_TR("Atlas::Scenario", "expected at most peak_users (%1), found %2")
-                    .arg(p.peak)
-                    .arg(p.base));
-        return;
+    p.minBilledHours = r.number("min_billed_hours", MinBilledHours, MaxBilledHours);
+    if (curve) {
+        if (peak || base || hours)
+            r.error("hourly",
+                    ATLAS_TR("Atlas::Scenario",
+                             "a 24-hour curve replaces peak_users, base_users and peak_hours: "
+                             "give one or the other"));
+        const auto hourly = r.numberList("hourly", HoursPerDay, 0, MaxUsers);
+        if (!hourly)
+            return;
+        p.hourly = *hourly;
+        if (p.highest() < MinUsers) {
+            r.error("hourly",
+                    ATLAS_TR("Atlas::Scenario", "expected at least %1 user at the busiest hour")
+                        .arg(MinUsers));
+            return;
+        }
+    } else {
+        if (!peak || !base)
+            return;
+        p.peak = double(*peak);
+        p.base = double(*base);
+        p.peakHours = int(hours.value_or(p.peakHours));
+        if (p.base > p.peak) {
+            r.error("base_users",
+                    ATLAS_TR("Atlas::Scenario", "expected at most peak_users (%1), found %2")
+                        .arg(p.peak)
+                        .arg(p.base));
+            return;
+        }
     }
     if (s.load)
         parent.error("load_profile",

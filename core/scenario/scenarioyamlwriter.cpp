@@ -200,6 +200,24 @@ void writeHardwareAndWork(YAML::Emitter &e, const Scenario &s)
     optionalNumber(e, "hours", s.hours);
 }
 
+void writeLoadProfile(YAML::Emitter &e, const LoadProfile &p)
+{
+    e << YAML::Key << "load_profile" << YAML::Value << YAML::BeginMap;
+    if (p.hourly.size() == HoursPerDay) {
+        e << YAML::Key << "hourly" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        for (double users : p.hourly)
+            e << number(users);
+        e << YAML::EndSeq;
+    } else {
+        e << YAML::Key << "peak_users" << YAML::Value << number(p.peak);
+        e << YAML::Key << "base_users" << YAML::Value << number(p.base);
+        e << YAML::Key << "peak_hours" << YAML::Value << p.peakHours;
+    }
+    e << YAML::Key << "days_per_week" << YAML::Value << p.daysPerWeek;
+    optionalNumber(e, "min_billed_hours", p.minBilledHours);
+    e << YAML::EndMap;
+}
+
 // The requests and the load of a service, and how often a job runs.
 void writeServingAndRecurrence(YAML::Emitter &e, const Scenario &s)
 {
@@ -210,12 +228,7 @@ void writeServingAndRecurrence(YAML::Emitter &e, const Scenario &s)
         e << YAML::Key << "output_tokens" << YAML::Value << number(s.outputTokens);
     }
     if (s.loadProfile) { // the peak is the load
-        e << YAML::Key << "load_profile" << YAML::Value << YAML::BeginMap;
-        e << YAML::Key << "peak_users" << YAML::Value << number(s.loadProfile->peak);
-        e << YAML::Key << "base_users" << YAML::Value << number(s.loadProfile->base);
-        e << YAML::Key << "peak_hours" << YAML::Value << s.loadProfile->peakHours;
-        e << YAML::Key << "days_per_week" << YAML::Value << s.loadProfile->daysPerWeek;
-        e << YAML::EndMap;
+        writeLoadProfile(e, *s.loadProfile);
     } else if (s.load) {
         const char *key = s.load->kind == ServingLoad::Kind::Users ? "users"
                           : s.load->kind == ServingLoad::Kind::RequestsPerSecond

@@ -500,6 +500,45 @@ QStringList FieldReader::stringList(const char *key, Need need)
     return result;
 }
 
+std::optional<QList<double>> FieldReader::numberList(const char *key,
+                                                     int count,
+                                                     double min,
+                                                     double max)
+{
+    const YamlNode v = value(key);
+    if (!v.isDefined() || v.isNull())
+        return std::nullopt;
+    if (!v.isSequence() || v.size() != count) {
+        error(key,
+              ATLAS_TR("Atlas::YamlReader", "expected a list of %1 numbers, found %2")
+                  .arg(qint64(count))
+                  .arg(v.isSequence()
+                           ? ATLAS_TR("Atlas::YamlReader", "%1 items").arg(qint64(v.size()))
+                           : describeNode(v)));
+        return std::nullopt;
+    }
+    QList<double> numbers;
+    bool ok = true;
+    for (const YamlNode item : v) {
+        if (!m_context.visit(item))
+            return std::nullopt;
+        const std::optional<double> d = item.isScalar() ? numberIn(item) : std::nullopt;
+        if (d && *d >= min && *d <= max) {
+            numbers << *d;
+            continue;
+        }
+        m_context.error(item.mark(),
+                        indexedPath(fieldPath(key), int(numbers.size())),
+                        ATLAS_TR("Atlas::YamlReader", "expected a number from %1 to %2, found %3")
+                            .arg(min)
+                            .arg(max)
+                            .arg(foundInsteadOfNumber(item)));
+        numbers << 0;
+        ok = false;
+    }
+    return ok ? std::optional(numbers) : std::nullopt;
+}
+
 std::optional<int> FieldReader::choice(const char *key, const QStringList &keys, Need need)
 {
     const YamlNode v = value(key);

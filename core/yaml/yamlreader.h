@@ -110,6 +110,9 @@ public:
                                   Need need = Need::Optional);
     std::optional<bool> boolean(const char *key, Need need = Need::Optional);
     QStringList stringList(const char *key, Need need = Need::Optional);
+    // A list of `count` numbers, each in [min, max] (reported at its own line); empty when
+    // absent or when anything is wrong.
+    std::optional<QList<double>> numberList(const char *key, int count, double min, double max);
     // A string that must be one of `keys`; returns its index.
     std::optional<int> choice(const char *key, const QStringList &keys, Need need = Need::Optional);
     // The mappings of the list under `key`, each given to `read` with a reader at its own path

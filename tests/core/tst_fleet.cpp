@@ -88,6 +88,10 @@ private slots:
     void profileBounds();
     void rentalBilling_data();
     void rentalBilling();
+    void rentalTermsOfAProvider_data();
+    void rentalTermsOfAProvider();
+    void minimumBillingInTheMixes_data();
+    void minimumBillingInTheMixes();
     void mixes_data();
     void mixes();
     void mixesRankedByMonthlyCost();
@@ -197,6 +201,82 @@ void TestFleet::rentalBilling()
     QFETCH(double, minimum);
     QFETCH(double, billed);
     QCOMPARE(rentedCardHoursPerWeek(cards, held, RentalTerms{unit, minimum}), billed);
+}
+
+void TestFleet::rentalTermsOfAProvider_data()
+{
+    QTest::addColumn<int>("minBilledSeconds");  // 0: the provider states none
+    QTest::addColumn<int>("billing");           // the instance's BillingUnit
+    QTest::addColumn<double>("profileMinimum"); // 0: the profile gives none
+    QTest::addColumn<double>("unit");
+    QTest::addColumn<double>("minimum");
+    // A week sized by the hour bills at least an hour whatever the provider's finer unit.
+    QTest::newRow("by the second, a minute's minimum")
+        << 60 << int(BillingUnit::Second) << 0.0 << 1.0 << 1.0;
+    QTest::newRow("2 hours' minimum") << 7200 << int(BillingUnit::Hour) << 0.0 << 1.0 << 2.0;
+    QTest::newRow("by the day") << 0 << int(BillingUnit::Day) << 0.0 << 24.0 << 1.0;
+    // The profile's minimum is the user's word: it replaces the provider's.
+    QTest::newRow("profile's minimum") << 7200 << int(BillingUnit::Hour) << 4.0 << 1.0 << 4.0;
+}
+
+void TestFleet::rentalTermsOfAProvider()
+{
+    QFETCH(int, minBilledSeconds);
+    QFETCH(int, billing);
+    QFETCH(double, profileMinimum);
+    QFETCH(double, unit);
+    QFETCH(double, minimum);
+    Provider provider;
+    if (minBilledSeconds > 0)
+        provider.minBilledSeconds = minBilledSeconds;
+    Instance instance;
+    instance.billing = BillingUnit(billing);
+    LoadProfile profile;
+    if (profileMinimum > 0)
+        profile.minBilledHours = profileMinimum;
+    const RentalTerms t = rentalTerms(profile, &provider, &instance);
+    QCOMPARE(t.billingUnitHours, unit);
+    QCOMPARE(t.minimumHours, minimum);
+    // No provider: by the hour, the profile's minimum kept.
+    const RentalTerms plain = rentalTerms(profile);
+    QCOMPARE(plain.billingUnitHours, 1.0);
+    QCOMPARE(plain.minimumHours, profileMinimum > 0 ? profileMinimum : 1.0);
+}
+
+void TestFleet::minimumBillingInTheMixes_data()
+{
+    QTest::addColumn<int>("mix");
+    QTest::addColumn<double>("costPerMonth");
+    // The hand week under a 24-hour minimum (a platform that bills whole days): every 8-hour
+    // peak rental is billed 24 h. A month is 730/168 weeks; a card-hour 10 CNY.
+    // Rent all: 168 (the base card, one endless rental) + 9 × 5 × 24 = 1,248 card-hours a week
+    // = 5,422.857 a month: 54,228.571 CNY.
+    QTest::newRow("rent all") << int(FleetMix::RentAll) << 54228.571428571;
+    // Reserve the base: 4,000 + 9 × 5 × 24 = 1,080 a week = 4,692.857 a month × 10 =
+    // 46,928.571: 50,928.571 CNY.
+    QTest::newRow("reserve base") << int(FleetMix::ReserveBase) << 50928.571428571;
+    // Own the base: 2,348.75 (as in mixes()) + 46,928.571 = 49,277.321 CNY.
+    QTest::newRow("own base") << int(FleetMix::OwnBase) << 49277.321428571;
+    // Own the peak rents nothing: the minimum does not touch it (21,610.357 CNY).
+    QTest::newRow("own peak") << int(FleetMix::OwnPeak) << 21610.357142857;
+}
+
+void TestFleet::minimumBillingInTheMixes()
+{
+    QFETCH(int, mix);
+    QFETCH(double, costPerMonth);
+    const Bench b;
+    const QList<FleetMixCost> mixes = fleetMixes(b.card,
+                                                 b.pricing,
+                                                 handWeek(),
+                                                 b.plan,
+                                                 RentalTerms{1, 24});
+    const FleetMixCost &m = mixOf(mixes, FleetMix(mix));
+    QVERIFY2(near(m.costPerMonthCny, costPerMonth), qPrintable(QString::number(m.costPerMonthCny)));
+    // The busy card-hours do not change: the utilisation of renting everything falls to
+    // 528 / 1,248.
+    if (FleetMix(mix) == FleetMix::RentAll)
+        QVERIFY(near(*m.utilisation, 528.0 / 1248.0));
 }
 
 void TestFleet::mixes_data()

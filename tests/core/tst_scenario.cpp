@@ -48,6 +48,9 @@ private slots:
     void newFieldsRoundTrip();
     void loadProfileRoundTrips();
     void loadProfileSizesTheFleet();
+    void hourlyProfileRoundTrips();
+    void badHourlyProfiles_data();
+    void badHourlyProfiles();
     void referencesAreChecked();
     void providerReferencesAreChecked_data();
     void providerReferencesAreChecked();
@@ -191,7 +194,7 @@ void TestScenario::loadProfileRoundTrips()
     // load_profile is written and read back as given, and its peak is the scenario's load.
     Scenario s = builtIn(0);
     s.workload.task = Task::Inference;
-    s.loadProfile = LoadProfile{ServingLoad::Kind::Users, 2000, 200, 10, 6, {}};
+    s.loadProfile = LoadProfile{ServingLoad::Kind::Users, 2000, 200, 10, 6, {}, {}};
     s.load = ServingLoad{ServingLoad::Kind::Users, 2000};
     Diagnostics d;
     const QByteArray text = writeScenario(s);
@@ -220,7 +223,7 @@ void TestScenario::loadProfileSizesTheFleet()
     s.hours.reset();
     s.layout = Layout{};
     s.maxTtftSeconds = 2;
-    s.loadProfile = LoadProfile{ServingLoad::Kind::Users, 2000, 200, 8, 5, {}};
+    s.loadProfile = LoadProfile{ServingLoad::Kind::Users, 2000, 200, 8, 5, {}, {}};
     s.load = ServingLoad{ServingLoad::Kind::Users, 2000};
     const ScenarioResult r = evaluateScenario(s, *AtlasTest::catalog());
     QVERIFY(r.fleet && r.fleet->valid);
@@ -228,6 +231,78 @@ void TestScenario::loadProfileSizesTheFleet()
     QCOMPARE(r.fleet->peakCards(), r.serving->gpusTotal); // the peak is the scenario's load
     for (int i = 1; i < r.fleetMixes.size(); ++i)
         QVERIFY(r.fleetMixes[i - 1].costPerMonthCny <= r.fleetMixes[i].costPerMonthCny);
+}
+
+void TestScenario::hourlyProfileRoundTrips()
+{
+    // A 24-hour curve (from 00:00) and a minimum billing are written and read back; the peak
+    // is the curve's busiest hour.
+    Scenario s = builtIn(0);
+    s.workload.task = Task::Inference;
+    LoadProfile p;
+    p.hourly = QList<double>(24, 100);
+    p.hourly[14] = 2500;
+    p.daysPerWeek = 6;
+    p.minBilledHours = 4;
+    s.loadProfile = p;
+    s.load = ServingLoad{ServingLoad::Kind::Users, 2500};
+    const QByteArray text = writeScenario(s);
+    QVERIFY(text.contains("hourly: [100, 100,"));
+    QVERIFY(text.contains("min_billed_hours: 4"));
+    QVERIFY(!text.contains("peak_users"));
+    Diagnostics d;
+    const auto reread = readScenario(text, QStringLiteral("p.yaml"), *AtlasTest::catalog(), d);
+    QVERIFY2(reread, qPrintable(d.toStringList().join(u'\n') + u'\n' + QString::fromUtf8(text)));
+    QCOMPARE(reread->loadProfile->hourly, p.hourly);
+    QCOMPARE(reread->loadProfile->minBilledHours, std::optional<double>(4));
+    QCOMPARE(reread->load->value, 2500.0);
+    QVERIFY(*reread == s);
+}
+
+void TestScenario::badHourlyProfiles_data()
+{
+    // Each row is the load_profile of an inference scenario; the error names the field and the
+    // line of the bad value (`badLine` counts from the line of `load_profile:`).
+    QTest::addColumn<QByteArray>("profile");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<int>("badLine");
+    QTest::addColumn<QString>("message");
+    const QByteArray ones = "1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1";
+    QTest::newRow("23 hours") << QByteArray("  hourly: [" + ones + ", 1]\n")
+                              << u"load_profile.hourly"_qs << 1 << u"expected a list of 24"_qs;
+    QTest::newRow("a negative hour")
+        << QByteArray("  hourly:\n" + QByteArray("    - 5\n").repeated(20) + "    - -3\n"
+                      + QByteArray("    - 5\n").repeated(3))
+        << u"load_profile.hourly[20]"_qs << 22 << u"expected a number from 0"_qs;
+    QTest::newRow("nobody at any hour")
+        << QByteArray("  hourly: [" + QByteArray("0, ").repeated(23) + "0]\n")
+        << u"load_profile.hourly"_qs << 1 << u"at least 1 user"_qs;
+    QTest::newRow("curve and peak")
+        << QByteArray("  peak_users: 10\n  hourly: [" + ones + ", 1, 1]\n")
+        << u"load_profile.hourly"_qs << 2 << u"give one or the other"_qs;
+    QTest::newRow("minimum of a year")
+        << QByteArray("  peak_users: 10\n  base_users: 1\n  min_billed_hours: 8760\n")
+        << u"load_profile.min_billed_hours"_qs << 3 << u"expected a number from 1 to 730"_qs;
+}
+
+void TestScenario::badHourlyProfiles()
+{
+    QFETCH(QByteArray, profile);
+    QFETCH(QString, field);
+    QFETCH(int, badLine);
+    QFETCH(QString, message);
+    Scenario s = builtIn(0);
+    s.workload.task = Task::Inference;
+    s.load.reset();
+    QByteArray yaml = writeScenario(s);
+    yaml += "load_profile:\n" + profile;
+    const int profileLine = int(yaml.left(yaml.indexOf("load_profile:")).count('\n')) + 1;
+    Diagnostics d;
+    QVERIFY(!readScenario(yaml, QStringLiteral("bad.yaml"), *AtlasTest::catalog(), d));
+    const Diagnostic e = d.items().constFirst();
+    QCOMPARE(e.field, field);
+    QVERIFY2(e.message.contains(message), qPrintable(e.toString()));
+    QCOMPARE(e.line, profileLine + badLine);
 }
 
 void TestScenario::referencesAreChecked()

@@ -329,7 +329,8 @@ void CompareTable::servingCells(QList<CompareCell> &cells, const CompareResult &
                                     CompareRow::UserRate,
                                     CompareRow::FirstToken,
                                     CompareRow::ServingCards,
-                                    CompareRow::PerMillion};
+                                    CompareRow::PerMillion,
+                                    CompareRow::FleetMix};
     if (!r.serving) {
         // A training job: the serving rows do not apply.
         for (const CompareRow row : rows)
@@ -399,6 +400,28 @@ void CompareTable::servingCells(QList<CompareCell> &cells, const CompareResult &
         perMillion.text = text(ATLAS_TR("Atlas::CompareView", "no price"));
         perMillion.problem = true;
     }
+    fleetCell(cells[int(CompareRow::FleetMix)], r);
+}
+
+// The mix the engine recommends on the option's card for the week's load (CompareResult::
+// fleetMix): its cost a month, ranked; the mix, its cards and how busy they are beneath.
+void CompareTable::fleetCell(CompareCell &cell, const CompareResult &r) const
+{
+    const Language language = m_context.language;
+    if (!r.fleetMix) {
+        cell.text = text(ATLAS_TR("Atlas::CompareView", "none meets the load"));
+        cell.problem = true;
+        return;
+    }
+    const FleetMixCost &m = *r.fleetMix;
+    cell.text = text(ATLAS_TR("Atlas::CompareView", "%1 a month")
+                         .arg(Format::money(m.costPerMonthCny, language)));
+    cell.value = m.costPerMonthCny;
+    cell.detail = text(fleetMixText(m.mix));
+    if (m.utilisation)
+        cell.detail += QStringLiteral(" · ")
+                       + text(ATLAS_TR("Atlas::CompareView", "%1 busy")
+                                  .arg(Format::percent(*m.utilisation, language)));
 }
 
 } // namespace Atlas

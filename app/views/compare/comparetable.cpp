@@ -99,6 +99,7 @@ CompareRanking CompareTable::ranking(CompareRow row)
     case CompareRow::PerYear:
     case CompareRow::FirstToken:
     case CompareRow::PerMillion:
+    case CompareRow::FleetMix:
     case CompareRow::Electricity:
     case CompareRow::Energy:
     case CompareRow::Co2:
@@ -262,6 +263,8 @@ void CompareTable::buildRowLabels(const Scenario &scenario, const Catalog *catal
          ATLAS_TR("Atlas::CompareView", "replicas × cards per replica")},
         {ATLAS_TR("Atlas::CompareView", "Per million output tokens"),
          ATLAS_TR("Atlas::CompareView", "cost over tokens served")},
+        {ATLAS_TR("Atlas::CompareView", "Fleet over the week"),
+         ATLAS_TR("Atlas::CompareView", "the recommended mix, a month")},
         {ATLAS_TR("Atlas::CompareView", "Electricity"),
          ATLAS_TR("Atlas::CompareView", "paid, or included in the rent")},
         {ATLAS_TR("Atlas::CompareView", "Energy"),
@@ -291,6 +294,7 @@ void CompareTable::buildShownRows(const Scenario &scenario)
     bool anyYear = false;
     bool anyNote = false;
     bool anyRegion = false;
+    bool anyFleet = false;
     const std::optional<Budget> budget = scenario.budget();
     for (int column = 0; column < columnCount(); ++column) {
         const CompareResult &r = m_results.at(column);
@@ -299,6 +303,7 @@ void CompareTable::buildShownRows(const Scenario &scenario)
         anyYear = anyYear || yearMatters(r, budget);
         anyNote = anyNote || m_cells.at(column).at(int(CompareRow::Notes)).text != placeholder();
         anyRegion = anyRegion || r.region;
+        anyFleet = anyFleet || (scenario.loadProfile && r.serving);
     }
     for (int row = 0; row < CompareRowCount; ++row) {
         switch (CompareRow(row)) {
@@ -316,6 +321,10 @@ void CompareTable::buildShownRows(const Scenario &scenario)
         case CompareRow::ServingCards:
         case CompareRow::PerMillion:
             if (!anyService)
+                continue;
+            break;
+        case CompareRow::FleetMix:
+            if (!anyFleet)
                 continue;
             break;
         case CompareRow::Latency: // the headers already say "no region"

@@ -31,13 +31,14 @@ enum class CompareRow {
     FirstToken,
     ServingCards,
     PerMillion,
+    FleetMix, // a service over the scenario's week of load: the recommended mix a month
     Electricity,
     Energy,
     Co2,
     Latency,
     Notes,
 };
-inline constexpr int CompareRowCount = 17;
+inline constexpr int CompareRowCount = 18;
 
 // How a row's values are ranked: which one is "best".
 enum class CompareRanking { None, Lower, Higher };
@@ -149,6 +150,7 @@ private:
                     const CompareResult &result,
                     const Scenario &scenario) const;
     void servingCells(QList<CompareCell> &cells, const CompareResult &result) const;
+    void fleetCell(CompareCell &cell, const CompareResult &result) const;
     QString text(const TrText &text) const;
     QString label(const TrText &text) const;
 

@@ -2,6 +2,7 @@
 
 #include "common/fonts.h"
 #include "document/scenariodocument.h"
+#include "views/options/fleettable.h"
 #include "views/options/optionschartwidget.h"
 #include "views/options/optionsmodel.h"
 #include "views/options/optionspage.h"
@@ -50,6 +51,7 @@ OptionsView::OptionsView(ScenarioDocument *document, DisplaySettings *display, Q
     , m_use(new QPushButton)
     , m_compare(new QPushButton)
     , m_chart(new OptionsChartWidget(&document->catalog().pricing()))
+    , m_fleets(new FleetOptionsPanel)
 {
     setObjectName(QStringLiteral("optionsView"));
     m_rank->setObjectName(QStringLiteral("optionsRank"));
@@ -111,6 +113,7 @@ OptionsView::OptionsView(ScenarioDocument *document, DisplaySettings *display, Q
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->addWidget(m_table, 1);
     topLayout->addLayout(buttons);
+    topLayout->addWidget(m_fleets, 1);
     auto *splitter = new QSplitter(Qt::Vertical);
     splitter->setObjectName(QStringLiteral("optionsSplitter"));
     splitter->addWidget(top);
@@ -288,6 +291,11 @@ void OptionsView::rebuild()
     if (!table.emptyState().isEmpty())
         counts += QStringLiteral("\n") + table.emptyState();
     m_counts->setText(counts);
+    // A service over a week of load: its fleets, under the options that carry the peak.
+    const bool fleets = document()->scenario().loadProfile.has_value();
+    m_fleets->setVisible(fleets);
+    if (fleets)
+        m_fleets->setRows(FleetRows::make(document()->options().fleets, m_context));
     QList<QString> toolTips;
     for (int r = 0; r < table.rowCount(); ++r) {
         QStringList lines;

@@ -20,6 +20,7 @@ QT_END_NAMESPACE
 
 namespace Atlas {
 
+class FleetOptionsPanel;
 class OptionsChartWidget;
 class OptionsModel;
 
@@ -43,6 +44,7 @@ public:
     OptionsModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
     OptionsChartWidget *chart() const { return m_chart; }
+    FleetOptionsPanel *fleets() const { return m_fleets; }
     QString countsText() const;
 
     // The option of the selected row (its index in the planner's list), or -1.
@@ -97,6 +99,7 @@ private:
     QPushButton *m_use;
     QPushButton *m_compare;
     OptionsChartWidget *m_chart;
+    FleetOptionsPanel *m_fleets;         // shown while the scenario has a load profile
     QList<OptionsColumn> m_sizedColumns; // what the table's column widths were fitted to
     PlotContext m_sizedContext;
     bool m_sizedEmpty = true;

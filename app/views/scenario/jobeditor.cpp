@@ -185,6 +185,7 @@ void JobEditor::editServing()
                            double(std::min(m_baseUsers->value(), users)),
                            m_peakHours->value(),
                            m_peakDays->value(),
+                           {},
                            {}};
     document()->edit(ScenarioField::Serving, tr("Change the service"), [=](Scenario &s) {
         s.promptTokens = prompt;
@@ -193,7 +194,17 @@ void JobEditor::editServing()
             s.load = ServingLoad{ServingLoad::Kind::Users, double(users)};
         else
             s.load.reset();
-        s.loadProfile = profile ? std::optional(week) : std::nullopt;
+        LoadProfile next = week;
+        if (profile && s.loadProfile) {
+            // What the panel does not show stays as the file set it: the minimum billing, and
+            // a 24-hour curve while the fields the panel shows for it are untouched.
+            const LoadProfile &old = *s.loadProfile;
+            next.minBilledHours = old.minBilledHours;
+            if (old.hourly.size() == HoursPerDay && week.peak == old.highest()
+                && week.base == old.base && week.peakHours == old.peakHours)
+                next.hourly = old.hourly;
+        }
+        s.loadProfile = profile ? std::optional(next) : std::nullopt;
         s.maxTtftSeconds = ttft > 0 ? std::optional(ttft) : std::nullopt;
         s.minUserTokensPerSecond = rate > 0 ? std::optional(rate) : std::nullopt;
     });
@@ -428,8 +439,10 @@ void JobEditor::showFleet()
         lines << tr("%1: %2 a month, %3 busy")
                      .arg(fleetMixText(m.mix).toString().toHtmlEscaped(), cost, busy);
     }
-    if (!lines.isEmpty() && r.fleet->valid && r.fleetMixes.size() > 0)
-        lines[1] = QStringLiteral("<b>") + lines[1] + QStringLiteral("</b>");
+    if (r.fleet->valid && r.recommendedMix()) { // the engine's recommendation, in bold
+        QString &line = lines[1 + r.recommendedFleetMix];
+        line = QStringLiteral("<b>") + line + QStringLiteral("</b>");
+    }
     m_fleet->setText(lines.join(QStringLiteral("<br>")));
 }
 

@@ -86,6 +86,7 @@ class TestCompareView : public QObject
     Q_OBJECT
 
 private slots:
+    void fleetRowShowsTheRecommendedMix();
     void columnsFollowOptions_data();
     void columnsFollowOptions();
     void valuesMatchEngine_data();
@@ -891,6 +892,33 @@ void TestCompareView::sameTableRepaintsNothing()
                               QStringLiteral("p"),
                               [](Scenario &s) { s.workload.precision = Atlas::Precision::Fp8; });
     QTRY_VERIFY(counter.paints > 0);
+}
+
+void TestCompareView::fleetRowShowsTheRecommendedMix()
+{
+    // Case B over a week of load (100 users in business hours, 10 otherwise): its A10
+    // inference option (column 3) shows the mix the engine recommends on its card, a month;
+    // the training columns have no fleet. Without the profile the row is left out.
+    Scenario s = AtlasTest::builtInScenario(QStringLiteral("case-b"));
+    {
+        Harness plain(s);
+        QVERIFY(!plain.view.table().shownRows().contains(CompareRow::FleetMix));
+    }
+    s.loadProfile = Atlas::LoadProfile{Atlas::ServingLoad::Kind::Users, 100, 10, 8, 5, {}, {}};
+    s.load = Atlas::ServingLoad{Atlas::ServingLoad::Kind::Users, 100};
+    Harness viewHarness(s);
+    const CompareTable &t = viewHarness.view.table();
+    QVERIFY(t.shownRows().contains(CompareRow::FleetMix));
+    const Atlas::CompareResult &service = viewHarness.view.results().at(3);
+    QVERIFY(service.fleetMix);
+    const Atlas::CompareCell &cell = t.cell(CompareRow::FleetMix, 3);
+    QCOMPARE(cell.text,
+             Atlas::Format::money(service.fleetMix->costPerMonthCny, Language::English)
+                 + QStringLiteral(" a month"));
+    QVERIFY(cell.detail.startsWith(Atlas::fleetMixText(service.fleetMix->mix).toString()));
+    QCOMPARE(cell.value, std::optional<double>(service.fleetMix->costPerMonthCny));
+    for (int column = 0; column < 3; ++column)
+        QVERIFY(t.cell(CompareRow::FleetMix, column).muted);
 }
 
 QTEST_MAIN(TestCompareView)

@@ -9,6 +9,7 @@
 #include "document/scenariodocument.h"
 #include "support/guitestutil.h"
 #include "support/testutil.h"
+#include "views/options/fleettable.h"
 #include "views/options/optionschartwidget.h"
 #include "views/options/optionsmodel.h"
 #include "views/options/optionsview.h"
@@ -21,6 +22,7 @@
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
 
@@ -92,6 +94,7 @@ private slots:
     void hiddenViewRebuildsWhenShown();
     void everyColumnInViewAt1600px_data();
     void everyColumnInViewAt1600px();
+    void fleetsListedWithAProfile();
 };
 
 void TestOptionsView::cleanup()
@@ -567,6 +570,35 @@ void TestOptionsView::everyColumnInViewAt1600px()
             QVERIFY2(cell.data(Qt::ToolTipRole).toString().contains(text), qPrintable(text));
     }
     LanguageManager::instance()->setLanguage(Language::English);
+}
+
+void TestOptionsView::fleetsListedWithAProfile()
+{
+    // The "serve" example over a week: 200 users in business hours, 20 otherwise, within
+    // 20,000 CNY a month. The fleets are the document's, one row each, ranked by cost a month;
+    // without a profile the table is not shown.
+    Scenario s = scenarioNamed(u"serve"_qs);
+    s.loadProfile = LoadProfile{ServingLoad::Kind::Users, 200, 20, 8, 5, {}, {}};
+    s.load = ServingLoad{ServingLoad::Kind::Users, 200};
+    Harness h(s);
+    const FleetPlan &plan = h.document.options().fleets;
+    QVERIFY(!plan.options.isEmpty());
+    QVERIFY(h.view.fleets()->isVisible());
+    const QTableWidget *table = h.view.fleets()->table();
+    QCOMPARE(table->rowCount(), int(plan.options.size()));
+    for (int r = 0; r < table->rowCount(); ++r) {
+        const FleetOption &o = plan.options.at(r);
+        QCOMPARE(table->item(r, 1)->text(), o.accelerator->name.text(Language::English));
+        QCOMPARE(table->item(r, 2)->text(), fleetMixText(o.mix.mix).toString());
+        QCOMPARE(table->item(r, 3)->text(), Format::money(o.mix.costPerMonthCny, Language::English));
+        QVERIFY(o.mix.costPerMonthCny <= 20000);
+        if (r > 0)
+            QVERIFY(plan.options.at(r - 1).mix.costPerMonthCny <= o.mix.costPerMonthCny);
+    }
+    QVERIFY(h.view.fleets()->countsText().startsWith(
+        QStringLiteral("%1 of %2").arg(plan.accepted).arg(plan.considered)));
+    h.setScenario(scenarioNamed(u"serve"_qs));
+    QVERIFY(!h.view.fleets()->isVisible());
 }
 
 QTEST_MAIN(TestOptionsView)
