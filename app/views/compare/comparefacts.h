@@ -1,0 +1,51 @@
+#pragma once
+
+// What a comparison option's result says about itself, read the same way by the table's rows
+// (comparetable.cpp) and its cells (comparecells.cpp).
+
+#include "cost/budget.h"
+#include "engine/workload.h"
+#include "scenario/scenarioengine.h"
+
+#include <QString>
+
+namespace Atlas::CompareFacts {
+
+// The engine returns early (no figures at all) when the option cannot be evaluated: unknown
+// accelerator or model, an invalid workload, or no fit on any card count it tried.
+inline bool evaluated(const CompareResult &result)
+{
+    return result.accelerator && result.perGpu.total() > 0;
+}
+
+// Energy, its cost and CO₂ need a duration and a power figure; without them the engine's zeros
+// would look like the best value.
+inline bool energyKnown(const CompareResult &result)
+{
+    return evaluated(result) && result.timeKnown && result.wallHours > 0 && result.cost.powerW > 0;
+}
+
+inline QString placeholder()
+{
+    return QStringLiteral("—");
+}
+
+// The option's task and service form as the core evaluates it: its own, or the scenario's.
+inline bool serves(const CompareResult &result, const Scenario &scenario)
+{
+    return !isTraining(result.option.task.value_or(scenario.workload.task));
+}
+
+inline bool purchase(const CompareResult &result, const Scenario &scenario)
+{
+    return formTraits(result.option.form.value_or(scenario.pricing)).owned;
+}
+
+// A year's cost is shown when the job recurs or the budget is counted by the month or year.
+inline bool yearMatters(const CompareResult &result, const std::optional<Budget> &budget)
+{
+    return result.spend.runsPerYear > 1.0 + 1e-9
+           || (budget && (budget->period == Period::Month || budget->period == Period::Year));
+}
+
+} // namespace Atlas::CompareFacts
