@@ -895,7 +895,9 @@ void TestMainWindow::anImportedModelHasAMatrixRow()
         if (!document->isImportedRow(row))
             continue;
         ++importedRows;
-        QVERIFY(matrix->headerData(row, Qt::Vertical).toString().startsWith(u"my-model-7b"));
+        QVERIFY(matrix->headerData(row, Qt::Vertical, Qt::DisplayRole)
+                    .toString()
+                    .startsWith(u"my-model-7b"));
         if (matrix->index(row, 0).data(FitMatrixModel::HighlightRole).toInt()
             & FitMatrixModel::HighlightRow)
             highlighted = row;
