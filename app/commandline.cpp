@@ -168,12 +168,20 @@ Language startLanguage(const AppOptions &options)
     return LanguageManager::systemLanguage();
 }
 
-QString applyTierFilter(const AppOptions &options, MainWindow &window)
+QString applyWindowOptions(const AppOptions &options, MainWindow &window)
 {
+    if (options.bilingual)
+        window.setBilingualLabels(true, false);
+    if (options.workshop)
+        window.setWorkshopMode(true);
+    if (options.view)
+        window.showView(*options.view);
     if (options.tierFilter.isEmpty())
         return {};
     auto *bar = window.findChild<TierFilterBar *>();
-    return bar ? bar->applySpec(options.tierFilter) : QStringLiteral("no tier chart");
+    const QString problem = bar ? bar->applySpec(options.tierFilter)
+                                : QStringLiteral("no tier chart");
+    return problem.isEmpty() ? QString() : QStringLiteral("--tier-filter: ") + problem;
 }
 
 } // namespace Atlas

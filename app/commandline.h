@@ -21,7 +21,7 @@ struct AppOptions
     QString scenarioPath;             // --scenario FILE, or the file manager's plain argument
     std::optional<Language> language; // --lang zh|en|both; else the saved choice, else the system's
     ReportLanguage reportLanguage = ReportLanguage::English; // --lang for --export-pdf
-    MainWindow::View view = MainWindow::View::Tiers;         // --view
+    std::optional<MainWindow::View> view;                    // --view (else the last tab)
     QString screenshotPath;                                  // --screenshot FILE
     QString pdfPath;                                         // --export-pdf FILE
     QString matrixCsvPath;                                   // --export-csv FILE
@@ -56,7 +56,8 @@ std::variant<AppOptions, ExitCode> parseCommandLine(const QCoreApplication &app)
 // The language to start in: the command line, else the saved choice, else the system's.
 Language startLanguage(const AppOptions &options);
 
-// --tier-filter applied to the window's filter bar; the problem in words, or empty.
-QString applyTierFilter(const AppOptions &options, MainWindow &window);
+// What the window shows at start, for a screen and headless alike: --bilingual, --workshop,
+// --view (else the tab open when it last closed) and --tier-filter; a problem in words, or empty.
+QString applyWindowOptions(const AppOptions &options, MainWindow &window);
 
 } // namespace Atlas

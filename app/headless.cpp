@@ -84,21 +84,19 @@ int runHeadless(const AppOptions &options, MainWindow &window)
             if (d.severity == Diagnostic::Severity::Warning)
                 err << "compute-atlas: " << d.toString() << '\n';
     }
-    if (options.bilingual)
-        window.setBilingualLabels(true, false);
-    if (options.workshop)
-        window.setWorkshopMode(true);
-    if (const QString problem = applyTierFilter(options, window); !problem.isEmpty()) {
-        err << "compute-atlas: --tier-filter: " << problem << '\n';
+    if (const QString problem = applyWindowOptions(options, window); !problem.isEmpty()) {
+        err << "compute-atlas: " << problem << '\n';
         return 2;
     }
 
     QString error;
     bool ok = true;
     if (!options.screenshotPath.isEmpty()) {
+        // A screenshot without --view is of the tier chart (the first tab), whatever was open last.
+        const MainWindow::View view = options.view.value_or(MainWindow::View::Tiers);
         window.resize(Canvas::Window);
-        window.showView(options.view);
-        ok = window.exportView(options.view, options.screenshotPath, &error);
+        window.showView(view);
+        ok = window.exportView(view, options.screenshotPath, &error);
     }
     if (ok && !options.pdfPath.isEmpty())
         ok = window.exportReport(options.pdfPath, options.reportLanguage, &error);

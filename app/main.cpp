@@ -78,12 +78,8 @@ int runWindow(const AppOptions &options, MainWindow &window, QApplication &app)
         window.show();
         window.openScenario(options.scenarioPath);
     }
-    if (options.bilingual)
-        window.setBilingualLabels(true, false);
-    if (options.workshop)
-        window.setWorkshopMode(true);
-    if (const QString problem = applyTierFilter(options, window); !problem.isEmpty()) {
-        QTextStream(stderr) << "compute-atlas: --tier-filter: " << problem << '\n';
+    if (const QString problem = applyWindowOptions(options, window); !problem.isEmpty()) {
+        QTextStream(stderr) << "compute-atlas: " << problem << '\n';
         return 2;
     }
     window.startAutosave(

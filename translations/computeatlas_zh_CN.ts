@@ -4002,11 +4002,11 @@
     </message>
     <message>
         <source>Price: %1 as “%2”, %3; its range %4–%5 moves the cost of a run by up to ±%6.</source>
-        <translation>价格：按“%2”计费为 %1，%3；其区间为 %4–%5，可使每次费用最多变动 ±%6。</translation>
+        <translation>价格：%1（按“%2”计费），%3；其区间为 %4–%5，可使每次费用最多变动 ±%6。</translation>
     </message>
     <message>
         <source>Price: %1 as “%2”, %3; no range is published.</source>
-        <translation>价格：按“%2”计费为 %1，%3；没有公开的价格区间。</translation>
+        <translation>价格：%1（按“%2”计费），%3；没有公开的价格区间。</translation>
     </message>
     <message>
         <source>Billing: “%1” is billed by the whole month; a run of %2 pays for %3, so %4 of the paid time is idle unless other work keeps the servers busy.</source>

@@ -2,6 +2,7 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QPolygonF>
 
 #include <algorithm>
 #include <functional>
@@ -81,6 +82,25 @@ void paintLegend(QPainter *painter,
             painter->setBrush(Qt::NoBrush);
             painter->drawRect(swatch);
             break;
+        case LegendItem::Mark::Circle:
+        case LegendItem::Mark::Diamond: {
+            painter->save();
+            painter->setRenderHint(QPainter::Antialiasing);
+            painter->setPen(item.outline.isValid() ? QPen(item.outline, item.outlineWidth)
+                                                   : QPen(Qt::NoPen));
+            painter->setBrush(item.color);
+            const QRectF shape = swatch.adjusted(1, 1, -1, -1);
+            if (item.mark == LegendItem::Mark::Circle) {
+                painter->drawEllipse(shape);
+            } else {
+                const QPointF c = shape.center();
+                const qreal h = shape.width() / 2;
+                painter->drawPolygon(QPolygonF(
+                    {c + QPointF(0, -h), c + QPointF(h, 0), c + QPointF(0, h), c + QPointF(-h, 0)}));
+            }
+            painter->restore();
+            break;
+        }
         }
         painter->setPen(style.text);
         const qreal baseline = swatch.center().y() + (metrics.ascent() - metrics.descent()) / 2;

@@ -15,6 +15,12 @@ quint64 cellKey(int row, int column)
     return (quint64(quint32(row)) << 32) | quint32(column);
 }
 
+// An imported model is told apart by its id (the config file's name), as the undo fields do.
+QString importedModelId(const Scenario &s)
+{
+    return s.customModel ? s.customModel->id : QString();
+}
+
 } // namespace
 
 Scenario defaultScenario()
@@ -195,7 +201,8 @@ void ScenarioDocument::applyScenario(const Scenario &scenario)
 void ScenarioDocument::apply(const Scenario &scenario, const ScenarioChanges &changes)
 {
     // The matrix depends on the workload only, not on the accelerator, pricing or region.
-    const bool matrixToo = !(scenario.workload == m_matrixWorkload);
+    const bool matrixToo = !(scenario.workload == m_matrixWorkload)
+                           || importedModelId(scenario) != importedModelId(m_scenario);
     const bool pricesToo = scenario.quotes != m_catalog->quotes();
     if (pricesToo)
         applyQuotes(scenario.quotes);
@@ -218,7 +225,8 @@ void ScenarioDocument::recompute(bool matrixToo)
     m_options.reset();
     if (matrixToo) {
         m_matrixWorkload = m_scenario.workload;
-        m_matrix.reset();
+        m_matrix.reset(); // before its rows' model goes
+        m_matrixImport = m_scenario.customModel;
         m_seedVerdicts.clear();
     }
     m_computeMs = timer.nsecsElapsed() / 1e6;
@@ -232,6 +240,8 @@ const FitMatrix &ScenarioDocument::matrix() const
         FitMatrixRequest request;
         for (const ModelArch &m : m_catalog->models())
             request.models.append(&m);
+        if (m_matrixImport)
+            request.models.append(&*m_matrixImport);
         request.tasks = matrixTasks();
         for (const Accelerator &a : m_catalog->accelerators())
             request.accelerators.append(&a);
@@ -255,6 +265,11 @@ bool ScenarioDocument::recomputeMatrixPlans(bool matrixChanged)
     m_matrixWork = work;
     m_matrixPlans.reset();
     return true;
+}
+
+bool ScenarioDocument::isImportedRow(int row) const
+{
+    return m_matrixImport && matrix().model(row) == &*m_matrixImport;
 }
 
 const MatrixPlans &ScenarioDocument::matrixPlans() const

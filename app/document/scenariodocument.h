@@ -69,11 +69,15 @@ public:
     // slider drag on another tab does not pay for it.
     const PlannerResult &options() const;
     static constexpr int MaxOptionsShown = 200;
-    // Every model × task on every accelerator (computeFitMatrix) for the scenario's workload.
-    // Stale when the workload changes, computed on first use after that (about 2 ms; the
+    // Every model × task on every accelerator (computeFitMatrix) for the scenario's workload,
+    // the catalog's models and, last, the scenario's imported model (journeys review, journey
+    // 7: it had no row). Stale when the workload or the imported model changes, computed on
+    // first use after that (about 2 ms; the
     // matrix view reads it while its tab is shown or when it is drawn, as the report does), so
     // a precision drag on another tab does not pay for it.
     const FitMatrix &matrix() const;
+    // The matrix row is the scenario's imported model (a catalog model may share its id).
+    bool isImportedRow(int row) const;
     // Each matrix cell's time and cost for the scenario's work (computeMatrixPlans). Stale when
     // the matrix or the work and price inputs change, computed on first use after that (about
     // 2 ms; only the matrix's time and cost modes read it).
@@ -130,6 +134,7 @@ private:
     mutable std::optional<PlannerResult> m_options; // empty: not asked since the last change
     mutable std::optional<FitMatrix> m_matrix;      // empty: stale
     Workload m_matrixWorkload;                      // what m_matrix is (or will be) for
+    std::optional<ModelArch> m_matrixImport;        // … and its imported model's row
     MatrixWork m_matrixWork;
     mutable std::optional<MatrixPlans> m_matrixPlans;   // empty: stale
     mutable QHash<quint64, SeedVerdict> m_seedVerdicts; // (row, matrix column), with m_matrix

@@ -178,6 +178,15 @@ Block list(const QStringList &items)
     return b;
 }
 
+Block table(const QStringList &header, const QList<int> &widths)
+{
+    Block b;
+    b.kind = Block::Kind::Table;
+    b.header = header;
+    b.columnWidths = widths;
+    return b;
+}
+
 QString toHtml(const Blocks &first, const Blocks *second)
 {
     QString html;

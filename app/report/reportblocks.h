@@ -47,6 +47,8 @@ Block answer(const QString &text);
 Block paragraph(const QString &text);
 Block note(const QString &text);
 Block list(const QStringList &items);
+// A table with its header; widths are relative (empty: the columns share the width evenly).
+Block table(const QStringList &header, const QList<int> &widths = {});
 
 // HTML for QTextDocument. With `second` (the same section in the other language, English when
 // `first` is Chinese) every text appears in both languages: headings and field names side by

@@ -9,7 +9,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTest>
+
+#include <cmath>
 
 using namespace Atlas;
 
@@ -49,6 +52,7 @@ private slots:
     void optionsContract();
     void optionsRespectBudgetDeadlineAndFilters();
     void optionsRankServingByCostPerMillionTokens();
+    void optionsTextGivesAServicesSpeedAndPrice();
     void serveContract();
     void serveAnswersImpossibleServiceLevels();
     void serveArgumentErrors_data();
@@ -335,6 +339,37 @@ void TestDecisions::optionsRankServingByCostPerMillionTokens()
                          / (x.value(u"output_tokens_per_s").toDouble() * 730 * 3600 / 1e6)));
     }
     QVERIFY(r.json().value(u"rejected").toObject().value(u"too_slow").toInt() > 0);
+}
+
+// Issue 30 (journeys review, journey 1): the text of `options` gave a service's rows its
+// period ("730.0 h") and no speed or price per million tokens. Each row gives the JSON's
+// tokens/s and cost per million output tokens, and no hours.
+void TestDecisions::optionsTextGivesAServicesSpeedAndPrice()
+{
+    const QString command = QStringLiteral("options --model llama-3.1-8b --task inference "
+                                           "--prompt-tokens 1024 --output-tokens 256 --users 100 "
+                                           "--pricing container");
+    const Run json = cli(command + QStringLiteral(" --json"));
+    const Run text = cli(command);
+    QCOMPARE(text.exitCode, 0);
+    const QJsonArray options = json.json().value(u"options").toArray();
+    QVERIFY(!options.isEmpty());
+    QStringList rows;
+    for (const QString &line : QString::fromUtf8(text.out).split(u'\n'))
+        if (line.contains(u" × "))
+            rows << line;
+    QCOMPARE(rows.size(), options.size());
+    static const QRegularExpression figures(QStringLiteral("(\\d+) tok/s +([\\d.]+) CNY/M tokens"));
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const QJsonObject o = options.at(i).toObject();
+        const QRegularExpressionMatch m = figures.match(rows.at(i));
+        QVERIFY2(m.hasMatch(), qPrintable(rows.at(i)));
+        QVERIFY2(!rows.at(i).contains(QStringLiteral(" h ")), qPrintable(rows.at(i)));
+        QCOMPARE(m.captured(1).toDouble(), std::round(o.value(u"output_tokens_per_s").toDouble()));
+        QVERIFY(std::abs(m.captured(2).toDouble()
+                         - o.value(u"cost_per_million_output_tokens_cny").toDouble())
+                <= 0.005 + 1e-9);
+    }
 }
 
 void TestDecisions::serveContract()

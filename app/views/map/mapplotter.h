@@ -23,6 +23,7 @@ QT_END_NAMESPACE
 namespace Atlas {
 
 class LabelPlacer;
+class MapLegendPainter;
 
 // Everything the region map draws, for any target: the widget, a PNG, a PDF page. It holds
 // the map's state (markers, legend, options, zoom and centre) and no widget: the only screen-
@@ -147,6 +148,8 @@ private:
     void clampCenter();
     QRectF footerRect(const QRectF &target) const;
     QSizeF legendSize(int columns = 2, bool beside = false) const;
+    MapLegendPainter legendPainter(int columns = 2, bool beside = false) const;
+    static constexpr double Margin = 8; // around the map, its legend and its footer
 
     void paintProvinces(QPainter *painter, const Layout &layout, const Hover *hover) const;
     void paintProvinceLabels(QPainter *painter, const Layout &layout, LabelPlacer &placer) const;

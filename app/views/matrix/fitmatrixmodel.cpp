@@ -93,7 +93,9 @@ void FitMatrixModel::refreshPlans()
 bool FitMatrixModel::updateHighlight()
 {
     const Scenario &s = m_document->scenario();
-    const int row = s.customModel ? -1
+    // An imported model's rows come last, after a catalog model that may share its id.
+    const int row = s.customModel ? int(m_rowKeys.lastIndexOf(
+                                        std::pair(s.customModel->id, s.workload.task)))
                                   : int(m_rowKeys.indexOf(std::pair(s.modelId, s.workload.task)));
     const int column = int(m_columnIds.indexOf(s.acceleratorId));
     if (row == m_highlightRow && column == m_highlightColumn)

@@ -297,13 +297,14 @@ void MatrixView::selectCell(const QModelIndex &proxyIndex)
     const FitMatrix &matrix = document()->matrix();
     const int row = index.row();
     const int column = m_model->matrixColumn(index.column());
-    const QString modelId = matrix.model(row)->id;
+    const bool imported = document()->isImportedRow(row);
+    const ModelArch model = *matrix.model(row);
     const QString accelerator = matrix.accelerator(column)->id;
     const Workload w = matrix.rowWorkload(row);
     const Layout layout = matrix.layout(row, column);
     document()->edit(ScenarioField::MatrixCell, tr("Choose a matrix cell"), [&](Scenario &s) {
-        s.modelId = modelId;
-        s.customModel.reset();
+        s.modelId = imported ? QString() : model.id;
+        s.customModel = imported ? std::optional(model) : std::nullopt;
         s.workload = w;
         s.acceleratorId = accelerator;
         s.layout = layout;
@@ -322,11 +323,12 @@ void MatrixView::showCellMenu(const QPoint &pos)
     const bool fits = gpus > 0 && gpus < FitMatrixModel::DoesNotFitSortValue;
     // A comparison option shares the scenario's model and workload, so only that row's cells
     // can become one; other rows first need "Use this cell".
+    const bool imported = document()->isImportedRow(index.row());
     const bool scenarioRow = m_model->data(index, FitMatrixModel::ModelIdRole).toString()
-                                 == s.modelId
+                                 == (s.customModel ? s.customModel->id : s.modelId)
                              && Task(m_model->data(index, FitMatrixModel::TaskRole).toInt())
                                     == s.workload.task
-                             && !s.customModel;
+                             && imported == s.customModel.has_value();
     QMenu menu(this);
     QAction *use = menu.addAction(tr("Use this cell"));
     use->setEnabled(fits);

@@ -5,6 +5,7 @@
 #include <QFontMetricsF>
 #include <QHash>
 #include <QImage>
+#include <QLineF>
 #include <QPaintEngine>
 #include <QPainter>
 
@@ -18,6 +19,7 @@ namespace Atlas {
 namespace {
 
 constexpr qreal RingGap = 4; // between a bubble and its selection ring
+constexpr qreal LeaderBeyond = 8; // a label farther than this from its bubble gets a leader line
 
 void drawBubble(QPainter *painter,
                 QPointF center,
@@ -179,7 +181,7 @@ void paintScatterOverlay(QPainter *painter,
     // The selection first, the scenario's cards next, then the rest where there is room, the
     // largest bubbles first: the flagships a board asks about sat unlabelled in the crowded top
     // right while smaller cards took the room (issue 30). The five largest may also take a spot
-    // a line farther out.
+    // a line farther out, and are named even where every spot is crowded.
     const auto rank = [&](qsizetype i) {
         const QString &id = data.points.at(i).id;
         return selectionSlots.contains(id) ? 0 : alwaysLabelled.contains(id) ? 1 : 2;
@@ -190,24 +192,38 @@ void paintScatterOverlay(QPainter *painter,
         return rank(a) != rank(b) ? rank(a) < rank(b)
                                   : requests.at(a).radius > requests.at(b).radius;
     });
-    QList<std::optional<QRectF>> placed(requests.size());
+    QList<std::optional<LabelPlacer::Placement>> placed(requests.size());
     int largest = 0;
     for (qsizetype i : std::as_const(order)) {
         LabelPlacer::Label request = requests.at(i);
-        if (rank(i) == 2 && largest++ < 5)
+        if (rank(i) == 2 && largest++ < 5) {
+            // A flagship is always named: a line farther out, else the least covered spot
+            // (its halo keeps it readable over a neighbour's edge).
             request.farSpots = true;
-        if (const auto placement = placer.place(request))
-            placed[i] = placement->rect;
+            request.crowded = LabelPlacer::Crowded::Clamp;
+        }
+        placed[i] = placer.place(request);
     }
     for (qsizetype i = 0; i < placed.size(); ++i) {
         if (!placed.at(i))
             continue;
         const TierPoint &p = data.points.at(i);
         const bool selected = selectionSlots.contains(p.id);
-        painter->fillRect(*placed.at(i), style.halo); // a plain rectangle: 34 of them per repaint
+        const QRectF rect = placed.at(i)->rect;
+        // Away from its bubble (a line farther out, or moved inside the chart): a leader line
+        // from the bubble's edge says whose name it is.
+        const QPointF centre = requests.at(i).anchor;
+        const QPointF to(std::clamp(centre.x(), rect.left(), rect.right()),
+                         std::clamp(centre.y(), rect.top(), rect.bottom()));
+        const QLineF line(centre, to);
+        if (line.length() > requests.at(i).radius + LeaderBeyond) {
+            painter->setPen(QPen(style.mutedText, 0.8));
+            painter->drawLine(line.pointAt(requests.at(i).radius / line.length()), to);
+        }
+        painter->fillRect(rect, style.halo); // a plain rectangle: 34 of them per repaint
         painter->setFont(selected ? selectedFont : font);
         painter->setPen(selected ? style.selectionColor(selectionSlots.value(p.id)) : style.text);
-        painter->drawText(*placed.at(i), Qt::AlignCenter, texts.at(i));
+        painter->drawText(rect, Qt::AlignCenter, texts.at(i));
     }
     painter->restore();
 }

@@ -163,26 +163,65 @@ TierScatterChart::Texts TierChartView::chartTexts(const PlotContext &context) co
 {
     TierScatterChart::Texts texts;
     const QString precision = precisionLabel(m_precision);
-    // Titles, axes and legend entries are labels: both languages with Ctrl+B.
-    // Both languages on two lines: on one, the chart cut the title short ("dense BF1…").
-    const TrText title = ATLAS_TR("Atlas::TierChartView",
-                                  "Accelerators by tier: memory vs dense %1 compute")
-                             .arg(precision);
-    texts.title = context.bothLanguages
-                      ? PlotContext::chinese().text(title) + QStringLiteral("<br>")
-                            + PlotContext::english().text(title)
-                      : context.text(title);
-    texts.xTitle = context.label(
-        ATLAS_TR("Atlas::TierChartView", "Memory per card (GiB, log scale)"));
-    texts.yTitle = context.label(
+    // Titles, axes and legend entries are labels: both languages with Ctrl+B. The titles on
+    // two lines then: on one, the chart cut them short ("dense BF1…", "(log s…").
+    const auto twoLines = [&context](const TrText &text) {
+        return context.bothLanguages ? PlotContext::chinese().text(text) + QStringLiteral("<br>")
+                                           + PlotContext::english().text(text)
+                                     : context.text(text);
+    };
+    texts.title = twoLines(ATLAS_TR("Atlas::TierChartView",
+                                    "Accelerators by tier: memory vs dense %1 compute")
+                               .arg(precision));
+    texts.xTitle = twoLines(ATLAS_TR("Atlas::TierChartView", "Memory per card (GiB, log scale)"));
+    texts.yTitle = twoLines(
         ATLAS_TR("Atlas::TierChartView", "Dense TFLOPS at %1 (log scale)").arg(precision));
-    for (Tier tier : {Tier::Flagship, Tier::Value, Tier::Edge})
-        texts.tierNames[int(tier)] = context.label(TierToolTip::tierNameText(tier));
-    texts.domestic = context.label(ATLAS_TR("Atlas::TierChartView", "Domestic (China-made)"));
-    texts.unknownPrice = context.label(ATLAS_TR("Atlas::TierChartView", "Price unknown"));
-    texts.unknownBandwidth = context.label(
-        ATLAS_TR("Atlas::TierChartView", "Bandwidth unpublished"));
     return texts;
+}
+
+LegendStyle TierChartView::legendStyle(const TierChartStyle &style)
+{
+    LegendStyle legend;
+    legend.font = style.font(style.legendPx);
+    legend.text = style.text;
+    legend.swatch = style.legendPx;
+    return legend;
+}
+
+// The keys as the bubbles are drawn: a tier's colour, the 国产 diamond, and pale when the size
+// is unknown (shown only when a bubble is, or the size is the price).
+QList<LegendItem> TierChartView::legendItems(const TierChartData &data,
+                                             const TierChartStyle &style,
+                                             const PlotContext &context) const
+{
+    QList<LegendItem> items;
+    for (Tier tier : {Tier::Flagship, Tier::Value, Tier::Edge}) {
+        QColor fill = style.tierColor(tier);
+        fill.setAlpha(style.fillAlpha);
+        items.append({LegendItem::Mark::Circle,
+                      fill,
+                      context.label(TierToolTip::tierNameText(tier)),
+                      style.outline,
+                      style.outlineWidth});
+    }
+    items.append({LegendItem::Mark::Diamond,
+                  QColor(0xb0, 0xb4, 0xb8),
+                  context.label(ATLAS_TR("Atlas::TierChartView", "Domestic (China-made)")),
+                  style.domesticOutline,
+                  style.domesticOutlineWidth});
+    const bool price = data.sizeMetric == TierSizeMetric::Price;
+    const bool anyUnknown = std::any_of(data.points.cbegin(),
+                                        data.points.cend(),
+                                        [](const TierPoint &p) { return !p.sizeValue; });
+    if (price || anyUnknown)
+        items.append({LegendItem::Mark::Circle,
+                      QColor(0x80, 0x86, 0x8c, style.unknownPriceAlpha),
+                      context.label(price ? ATLAS_TR("Atlas::TierChartView", "Price unknown")
+                                          : ATLAS_TR("Atlas::TierChartView",
+                                                     "Bandwidth unpublished")),
+                      style.outline,
+                      style.outlineWidth});
+    return items;
 }
 
 void TierChartView::contextMenuEvent(QContextMenuEvent *event)
@@ -309,7 +348,14 @@ TierChartView::Layout TierChartView::layoutFor(const QRectF &target,
                         l.scatter.bottom() - Padding - noteHeight,
                         textWidth,
                         noteHeight);
-    l.chart = QRectF(l.scatter.topLeft(), QPointF(l.scatter.right(), l.footnote.top() - Padding));
+    const qreal legendHeight = Atlas::legendHeight(legendItems(data, style, context),
+                                                   legendStyle(style),
+                                                   textWidth);
+    l.legend = QRectF(l.footnote.left(),
+                      l.footnote.top() - Padding - legendHeight,
+                      textWidth,
+                      legendHeight);
+    l.chart = QRectF(l.scatter.topLeft(), QPointF(l.scatter.right(), l.legend.top() - Padding));
     return l;
 }
 
@@ -345,6 +391,11 @@ void TierChartView::plot(QPainter *painter,
                         style,
                         m_chart->plotArea().translated(l.chart.topLeft()));
 
+    paintLegend(painter,
+                l.legend.topLeft(),
+                l.legend.width(),
+                legendItems(data, style, context),
+                legendStyle(style));
     painter->setFont(style.font(style.footnotePx));
     painter->setPen(style.mutedText);
     painter->drawText(l.footnote,

@@ -4,6 +4,7 @@
 #include "views/common/scenarioview.h"
 #include "views/tierchart/tierchartdata.h"
 #include "views/tierchart/tierchartstyle.h"
+#include "common/plotlegend.h"
 #include "views/tierchart/tierscatterchart.h"
 
 #include <QHash>
@@ -102,6 +103,7 @@ private:
     {
         QRectF scatter;
         QRectF chart;
+        QRectF legend; // below the chart, its keys wrapped over as many lines as they need
         QRectF footnote;
         QRectF radar;
     };
@@ -123,6 +125,10 @@ private:
     QStringList scenarioCards() const;
     TierChartData buildData(const PlotContext &context) const;
     TierScatterChart::Texts chartTexts(const PlotContext &context) const;
+    QList<LegendItem> legendItems(const TierChartData &data,
+                                  const TierChartStyle &style,
+                                  const PlotContext &context) const;
+    static LegendStyle legendStyle(const TierChartStyle &style);
     void applySelection(const QStringList &ids);
     void rebuild();
 

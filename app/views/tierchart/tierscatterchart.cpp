@@ -3,8 +3,6 @@
 #include <QChart>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
-#include <QLegend>
-#include <QLegendMarker>
 #include <QLogValueAxis>
 #include <QPainter>
 #include <QScatterSeries>
@@ -15,31 +13,20 @@ namespace Atlas {
 
 namespace {
 
-constexpr Tier allTiers[] = {Tier::Flagship, Tier::Value, Tier::Edge};
-
 // The data range widened by 30 % at either end, so the largest bubbles are not cut by the
-// axes. The axes use base 2: GiB read 16, 32, 64 and so on, and TFLOPS get a label per octave
-// instead of one per decade.
-std::pair<double, double> logRange(double lo, double hi, double fallbackLo, double fallbackHi)
+// axes, and by `headroom` at the top. The axes use base 2: GiB read 16, 32, 64 and so on, and
+// TFLOPS get a label per octave instead of one per decade.
+std::pair<double, double> logRange(
+    double lo, double hi, double fallbackLo, double fallbackHi, double headroom = 1.3)
 {
     if (!(lo > 0) || !(hi >= lo))
         return {fallbackLo, fallbackHi};
-    return {lo / 1.3, hi * 1.3};
+    return {lo / 1.3, hi * headroom};
 }
 
-QColor withAlpha(QColor c, int alpha)
-{
-    c.setAlpha(alpha);
-    return c;
-}
-
-QScatterSeries *makeKey(QChart *chart, QScatterSeries::MarkerShape shape)
-{
-    auto series = new QScatterSeries;
-    series->setMarkerShape(shape);
-    chart->addSeries(series);
-    return series;
-}
+// Above the fastest cards, room for their names: the largest bubbles sit in the top right, and
+// with 30 % their labels found no free spot (issue 30: the flagships went unnamed).
+constexpr double TopHeadroom = 1.7;
 
 } // namespace
 
@@ -64,19 +51,11 @@ TierScatterChart::TierScatterChart()
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
 
-    for (Tier tier : allTiers)
-        m_tierKeys[int(tier)] = makeKey(m_chart, QScatterSeries::MarkerShapeCircle);
-    m_domesticKey = makeKey(m_chart, QScatterSeries::MarkerShapeRotatedRectangle);
-    m_unknownPriceKey = makeKey(m_chart, QScatterSeries::MarkerShapeCircle);
-    // mapToPosition() needs a series on the axes; the keys are as good as any.
-    const auto series = m_chart->series();
-    for (QAbstractSeries *s : series) {
-        s->attachAxis(m_axisX);
-        s->attachAxis(m_axisY);
-    }
-
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
-    m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    m_anchor = new QScatterSeries;
+    m_chart->addSeries(m_anchor);
+    m_anchor->attachAxis(m_axisX);
+    m_anchor->attachAxis(m_axisY);
+    m_chart->legend()->setVisible(false);
     applyStyle();
 }
 
@@ -87,11 +66,6 @@ void TierScatterChart::setTexts(const Texts &texts)
     m_chart->setTitle(texts.title);
     m_axisX->setTitleText(texts.xTitle);
     m_axisY->setTitleText(texts.yTitle);
-    for (Tier tier : allTiers)
-        m_tierKeys[int(tier)]->setName(texts.tierNames[int(tier)]);
-    m_domesticKey->setName(texts.domestic);
-    m_texts = texts;
-    m_unknownPriceKey->setName(texts.unknownPrice);
     m_layoutDirty = true;
 }
 
@@ -105,9 +79,7 @@ void TierScatterChart::layOutIfNeeded() const
     if (!m_layoutDirty)
         return;
     m_layoutDirty = false;
-    for (QGraphicsLayout *layout : {m_chart->legend()->layout(), m_chart->layout()}) {
-        if (!layout)
-            continue;
+    if (QGraphicsLayout *layout = m_chart->layout()) {
         layout->invalidate();
         layout->activate();
     }
@@ -117,15 +89,6 @@ void TierScatterChart::setData(const TierChartData &data, const TierChartStyle &
 {
     m_style = style;
     applyStyle();
-    const auto markers = m_chart->legend()->markers(m_unknownPriceKey);
-    const bool anyUnknown = std::any_of(data.points.cbegin(),
-                                        data.points.cend(),
-                                        [](const TierPoint &p) { return !p.sizeValue; });
-    for (QLegendMarker *marker : markers)
-        marker->setVisible(data.sizeMetric == TierSizeMetric::Price || anyUnknown);
-    m_unknownPriceKey->setName(data.sizeMetric == TierSizeMetric::Price ? m_texts.unknownPrice
-                                                                        : m_texts.unknownBandwidth);
-
     double xLo = 0, xHi = 0, yLo = 0, yHi = 0;
     bool any = false;
     for (const TierPoint &p : data.points) {
@@ -136,7 +99,7 @@ void TierScatterChart::setData(const TierChartData &data, const TierChartStyle &
         any = true;
     }
     const auto [x0, x1] = logRange(xLo, xHi, 8, 256);
-    const auto [y0, y1] = logRange(yLo, yHi, 16, 4096);
+    const auto [y0, y1] = logRange(yLo, yHi, 16, 4096, TopHeadroom);
     m_axisX->setRange(x0, x1);
     m_axisY->setRange(y0, y1);
     m_layoutDirty = true;
@@ -159,26 +122,6 @@ void TierScatterChart::applyStyle()
         axis->setGridLineColor(s.grid);
         axis->setLinePenColor(s.mutedText);
     }
-    QLegend *legend = m_chart->legend();
-    legend->setFont(s.font(s.legendPx));
-    legend->setLabelColor(s.text);
-
-    QPen outline(s.outline);
-    outline.setWidthF(s.outlineWidth);
-    for (Tier tier : allTiers) {
-        m_tierKeys[int(tier)]->setBrush(withAlpha(s.tierColor(tier), s.fillAlpha));
-        m_tierKeys[int(tier)]->setPen(outline);
-    }
-    // Neutral keys: the shape or the fill is the message, not the colour.
-    QPen domesticPen(s.domesticOutline);
-    domesticPen.setWidthF(s.domesticOutlineWidth);
-    m_domesticKey->setBrush(QColor(0xb0, 0xb4, 0xb8));
-    m_domesticKey->setPen(domesticPen);
-    m_unknownPriceKey->setBrush(withAlpha(QColor(0x80, 0x86, 0x8c), s.unknownPriceAlpha));
-    m_unknownPriceKey->setPen(outline);
-    const auto series = m_chart->series();
-    for (QAbstractSeries *key : series)
-        static_cast<QScatterSeries *>(key)->setMarkerSize(s.unknownBubble);
 }
 
 void TierScatterChart::resize(const QSizeF &size)
@@ -199,7 +142,7 @@ QSizeF TierScatterChart::size() const
 QPointF TierScatterChart::position(const QPointF &value) const
 {
     layOutIfNeeded();
-    return m_chart->mapToPosition(value, m_tierKeys[0]);
+    return m_chart->mapToPosition(value, m_anchor);
 }
 
 QRectF TierScatterChart::plotArea() const

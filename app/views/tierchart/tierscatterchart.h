@@ -23,26 +23,24 @@ class QScatterSeries;
 
 namespace Atlas {
 
-// The one class that touches Qt Charts (deprecated since Qt 6.10): the title, the two log axes
-// with their grid, and the legend of the tier chart, in a scene of its own that no view shows.
+// The one class that touches Qt Charts (deprecated since Qt 6.10): the title and the two log
+// axes with their grid of the tier chart, in a scene of its own that no view shows. Its legend
+// is the view's (Qt Charts cuts legend keys short, "Edge / i…", where it cannot wrap them).
 // Everything arrives as plain data, so moving to another chart library means rewriting this
 // file only.
 //
 // The bubbles themselves are painted on top by ScatterOverlay at position(). Qt 6.4 draws
 // scatter markers with per-point sizes off-centre (shifted up and left by their radius), and
-// hit-testing must match what is drawn; so the series here stay empty and serve as legend keys.
+// hit-testing must match what is drawn; so the one series here stays empty and only anchors the
+// axes.
 class TierScatterChart
 {
 public:
     struct Texts
     {
-        QString title;
+        QString title; // rich text: "<br>" breaks a line
         QString xTitle;
         QString yTitle;
-        std::array<QString, 3> tierNames; // by Tier
-        QString domestic;
-        QString unknownPrice;
-        QString unknownBandwidth;
     };
 
     TierScatterChart();
@@ -72,11 +70,7 @@ private:
     QChart *m_chart = nullptr; // owned by the scene
     QLogValueAxis *m_axisX = nullptr;
     QLogValueAxis *m_axisY = nullptr;
-    // Legend keys only, never given points.
-    std::array<QScatterSeries *, 3> m_tierKeys{}; // by Tier
-    QScatterSeries *m_domesticKey = nullptr;
-    QScatterSeries *m_unknownPriceKey = nullptr; // "size unknown": price or bandwidth
-    Texts m_texts;
+    QScatterSeries *m_anchor = nullptr; // never given points: mapToPosition() needs a series
     TierChartStyle m_style = TierChartStyle::make(PlotContext{});
     mutable bool m_layoutDirty = true; // texts, fonts, data or size changed since laid out
 };

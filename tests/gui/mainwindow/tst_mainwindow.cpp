@@ -8,6 +8,7 @@
 #include "document/scenariodocument.h"
 #include "engine/fitmatrix.h"
 #include "export/filedialog.h"
+#include "commandline.h"
 #include "mainwindow.h"
 #include "support/guitestutil.h"
 #include "support/testutil.h"
@@ -85,7 +86,10 @@ private slots:
     void titleNamesTheScenario();
     void claimsPanelFromTheViewMenu();
     void scenarioPanelFromTheViewMenu();
+    void startOptionsOpenTheAskedView_data();
+    void startOptionsOpenTheAskedView();
     void anImportedModelNamesTheTitle();
+    void anImportedModelHasAMatrixRow();
     void matrixResetsOnlyWhenItChanges();
     void closingWithUnsavedEditsIsSafe();
 
@@ -828,6 +832,33 @@ void TestMainWindow::scenarioPanelFromTheViewMenu()
     QVERIFY(dock->isVisible());
 }
 
+// Issue 30 (journeys review, W-L1): `compute-atlas --view map` opened on the tab of the last
+// session (the tier chart) unless --screenshot was given too. --view decides; without it the
+// window keeps the tab it was on.
+void TestMainWindow::startOptionsOpenTheAskedView_data()
+{
+    using View = MainWindow::View;
+    QTest::addColumn<std::optional<View>>("asked");
+    QTest::addColumn<View>("lastTab");
+    QTest::addColumn<View>("expected");
+    QTest::newRow("map asked") << std::optional<View>(View::Map) << View::Tiers << View::Map;
+    QTest::newRow("options asked") << std::optional<View>(View::Options) << View::Compare
+                                   << View::Options;
+    QTest::newRow("none asked") << std::optional<View>() << View::Compare << View::Compare;
+}
+
+void TestMainWindow::startOptionsOpenTheAskedView()
+{
+    QFETCH(std::optional<MainWindow::View>, asked);
+    QFETCH(MainWindow::View, lastTab);
+    QFETCH(MainWindow::View, expected);
+    m_window->showView(lastTab);
+    AppOptions options;
+    options.view = asked;
+    QCOMPARE(applyWindowOptions(options, *m_window), QString());
+    QCOMPARE(int(m_window->currentView()), int(expected));
+}
+
 // Issue 30 (journeys review, journey 7): after File → Import the title kept the old scenario's
 // name ("J3: weekly LoRA of Qwen3-32B"), a model no longer in it. It names the imported model;
 // undo brings back both.
@@ -844,6 +875,59 @@ void TestMainWindow::anImportedModelNamesTheTitle()
     QVERIFY(!m_window->windowTitle().contains(before));
     m_window->document()->undoStack()->undo();
     QVERIFY2(m_window->windowTitle().startsWith(before), qPrintable(m_window->windowTitle()));
+}
+
+// Issue 30 (journeys review, journey 7): an imported model had no row in the matrix. It has its
+// rows after the catalog's, highlighted, and a cell of them keeps the imported model (not the
+// catalog model of the same id: the config's file name can be one).
+void TestMainWindow::anImportedModelHasAMatrixRow()
+{
+    ModelArch model = *AtlasTest::catalog()->model(QStringLiteral("llama-3.1-8b"));
+    model.name = LocalizedText{QStringLiteral("my-model-7b"), QStringLiteral("my-model-7b")};
+    model.layers = 16;
+    m_window->importModel(model);
+    m_window->showView(MainWindow::View::Matrix);
+    auto *view = m_window->findChild<MatrixView *>(QStringLiteral("matrixView"));
+    FitMatrixModel *matrix = view->model();
+    const ScenarioDocument *document = m_window->document();
+    int highlighted = -1, importedRows = 0, fitting = -1;
+    for (int row = 0; row < matrix->rowCount(); ++row) {
+        if (!document->isImportedRow(row))
+            continue;
+        ++importedRows;
+        QVERIFY(matrix->headerData(row, Qt::Vertical, Qt::DisplayRole)
+                    .toString()
+                    .startsWith(u"my-model-7b"));
+        if (matrix->index(row, 0).data(FitMatrixModel::HighlightRole).toInt()
+            & FitMatrixModel::HighlightRow)
+            highlighted = row;
+        // A cell on another card than the scenario's, so that the click changes something.
+        for (int c = 0; c < matrix->columnCount() && fitting < 0; ++c) {
+            const QModelIndex cell = matrix->index(row, c);
+            const int cards = cell.data(FitMatrixModel::RawValueRole).toInt();
+            if (cards > 0 && cards <= 8
+                && cell.data(FitMatrixModel::AcceleratorIdRole).toString()
+                       != document->scenario().acceleratorId)
+                fitting = row * matrix->columnCount() + c;
+        }
+    }
+    QCOMPARE(importedRows, int(ScenarioDocument::matrixTasks().size()));
+    QVERIFY(highlighted >= 0);
+    QCOMPARE(Task(matrix->index(highlighted, 0).data(FitMatrixModel::TaskRole).toInt()),
+             document->scenario().workload.task);
+    QVERIFY(fitting >= 0);
+    const QModelIndex cell = matrix->index(fitting / matrix->columnCount(),
+                                           fitting % matrix->columnCount());
+    QTableView *table = view->table();
+    const QModelIndex proxied
+        = qobject_cast<QSortFilterProxyModel *>(table->model())->mapFromSource(cell);
+    table->scrollTo(proxied);
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(proxied).center());
+    const Scenario &s = document->scenario();
+    QVERIFY(s.customModel);
+    QCOMPARE(s.customModel->layers, 16);
+    QCOMPARE(s.workload.task, Task(cell.data(FitMatrixModel::TaskRole).toInt()));
+    QCOMPARE(s.acceleratorId, cell.data(FitMatrixModel::AcceleratorIdRole).toString());
 }
 
 void TestMainWindow::matrixResetsOnlyWhenItChanges()

@@ -6,14 +6,22 @@
 #include "document/scenariodocument.h"
 #include "scores/radarscores.h"
 #include "support/testutil.h"
+#include "views/tierchart/tierchartstyle.h"
 
 #include <QApplication>
 #include <QHelpEvent>
 #include <QImage>
+#include <QPaintDevice>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextItem>
 #include <QToolTip>
+
+#include <algorithm>
+#include <limits>
+#include <numeric>
 
 using namespace Atlas;
 
@@ -41,6 +49,8 @@ private slots:
     void radarFollowsTheScenario();
     void plotDrawsBothHalves_data();
     void plotDrawsBothHalves();
+    void textsAreWholeAndFlagshipsNamed_data();
+    void textsAreWholeAndFlagshipsNamed();
 
 private:
     void click(const QString &id);
@@ -49,6 +59,77 @@ private:
     std::unique_ptr<DisplaySettings> m_display;
     std::unique_ptr<TierChartView> m_view;
 };
+
+namespace {
+
+// A paint device that keeps the texts drawn on it and draws nothing.
+class TextRecorder : public QPaintDevice
+{
+    class Engine : public QPaintEngine
+    {
+    public:
+        Engine()
+            : QPaintEngine(QPaintEngine::AllFeatures)
+        {}
+        QStringList texts;
+        bool begin(QPaintDevice *) override { return true; }
+        bool end() override { return true; }
+        void updateState(const QPaintEngineState &) override {}
+        void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
+        void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
+        void drawPath(const QPainterPath &) override {}
+        void drawImage(const QRectF &, const QImage &, const QRectF &, Qt::ImageConversionFlags)
+            override
+        {}
+        void drawTextItem(const QPointF &, const QTextItem &item) override
+        {
+            texts << item.text();
+        }
+        Type type() const override { return QPaintEngine::User; }
+    };
+
+public:
+    explicit TextRecorder(QSize size)
+        : m_size(size)
+    {}
+    QPaintEngine *paintEngine() const override { return &m_engine; }
+    QString all() const { return m_engine.texts.join(u'\n'); }
+
+protected:
+    int metric(PaintDeviceMetric metric) const override
+    {
+        switch (metric) {
+        case PdmWidth:
+            return m_size.width();
+        case PdmHeight:
+            return m_size.height();
+        case PdmWidthMM:
+            return m_size.width() * 254 / 960;
+        case PdmHeightMM:
+            return m_size.height() * 254 / 960;
+        case PdmDpiX:
+        case PdmDpiY:
+        case PdmPhysicalDpiX:
+        case PdmPhysicalDpiY:
+            return 96;
+        case PdmDevicePixelRatio:
+            return 1;
+        case PdmDevicePixelRatioScaled:
+            return int(QPaintDevice::devicePixelRatioFScale());
+        case PdmNumColors:
+            return std::numeric_limits<int>::max();
+        case PdmDepth:
+            return 32;
+        }
+        return 0;
+    }
+
+private:
+    QSize m_size;
+    mutable Engine m_engine;
+};
+
+} // namespace
 
 static const QString H100 = QStringLiteral("nvidia-h100-sxm5-80gb");
 static const QString Ascend = QStringLiteral("huawei-ascend-910b");
@@ -387,6 +468,53 @@ void TestTierChartView::plotDrawsBothHalves()
     QVERIFY2(right > 500, qPrintable(QString::number(right)));
     // Plotting elsewhere must not move the screen's hit-testing.
     QCOMPARE(m_view->pointAt(*m_view->pointPosition(Rtx4090)), Rtx4090);
+}
+
+// Issue 30 (report review P-M5, P-L3): in both languages Qt Charts cut the legend and the axis
+// titles short ("边缘推理 Edge / i…", "(log s…"), and the largest bubbles, the flagships a
+// board asks about, went unnamed in the crowded top right. At the report's size and type (its
+// chart page, type enlarged to 8 pt), every text is whole and the three largest are named.
+void TestTierChartView::textsAreWholeAndFlagshipsNamed_data()
+{
+    QTest::addColumn<bool>("both");
+    QTest::addColumn<double>("fontScale");
+    QTest::newRow("English") << false << 1.0;
+    QTest::newRow("both") << true << 1.0;
+    QTest::newRow("both, report type") << true << 1.45;
+}
+
+void TestTierChartView::textsAreWholeAndFlagshipsNamed()
+{
+    QFETCH(bool, both);
+    QFETCH(double, fontScale);
+    PlotContext context;
+    context.bothLanguages = both;
+    context.fontScale = fontScale;
+    const QSize canvas(1250, 800); // a landscape report page's chart area, as the report lays it
+    TextRecorder recorder(canvas);
+    QPainter painter(&recorder);
+    m_view->plot(&painter, QRectF(QPointF(0, 0), canvas), context);
+    painter.end();
+    const QString drawn = recorder.all();
+    QVERIFY2(!drawn.contains(QChar(0x2026)), qPrintable(drawn));
+    for (const char *key : {"Flagship", "Edge / inference", "Domestic (China-made)", "log scale"})
+        QVERIFY2(drawn.contains(QLatin1String(key)), key);
+
+    // The data in this context (names in both languages when both): the largest three bubbles.
+    const TierChartData &data = m_view->data();
+    QList<qsizetype> order(data.points.size());
+    std::iota(order.begin(), order.end(), 0);
+    const TierChartStyle style = TierChartStyle::make(context);
+    std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) {
+        return style.bubbleDiameter(data.points.at(a), data.sizeScaleMax)
+               > style.bubbleDiameter(data.points.at(b), data.sizeScaleMax);
+    });
+    QVERIFY(order.size() >= 3);
+    for (qsizetype i = 0; i < 3; ++i) {
+        const TierPoint &p = data.points.at(order.at(i));
+        // Named in the screen's English; a bilingual label contains its English half.
+        QVERIFY2(drawn.contains(p.label), qPrintable(p.label));
+    }
 }
 
 QTEST_MAIN(TestTierChartView)

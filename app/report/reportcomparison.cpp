@@ -1,0 +1,208 @@
+// The report's options (the planner's ranked list) and comparison (the options figure by figure).
+
+#include "report/reportcontent.h"
+
+#include "common/numberformat.h"
+#include "common/phrases.h"
+#include "common/pricetext.h"
+#include "common/tasknames.h"
+#include "document/scenariodocument.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace Atlas::Report {
+
+Blocks ReportContent::options() const
+{
+    const PlannerResult &planned = m_document.options();
+    const Language l = m_language;
+    Blocks blocks;
+    blocks << heading(t(ATLAS_TR("Atlas::PdfReport", "Options")));
+    blocks << note(t(ATLAS_TR("Atlas::PdfReport",
+                              "The options planner asked the scenario's question of every "
+                              "accelerator, card count and form: %1 considered, %2 fit and meet "
+                              "the budget and the deadline; rejected: %3 do not fit, %4 over "
+                              "budget, %5 too slow, %6 without a price, %7 without a published "
+                              "rate."))
+                       .arg(Format::integer(planned.considered, l),
+                            Format::integer(planned.accepted, l),
+                            Format::integer(planned.rejected.doesNotFit, l),
+                            Format::integer(planned.rejected.overBudget, l),
+                            Format::integer(planned.rejected.tooSlow, l),
+                            Format::integer(planned.rejected.noPrice, l),
+                            Format::integer(planned.rejected.noThroughput, l)));
+    if (const QString market = marketNote(); !market.isEmpty())
+        blocks << note(market);
+    if (planned.options.isEmpty())
+        return blocks;
+    const bool served = std::any_of(planned.options.cbegin(),
+                                    planned.options.cend(),
+                                    [](const PlannerOption &o) {
+                                        return o.costPerMillionTokensCny.has_value();
+                                    });
+    Block b = table({QStringLiteral("#"),
+                     t(ATLAS_TR("Atlas::PdfReport", "Option")),
+                     t(ATLAS_TR("Atlas::PdfReport", "Cards and layout")),
+                     t(ATLAS_TR("Atlas::PdfReport", "Time (band)")),
+                     t(ATLAS_TR("Atlas::PdfReport", "Cost of a run")),
+                     t(ATLAS_TR("Atlas::PdfReport", "Per year")),
+                     t(ATLAS_TR("Atlas::PdfReport", "CO₂ a run")),
+                     served ? t(ATLAS_TR("Atlas::PdfReport", "Per million tokens"))
+                            : t(ATLAS_TR("Atlas::PdfReport", "Pareto front"))},
+                    {4, 30, 16, 12, 10, 10, 9, 9});
+    b.rightAligned = {true, false, false, true, true, true, true, false};
+    constexpr int Listed = OptionsListed;
+    for (qsizetype i = 0; i < std::min<qsizetype>(Listed, planned.options.size()); ++i) {
+        const PlannerOption &o = planned.options.at(i);
+        const QString time = o.wallHoursHigh > o.wallHoursLow
+                                 ? hours(o.wallHours) + u'\n' + hours(o.wallHoursLow)
+                                       + QStringLiteral("–") + hours(o.wallHoursHigh)
+                                 : hours(o.wallHours);
+        b.rows << QStringList{QString::number(i + 1),
+                              plannerOptionName(o) + marketSuffix(&o.market),
+                              cards(o.layout.gpus) + u'\n' + layoutText(o.layout, nullptr),
+                              time,
+                              money(o.cost.totalCny),
+                              o.spend.perYearCny ? money(*o.spend.perYearCny) : QStringLiteral("—"),
+                              o.cost.energyKnown ? Format::co2(o.cost.co2Kg, l)
+                                                 : QStringLiteral("—"),
+                              served
+                                  ? (o.costPerMillionTokensCny ? money(*o.costPerMillionTokensCny)
+                                                               : QStringLiteral("—"))
+                                  : (o.pareto ? t(ATLAS_TR("Atlas::PdfReport", "on the front"))
+                                              : QString())};
+    }
+    blocks << b;
+    if (planned.options.size() > Listed)
+        blocks << note(t(ATLAS_TR("Atlas::PdfReport",
+                                  "%1 more options are in the application's Options view."))
+                           .arg(int(planned.options.size() - Listed)));
+    return blocks;
+}
+
+Blocks ReportContent::comparison() const
+{
+    const ScenarioResult &r = m_result;
+    const Language l = m_language;
+    Blocks blocks;
+    blocks << heading(t(ATLAS_TR("Atlas::PdfReport", "Comparison")));
+    if (r.compare.isEmpty()) {
+        blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport", "The scenario compares no options.")));
+        return blocks;
+    }
+    // The figures down the page, one column per option: long values wrap instead of
+    // shrinking, and the table continues on the next page with its header when it must.
+    const QString dash = QStringLiteral("—");
+    QStringList header{t(ATLAS_TR("Atlas::PdfReport", "Figure"))};
+    QList<int> widths{20};
+    for (const CompareResult &c : r.compare) {
+        header << (c.option.label.isEmpty() && c.accelerator ? name(c.accelerator->name)
+                                                             : name(c.option.label));
+        widths << 80 / int(r.compare.size());
+    }
+    Block b = table(header, widths);
+    auto row = [&](const QString &figure,
+                   const std::function<QString(const CompareResult &)> &value) {
+        QStringList cells{figure};
+        for (const CompareResult &c : r.compare)
+            cells << value(c);
+        b.rows << cells;
+    };
+    auto timeText = [&](const CompareResult &c) -> QString {
+        if (!c.fits || !c.timeKnown)
+            return dash;
+        if (c.serving && c.serving->valid)
+            return t(ATLAS_TR("Atlas::PdfReport",
+                              "%1 token/s (%2–%3); %4 token/s per user; first token in %5 s"))
+                .arg(Format::count(c.serving->outputTokensPerSecond, l),
+                     Format::count(c.serving->outputTokensPerSecondLow, l),
+                     Format::count(c.serving->outputTokensPerSecondHigh, l),
+                     Format::significant(c.serving->userTokensPerSecond, 3, l),
+                     Format::significant(c.serving->ttftSeconds, 2, l));
+        if (c.wallHoursHigh > c.wallHoursLow)
+            return hours(c.wallHours) + u'\n' + hours(c.wallHoursLow) + QStringLiteral("–")
+                   + hours(c.wallHoursHigh);
+        return hours(c.wallHours);
+    };
+    auto priced = [](const CompareResult &c) { return c.fits && c.cost.priced; };
+    row(t(ATLAS_TR("Atlas::PdfReport", "Accelerator")), [&](const CompareResult &c) {
+        return c.accelerator ? name(c.accelerator->name) : c.option.acceleratorId;
+    });
+    row(t(ATLAS_TR("Atlas::PdfReport", "Task")),
+        [&](const CompareResult &c) { return TaskNames::longName(c.task, m_context); });
+    row(t(ATLAS_TR("Atlas::PdfReport", "Form")),
+        [&](const CompareResult &c) { return formName(c.cost.form); });
+    row(t(ATLAS_TR("Atlas::PdfReport", "Region")), [&](const CompareResult &c) {
+        return c.region ? name(c.region->name)
+                        : t(ATLAS_TR("Atlas::PdfReport", "national average prices"));
+    });
+    row(t(ATLAS_TR("Atlas::PdfReport", "Fits")), [&](const CompareResult &c) {
+        return c.fits ? t(ATLAS_TR("Atlas::PdfReport", "fits"))
+                      : t(ATLAS_TR("Atlas::PdfReport", "does not fit"));
+    });
+    for (int i = 0; i < r.compare.size(); ++i)
+        b.setTone(int(b.rows.size() - 1),
+                  i + 1,
+                  r.compare.at(i).fits ? Block::Tone::Good : Block::Tone::Bad);
+    row(t(ATLAS_TR("Atlas::PdfReport", "Cards and layout")), [&](const CompareResult &c) {
+        if (c.gpus <= 0)
+            return dash;
+        return cardsAndLayout(c.gpus, c.layout, c.serving ? &*c.serving : nullptr);
+    });
+    row(t(ATLAS_TR("Atlas::PdfReport", "Memory per card")), [&](const CompareResult &c) {
+        return c.perGpu.total() > 0 && c.accelerator
+                   ? t(ATLAS_TR("Atlas::PdfReport", "%1 of %2"))
+                         .arg(Format::gib(c.perGpu.total(), l),
+                              Format::gib(c.accelerator->memoryBytes(), l, 0))
+                   : dash;
+    });
+    row(t(ATLAS_TR("Atlas::PdfReport", "Time (band) or serving")), timeText);
+    row(t(ATLAS_TR("Atlas::PdfReport", "Cost of a run")),
+        [&](const CompareResult &c) { return priced(c) ? money(c.cost.totalCny) : dash; });
+    row(t(ATLAS_TR("Atlas::PdfReport", "Cash outlay")), [&](const CompareResult &c) {
+        if (!priced(c))
+            return dash;
+        return c.spend.outlayCny ? money(*c.spend.outlayCny)
+                                 : t(ATLAS_TR("Atlas::PdfReport", "none (rented)"));
+    });
+    row(t(ATLAS_TR("Atlas::PdfReport", "Per year")), [&](const CompareResult &c) {
+        return priced(c) && c.spend.perYearCny ? money(*c.spend.perYearCny) : dash;
+    });
+    row(t(ATLAS_TR("Atlas::PdfReport", "Budget")), [&](const CompareResult &c) {
+        DecisionRow d;
+        d.fits = c.fits;
+        d.spend = &c.spend;
+        return budgetCell(d);
+    });
+    for (int i = 0; i < r.compare.size(); ++i) {
+        DecisionRow d;
+        d.fits = r.compare.at(i).fits;
+        d.spend = &r.compare.at(i).spend;
+        b.setTone(int(b.rows.size() - 1), i + 1, budgetTone(d));
+    }
+    row(t(ATLAS_TR("Atlas::PdfReport", "Electricity")),
+        [&](const CompareResult &c) { return priced(c) ? electricityText(c.cost) : dash; });
+    row(t(ATLAS_TR("Atlas::PdfReport", "Energy")), [&](const CompareResult &c) {
+        return c.fits && c.cost.energyKnown ? Format::kwh(c.cost.energyKwh, l) : dash;
+    });
+    row(t(ATLAS_TR("Atlas::PdfReport", "CO₂ a run")), [&](const CompareResult &c) {
+        return c.fits && c.cost.energyKnown ? Format::co2(c.cost.co2Kg, l) : dash;
+    });
+    row(t(ATLAS_TR("Atlas::PdfReport", "Latency floor to users")), [&](const CompareResult &c) {
+        return c.latencyFloorMs > 0 ? t(ATLAS_TR("Atlas::PdfReport", "%1 ms"))
+                                          .arg(Format::significant(c.latencyFloorMs, 2, l))
+                                    : dash;
+    });
+    row(t(ATLAS_TR("Atlas::PdfReport", "Notes")), [&](const CompareResult &c) {
+        QStringList notes;
+        for (const TrText &n : c.notes)
+            notes << t(n);
+        return notes.join(t(ATLAS_TR("Atlas::PdfReport", "; ")));
+    });
+    blocks << b;
+    return blocks;
+}
+
+} // namespace Atlas::Report

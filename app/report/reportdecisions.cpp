@@ -1,0 +1,258 @@
+// Page 1's decision table: the plan, its smallest fit, the comparison options and the planner's
+// best, each with its fit, time, cost and budget verdict.
+
+#include "report/reportcontent.h"
+
+#include "common/numberformat.h"
+#include "common/phrases.h"
+#include "common/tasknames.h"
+#include "cost/priceage.h"
+#include "document/scenariodocument.h"
+
+#include <QDate>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+
+namespace Atlas::Report {
+
+namespace {
+
+// A row from the scenario's own result or a comparison option's: the two share these fields
+// under the same names.
+template<typename Result>
+DecisionRow decisionRow(DecisionRow::Source source,
+                        const QString &option,
+                        const Result &x,
+                        const Layout &layout)
+{
+    DecisionRow row;
+    row.source = source;
+    row.option = option;
+    row.fits = x.fits;
+    row.gpus = x.gpus;
+    row.layout = layout;
+    row.serving = x.serving ? &*x.serving : nullptr;
+    row.timeKnown = x.timeKnown;
+    row.hours = x.wallHours;
+    row.hoursLow = x.wallHoursLow;
+    row.hoursHigh = x.wallHoursHigh;
+    row.cost = &x.cost;
+    row.spend = &x.spend;
+    row.costPerMillionTokensCny = x.costPerMillionTokensCny;
+    row.market = &x.market;
+    return row;
+}
+
+} // namespace
+
+QList<DecisionRow> ReportContent::decisionRows() const
+{
+    QList<DecisionRow> rows;
+    const ScenarioResult &r = m_result;
+    if (r.valid) {
+        rows << decisionRow(DecisionRow::Source::Plan,
+                            t(ATLAS_TR("Atlas::PdfReport", "This plan")),
+                            r,
+                            m_scenario.layout);
+        if (r.smallestFit) {
+            const SmallestFit &f = *r.smallestFit;
+            DecisionRow fit;
+            fit.source = DecisionRow::Source::SmallestFit;
+            fit.option = t(ATLAS_TR("Atlas::PdfReport", "This plan on the fewest cards that fit"));
+            fit.fits = true;
+            fit.gpus = f.gpus;
+            fit.layout = f.layout;
+            fit.timeKnown = r.timeKnown;
+            fit.hours = f.wallHours;
+            smallestFitBand(&fit.hoursLow, &fit.hoursHigh);
+            fit.cost = &f.cost;
+            fit.spend = &f.spend;
+            fit.market = &r.market;
+            rows << fit;
+        }
+    }
+    for (const CompareResult &c : r.compare) {
+        rows << decisionRow(DecisionRow::Source::Compare,
+                            c.option.label.isEmpty() && c.accelerator ? name(c.accelerator->name)
+                                                                      : name(c.option.label),
+                            c,
+                            c.layout);
+    }
+    // The planner's best few, one per accelerator, form and provider: the same option in
+    // three regions says less than three different ones.
+    // Page 1 holds the table and what moves the answer: a long comparison leaves the planner
+    // fewer rows (at least one); its full list follows the recommendation.
+    const QList<PlannerOption> &options = m_document.options().options;
+    const int plannerRows = std::clamp(DecisionRowsOnSummary - int(rows.size()),
+                                       1,
+                                       PlannerRowsOnSummary);
+    QList<const PlannerOption *> best;
+    for (const PlannerOption &o : options) {
+        if (best.size() == plannerRows)
+            break;
+        const bool seen = std::any_of(best.cbegin(), best.cend(), [&](const PlannerOption *b) {
+            return b->accelerator == o.accelerator && b->form == o.form
+                   && b->provider == o.provider;
+        });
+        if (!seen)
+            best << &o;
+    }
+    for (const PlannerOption *option : std::as_const(best)) {
+        const PlannerOption &o = *option;
+        const int i = int(option - options.constData());
+        DecisionRow row;
+        row.source = DecisionRow::Source::Planner;
+        row.option = t(ATLAS_TR("Atlas::PdfReport", "Planner #%1: %2"))
+                         .arg(i + 1)
+                         .arg(plannerOptionName(o, false));
+        row.fits = true;
+        row.gpus = o.layout.gpus;
+        row.layout = o.layout;
+        row.timeKnown = true;
+        row.hours = o.wallHours;
+        row.hoursLow = o.wallHoursLow;
+        row.hoursHigh = o.wallHoursHigh;
+        row.cost = &o.cost;
+        row.spend = &o.spend;
+        row.costPerMillionTokensCny = o.costPerMillionTokensCny;
+        row.market = &o.market;
+        rows << row;
+    }
+    return rows;
+}
+
+QString ReportContent::plannerOptionName(const PlannerOption &o, bool instance) const
+{
+    QStringList parts{name(o.accelerator->name)};
+    if (o.provider && o.instance) {
+        // "Google Cloud (Compute Engine, Cloud TPU)": the provider without its explanation.
+        QString provider = name(o.provider->name);
+        provider = provider.left(provider.indexOf(QRegularExpression(QStringLiteral("\\s*[(（]"))));
+        parts << (instance ? provider + QStringLiteral(" ")
+                                 + (o.instance->name.isEmpty() ? o.instance->id : o.instance->name)
+                           : provider);
+    } else {
+        parts << formName(o.form);
+    }
+    // Rented capacity costs the same everywhere: only a purchase's region says something.
+    if (o.site())
+        parts << name(o.site()->name);
+    return parts.join(Format::listSeparator(m_language));
+}
+
+QString ReportContent::budgetCell(const DecisionRow &row) const
+{
+    const std::optional<Budget> budget = m_scenario.budget();
+    if (!budget)
+        return t(ATLAS_TR("Atlas::PdfReport", "no budget"));
+    if (!row.fits)
+        return t(ATLAS_TR("Atlas::PdfReport", "does not fit"));
+    if (!row.spend || !row.spend->comparedCny)
+        return t(ATLAS_TR("Atlas::PdfReport", "no price"));
+    const double compared = *row.spend->comparedCny;
+    // A purchase is judged on its outlay, a figure the table does not show otherwise.
+    const QString outlay = row.spend->compared == Spend::Compared::Outlay
+                               ? u'\n'
+                                     + t(ATLAS_TR("Atlas::PdfReport", "outlay %1"))
+                                           .arg(periodPhrase(budget->period).arg(money(compared)))
+                               : QString();
+    if (row.spend->withinBudget.value_or(false))
+        return t(ATLAS_TR("Atlas::PdfReport", "within")) + outlay;
+    return t(ATLAS_TR("Atlas::PdfReport", "over by %1")).arg(money(compared - budget->amountCny))
+           + outlay;
+}
+
+Block::Tone ReportContent::budgetTone(const DecisionRow &row) const
+{
+    if (!m_scenario.budget())
+        return Block::Tone::Muted;
+    if (!row.spend || !row.spend->withinBudget)
+        return row.fits ? Block::Tone::Muted : Block::Tone::Bad;
+    return *row.spend->withinBudget ? Block::Tone::Good : Block::Tone::Bad;
+}
+
+Block ReportContent::decisionTable() const
+{
+    const QList<DecisionRow> rows = decisionRows();
+    const bool served = std::any_of(rows.cbegin(), rows.cend(), [](const DecisionRow &r) {
+        return r.costPerMillionTokensCny.has_value();
+    });
+    // Cash outlay is a purchase's: a table of rented options has none to show.
+    const bool bought = std::any_of(rows.cbegin(), rows.cend(), [](const DecisionRow &r) {
+        return r.spend && r.spend->outlayCny.has_value();
+    });
+    Block b;
+    b.kind = Block::Kind::Table;
+    b.header << t(ATLAS_TR("Atlas::PdfReport", "Option")) << t(ATLAS_TR("Atlas::PdfReport", "Fits"))
+             << t(ATLAS_TR("Atlas::PdfReport", "Cards and layout"))
+             << t(ATLAS_TR("Atlas::PdfReport", "Time (band)"))
+             << t(ATLAS_TR("Atlas::PdfReport", "Cost of a run"));
+    if (bought)
+        b.header << t(ATLAS_TR("Atlas::PdfReport", "Cash outlay"));
+    b.header << t(ATLAS_TR("Atlas::PdfReport", "Per year"))
+             << t(ATLAS_TR("Atlas::PdfReport", "Budget"))
+             << t(ATLAS_TR("Atlas::PdfReport", "CO₂ a run"));
+    if (served)
+        b.header << t(ATLAS_TR("Atlas::PdfReport", "Per million tokens"));
+    // Relative widths, made to add up to the page.
+    QList<double> widths{20, 7, 13, 12, 10};
+    if (bought)
+        widths << 10;
+    widths << 10 << 11 << 9;
+    if (served)
+        widths << 9;
+    double total = 0;
+    for (double w : std::as_const(widths))
+        total += w;
+    for (double w : std::as_const(widths))
+        b.columnWidths << int(w * 100 / total);
+    b.rightAligned = {false, false, false, true, true};
+    if (bought)
+        b.rightAligned << true;
+    b.rightAligned << true << false << true << true;
+    const int budgetColumn = bought ? 7 : 6;
+    const QString dash = QStringLiteral("—");
+    for (const DecisionRow &row : rows) {
+        QStringList cells;
+        cells << row.option + marketSuffix(row.market);
+        cells << (row.fits ? t(ATLAS_TR("Atlas::PdfReport", "fits"))
+                           : t(ATLAS_TR("Atlas::PdfReport", "does not fit")));
+        cells << (row.gpus > 0 ? cardsAndLayout(row.gpus, row.layout, row.serving) : dash);
+        const bool priced = row.fits && row.cost && row.cost->priced;
+        if (!row.fits || !row.timeKnown)
+            cells << dash;
+        else if (row.serving && row.serving->valid)
+            cells << t(ATLAS_TR("Atlas::PdfReport", "%1 token/s"))
+                         .arg(Format::count(row.serving->outputTokensPerSecond, m_language));
+        else if (row.hoursHigh > row.hoursLow)
+            cells << hours(row.hours) + u'\n' + hours(row.hoursLow) + QStringLiteral("–")
+                         + hours(row.hoursHigh);
+        else
+            cells << hours(row.hours);
+        cells << (priced ? money(row.cost->totalCny) : dash);
+        if (bought && priced && row.spend && row.spend->outlayCny)
+            cells << t(ATLAS_TR("Atlas::PdfReport", "%1 for the cards"))
+                         .arg(money(*row.spend->outlayCny));
+        else if (bought)
+            cells << (priced ? t(ATLAS_TR("Atlas::PdfReport", "none (rented)")) : dash);
+        cells << (priced && row.spend && row.spend->perYearCny ? money(*row.spend->perYearCny)
+                                                               : dash);
+        cells << budgetCell(row);
+        cells << (row.fits && row.cost && row.cost->energyKnown
+                      ? Format::co2(row.cost->co2Kg, m_language)
+                      : dash);
+        if (served)
+            cells << (row.costPerMillionTokensCny ? money(*row.costPerMillionTokensCny) : dash);
+        const int index = int(b.rows.size());
+        b.rows << cells;
+        if (row.source == DecisionRow::Source::Plan)
+            b.strongRows << index;
+        b.setTone(index, 1, row.fits ? Block::Tone::Good : Block::Tone::Bad);
+        b.setTone(index, budgetColumn, budgetTone(row));
+    }
+    return b;
+}
+
+} // namespace Atlas::Report
