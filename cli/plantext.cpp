@@ -143,9 +143,12 @@ void printBudget(QTextStream &out, const Scenario &s, const ScenarioResult &r)
                                                                      : r.deadline;
     const double hours = !r.fits && r.smallestFit ? r.smallestFit->wallHours : r.wallHours;
     const double slow = !r.fits && r.smallestFit ? r.smallestFit->wallHoursHigh : r.wallHoursHigh;
-    if (d)
-        out << "  deadline      " << deadlineSentence(*d, hours, slow).toString(nullptr) << '\n';
-    else if (s.deadlineHours)
+    if (d) {
+        // The sentence names itself ("deadline 10 h: missed …"); the label column says it once.
+        const QString sentence = deadlineSentence(*d, hours, slow).toString(nullptr);
+        out << "  deadline      "
+            << (sentence.startsWith(u"deadline ") ? sentence.mid(9) : sentence) << '\n';
+    } else if (s.deadlineHours)
         out << "  deadline      " << fixed(*s.deadlineHours, 1)
             << " h: not checked (no time for this plan)\n";
 }

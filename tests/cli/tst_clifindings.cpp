@@ -110,7 +110,7 @@ void TestCliFindings::deadlineIsInTheText()
         QStringLiteral("plan --model llama-2-13b --gpu nvidia-a100-sxm4-80gb --gpus 4 "
                        "--zero 3 --tokens 1e9 --deadline-hours 10"));
     QCOMPARE(r.exitCode, 0);
-    QVERIFY2(r.out.contains("deadline 10 h: missed"), r.out.constData());
+    QVERIFY2(r.out.contains("\n  deadline      10 h: missed — the estimate ("), r.out.constData());
     const Run json = cli(
         QStringLiteral("plan --model llama-2-13b --gpu nvidia-a100-sxm4-80gb "
                        "--gpus 4 --zero 3 --tokens 1e9 --deadline-hours 10 --json"));
