@@ -31,6 +31,7 @@ private slots:
     void matrixTimeAndCost();
     void servingDeployment();
     void fleetOverAWeek();
+    void optionsPlannerWithFleets();
 };
 
 void BenchEngine::defaultMatrix()
@@ -199,13 +200,38 @@ void BenchEngine::fleetOverAWeek()
     q.promptTokens = 1024;
     q.outputTokens = 256;
     q.maxTtftSeconds = 2;
-    const LoadProfile profile{ServingLoad::Kind::Users, 2000, 200, 8, 5, {}};
+    const LoadProfile profile{ServingLoad::Kind::Users, 2000, 200, 8, 5, {}, {}};
     QBENCHMARK
     {
         const FleetDemand d = fleetDemand(*catalog, q, profile);
         const QList<FleetMixCost> mixes = fleetMixes(*q.accelerator, catalog->pricing(), d, {});
         QVERIFY(mixes.size() == 4);
     }
+}
+
+void BenchEngine::optionsPlannerWithFleets()
+{
+    // The options planner asked a service over a week (issue 32): the inference options for
+    // the peak and every accelerator's fleet in the four mixes. Budget: the planner's 8 ms.
+    const auto catalog = AtlasTest::catalog();
+    PlannerRequest r;
+    r.model = *catalog->model(u"llama-3.1-70b");
+    r.workload.task = Task::Inference;
+    ServingRequest q;
+    q.promptTokens = 1024;
+    q.outputTokens = 256;
+    q.maxTtftSeconds = 2;
+    q.load = ServingLoad{ServingLoad::Kind::Users, 2000};
+    r.serving = q;
+    r.loadProfile = LoadProfile{ServingLoad::Kind::Users, 2000, 200, 8, 5, {}, {}};
+    r.budget = Budget{60000, Period::Month};
+    int considered = 0;
+    QBENCHMARK
+    {
+        const PlannerResult result = planOptions(*catalog, r);
+        considered = result.fleets.considered;
+    }
+    qInfo("options planner with fleets: %d card × mix choices per call", considered);
 }
 
 QTEST_GUILESS_MAIN(BenchEngine)

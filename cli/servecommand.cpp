@@ -275,8 +275,9 @@ CommandInfo serveInfo()
             {u"MODEL --gpu ID [--gpus N --tp T] [--precision P --kv-precision K] --prompt-tokens I "
              "--output-tokens O [--users U | --requests-per-second R | --concurrency C] [--ttft-s "
              "X --min-user-tokens-per-s Y] [--pricing FORM] [--region ID] [--json]"_s,
-             u"MODEL --gpu ID --prompt-tokens I --output-tokens O --peak-users U --base-users B "
-             "[--peak-hours H --days-per-week D] [--ttft-s X] [--region ID] [--json]"_s},
+             u"MODEL --gpu ID --prompt-tokens I --output-tokens O (--peak-users U --base-users B "
+             "[--peak-hours H] | --hourly-users a,b,…) [--days-per-week D] [--min-billed-hours H] "
+             "[--ttft-s X] [--region ID] [--json]"_s},
             {modelOptions(),
              acceleratorOptions(),
              workload,

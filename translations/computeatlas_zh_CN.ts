@@ -1294,6 +1294,26 @@
         <source>included in the rent</source>
         <translation>含在租金中</translation>
     </message>
+    <message>
+        <source>Fleet over the week</source>
+        <translation>按一周负载配置的集群</translation>
+    </message>
+    <message>
+        <source>the recommended mix, a month</source>
+        <translation>推荐组合方式，每月</translation>
+    </message>
+    <message>
+        <source>none meets the load</source>
+        <translation>无组合满足负载</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation>每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 busy</source>
+        <translation>利用率 %1</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::Csv</name>
@@ -1553,6 +1573,65 @@
     <message>
         <source>days a week with a peak are from %1 to %2</source>
         <translation>每周有峰值的天数应在 %1 到 %2 之间</translation>
+    </message>
+    <message>
+        <source>the minimum billed hours are from %1 to %2</source>
+        <translation>最低计费时长须在 %1 到 %2 小时之间</translation>
+    </message>
+</context>
+<context>
+    <name>Atlas::FleetOptionsPanel</name>
+    <message>
+        <source>%1 owned</source>
+        <translation>自购 %1 张</translation>
+    </message>
+    <message>
+        <source>%1 reserved</source>
+        <translation>包月 %1 张</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Mix</source>
+        <translation>组合方式</translation>
+    </message>
+    <message>
+        <source>Cost a month</source>
+        <translation>每月费用</translation>
+    </message>
+    <message>
+        <source>Cards held</source>
+        <translation>持有卡数</translation>
+    </message>
+    <message>
+        <source>Card-hours rented a month</source>
+        <translation>每月租用卡时</translation>
+    </message>
+    <message>
+        <source>Cash outlay</source>
+        <translation>现金支出</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>市场</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cards × mixes meet the service level at every hour, the market and the budget (rejected: %3 cannot serve the load, %4 miss the service level, %5 without a price, %6 over the budget, %7 not available in this market)</source>
+        <translation>%2 个“加速卡 × 组合方式”中有 %1 个在每个小时都满足服务水平，且符合市场与预算（排除：%3 个无法承载负载，%4 个未达服务水平，%5 个无价格，%6 个超预算，%7 个在该市场不可得）</translation>
+    </message>
+    <message>
+        <source>Fleets over the week&apos;s load, ranked by cost a month</source>
+        <translation>按一周负载配置的集群，按每月费用排序</translation>
     </message>
 </context>
 <context>
@@ -4240,6 +4319,10 @@
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>A 24-hour curve of concurrent users, %1 at its busiest hour and %2 at its quietest, on %3 days a week; the other days stay at the quietest hour.</source>
+        <translation>每周 %3 天按 24 小时负载曲线计并发用户：最忙时段 %1，最闲时段 %2；其余日子保持最闲时段的用户数。</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::Phrases</name>
@@ -5244,6 +5327,14 @@
     <message>
         <source>the quotes in &quot;%1&quot; cannot be used (see above)</source>
         <translation>“%1”中的报价无法使用（见上文）</translation>
+    </message>
+    <message>
+        <source>a 24-hour curve replaces peak_users, base_users and peak_hours: give one or the other</source>
+        <translation>24 小时曲线（hourly）取代 peak_users、base_users 和 peak_hours：二者只能给出其一</translation>
+    </message>
+    <message>
+        <source>expected at least %1 user at the busiest hour</source>
+        <translation>最忙时段至少应有 %1 个用户</translation>
     </message>
 </context>
 <context>
@@ -6635,6 +6726,18 @@
     <message>
         <source>a second YAML document starts here; a file holds one document (remove the &quot;---&quot; or &quot;...&quot; line, or split the file)</source>
         <translation>此处开始第二个 YAML 文档；一个文件只能包含一个文档（请删除 &quot;---&quot; 或 &quot;...&quot; 行，或拆分文件）</translation>
+    </message>
+    <message>
+        <source>expected a list of %1 numbers, found %2</source>
+        <translation>应为包含 %1 个数值的列表，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1 items</source>
+        <translation>%1 项</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2, found %3</source>
+        <translation>应为 %1 到 %2 之间的数值，实际为 %3</translation>
     </message>
 </context>
 </TS>

@@ -31,13 +31,22 @@ Blocks ReportContent::fleet() const
     const LoadProfile &p = *m_scenario.loadProfile;
     const FleetDemand &d = *r.fleet;
     blocks << heading(t(ATLAS_TR("Atlas::PdfReport", "A fleet for the week's load")));
-    blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport",
-                                   "%1 concurrent users for %2 hours a day from 09:00 on %3 days "
-                                   "a week, %4 at every other hour."))
-                            .arg(Format::integer(p.peak, l))
-                            .arg(p.peakHours)
-                            .arg(p.daysPerWeek)
-                            .arg(Format::integer(p.base, l)));
+    if (p.hourly.size() == HoursPerDay)
+        blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport",
+                                       "A 24-hour curve of concurrent users, %1 at its busiest "
+                                       "hour and %2 at its quietest, on %3 days a week; the "
+                                       "other days stay at the quietest hour."))
+                                .arg(Format::integer(p.highest(), l))
+                                .arg(Format::integer(p.lowest(), l))
+                                .arg(p.daysPerWeek));
+    else
+        blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport",
+                                       "%1 concurrent users for %2 hours a day from 09:00 on %3 "
+                                       "days a week, %4 at every other hour."))
+                                .arg(Format::integer(p.peak, l))
+                                .arg(p.peakHours)
+                                .arg(p.daysPerWeek)
+                                .arg(Format::integer(p.base, l)));
     if (!d.valid) {
         for (const TrText &problem : d.problems)
             blocks << note(t(problem));

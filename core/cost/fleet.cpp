@@ -61,28 +61,40 @@ double rentedCardHoursPerWeek(const QList<int> &cards, int held, const RentalTer
         return std::ceil(atLeast / unit - 1e-9) * unit;
     };
     const int hours = int(cards.size());
-    const int peak = cards.isEmpty() ? 0 : *std::max_element(cards.cbegin(), cards.cend());
-    double total = 0;
     // Card slot j (counted from the bottom) is rented while the hour needs at least j cards.
-    for (int slot = held + 1; slot <= peak; ++slot) {
-        const auto idle = std::find_if(cards.cbegin(), cards.cend(), [slot](int n) {
-            return n < slot;
+    // Every slot between two consecutive card counts of the week is needed at the same hours,
+    // so each band of slots is billed once (a week has a few counts, a fleet hundreds of slots).
+    QList<int> levels;
+    for (int n : cards)
+        if (n > held)
+            levels << n;
+    std::sort(levels.begin(), levels.end());
+    levels.erase(std::unique(levels.begin(), levels.end()), levels.end());
+    double total = 0;
+    int below = held;
+    for (int level : std::as_const(levels)) {
+        const int width = level - below; // slots in the band
+        below = level;
+        const auto idle = std::find_if(cards.cbegin(), cards.cend(), [level](int n) {
+            return n < level;
         });
         if (idle == cards.cend()) { // needed around the clock: one rental that never ends
-            total += hours;
+            total += double(width) * hours;
             continue;
         }
         // Walk the week once from an idle hour, so a run across Sunday midnight stays whole.
         const int start = int(idle - cards.cbegin());
+        double band = 0;
         int run = 0;
         for (int i = 1; i <= hours; ++i) {
-            if (cards[(start + i) % hours] >= slot) {
+            if (cards[(start + i) % hours] >= level) {
                 ++run;
             } else if (run > 0) {
-                total += billed(run);
+                band += billed(run);
                 run = 0;
             }
         }
+        total += double(width) * band;
     }
     return total;
 }
