@@ -7,6 +7,7 @@
 #include "document/scenariodocument.h"
 #include "mainwindow.h"
 #include "scenario/scenario.h"
+#include "viewtable.h"
 
 #include <QDockWidget>
 #include <QGuiApplication>
@@ -102,21 +103,10 @@ SliderRun runSlider(
     return run;
 }
 
-const char *viewName(MainWindow::View view)
+// The view's key (--views, the rows printed), from the window's one table of views.
+QByteArray viewName(MainWindow::View view)
 {
-    switch (view) {
-    case MainWindow::View::Tiers:
-        return "tiers";
-    case MainWindow::View::Matrix:
-        return "matrix";
-    case MainWindow::View::Map:
-        return "map";
-    case MainWindow::View::Compare:
-        return "compare";
-    case MainWindow::View::Options:
-        return "options";
-    }
-    return "?";
+    return viewKey(view).toLatin1();
 }
 
 const char *verdict(const Stats &s)
@@ -216,8 +206,7 @@ void printSliderSummary(const QList<MainWindow::View> &views,
     for (qsizetype v = 0; v < views.size(); ++v) {
         if (perView.at(v).total.isEmpty())
             continue; // left out with --views
-        printRow(QByteArray("all      ") + QByteArray(viewName(views.at(v))).leftJustified(9)
-                     + "both",
+        printRow(QByteArray("all      ") + viewName(views.at(v)).leftJustified(9) + "both",
                  perView.at(v));
     }
     // Other programs on the machine slow every figure down; this says how much they competed.
@@ -290,8 +279,7 @@ bool benchSliders(const Options &options)
     // whatever precision the previous run ended on (for case A's QLoRA, an impossible one).
     for (qsizetype c = 0; c < scenarios.size(); ++c) {
         for (qsizetype v = 0; v < views.size(); ++v) {
-            if (!options.views.isEmpty()
-                && !options.views.contains(QString::fromLatin1(viewName(views.at(v)))))
+            if (!options.views.isEmpty() && !options.views.contains(viewKey(views.at(v))))
                 continue;
             window.showView(views.at(v));
             counter.setView(tabs->currentWidget());
@@ -313,7 +301,7 @@ bool benchSliders(const Options &options)
                                                 window.document(),
                                                 counter);
                 printRow(QByteArray(scenarioNames[c]).leftJustified(9)
-                             + QByteArray(viewName(views.at(v))).leftJustified(9) + name,
+                             + viewName(views.at(v)).leftJustified(9) + name,
                          run);
                 if (options.widgets)
                     printWidgets(counter.takeWidgetNanoseconds(), options.changes);

@@ -28,19 +28,8 @@ const MemoryPalette &memoryPalette(bool highContrast)
 
 QColor serviceFormColor(ServiceForm form, bool highContrast)
 {
-    // Indexed by ServiceForm: container blue, cloud monthly sky blue, bare metal bluish green,
-    // purchase orange, CPU server grey.
-    static const std::array<QColor, ServiceFormCount> normal = {QColor(0x00, 0x72, 0xb2),
-                                                                QColor(0x56, 0xb4, 0xe9),
-                                                                QColor(0x00, 0x9e, 0x73),
-                                                                QColor(0xe6, 0x9f, 0x00),
-                                                                QColor(0x99, 0x99, 0x99)};
-    static const std::array<QColor, ServiceFormCount> strong = {QColor(0x00, 0x4c, 0x99),
-                                                                QColor(0x00, 0x99, 0xdd),
-                                                                QColor(0x00, 0x73, 0x4f),
-                                                                QColor(0xd5, 0x5e, 0x00),
-                                                                QColor(0x55, 0x55, 0x55)};
-    return (highContrast ? strong : normal)[size_t(form)];
+    const ServiceFormTraits &traits = formTraits(form);
+    return QColor::fromRgb(highContrast ? traits.strongColour : traits.colour);
 }
 
 QColor providerInstanceColor(bool highContrast)

@@ -35,22 +35,8 @@ void applyRateQuote(PricingCatalog &pricing, const UserQuote &q)
     r.basis = quoteBasis(q);
     r.date = q.date;
     r.origin = PriceOrigin::Quote;
-    switch (q.form) {
-    case ServiceForm::Container:
-        o.containerPerHour = r;
-        break;
-    case ServiceForm::CloudMonthly:
-        o.cloudPerMonth = r;
-        break;
-    case ServiceForm::BareMetal:
-        o.bareMetalPerMonth = r;
-        break;
-    case ServiceForm::Purchase:
-        o.purchase = r;
-        break;
-    case ServiceForm::CpuServer:
-        break;
-    }
+    if (std::optional<Rate> *rate = o.forForm(q.form))
+        *rate = r;
 }
 
 // An instance's price as the provider would bill it: the whole instance per hour or month. A

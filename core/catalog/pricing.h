@@ -55,6 +55,25 @@ struct RateOverride
     std::optional<Rate> purchase;
     QString sourceFile;
     int sourceLine = 0;
+
+    // The rate of a form (read from its ServiceFormTraits::rateKey); nullptr for a form whose
+    // rate is not per accelerator (the CPU server's is a default).
+    std::optional<Rate> *forForm(ServiceForm form)
+    {
+        switch (form) {
+        case ServiceForm::Container:
+            return &containerPerHour;
+        case ServiceForm::CloudMonthly:
+            return &cloudPerMonth;
+        case ServiceForm::BareMetal:
+            return &bareMetalPerMonth;
+        case ServiceForm::Purchase:
+            return &purchase;
+        case ServiceForm::CpuServer:
+            break;
+        }
+        return nullptr;
+    }
 };
 
 struct PricingDefaults

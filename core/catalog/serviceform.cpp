@@ -8,7 +8,9 @@ namespace {
 
 constexpr const char *Context = "Atlas::ServiceForm";
 
-// One row per ServiceForm, in the enum's order.
+// One row per ServiceForm, in the enum's order. Colours from Okabe and Ito's colour-blind-safe
+// set: container blue, cloud monthly sky blue, bare metal bluish green, purchase orange, CPU
+// server grey; darker and fully saturated with high contrast (projectors wash colours out).
 const std::array<ServiceFormTraits, ServiceFormCount> Forms = {{
     {ServiceForm::Container,
      u"container",
@@ -18,7 +20,10 @@ const std::array<ServiceFormTraits, ServiceFormCount> Forms = {{
      false,
      1,
      QT_TRANSLATE_NOOP("Atlas::ServiceForm", "%1 per card-hour"),
-     QT_TRANSLATE_NOOP("Atlas::ServiceForm", "one hour")},
+     QT_TRANSLATE_NOOP("Atlas::ServiceForm", "one hour"),
+     "container_cny_per_hour",
+     0x0072b2,
+     0x004c99},
     {ServiceForm::CloudMonthly,
      u"cloud-monthly",
      Billing::Monthly,
@@ -27,7 +32,10 @@ const std::array<ServiceFormTraits, ServiceFormCount> Forms = {{
      true,
      1,
      QT_TRANSLATE_NOOP("Atlas::ServiceForm", "%1 per card-month"),
-     QT_TRANSLATE_NOOP("Atlas::ServiceForm", "one month, the smallest billing unit")},
+     QT_TRANSLATE_NOOP("Atlas::ServiceForm", "one month, the smallest billing unit"),
+     "cloud_cny_per_month",
+     0x56b4e9,
+     0x0099dd},
     {ServiceForm::BareMetal,
      u"bare-metal",
      Billing::MonthlyMachine,
@@ -36,7 +44,10 @@ const std::array<ServiceFormTraits, ServiceFormCount> Forms = {{
      true,
      8,
      QT_TRANSLATE_NOOP("Atlas::ServiceForm", "%1 per 8-card machine-month"),
-     QT_TRANSLATE_NOOP("Atlas::ServiceForm", "one month of whole 8-card machines")},
+     QT_TRANSLATE_NOOP("Atlas::ServiceForm", "one month of whole 8-card machines"),
+     "bare_metal_cny_per_month",
+     0x009e73,
+     0x00734f},
     {ServiceForm::Purchase,
      u"purchase",
      Billing::Capex,
@@ -46,7 +57,10 @@ const std::array<ServiceFormTraits, ServiceFormCount> Forms = {{
      1,
      QT_TRANSLATE_NOOP("Atlas::ServiceForm", "%1 per card"),
      QT_TRANSLATE_NOOP("Atlas::ServiceForm",
-                       "the cards' price: a cash outlay, not the cost of an hour")},
+                       "the cards' price: a cash outlay, not the cost of an hour"),
+     "purchase_cny",
+     0xe69f00,
+     0xd55e00},
     {ServiceForm::CpuServer,
      u"cpu-server",
      Billing::Hourly,
@@ -55,7 +69,10 @@ const std::array<ServiceFormTraits, ServiceFormCount> Forms = {{
      false,
      1,
      QT_TRANSLATE_NOOP("Atlas::ServiceForm", "%1 per server-hour"),
-     QT_TRANSLATE_NOOP("Atlas::ServiceForm", "one hour")},
+     QT_TRANSLATE_NOOP("Atlas::ServiceForm", "one hour"),
+     nullptr,
+     0x999999,
+     0x555555},
 }};
 
 constexpr std::array<const char16_t *, 4> BillingKeys = {u"hourly",

@@ -16,9 +16,10 @@ inline constexpr int ServiceFormCount = int(ServiceForm::CpuServer) + 1;
 enum class Billing { Hourly, Monthly, MonthlyMachine, Capex };
 
 // A service form described once. The cost rules, the planner, the panel, the options, the
-// comparison, the report and the CLI read these traits instead of listing the forms or testing
-// "is it a purchase?" by hand, so a new form is one row here plus its rate and its cost rule.
-// Names in both languages come from pricing.yaml (ServiceFormInfo); colours from the palette.
+// comparison, the report, the quotes and the CLI read these traits instead of listing the forms
+// or testing "is it a purchase?" by hand, so a new form is one row here plus its rate and its
+// cost rule (docs/ARCHITECTURE.md, "Adding a service form"). Names in both languages come from
+// pricing.yaml (ServiceFormInfo).
 struct ServiceFormTraits
 {
     ServiceForm form;
@@ -30,6 +31,10 @@ struct ServiceFormTraits
     int cardsPerUnit; // cards in what is billed: 1, or a whole 8-card machine
     const char *priceUnit; // "%1 per card-hour": the catalogued rate with its unit
     const char *trialUnit; // what the one-hour trial pays for in this form
+    const char *rateKey;   // its catalogued rate in pricing.yaml's rates; nullptr: none
+    // Its colour wherever options are drawn (0xRRGGBB; PlotPalette), and with high contrast.
+    unsigned colour;
+    unsigned strongColour;
 };
 
 const ServiceFormTraits &formTraits(ServiceForm form);

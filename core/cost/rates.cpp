@@ -34,6 +34,21 @@ Quote fromRate(const Rate &r)
     return q;
 }
 
+// A reference price in USD (the accelerator's), converted at the catalog's or the user's rate:
+// `derivation` takes the amount, the price's date and the rate.
+Quote fromUsd(
+    double usd, const QString &basis, const QString &date, double usdCny, const TrText &derivation)
+{
+    Quote q;
+    q.value = usd * usdCny;
+    q.basis = {basis, basis};
+    q.verified = Verification::Partial;
+    q.derived = true;
+    q.derivation = derivation.arg(usd).arg(date).arg(usdCny);
+    q.date = date;
+    return q;
+}
+
 Quote scaled(const Quote &q, double factor, const TrText &derivation)
 {
     Quote d;
@@ -66,17 +81,12 @@ RateCard rateCard(const Accelerator &a,
     if (o && o->containerPerHour) {
         card.containerPerGpuHour = fromRate(*o->containerPerHour);
     } else if (a.price.cloudUsdPerHour) {
-        Quote q;
-        q.value = *a.price.cloudUsdPerHour * usdCny;
-        q.basis = {a.price.cloudBasis, a.price.cloudBasis};
-        q.verified = Verification::Partial;
-        q.derived = true;
-        q.derivation = ATLAS_TR("Atlas::Rates", "%1 USD per GPU-hour (%2) × %3 CNY/USD")
-                           .arg(*a.price.cloudUsdPerHour)
-                           .arg(a.price.cloudDate)
-                           .arg(usdCny);
-        q.date = a.price.cloudDate;
-        card.containerPerGpuHour = q;
+        card.containerPerGpuHour = fromUsd(*a.price.cloudUsdPerHour,
+                                           a.price.cloudBasis,
+                                           a.price.cloudDate,
+                                           usdCny,
+                                           ATLAS_TR("Atlas::Rates",
+                                                    "%1 USD per GPU-hour (%2) × %3 CNY/USD"));
     }
 
     if (o && o->cloudPerMonth) {
@@ -105,17 +115,11 @@ RateCard rateCard(const Accelerator &a,
     if (o && o->purchase) {
         card.purchasePerGpu = fromRate(*o->purchase);
     } else if (a.price.purchaseUsd) {
-        Quote q;
-        q.value = *a.price.purchaseUsd * usdCny;
-        q.basis = {a.price.purchaseBasis, a.price.purchaseBasis};
-        q.verified = Verification::Partial;
-        q.derived = true;
-        q.derivation = ATLAS_TR("Atlas::Rates", "%1 USD (%2) × %3 CNY/USD")
-                           .arg(*a.price.purchaseUsd)
-                           .arg(a.price.purchaseDate)
-                           .arg(usdCny);
-        q.date = a.price.purchaseDate;
-        card.purchasePerGpu = q;
+        card.purchasePerGpu = fromUsd(*a.price.purchaseUsd,
+                                      a.price.purchaseBasis,
+                                      a.price.purchaseDate,
+                                      usdCny,
+                                      ATLAS_TR("Atlas::Rates", "%1 USD (%2) × %3 CNY/USD"));
     } else if (a.price.seedCnyLow) {
         Quote q;
         q.low = a.price.seedCnyLow;

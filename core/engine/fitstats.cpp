@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace Atlas::FitStats {
 
@@ -43,38 +44,52 @@ double quadraticForm(const QList<QList<double>> &c, const QList<double> &x)
 namespace {
 
 // Gauss–Jordan inversion with partial pivoting; empty when singular (a prior keeps the
-// penalised normal matrix positive definite, so this is a guard, not a path).
-std::optional<QList<QList<double>>> inverse(QList<QList<double>> a)
+// penalised normal matrix positive definite, so this is a guard, not a path). It works on flat
+// row-major copies: indexing nested QLists checks for a detach at every write, which made this
+// loop a third of the window's cold start (the training fit inverts hundreds of these).
+std::optional<QList<QList<double>>> inverse(const QList<QList<double>> &matrix)
 {
-    const qsizetype n = a.size();
-    QList<QList<double>> inv(n, QList<double>(n, 0.0));
-    for (qsizetype i = 0; i < n; ++i)
-        inv[i][i] = 1;
+    const qsizetype n = matrix.size();
+    std::vector<double> a(size_t(n * n));
+    std::vector<double> inv(size_t(n * n), 0.0);
+    const auto at = [n](std::vector<double> &m, qsizetype r, qsizetype c) -> double & {
+        return m[size_t(r * n + c)];
+    };
+    for (qsizetype r = 0; r < n; ++r) {
+        for (qsizetype c = 0; c < n; ++c)
+            at(a, r, c) = matrix[r][c];
+        at(inv, r, r) = 1;
+    }
     for (qsizetype col = 0; col < n; ++col) {
         qsizetype pivot = col;
         for (qsizetype r = col + 1; r < n; ++r)
-            if (std::abs(a[r][col]) > std::abs(a[pivot][col]))
+            if (std::abs(at(a, r, col)) > std::abs(at(a, pivot, col)))
                 pivot = r;
-        if (std::abs(a[pivot][col]) < 1e-12)
+        if (std::abs(at(a, pivot, col)) < 1e-12)
             return std::nullopt;
-        std::swap(a[col], a[pivot]);
-        std::swap(inv[col], inv[pivot]);
-        const double d = a[col][col];
+        if (pivot != col) {
+            std::swap_ranges(&at(a, col, 0), &at(a, col, 0) + n, &at(a, pivot, 0));
+            std::swap_ranges(&at(inv, col, 0), &at(inv, col, 0) + n, &at(inv, pivot, 0));
+        }
+        const double d = at(a, col, col);
         for (qsizetype c = 0; c < n; ++c) {
-            a[col][c] /= d;
-            inv[col][c] /= d;
+            at(a, col, c) /= d;
+            at(inv, col, c) /= d;
         }
         for (qsizetype r = 0; r < n; ++r) {
-            if (r == col || a[r][col] == 0)
+            if (r == col || at(a, r, col) == 0)
                 continue;
-            const double f = a[r][col];
+            const double f = at(a, r, col);
             for (qsizetype c = 0; c < n; ++c) {
-                a[r][c] -= f * a[col][c];
-                inv[r][c] -= f * inv[col][c];
+                at(a, r, c) -= f * at(a, col, c);
+                at(inv, r, c) -= f * at(inv, col, c);
             }
         }
     }
-    return inv;
+    QList<QList<double>> result(n, QList<double>(n));
+    for (qsizetype r = 0; r < n; ++r)
+        std::copy_n(&at(inv, r, 0), n, result[r].begin());
+    return result;
 }
 
 } // namespace

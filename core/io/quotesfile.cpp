@@ -31,14 +31,14 @@ const QStringList &quoteColumns()
 
 QuotePer quotePerOf(ServiceForm form)
 {
-    switch (form) {
-    case ServiceForm::Container:
-    case ServiceForm::CpuServer:
+    // A quote is in the unit the form is billed in.
+    switch (formTraits(form).billing) {
+    case Billing::Hourly:
         return QuotePer::Hour;
-    case ServiceForm::CloudMonthly:
-    case ServiceForm::BareMetal:
+    case Billing::Monthly:
+    case Billing::MonthlyMachine:
         return QuotePer::Month;
-    case ServiceForm::Purchase:
+    case Billing::Capex:
         break;
     }
     return QuotePer::Card;

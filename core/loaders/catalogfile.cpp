@@ -23,6 +23,72 @@ void readList(FieldReader &root, const char *key, QList<T> &out, ReadFn read)
     });
 }
 
+// mfu_classes: a mapping of class ids to their efficiency priors.
+void readMfuClasses(FieldReader &root, CatalogFragment &fragment)
+{
+    const YamlNode mfu = root.node("mfu_classes");
+    if (mfu.isDefined() && !mfu.isNull()) {
+        FieldReader classes(root.context(),
+                            mfu,
+                            QStringLiteral("mfu_classes"),
+                            root.markOf("mfu_classes"));
+        if (classes.isMap()) {
+            for (int i = 0; i < mfu.size(); ++i) {
+                const QString id = mfu.key(i).text();
+                if (!isValidId(id)) {
+                    root.context()
+                        .error(mfu.key(i).mark(),
+                               classes.path(),
+                               ATLAS_TR("Atlas::CatalogReader",
+                                        "expected a class id of lower-case letters, digits, "
+                                        "'.', '_' or '-', found \"%1\"")
+                                   .arg(elided(id)));
+                    classes.ignore(id.toUtf8().constData()); // reported: not also "unknown"
+                    continue;
+                }
+                const QByteArray key = id.toUtf8();
+                FieldReader one(root.context(),
+                                classes.node(key.constData()),
+                                classes.fieldPath(key.constData()),
+                                classes.markOf(key.constData()));
+                MfuClass c;
+                if (one.isMap() && readMfuClass(one, id, c))
+                    fragment.mfuClasses.append(c);
+            }
+        }
+    }
+}
+
+// sources: a mapping of source keys to their citations.
+void readSources(FieldReader &root, CatalogFragment &fragment)
+{
+    const YamlNode sources = root.node("sources");
+    if (sources.isDefined() && !sources.isNull()) {
+        if (!sources.isMap()) {
+            root.error("sources",
+                       ATLAS_TR("Atlas::CatalogReader",
+                                "expected a mapping of source keys to URLs, found %1")
+                           .arg(describeNode(sources)));
+        } else {
+            for (int i = 0; i < sources.size(); ++i) {
+                if (!root.context().visit(sources.value(i)))
+                    break;
+                if (!sources.key(i).isScalar() || !sources.value(i).isScalar())
+                    continue;
+                const QString citation = sources.value(i).text();
+                if (const std::optional<TrText> problem = textProblem(citation, MaxTextLength)) {
+                    root.context().error(sources.value(i).mark(),
+                                         root.fieldPath("sources") + u'.'
+                                             + elided(sources.key(i).text()),
+                                         *problem);
+                    continue;
+                }
+                fragment.sources.insert(sources.key(i).text(), citation);
+            }
+        }
+    }
+}
+
 } // namespace
 
 bool readCatalogFile(const QByteArray &text,
@@ -76,61 +142,8 @@ bool readCatalogFile(const QByteArray &text,
     readList(reader, "rules", fragment.availabilityRules, readAvailabilityRule);
     readAvailabilityEntries(reader, fragment.availability);
 
-    const YamlNode mfu = reader.node("mfu_classes");
-    if (mfu.isDefined() && !mfu.isNull()) {
-        FieldReader classes(context,
-                            mfu,
-                            QStringLiteral("mfu_classes"),
-                            reader.markOf("mfu_classes"));
-        if (classes.isMap()) {
-            for (int i = 0; i < mfu.size(); ++i) {
-                const QString id = mfu.key(i).text();
-                if (!isValidId(id)) {
-                    context.error(mfu.key(i).mark(),
-                                  classes.path(),
-                                  ATLAS_TR("Atlas::CatalogReader",
-                                           "expected a class id of lower-case letters, digits, "
-                                           "'.', '_' or '-', found \"%1\"")
-                                      .arg(elided(id)));
-                    classes.ignore(id.toUtf8().constData()); // reported: not also "unknown"
-                    continue;
-                }
-                const QByteArray key = id.toUtf8();
-                FieldReader one(context,
-                                classes.node(key.constData()),
-                                classes.fieldPath(key.constData()),
-                                classes.markOf(key.constData()));
-                MfuClass c;
-                if (one.isMap() && readMfuClass(one, id, c))
-                    fragment.mfuClasses.append(c);
-            }
-        }
-    }
-
-    const YamlNode sources = reader.node("sources");
-    if (sources.isDefined() && !sources.isNull()) {
-        if (!sources.isMap()) {
-            reader.error("sources",
-                         ATLAS_TR("Atlas::CatalogReader",
-                                  "expected a mapping of source keys to URLs, found %1")
-                             .arg(describeNode(sources)));
-        } else {
-            for (int i = 0; i < sources.size(); ++i) {
-                if (!context.visit(sources.value(i)))
-                    break;
-                if (!sources.key(i).isScalar() || !sources.value(i).isScalar())
-                    continue;
-                const QString citation = sources.value(i).text();
-                if (const std::optional<TrText> problem = textProblem(citation, MaxTextLength)) {
-                    context.error(sources.value(i).mark(),
-                                  reader.fieldPath("sources") + u'.' + elided(sources.key(i).text()),
-                                  *problem);
-                    continue;
-                }
-                fragment.sources.insert(sources.key(i).text(), citation);
-            }
-        }
-    }
+    readMfuClasses(reader, fragment);
+    readSources(reader, fragment);
 
     const YamlNode policy = reader.node("policy");
     if (policy.isDefined() && !policy.isNull())

@@ -102,10 +102,10 @@ void readRates(FieldReader &parent, PricingCatalog &pricing)
         o.sourceFile = r.context().fileName();
         o.sourceLine = r.mark().line + 1;
         o.acceleratorId = r.text("accelerator", Need::Required, MaxIdLength).value_or(QString());
-        o.containerPerHour = readRate(r, "container_cny_per_hour");
-        o.cloudPerMonth = readRate(r, "cloud_cny_per_month");
-        o.bareMetalPerMonth = readRate(r, "bare_metal_cny_per_month");
-        o.purchase = readRate(r, "purchase_cny");
+        for (int form = 0; form < ServiceFormCount; ++form) {
+            if (const char *key = formTraits(ServiceForm(form)).rateKey)
+                *o.forForm(ServiceForm(form)) = readRate(r, key);
+        }
         r.ignore("notes");
         r.ignore("note");
         if (o.acceleratorId.isEmpty())

@@ -19,7 +19,6 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-
 namespace Atlas {
 
 namespace {

@@ -24,7 +24,6 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-
 namespace Atlas {
 
 ScenarioPanel::ScenarioPanel(ScenarioDocument *document, DisplaySettings *display, QWidget *parent)
