@@ -857,6 +857,7 @@ void TestMainWindow::startOptionsOpenTheAskedView()
     options.view = asked;
     QCOMPARE(applyWindowOptions(options, *m_window), QString());
     QCOMPARE(int(m_window->currentView()), int(expected));
+    m_window->showView(MainWindow::View::Tiers); // the next test's window opens on the last tab
 }
 
 // Issue 30 (journeys review, journey 7): after File → Import the title kept the old scenario's
@@ -928,6 +929,7 @@ void TestMainWindow::anImportedModelHasAMatrixRow()
     QCOMPARE(s.customModel->layers, 16);
     QCOMPARE(s.workload.task, Task(cell.data(FitMatrixModel::TaskRole).toInt()));
     QCOMPARE(s.acceleratorId, cell.data(FitMatrixModel::AcceleratorIdRole).toString());
+    m_window->showView(MainWindow::View::Tiers); // the next test's window opens on the last tab
 }
 
 void TestMainWindow::matrixResetsOnlyWhenItChanges()
