@@ -68,7 +68,8 @@ std::optional<LabelPlacer::Placement> LabelPlacer::place(const Label &label)
             QRectF rect(topLeft, label.size);
             if (label.crowded == Crowded::Clamp) {
                 // A label wider or taller than the bounds starts at their edge.
-                rect.moveLeft(std::max(m_bounds.left(), std::min(rect.left(), m_bounds.right() - w)));
+                rect.moveLeft(
+                    std::max(m_bounds.left(), std::min(rect.left(), m_bounds.right() - w)));
                 rect.moveTop(std::max(m_bounds.top(), std::min(rect.top(), m_bounds.bottom() - h)));
             }
             const double cost = covered(rect, label.ownObstacle);

@@ -108,7 +108,8 @@ void TestPlanner::tiesOnTimeGoToTheCheaperPlace_data()
 {
     QTest::addColumn<QStringList>("regions");
     QTest::newRow("dearer first") << QStringList{QStringLiteral("yrd"), QStringLiteral("horinger")};
-    QTest::newRow("cheaper first") << QStringList{QStringLiteral("horinger"), QStringLiteral("yrd")};
+    QTest::newRow("cheaper first")
+        << QStringList{QStringLiteral("horinger"), QStringLiteral("yrd")};
 }
 
 void TestPlanner::tiesOnTimeGoToTheCheaperPlace()

@@ -6,7 +6,6 @@
 #include "common/pricetext.h"
 #include "views/compare/comparebest.h"
 #include "views/compare/comparefacts.h"
-#include "views/compare/comparefacts.h"
 
 #include "catalog/catalog.h"
 #include "common/plotpalette.h"
@@ -335,7 +334,6 @@ void CompareTable::buildShownRows(const Scenario &scenario)
         m_shownRows << CompareRow(row);
     }
 }
-
 
 void CompareTable::buildLegend(qsizetype optionCount)
 {

@@ -310,12 +310,12 @@ QString MapPlotter::provinceLabel(const ProvinceShape &province) const
 // The legend shows the dimmed and no-value keys only when some marker needs them.
 MapLegendPainter MapPlotter::legendPainter(int columns, bool beside) const
 {
-    const bool anyDimmed = std::any_of(m_markers.cbegin(), m_markers.cend(), [](const MapMarker &m) {
-        return m.dimmed;
-    });
-    const bool anyMissing = std::any_of(m_markers.cbegin(), m_markers.cend(), [](const MapMarker &m) {
-        return std::isnan(m.value);
-    });
+    const bool anyDimmed = std::any_of(m_markers.cbegin(),
+                                       m_markers.cend(),
+                                       [](const MapMarker &m) { return m.dimmed; });
+    const bool anyMissing = std::any_of(m_markers.cbegin(),
+                                        m_markers.cend(),
+                                        [](const MapMarker &m) { return std::isnan(m.value); });
     const bool anyLink = std::any_of(m_sites.cbegin(), m_sites.cend(), [](const MapSite &site) {
         return !site.links.isEmpty();
     });

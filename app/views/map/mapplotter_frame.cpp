@@ -139,7 +139,8 @@ bool MapPlotter::insetNameFits(const QRectF &inset, const QFont &font) const
     double widest = 0;
     for (const QString &line : lines)
         widest = std::max(widest, metrics.horizontalAdvance(line));
-    return widest <= corner.width() + 0.5 && lines.size() * metrics.height() <= corner.height() + 0.5;
+    return widest <= corner.width() + 0.5
+           && lines.size() * metrics.height() <= corner.height() + 0.5;
 }
 
 QStringList MapPlotter::insetNameLines(const QStringList &names,

@@ -170,9 +170,9 @@ TierScatterChart::Texts TierChartView::chartTexts(const PlotContext &context) co
                                            + PlotContext::english().text(text)
                                      : context.text(text);
     };
-    texts.title = twoLines(ATLAS_TR("Atlas::TierChartView",
-                                    "Accelerators by tier: memory vs dense %1 compute")
-                               .arg(precision));
+    texts.title = twoLines(
+        ATLAS_TR("Atlas::TierChartView", "Accelerators by tier: memory vs dense %1 compute")
+            .arg(precision));
     texts.xTitle = twoLines(ATLAS_TR("Atlas::TierChartView", "Memory per card (GiB, log scale)"));
     texts.yTitle = twoLines(
         ATLAS_TR("Atlas::TierChartView", "Dense TFLOPS at %1 (log scale)").arg(precision));
@@ -214,13 +214,13 @@ QList<LegendItem> TierChartView::legendItems(const TierChartData &data,
                                         data.points.cend(),
                                         [](const TierPoint &p) { return !p.sizeValue; });
     if (price || anyUnknown)
-        items.append({LegendItem::Mark::Circle,
-                      QColor(0x80, 0x86, 0x8c, style.unknownPriceAlpha),
-                      context.label(price ? ATLAS_TR("Atlas::TierChartView", "Price unknown")
-                                          : ATLAS_TR("Atlas::TierChartView",
-                                                     "Bandwidth unpublished")),
-                      style.outline,
-                      style.outlineWidth});
+        items.append(
+            {LegendItem::Mark::Circle,
+             QColor(0x80, 0x86, 0x8c, style.unknownPriceAlpha),
+             context.label(price ? ATLAS_TR("Atlas::TierChartView", "Price unknown")
+                                 : ATLAS_TR("Atlas::TierChartView", "Bandwidth unpublished")),
+             style.outline,
+             style.outlineWidth});
     return items;
 }
 

@@ -512,7 +512,8 @@ void TestRegionMapView::insetNameKeepsTheLabelsSize()
     const Atlas::MapStyle style = plotter.style();
     const Atlas::MapPlotter::Layout l = plotter.layout(page);
     QVERIFY2(plotter.insetNameFits(l.insetRect, style.font(style.provincePx)),
-             qPrintable(QStringLiteral("%1 × %2").arg(l.insetRect.width()).arg(l.insetRect.height())));
+             qPrintable(
+                 QStringLiteral("%1 × %2").arg(l.insetRect.width()).arg(l.insetRect.height())));
     QVERIFY(l.insetRect.height() <= 0.4 * page.height());
 }
 
