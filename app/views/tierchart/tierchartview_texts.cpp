@@ -2,6 +2,7 @@
 
 #include "views/tierchart/tierchartview.h"
 
+#include "catalog/catalog.h"
 #include "common/numberformat.h"
 #include "views/tierchart/tiertooltip.h"
 
