@@ -197,7 +197,7 @@ Block ReportContent::decisionTable() const
     if (served)
         b.header << t(ATLAS_TR("Atlas::PdfReport", "Per million tokens"));
     // Relative widths, made to add up to the page.
-    QList<double> widths{19, 8, 13, 12, 10}; // 能否放下 on one line
+    QList<double> widths{20, 7, 13, 12, 10};
     if (bought)
         widths << 10;
     widths << 10 << 11 << 9;
