@@ -1,8 +1,8 @@
 // What the region panel hands the map: a marker per region, the legend for the chosen metric,
 // and the provider layer's sites.
 
-#include "views/regionpanel/regionpanel.h"
 #include "views/regionpanel/offshoretext.h"
+#include "views/regionpanel/regionpanel.h"
 
 #include "catalog/providersites.h"
 #include "common/fonts.h"

@@ -1,8 +1,8 @@
 // The region panel's texts: the notice over the map, a region's tooltip, a provider site's
 // tooltip and details, and the note on providers outside the mainland.
 
-#include "views/regionpanel/regionpanel.h"
 #include "views/regionpanel/offshoretext.h"
+#include "views/regionpanel/regionpanel.h"
 
 #include "catalog/providersites.h"
 #include "common/fonts.h"
