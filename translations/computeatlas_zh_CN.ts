@@ -3721,7 +3721,7 @@
     </message>
     <message>
         <source>Cards and layout</source>
-        <translation>卡数与并行布局</translation>
+        <translation>卡数与布局</translation>
     </message>
     <message>
         <source>Time (band)</source>

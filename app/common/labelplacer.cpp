@@ -1,5 +1,6 @@
 #include "common/labelplacer.h"
 
+#include <algorithm>
 #include <array>
 #include <limits>
 
@@ -66,8 +67,10 @@ std::optional<LabelPlacer::Placement> LabelPlacer::place(const Label &label)
         for (const QPointF &topLeft : topLefts) {
             QRectF rect(topLeft, label.size);
             if (label.crowded == Crowded::Clamp) {
-                rect.moveLeft(qBound(m_bounds.left(), rect.left(), m_bounds.right() - w));
-                rect.moveTop(qBound(m_bounds.top(), rect.top(), m_bounds.bottom() - h));
+                // A label wider or taller than the bounds starts at their edge.
+                rect.moveLeft(
+                    std::max(m_bounds.left(), std::min(rect.left(), m_bounds.right() - w)));
+                rect.moveTop(std::max(m_bounds.top(), std::min(rect.top(), m_bounds.bottom() - h)));
             }
             const double cost = covered(rect, label.ownObstacle);
             if (cost < bestCovered) {

@@ -40,9 +40,11 @@ Blocks ReportContent::matrix() const
         const QString layout = layoutText(m.layout(row, column), nullptr);
         return layout.isEmpty() ? cards(n) : cards(n) + QStringLiteral(" · ") + layout;
     };
+    // The scenario's row: its imported (or inline) model's, else the catalog model's.
     int modelRow = -1;
     for (int r = 0; r < m.rowCount(); ++r)
-        if (m.task(r) == task && m.model(r)->id == s.modelId)
+        if (m.task(r) == task && m_document.isImportedRow(r) == s.customModel.has_value()
+            && (s.customModel || m.model(r)->id == s.modelId))
             modelRow = r;
     int cardColumn = -1;
     for (int c = 0; c < m.columnCount(); ++c)

@@ -373,15 +373,11 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
                          if (x.layout.gpus != y.layout.gpus)
                              return x.layout.gpus < y.layout.gpus;
                          // Then the cheaper (a tie on time is broken towards the cheaper
-                         // region, not the dearer): the budget's figure, then the run's cost,
-                         // since the cash for cards bought is the same in every region and only
-                         // the run's power and hosting tell the places apart; then the faster.
+                         // region, not the dearer), then the faster.
                          const double cx = rankValue(x, PlannerRequest::Rank::Cost);
                          const double cy = rankValue(y, PlannerRequest::Rank::Cost);
                          if (cx != cy)
                              return cx < cy;
-                         if (x.cost.totalCny != y.cost.totalCny)
-                             return x.cost.totalCny < y.cost.totalCny;
                          return x.wallHours < y.wallHours;
                      });
     if (request.bestCountOnly) {

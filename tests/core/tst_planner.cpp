@@ -101,22 +101,22 @@ void TestPlanner::rankedByCo2()
         QVERIFY(options.at(i).cost.co2Kg >= options.at(i - 1).cost.co2Kg);
 }
 
-// Issue 30 (journeys review, journey 2): ranked by time under a cash budget, the same cards
-// bought in two places take the same time for the same cash; the planner kept the first place
-// listed (Beijing-Tianjin-Hebei) although another ran the job for less. Either order of the
-// places keeps the cheaper one.
+// Issue 30 (journeys review, journey 2): ranked by time, the same cards bought in two places
+// take the same time; the planner kept the first place listed (Beijing-Tianjin-Hebei) although
+// another ran the job for less. The tie goes to the cheaper place, whichever is listed first.
 void TestPlanner::tiesOnTimeGoToTheCheaperPlace_data()
 {
     QTest::addColumn<QStringList>("regions");
     QTest::newRow("dearer first") << QStringList{QStringLiteral("yrd"), QStringLiteral("horinger")};
-    QTest::newRow("cheaper first") << QStringList{QStringLiteral("horinger"), QStringLiteral("yrd")};
+    QTest::newRow("cheaper first")
+        << QStringList{QStringLiteral("horinger"), QStringLiteral("yrd")};
 }
 
 void TestPlanner::tiesOnTimeGoToTheCheaperPlace()
 {
     QFETCH(QStringList, regions);
     PlannerRequest req = request();
-    req.budget = Budget{1e6, Period::Run}; // a purchase is judged on its cash: equal anywhere
+    req.budget = Budget{1e6, Period::Run};
     req.deadlineHours.reset();
     req.rank = PlannerRequest::Rank::Time;
     req.accelerators = {catalog().accelerator(u"nvidia-rtx-4090")};
@@ -129,8 +129,7 @@ void TestPlanner::tiesOnTimeGoToTheCheaperPlace()
     const QList<PlannerOption> every = planOptions(catalog(), req).options;
     QCOMPARE(every.size(), 2);
     QCOMPARE(every.at(0).wallHours, every.at(1).wallHours);
-    QCOMPARE(*every.at(0).spend.comparedCny, *every.at(1).spend.comparedCny);
-    QVERIFY(every.at(0).cost.totalCny < every.at(1).cost.totalCny);
+    QVERIFY(*every.at(0).spend.comparedCny < *every.at(1).spend.comparedCny);
     QCOMPARE(every.at(0).region->id, QStringLiteral("horinger"));
 
     req.bestCountOnly = true;

@@ -139,12 +139,21 @@ MapPlotter::Layout MapPlotter::layout(const QRectF &target) const
                        std::max(0.0, l.footerRect.top() - target.top()));
     const QRectF inner = l.mapArea.adjusted(Margin, Margin, -Margin, -Margin);
 
-    const double insetHeight = std::clamp(inner.height() * 0.26, 80.0, 260.0);
-    const double insetWidth = insetHeight * InsetAspect;
-    l.insetRect = QRectF(inner.right() - insetWidth,
-                         inner.bottom() - insetHeight,
-                         insetWidth,
-                         insetHeight);
+    // The box grows (up to 40 % of the height) until its name fits at the province names' size:
+    // a name that shrank instead was the smallest text of the map, and the report, which
+    // enlarges a page's type until its smallest text is 8 pt, enlarged every other label
+    // until they covered the map (issue 30, the bilingual report's map page).
+    const MapStyle s = style();
+    const QFont nameFont = s.font(s.provincePx);
+    const auto insetOf = [&inner](double height) {
+        const double width = height * InsetAspect;
+        return QRectF(inner.right() - width, inner.bottom() - height, width, height);
+    };
+    double insetHeight = std::clamp(inner.height() * 0.26, 80.0, 260.0);
+    const double tallest = std::max(insetHeight, inner.height() * 0.4);
+    while (insetHeight < tallest && !insetNameFits(insetOf(insetHeight), nameFont))
+        insetHeight = std::min(tallest, insetHeight + 8);
+    l.insetRect = insetOf(insetHeight);
 
     QSizeF legend = legendSize();
     // The legend sits in the empty south-west corner. A wide one (both languages at the
@@ -301,12 +310,12 @@ QString MapPlotter::provinceLabel(const ProvinceShape &province) const
 // The legend shows the dimmed and no-value keys only when some marker needs them.
 MapLegendPainter MapPlotter::legendPainter(int columns, bool beside) const
 {
-    const bool anyDimmed = std::any_of(m_markers.cbegin(), m_markers.cend(), [](const MapMarker &m) {
-        return m.dimmed;
-    });
-    const bool anyMissing = std::any_of(m_markers.cbegin(), m_markers.cend(), [](const MapMarker &m) {
-        return std::isnan(m.value);
-    });
+    const bool anyDimmed = std::any_of(m_markers.cbegin(),
+                                       m_markers.cend(),
+                                       [](const MapMarker &m) { return m.dimmed; });
+    const bool anyMissing = std::any_of(m_markers.cbegin(),
+                                        m_markers.cend(),
+                                        [](const MapMarker &m) { return std::isnan(m.value); });
     const bool anyLink = std::any_of(m_sites.cbegin(), m_sites.cend(), [](const MapSite &site) {
         return !site.links.isEmpty();
     });

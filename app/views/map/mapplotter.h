@@ -139,12 +139,16 @@ public:
     // The South China Sea inset's name in lines no wider than `width` at `metrics`: the Chinese
     // (南海诸岛) always one line, never "南海诸 / 岛"; the English below it in bilingual mode,
     // broken at spaces only. Lines are drawn one under the other, so they cannot overprint.
+    // The inset's name in this type fits the free corner of the box `inset`.
+    bool insetNameFits(const QRectF &inset, const QFont &font) const;
     static QStringList insetNameLines(const QStringList &names,
                                       const QFontMetricsF &metrics,
                                       double width);
 
 private:
     double baseScale(const QRectF &mapArea) const;
+    QStringList insetNames() const; // 南海诸岛, and its English in both languages
+    static QRectF insetNameCorner(const QRectF &inset);
     void clampCenter();
     QRectF footerRect(const QRectF &target) const;
     QSizeF legendSize(int columns = 2, bool beside = false) const;

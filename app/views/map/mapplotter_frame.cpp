@@ -86,17 +86,11 @@ void MapPlotter::paintInset(QPainter *painter, const QRectF &rect) const
         painter->drawPolygon(toBox.map(ring));
     }
 
-    const LocalizedText &name = geometry().insetName();
-    const QStringList names = m_options.context.bothLanguages
-                                  ? QStringList{name.zh, name.en}
-                                  : QStringList{name.text(m_options.context.language)};
+    const QStringList names = insetNames();
     // The name goes in the free lower-right corner, right of the last dash; in a small box the
     // type shrinks (down to 7 px) rather than run over the dashes. Lines are laid out here,
     // bottom-aligned to the right, each on its own line.
-    const QRectF corner(rect.left() + rect.width() * 0.52,
-                        rect.top() + rect.height() * 0.78,
-                        rect.width() * 0.48 - 3,
-                        rect.height() * 0.22 - 3);
+    const QRectF corner = insetNameCorner(rect);
     QFont font = s.font(s.provincePx);
     QStringList lines;
     for (int px = s.provincePx; px >= 7; --px) {
@@ -120,6 +114,33 @@ void MapPlotter::paintInset(QPainter *painter, const QRectF &rect) const
         baseline -= metrics.height();
     }
     painter->restore();
+}
+
+QStringList MapPlotter::insetNames() const
+{
+    const LocalizedText &name = geometry().insetName();
+    return m_options.context.bothLanguages ? QStringList{name.zh, name.en}
+                                           : QStringList{name.text(m_options.context.language)};
+}
+
+QRectF MapPlotter::insetNameCorner(const QRectF &inset)
+{
+    return {inset.left() + inset.width() * 0.52,
+            inset.top() + inset.height() * 0.78,
+            inset.width() * 0.48 - 3,
+            inset.height() * 0.22 - 3};
+}
+
+bool MapPlotter::insetNameFits(const QRectF &inset, const QFont &font) const
+{
+    const QRectF corner = insetNameCorner(inset);
+    const QFontMetricsF metrics(font);
+    const QStringList lines = insetNameLines(insetNames(), metrics, corner.width());
+    double widest = 0;
+    for (const QString &line : lines)
+        widest = std::max(widest, metrics.horizontalAdvance(line));
+    return widest <= corner.width() + 0.5
+           && lines.size() * metrics.height() <= corner.height() + 0.5;
 }
 
 QStringList MapPlotter::insetNameLines(const QStringList &names,

@@ -94,9 +94,9 @@ bool FitMatrixModel::updateHighlight()
 {
     const Scenario &s = m_document->scenario();
     // An imported model's rows come last, after a catalog model that may share its id.
-    const int row = s.customModel ? int(m_rowKeys.lastIndexOf(
-                                        std::pair(s.customModel->id, s.workload.task)))
-                                  : int(m_rowKeys.indexOf(std::pair(s.modelId, s.workload.task)));
+    const int row = s.customModel
+                        ? int(m_rowKeys.lastIndexOf(std::pair(s.customModel->id, s.workload.task)))
+                        : int(m_rowKeys.indexOf(std::pair(s.modelId, s.workload.task)));
     const int column = int(m_columnIds.indexOf(s.acceleratorId));
     if (row == m_highlightRow && column == m_highlightColumn)
         return false;

@@ -1,10 +1,15 @@
 #include "views/regionpanel/regionpanel.h"
+#include "views/regionpanel/offshoretext.h"
 
 #include "catalog/providersites.h"
 #include "common/fonts.h"
+#include "common/numberformat.h"
+#include "common/phrases.h"
 #include "common/preferences.h"
+#include "common/pricetext.h"
 #include "document/scenariodocument.h"
 #include "views/common/scenariosliders.h"
+#include "views/map/mapcolorscale.h"
 #include "views/map/regionmapview.h"
 
 #include <QCheckBox>
@@ -18,6 +23,10 @@
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace Atlas {
 
@@ -65,13 +74,6 @@ RegionPanel::RegionPanel(ScenarioDocument *document, DisplaySettings *display, Q
     m_showProviders = Preferences::mapProviders.get();
     m_providers->setChecked(m_showProviders);
 
-    buildLayout();
-    connectControls();
-    retranslate();
-}
-
-void RegionPanel::buildLayout()
-{
     auto *controls = new QGridLayout;
     controls->addWidget(m_metricLabel, 0, 0);
     controls->addWidget(m_metricCombo, 0, 1);
@@ -107,10 +109,7 @@ void RegionPanel::buildLayout()
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
     layout->addWidget(splitter, 1);
-}
 
-void RegionPanel::connectControls()
-{
     connect(m_metricCombo, &QComboBox::activated, this, [this](int index) {
         setMetric(Metric(index));
     });
@@ -140,6 +139,7 @@ void RegionPanel::connectControls()
             s.regionId = id;
         });
     });
+    retranslate();
 }
 
 void RegionPanel::scenarioChanged(const ScenarioChanges &)
@@ -170,6 +170,52 @@ void RegionPanel::setShowProviders(bool show)
     if (!show && m_selected.startsWith(SitePrefix))
         clearDetails();
     refresh();
+}
+
+double RegionPanel::metricValue(const RegionCost &rc, Metric metric)
+{
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    switch (metric) {
+    case Metric::Cost:
+        return rc.cost.priced ? rc.cost.totalCny : nan;
+    case Metric::Tariff:
+        return rc.region->tariff.value;
+    case Metric::Pue:
+        return rc.region->pueTarget.value.value_or(nan);
+    case Metric::GridFactor:
+        return rc.region->gridFactor.value;
+    case Metric::Latency:
+        return rc.latencyFloorMs;
+    }
+    return nan;
+}
+
+QList<RegionPanel::Row> RegionPanel::rows() const
+{
+    const ScenarioResult &r = document()->result();
+    QList<Row> rows;
+    if (!r.valid) {
+        // The hubs and clusters stay on the map with their catalog figures; nothing is priced.
+        for (const Region *region : document()->catalog().regions())
+            rows.append({region, nullptr, false});
+        return rows;
+    }
+    const QList<RegionCost> &costs = r.regionsToRun();
+    const bool smallest = &costs != &r.regions;
+    for (const RegionCost &rc : costs)
+        rows.append({rc.region, &rc, smallest});
+    return rows;
+}
+
+bool RegionPanel::planPriced() const
+{
+    const ScenarioResult &r = document()->result();
+    if (!r.valid || !(r.fits || r.smallestFit))
+        return false;
+    const QList<RegionCost> &costs = r.regionsToRun();
+    return std::any_of(costs.cbegin(), costs.cend(), [](const RegionCost &rc) {
+        return rc.cost.priced;
+    });
 }
 
 void RegionPanel::refresh()

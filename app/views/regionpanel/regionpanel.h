@@ -90,10 +90,6 @@ private:
     QString siteTooltip(const ProviderSite &site, Language language) const;
     QString siteDetails(const ProviderSite &site) const;
     QString overseasText(Language language) const;
-    QString metricText(double value, Language language) const;
-    void fillRange(MapLegend &legend, double lo, double hi, const PlotContext &context) const;
-    void buildLayout();
-    void connectControls();
 
     RegionMapView *m_map;
     QComboBox *m_metricCombo;

@@ -18,7 +18,7 @@ namespace Atlas {
 
 namespace {
 
-constexpr qreal RingGap = 4; // between a bubble and its selection ring
+constexpr qreal RingGap = 4;      // between a bubble and its selection ring
 constexpr qreal LeaderBeyond = 8; // a label farther than this from its bubble gets a leader line
 
 void drawBubble(QPainter *painter,

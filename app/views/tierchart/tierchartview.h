@@ -1,10 +1,10 @@
 #pragma once
 
 #include "catalog/precision.h"
+#include "common/plotlegend.h"
 #include "views/common/scenarioview.h"
 #include "views/tierchart/tierchartdata.h"
 #include "views/tierchart/tierchartstyle.h"
-#include "common/plotlegend.h"
 #include "views/tierchart/tierscatterchart.h"
 
 #include <QHash>

@@ -1,6 +1,7 @@
 // The real main window, driven by objectName (KeePassXC's TestGui): settings in a temporary
 // file, file dialogs answered through FileDialog's seam, modal message boxes closed by a timer.
 
+#include "commandline.h"
 #include "common/displaysettings.h"
 #include "common/languagemanager.h"
 #include "common/numberformat.h"
@@ -8,7 +9,6 @@
 #include "document/scenariodocument.h"
 #include "engine/fitmatrix.h"
 #include "export/filedialog.h"
-#include "commandline.h"
 #include "mainwindow.h"
 #include "support/guitestutil.h"
 #include "support/testutil.h"
@@ -842,8 +842,8 @@ void TestMainWindow::startOptionsOpenTheAskedView_data()
     QTest::addColumn<View>("lastTab");
     QTest::addColumn<View>("expected");
     QTest::newRow("map asked") << std::optional<View>(View::Map) << View::Tiers << View::Map;
-    QTest::newRow("options asked") << std::optional<View>(View::Options) << View::Compare
-                                   << View::Options;
+    QTest::newRow("options asked")
+        << std::optional<View>(View::Options) << View::Compare << View::Options;
     QTest::newRow("none asked") << std::optional<View>() << View::Compare << View::Compare;
 }
 
@@ -857,6 +857,7 @@ void TestMainWindow::startOptionsOpenTheAskedView()
     options.view = asked;
     QCOMPARE(applyWindowOptions(options, *m_window), QString());
     QCOMPARE(int(m_window->currentView()), int(expected));
+    m_window->showView(MainWindow::View::Tiers); // the next test's window opens on the last tab
 }
 
 // Issue 30 (journeys review, journey 7): after File → Import the title kept the old scenario's
@@ -919,8 +920,8 @@ void TestMainWindow::anImportedModelHasAMatrixRow()
     const QModelIndex cell = matrix->index(fitting / matrix->columnCount(),
                                            fitting % matrix->columnCount());
     QTableView *table = view->table();
-    const QModelIndex proxied
-        = qobject_cast<QSortFilterProxyModel *>(table->model())->mapFromSource(cell);
+    const QModelIndex proxied = qobject_cast<QSortFilterProxyModel *>(table->model())
+                                    ->mapFromSource(cell);
     table->scrollTo(proxied);
     QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(proxied).center());
     const Scenario &s = document->scenario();
@@ -928,6 +929,7 @@ void TestMainWindow::anImportedModelHasAMatrixRow()
     QCOMPARE(s.customModel->layers, 16);
     QCOMPARE(s.workload.task, Task(cell.data(FitMatrixModel::TaskRole).toInt()));
     QCOMPARE(s.acceleratorId, cell.data(FitMatrixModel::AcceleratorIdRole).toString());
+    m_window->showView(MainWindow::View::Tiers); // the next test's window opens on the last tab
 }
 
 void TestMainWindow::matrixResetsOnlyWhenItChanges()

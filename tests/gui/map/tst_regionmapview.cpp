@@ -130,6 +130,8 @@ private slots:
     void aWideLegendGoesBelowTheMap();
     void insetNameNeverBreaksInside_data();
     void insetNameNeverBreaksInside();
+    void insetNameKeepsTheLabelsSize_data();
+    void insetNameKeepsTheLabelsSize();
     void bilingualLegendKeepsTheMapLarge();
     void plotBenchmark();
 
@@ -481,6 +483,38 @@ void TestRegionMapView::insetNameNeverBreaksInside()
     }
     if (width > 300)
         QCOMPARE(lines.size(), 2);
+}
+
+void TestRegionMapView::insetNameKeepsTheLabelsSize_data()
+{
+    QTest::addColumn<bool>("both");
+    QTest::addColumn<double>("fontScale");
+    QTest::newRow("English") << false << 1.0;
+    QTest::newRow("both") << true << 1.0;
+    QTest::newRow("both, report type") << true << 1.6;
+    QTest::newRow("English, report type") << false << 1.6;
+}
+
+// Issue 30 (the bilingual report's map page, looked at): in a fixed box the inset's name shrank
+// to 7 px, the smallest text of the map; the report enlarges a page's type until its smallest
+// text is 8 pt, so every other label grew until they covered the map. The box grows instead,
+// and the name fits at the province names' size.
+void TestRegionMapView::insetNameKeepsTheLabelsSize()
+{
+    QFETCH(bool, both);
+    QFETCH(double, fontScale);
+    Atlas::MapPlotter plotter = m_view->plotter();
+    Atlas::PlotContext context;
+    context.bothLanguages = both;
+    context.fontScale = fontScale;
+    plotter.options().context = context;
+    const QRectF page(0, 0, 1250, 800); // a landscape report page's canvas
+    const Atlas::MapStyle style = plotter.style();
+    const Atlas::MapPlotter::Layout l = plotter.layout(page);
+    QVERIFY2(plotter.insetNameFits(l.insetRect, style.font(style.provincePx)),
+             qPrintable(
+                 QStringLiteral("%1 × %2").arg(l.insetRect.width()).arg(l.insetRect.height())));
+    QVERIFY(l.insetRect.height() <= 0.4 * page.height());
 }
 
 // Issue 30 (review W-M1): with Ctrl+B the legend's keys went side by side in both languages,

@@ -362,6 +362,14 @@ void TestRegionPanel::unfitPlanIsMarked()
     QVERIFY(r.smallestFit);
     const MapLegend legend = m_panel->map()->legend();
     QVERIFY(legend.notice.contains(QString::number(r.smallestFit->layout.gpus)));
+    // In both languages the notice says it in both (the bilingual report's map said it in
+    // Chinese only): the Chinese sentence, then the English one.
+    PlotContext both;
+    both.bothLanguages = true;
+    const QStringList lines = m_panel->legend(both).notice.split(u'\n');
+    QCOMPARE(lines.size(), 2);
+    QVERIFY2(lines.at(0).contains(QStringLiteral("放不下")), qPrintable(lines.at(0)));
+    QCOMPARE(lines.at(1), legend.notice);
     const QList<MapMarker> markers = m_panel->map()->markers();
     QCOMPARE(markers.size(), r.smallestFit->regions.size());
     for (qsizetype i = 0; i < markers.size(); ++i) {

@@ -317,6 +317,12 @@ void TestPdfReport::seedCases()
                  << QStringLiteral("Recommendation");
     if (mode == English)
         expected << QStringLiteral("Accelerators by tier"); // the chart's own title
+    // The matrix's row of the scenario's model, an inline one (case C) too (it had none).
+    const ModelArch *model = s.customModel ? &*s.customModel
+                                           : AtlasTest::catalog()->model(s.modelId);
+    QVERIFY(model);
+    if (mode != Chinese)
+        expected << QStringLiteral("Cards that carry ") + model->name.en;
     if (mode != English)
         expected << s.name.zh << QStringLiteral("匹配矩阵") << QStringLiteral("费用明细")
                  << QStringLiteral("假设")

@@ -78,13 +78,12 @@ class TextRecorder : public QPaintDevice
         void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
         void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
         void drawPath(const QPainterPath &) override {}
-        void drawImage(const QRectF &, const QImage &, const QRectF &, Qt::ImageConversionFlags)
-            override
+        void drawImage(const QRectF &,
+                       const QImage &,
+                       const QRectF &,
+                       Qt::ImageConversionFlags) override
         {}
-        void drawTextItem(const QPointF &, const QTextItem &item) override
-        {
-            texts << item.text();
-        }
+        void drawTextItem(const QPointF &, const QTextItem &item) override { texts << item.text(); }
         Type type() const override { return QPaintEngine::User; }
     };
 
