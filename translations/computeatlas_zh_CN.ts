@@ -1314,6 +1314,10 @@
         <source>%1 busy</source>
         <translation>利用率 %1</translation>
     </message>
+    <message>
+        <source>%1 fleets at once</source>
+        <translation>同时需要 %1 套卡</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::Csv</name>

@@ -265,6 +265,11 @@ void CompareTable::moneyCells(QList<CompareCell> &cells,
                           ATLAS_TR("Atlas::CompareView", "depreciation and a year's running costs"))
                             : text(ATLAS_TR("Atlas::CompareView", "%1 runs a year")
                                        .arg(Format::significant(r.spend.runsPerYear, 3, language)));
+        // A run longer than its period: every fleet that runs at once is in the year's figure.
+        if (r.spend.schedule.overlaps())
+            year.detail += QStringLiteral(" · ")
+                           + text(ATLAS_TR("Atlas::CompareView", "%1 fleets at once")
+                                      .arg(r.spend.schedule.fleetsNeeded));
     } else {
         setNoPrice(year);
     }
