@@ -152,7 +152,7 @@ void TestPlanCost::bareMetalYearCountsEveryMachine()
     const Accelerator &h100 = gpu("nvidia-h100-sxm5-80gb");
     PlanInputs in;
     in.form = ServiceForm::BareMetal;
-    in.gpus = 64; // eight machines
+    in.gpus = 64;                                    // eight machines
     in.wallHours = 34 * pricing().hoursPerMonth - 1; // a run of 34 months
     const PlanCost longRun = costPlan(h100, pricing(), in);
     QVERIFY(longRun.priced);
