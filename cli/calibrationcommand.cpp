@@ -99,11 +99,6 @@ QJsonObject jsonReport(const Catalog &catalog, const CalibrationReport &report)
                                      jsonServingChecks(report.servingHeldOut)}}}};
 }
 
-QString percent(double fraction)
-{
-    return QString::number(fraction * 100.0, 'f', 1) + u'%';
-}
-
 void writeText(QTextStream &out, const Catalog &catalog, const CalibrationReport &report)
 {
     const EfficiencyFit &fit = catalog.efficiencyFit();
@@ -119,8 +114,8 @@ void writeText(QTextStream &out, const Catalog &catalog, const CalibrationReport
         const FitStats::ErrorSummary s
             = summariseValidation(*points, ValidationFacet::All).value(0).errors;
         out << "  " << QString::fromLatin1(name).leftJustified(22) << s.inside << " of " << s.count
-            << " inside the band (" << percent(s.coverage()) << "), median error "
-            << percent(s.medianError) << ", 90th percentile " << percent(s.p90Error) << '\n';
+            << " inside the band (" << percentText(s.coverage()) << "), median error "
+            << percentText(s.medianError) << ", 90th percentile " << percentText(s.p90Error) << '\n';
     }
     for (qsizetype i = 1; i < fit.terms.size(); ++i)
         out << "  " << fit.terms[i].leftJustified(22) << u'×'
@@ -131,7 +126,7 @@ void writeText(QTextStream &out, const Catalog &catalog, const CalibrationReport
         << " published measurements; leave-one-source-out:\n";
     for (qsizetype i = 0; i < labels.size(); ++i)
         out << "  " << labels[i].leftJustified(28) << "median error "
-            << percent(sums[i].medianError) << ", " << sums[i].inside << " of " << sums[i].count
+            << percentText(sums[i].medianError) << ", " << sums[i].inside << " of " << sums[i].count
             << " inside the band\n";
     out << "Run with --markdown for the table of every run.\n";
 }

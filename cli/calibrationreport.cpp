@@ -6,12 +6,12 @@
 
 namespace Atlas::Cli {
 
-namespace {
-
-QString percent(double fraction)
+QString percentText(double fraction)
 {
     return QString::number(fraction * 100.0, 'f', 1) + u'%';
 }
+
+namespace {
 
 QString number(double v, int decimals)
 {
@@ -54,8 +54,8 @@ QString unitOf(ServingRun::Measure m)
 
 void summaryRow(QTextStream &out, const QString &label, const FitStats::ErrorSummary &s)
 {
-    out << "| " << label << " | " << s.count << " | " << s.inside << " (" << percent(s.coverage())
-        << ") | " << percent(s.medianError) << " | " << percent(s.p90Error) << " |\n";
+    out << "| " << label << " | " << s.count << " | " << s.inside << " (" << percentText(s.coverage())
+        << ") | " << percentText(s.medianError) << " | " << percentText(s.p90Error) << " |\n";
 }
 
 const char *SummaryHeader = "| runs | inside the band | median error | 90th percentile |\n";
@@ -139,8 +139,8 @@ void writeHeldOut(QTextStream &out, const CalibrationReport &r)
     for (const ValidationPoint &p : r.heldOut)
         out << "| " << p.run->id << " | " << p.run->model << " | " << p.run->acceleratorId << " × "
             << p.run->gpus << " | " << kindKey(p.run->kind) << ", " << jobLabel(p.run->job) << " | "
-            << percent(p.observed) << " | " << percent(p.predicted) << " (" << percent(p.low) << "–"
-            << percent(p.high) << ") | " << number(p.ratio(), 2) << " | "
+            << percentText(p.observed) << " | " << percentText(p.predicted) << " (" << percentText(p.low) << "–"
+            << percentText(p.high) << ") | " << number(p.ratio(), 2) << " | "
             << (p.inside ? "yes" : "**no**") << " |\n";
     out << "\nThe held-out serving measurements:\n\n"
         << "| run | model | accelerator × count | in / out | load | published | predicted "
@@ -188,7 +188,7 @@ void writeTrainingModel(QTextStream &out, const Catalog &catalog, const Calibrat
         if (i == 0)
             out << "| baseline (NVIDIA data-centre, 2022 or later, BF16, dense, benchmark, one "
                    "node, 10 B active, 4k sequence) | "
-                << percent(std::exp(fit.coefficients[i])) << " | free |\n";
+                << percentText(std::exp(fit.coefficients[i])) << " | free |\n";
         else
             out << "| " << fit.terms[i] << " | ×" << number(std::exp(fit.coefficients[i]), 3)
                 << " | " << (fit.priorSd[i] < 1e-3 ? QStringLiteral("within setups") : prior)
@@ -197,8 +197,8 @@ void writeTrainingModel(QTextStream &out, const Catalog &catalog, const Calibrat
     out << "\nScale, link, size and sequence are per e-fold (×2.718) of cards beyond one node, "
            "of cards on a weak link, of active parameters over 10 B and of sequence over 4,096.\n\n"
         << "In sample: " << inside << " of " << r.points.size() << " runs inside their band ("
-        << percent(inside / n) << "); leave-one-out: " << looInside << " of " << r.points.size()
-        << " (" << percent(looInside / n) << ").\n\n"
+        << percentText(inside / n) << "); leave-one-out: " << looInside << " of " << r.points.size()
+        << " (" << percentText(looInside / n) << ").\n\n"
         << "| run | model | accelerator × count | precision | kind | measured | observed | "
            "predicted (band) | obs/pred | in band | leave-one-out |\n"
         << "|---|---|---|---|---|---|---|---|---|---|---|\n";
@@ -207,8 +207,8 @@ void writeTrainingModel(QTextStream &out, const Catalog &catalog, const Calibrat
         out << "| " << t.id << " | " << t.model << " | " << t.acceleratorId << " × " << t.gpus
             << " | " << precisionKey(t.precision) << " | " << kindKey(t.kind) << ", "
             << jobLabel(t.job) << " | " << number(p.tokensPerSecondPerGpu, 0) << " tok/s/GPU | "
-            << percent(p.observed) << " | " << percent(p.predicted) << " (" << percent(p.low) << "–"
-            << percent(p.high) << ") | " << number(p.observed / p.predicted, 2) << " | "
+            << percentText(p.observed) << " | " << percentText(p.predicted) << " (" << percentText(p.low) << "–"
+            << percentText(p.high) << ") | " << number(p.observed / p.predicted, 2) << " | "
             << (p.inside ? "yes" : "**no**") << " | " << (p.looInside ? "yes" : "no") << " |\n";
     }
     out << "\nPublished runs not used, and why:\n\n| run | model | reason |\n|---|---|---|\n";
@@ -233,13 +233,13 @@ void writeServingModel(QTextStream &out, const Catalog &catalog, const Calibrati
         << " speeds at a large or given batch; " << f.loadRuns
         << " of them at a fixed number of requests in flight): decode reads weights and KV cache "
            "at "
-        << percent(f.bandwidthFraction) << " of the peak bandwidth with "
+        << percentText(f.bandwidthFraction) << " of the peak bandwidth with "
         << number(f.stepOverheadS * 1e3, 2) << " ms per step; prefill runs at "
-        << percent(f.prefillFraction) << " of the dense peak plus "
+        << percentText(f.prefillFraction) << " of the dense peak plus "
         << number(f.prefillLayerS * 1e3, 3) << " ms per layer ("
         << number(f.moePrefillExpertS * 1e3, 4)
         << " ms more per expert of each mixture-of-experts layer); large batches compute at "
-        << percent(f.computeFraction) << "; FP8 reaches ×" << number(f.fp8PrefillFactor, 2)
+        << percentText(f.computeFraction) << "; FP8 reaches ×" << number(f.fp8PrefillFactor, 2)
         << " (prefill) and ×" << number(f.fp8ComputeFactor, 2)
         << " (large batches) of those shares of its peak; tensor-parallel all-reduces cost ×"
         << number(f.tensorParallelFactor, 1)
@@ -250,7 +250,7 @@ void writeServingModel(QTextStream &out, const Catalog &catalog, const Calibrati
     ids.sort();
     for (const QString &id : std::as_const(ids))
         out << ' ' << id << " ×" << number(f.bandwidthFactor.value(id), 2) << " ("
-            << percent(f.bandwidthFactor.value(id) * f.bandwidthFraction) << " of peak)"
+            << percentText(f.bandwidthFactor.value(id) * f.bandwidthFraction) << " of peak)"
             << (id == ids.constLast() ? "" : ",");
     out << ". Bands (observed / predicted, 5th–95th percentile): speed at batch ≤ 8 ×"
         << number(f.decodeLow, 2) << "–×" << number(f.decodeHigh, 2) << ", speed at larger batch ×"

@@ -23,6 +23,9 @@ struct CalibrationReport
 };
 
 CalibrationReport calibrationReport(const Catalog &catalog);
+
+// A fraction as a percentage with one decimal (0.195 -> "19.5%"), as the report prints errors.
+QString percentText(double fraction);
 void writeCalibrationMarkdown(QTextStream &out,
                               const Catalog &catalog,
                               const CalibrationReport &report);

@@ -180,7 +180,7 @@ std::optional<QJsonObject> findEntry(const Catalog &cat, const QString &id)
     return std::nullopt;
 }
 
-int runValidate(const QStringList &paths, bool json, Context &c)
+int runValidateCatalogs(const QStringList &paths, bool json, Context &c)
 {
     // Each file is read on top of the embedded catalogs so that its references resolve.
     QList<std::pair<QString, QByteArray>> texts;
@@ -237,7 +237,7 @@ protected:
             const QStringList paths = takePaths(args, u"catalog validate needs at least one PATH"_s);
             if (paths.isEmpty())
                 return {};
-            return [paths, json](Context &c) { return runValidate(paths, json, c); };
+            return [paths, json](Context &c) { return runValidateCatalogs(paths, json, c); };
         }
         args.fail(verb.isEmpty() ? u"catalog needs list, show or validate"_s
                                  : QStringLiteral("unknown catalog command \"%1\" (list, show, "

@@ -13,7 +13,7 @@ namespace {
 
 using namespace Qt::StringLiterals;
 
-int runValidate(const QStringList &paths, bool json, Context &c)
+int runValidateScenarios(const QStringList &paths, bool json, Context &c)
 {
     Diagnostics d;
     for (const QString &path : paths)
@@ -56,7 +56,7 @@ protected:
         }
         if (paths.isEmpty())
             return {};
-        return [paths, json](Context &c) { return runValidate(paths, json, c); };
+        return [paths, json](Context &c) { return runValidateScenarios(paths, json, c); };
     }
 };
 

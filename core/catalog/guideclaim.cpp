@@ -6,7 +6,7 @@ namespace Atlas {
 
 namespace {
 
-constexpr EnumKeys<ClaimKind, 7> kindNames{{u"budget-card",
+constexpr EnumKeys<ClaimKind, 7> claimKindNames{{u"budget-card",
                                             u"training-cost",
                                             u"workstation",
                                             u"seed-table",
@@ -19,12 +19,12 @@ constexpr EnumKeys<ClaimUse, 3> useNames{{u"inference", u"fine-tuning", u"genera
 
 QString claimKindKey(ClaimKind kind)
 {
-    return kindNames.key(kind);
+    return claimKindNames.key(kind);
 }
 
 QStringList claimKindKeys()
 {
-    return kindNames.keys();
+    return claimKindNames.keys();
 }
 
 QString claimUseKey(ClaimUse use)

@@ -6,7 +6,7 @@ namespace Atlas {
 
 namespace {
 
-constexpr EnumKeys<ProviderKind, 3> kindNames{{u"cloud", u"rental", u"marketplace"}};
+constexpr EnumKeys<ProviderKind, 3> providerKindNames{{u"cloud", u"rental", u"marketplace"}};
 constexpr EnumKeys<BillingUnit, 5> unitNames{{u"second", u"minute", u"hour", u"day", u"month"}};
 constexpr EnumKeys<PricePeriod, 2> periodNames{{u"hour", u"month"}};
 
@@ -24,12 +24,12 @@ const T *findById(const QList<T> &list, QStringView id)
 
 QString providerKindKey(ProviderKind kind)
 {
-    return kindNames.key(kind);
+    return providerKindNames.key(kind);
 }
 
 QStringList providerKindKeys()
 {
-    return kindNames.keys();
+    return providerKindNames.keys();
 }
 
 QString billingUnitKey(BillingUnit unit)

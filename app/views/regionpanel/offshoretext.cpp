@@ -7,14 +7,10 @@
 
 namespace Atlas {
 
-namespace {
-
-QString muted(const QString &text)
+QString mutedHtml(const QString &text)
 {
     return QStringLiteral("<span style=\"color:#6b7279\">%1</span>").arg(text);
 }
-
-} // namespace
 
 QString offshoreProvidersHtml(const ProviderLayer &layer, const Scenario &scenario, Language l)
 {
@@ -45,7 +41,7 @@ QString offshoreProvidersHtml(const ProviderLayer &layer, const Scenario &scenar
         .arg(QCoreApplication::translate("Atlas::RegionPanel",
                                          "Outside the mainland (not on the map):"),
              items.join(QStringLiteral("<br/>")),
-             muted(note));
+             mutedHtml(note));
 }
 
 } // namespace Atlas

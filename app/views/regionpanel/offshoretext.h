@@ -14,4 +14,7 @@ namespace Atlas {
 // every provider's, each marked as sending the data out of the mainland. Rich text.
 QString offshoreProvidersHtml(const ProviderLayer &layer, const Scenario &scenario, Language l);
 
+// A side remark in the panel's rich text, in the panel's muted grey.
+QString mutedHtml(const QString &text);
+
 } // namespace Atlas

@@ -49,11 +49,6 @@ QString checked(Verification v)
     return {};
 }
 
-QString muted(const QString &text)
-{
-    return QStringLiteral("<span style=\"color:#6b7279\">%1</span>").arg(text);
-}
-
 } // namespace
 
 QString RegionPanel::planNotice(const PlotContext &context) const
@@ -119,19 +114,19 @@ QString RegionPanel::tooltipFor(const Row &row) const
                  .arg(Format::number(r.tariff.value, 2, l),
                       Format::number(r.tariff.low, 2, l),
                       Format::number(r.tariff.high, 2, l),
-                      muted(checked(r.tariff.verified)));
+                      mutedHtml(checked(r.tariff.verified)));
     if (r.pueTarget.value)
         lines << tr("PUE target %1 %2")
                      .arg(Format::number(*r.pueTarget.value, 2, l),
-                          muted(checked(r.pueTarget.verified)));
+                          mutedHtml(checked(r.pueTarget.verified)));
     lines << tr("Grid CO₂ factor %1 kg/kWh (%2 grid, %3) %4")
                  .arg(Format::number(r.gridFactor.value, 4, l), r.gridFactor.region)
                  .arg(r.gridFactor.year)
-                 .arg(muted(checked(r.gridFactor.verified)));
+                 .arg(mutedHtml(checked(r.gridFactor.verified)));
     if (r.greenShare.value)
         lines << tr("Contracted green share %1 %2")
                      .arg(Format::percent(*r.greenShare.value, l, 1),
-                          muted(checked(r.greenShare.verified)));
+                          mutedHtml(checked(r.greenShare.verified)));
     if (row.cost) {
         const RegionCost &rc = *row.cost;
         const City *city = document()->catalog().city(document()->scenario().userCityId);
@@ -181,7 +176,7 @@ QString RegionPanel::siteTooltip(const ProviderSite &site, Language l) const
         QString line = QStringLiteral("%1 — %2").arg(e.provider->name.text(l).toHtmlEscaped(),
                                                      e.region->name.text(l).toHtmlEscaped());
         if (!e.region->gpuVerified)
-            line += u' ' + muted(tr("(GPU capacity not confirmed)"));
+            line += u' ' + mutedHtml(tr("(GPU capacity not confirmed)"));
         lines << line;
     }
     QStringList links;
@@ -214,7 +209,7 @@ QString RegionPanel::siteDetails(const ProviderSite &site) const
                          .arg(e.gridLink->name.text(l).toHtmlEscaped(), basis.toHtmlEscaped());
         }
         if (!e.region->gpuNote.isEmpty())
-            cells << muted(e.region->gpuNote.toHtmlEscaped());
+            cells << mutedHtml(e.region->gpuNote.toHtmlEscaped());
         if (!e.region->source.isEmpty())
             cells << QStringLiteral("<small>%1</small>")
                          .arg(tr("Source: %1").arg(e.region->source.toHtmlEscaped()));
