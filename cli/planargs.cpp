@@ -5,7 +5,7 @@
 #include "cli/optionbounds.h"
 #include "cli/optiongroups.h"
 
-#include "engine/fit.h"
+#include "cost/cardlayout.h"
 
 namespace Atlas::Cli {
 
@@ -94,30 +94,6 @@ bool checkWork(CliArgs &args, const Scenario &s)
     return args.ok();
 }
 
-// --gpus N without --zero (or --tp, --pp) asks about N cards, not about ZeRO 0 on them: when the
-// layout as typed does not fit, the least sharding that does on those N cards (the fit search's
-// order: no pipeline before pipeline, smaller TP first, lower ZeRO first), keeping what was
-// given. Empty when no layout of N cards fits: the plan then says so, with the smallest fit.
-std::optional<Layout> leastShardingOn(const Job &job, const Accelerator &a, const CliArgs &args)
-{
-    const MemoryModel memory(job.model, job.workload);
-    const Layout &typed = job.layout;
-    if (memory.perGpu(typed).total() <= a.memoryBytes())
-        return typed;
-    const bool tpGiven = args.has(QStringLiteral("tp"));
-    const bool ppGiven = args.has(QStringLiteral("pp"));
-    std::optional<Layout> found;
-    forEachCandidateLayout(memory, typed.gpus, typed.offload, [&](const Layout &l) {
-        if ((tpGiven && l.tp != typed.tp) || (ppGiven && l.pp != typed.pp))
-            return false;
-        if (memory.perGpu(l).total() > a.memoryBytes())
-            return false;
-        found = l;
-        return true;
-    });
-    return found;
-}
-
 } // namespace
 
 std::optional<ServiceForm> parsePricing(CliArgs &args)
@@ -152,9 +128,16 @@ std::optional<Scenario> parsePlanScenario(CliArgs &args,
     s.workload = job->workload;
     s.layout = job->layout;
     s.acceleratorId = job->gpuId;
+    // --gpus N without --zero asks about N cards, not about ZeRO 0 on them: the least sharding
+    // that fits on them, keeping --tp and --pp when given (none fits: the plan says so).
     if (args.has(QStringLiteral("gpus")) && !args.has(QStringLiteral("zero")))
         if (const Accelerator *a = catalog.accelerator(job->gpuId))
-            s.layout = leastShardingOn(*job, *a, args).value_or(job->layout);
+            s.layout = leastShardingOn(MemoryModel(job->model, job->workload),
+                                       a->memoryBytes(),
+                                       job->layout,
+                                       args.has(QStringLiteral("tp")),
+                                       args.has(QStringLiteral("pp")))
+                           .value_or(job->layout);
     if (isTraining(s.workload.task) && !s.tokens && !s.samples && !s.hours) {
         args.fail(QStringLiteral(
             "give the amount of work: --tokens N, --samples N --epochs E, or --hours H"));

@@ -16,20 +16,19 @@ QString fixed(double value, int decimals)
 // "dp 32, tp 2, pp 1, ZeRO 1", and whether it was chosen on the cards given or does not fit.
 QString layoutLine(const Layout &l, const LayoutGiven &given, bool fits)
 {
-    QString line = QStringLiteral("dp %1, tp %2, pp %3, ZeRO %4")
-                       .arg(l.dp())
-                       .arg(l.tp)
-                       .arg(l.pp)
-                       .arg(l.zero);
+    QString line
+        = QStringLiteral("dp %1, tp %2, pp %3, ZeRO %4").arg(l.dp()).arg(l.tp).arg(l.pp).arg(l.zero);
     if (l.offload != Offload::None)
         line += QStringLiteral(", offload ") + offloadKey(l.offload);
     if (!fits)
-        return line + (given.gpus && !given.zero
-                           ? QStringLiteral(": no layout of %1 fits").arg(cards(l.gpus))
-                           : QStringLiteral(": does not fit"));
+        return line
+               + (given.gpus && !given.zero
+                      ? QStringLiteral(": no layout of %1 fits").arg(cards(l.gpus))
+                      : QStringLiteral(": does not fit"));
     if (given.chosen(l))
-        return line + QStringLiteral(" (chosen: the least sharding that fits on the %1 given)")
-                          .arg(cards(l.gpus));
+        return line
+               + QStringLiteral(" (chosen: the least sharding that fits on the %1 given)")
+                     .arg(cards(l.gpus));
     return line;
 }
 

@@ -67,7 +67,8 @@ void serviceSpeed(MatrixCellPlan &cell,
                                  row.workload.kvPrecision,
                                  work.promptTokens,
                                  work.outputTokens);
-    if (const auto c = servingAtCapacity(catalog.servingFit(), *row.servingBasis, a, gpus, *calibrated)) {
+    if (const auto c
+        = servingAtCapacity(catalog.servingFit(), *row.servingBasis, a, gpus, *calibrated)) {
         cell.outputTokensPerSecond = c->point.tokensPerSecond;
         cell.outputTokensPerSecondLow = c->tokensPerSecondLow;
         cell.outputTokensPerSecondHigh = c->tokensPerSecondHigh;
@@ -89,7 +90,8 @@ bool trainingTime(MatrixCellPlan &cell,
         rate = computeRate(a, row.workload.precision);
     row.query.accelerator = &a;
     row.query.cards = gpus;
-    const Efficiency eff = work.mfu ? fixedEfficiency(*work.mfu) : efficiencyBand(catalog, row.query);
+    const Efficiency eff = work.mfu ? fixedEfficiency(*work.mfu)
+                                    : efficiencyBand(catalog, row.query);
     if (!rate->tflops || eff.point <= 0) {
         cell.time = MatrixCellPlan::Time::NoThroughput;
         return false;

@@ -332,7 +332,7 @@ void planService(Search &s, Candidate c)
     s.result.considered += perAccelerator;
     if (!served.valid) {
         (served.fits || !c.accelerator->hasBandwidth() ? s.result.rejected.noThroughput
-                                                        : s.result.rejected.doesNotFit)
+                                                       : s.result.rejected.doesNotFit)
             += perAccelerator;
         return;
     }
@@ -350,11 +350,8 @@ void planService(Search &s, Candidate c)
 
 // What the work takes on `gpus` cards at the efficiency `eff` (its band's ends too); for a
 // service, the service's hours. Empty when the card's dense rate or efficiency is unknown.
-std::optional<Timing> jobTime(const Search &s,
-                              const ComputeRate &rate,
-                              const Efficiency &eff,
-                              int gpus,
-                              double flopsPerToken)
+std::optional<Timing> jobTime(
+    const Search &s, const ComputeRate &rate, const Efficiency &eff, int gpus, double flopsPerToken)
 {
     const PlannerRequest &q = s.request;
     Timing time{q.serviceHours, q.serviceHours, q.serviceHours, eff.point, nullptr};
