@@ -231,8 +231,12 @@ QString layoutWords(const Scenario &s, const ServingResult &v)
                                              : QString::number(v.replicas) + u" replicas"_s;
     if (s.servingGpus && s.servingTp)
         return u"as given: %1, TP %2"_s.arg(cards(v.gpusTotal)).arg(v.tp);
+    // Without a load the engine picks the TP with the most output tokens per card (serve()),
+    // which is not always the fewest cards that hold the model.
     if (s.servingGpus)
-        return u"%1 as given; TP %2 chosen, the fewest cards that hold the model"_s
+        return (s.load ? u"%1 as given; TP %2 chosen for the load"_s
+                       : u"%1 as given; TP %2 chosen, the most output tokens per card (no load "
+                         "given)"_s)
             .arg(cards(v.gpusTotal))
             .arg(v.tp);
     if (s.servingTp)
@@ -241,7 +245,7 @@ QString layoutWords(const Scenario &s, const ServingResult &v)
             .arg(v.tp)
             .arg(replicas, cards(v.gpusTotal));
     return (s.load ? u"chosen: %1 of TP %2 (%3), the fewest cards that carry the load"_s
-                   : u"chosen: %1 of TP %2 (%3), the fewest cards that hold the model (no load "
+                   : u"chosen: %1 of TP %2 (%3), the most output tokens per card (no load "
                      "given)"_s)
         .arg(replicas)
         .arg(v.tp)

@@ -52,6 +52,7 @@ private slots:
     void planSaysTheDeadlineOnce();
     void serveWithoutALoadNamesWhatFits_data();
     void serveWithoutALoadNamesWhatFits();
+    void serveWithoutALoadSaysWhyItsTp();
 };
 
 void TestLayoutGiven::planKeepsTheCardsGiven_data()
@@ -214,6 +215,25 @@ void TestLayoutGiven::serveWithoutALoadNamesWhatFits()
     const QString out = text(base + given);
     QVERIFY2(out.contains(u"does not fit as given"), qPrintable(out));
     QVERIFY2(out.contains(needs), qPrintable(out));
+}
+
+void TestLayoutGiven::serveWithoutALoadSaysWhyItsTp()
+{
+    // Without a load the engine's replica is the one with the most output tokens per card, not
+    // the fewest cards that hold the model (2 cards of TP 2 hold 70B): the text says which.
+    const QString base = QStringLiteral("serve --model llama-3.1-70b --gpu nvidia-h100-sxm5-80gb "
+                                        "--prompt-tokens 4096 --output-tokens 512");
+    const QJsonObject chosen = json(base);
+    const QJsonObject two = json(base + QStringLiteral(" --gpus 2 --tp 2"));
+    QCOMPARE(two.value(u"fits").toBool(), true);
+    const auto perCard = [](const QJsonObject &o) {
+        return o.value(u"throughput").toObject().value(u"output_tokens_per_s").toDouble()
+               / o.value(u"gpus_total").toInt();
+    };
+    QVERIFY(perCard(chosen) >= perCard(two));
+    const QString out = text(base);
+    QVERIFY2(out.contains(u"the most output tokens per card (no load given)"), qPrintable(out));
+    QVERIFY2(!out.contains(u"fewest cards that hold"), qPrintable(out));
 }
 
 QTEST_GUILESS_MAIN(TestLayoutGiven)
