@@ -90,7 +90,6 @@ void markPareto(QList<PlannerOption> &options)
 }
 
 // The search: what one request needs everywhere, resolved once.
-
 struct Search
 {
     Search(const Catalog &c, const PlannerRequest &q, PlannerResult &r)
