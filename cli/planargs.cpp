@@ -5,6 +5,8 @@
 #include "cli/optionbounds.h"
 #include "cli/optiongroups.h"
 
+#include "cost/cardlayout.h"
+
 namespace Atlas::Cli {
 
 namespace {
@@ -126,6 +128,16 @@ std::optional<Scenario> parsePlanScenario(CliArgs &args,
     s.workload = job->workload;
     s.layout = job->layout;
     s.acceleratorId = job->gpuId;
+    // --gpus N without --zero asks about N cards, not about ZeRO 0 on them: the least sharding
+    // that fits on them, keeping --tp and --pp when given (none fits: the plan says so).
+    if (args.has(QStringLiteral("gpus")) && !args.has(QStringLiteral("zero")))
+        if (const Accelerator *a = catalog.accelerator(job->gpuId))
+            s.layout = leastShardingOn(MemoryModel(job->model, job->workload),
+                                       a->memoryBytes(),
+                                       job->layout,
+                                       args.has(QStringLiteral("tp")),
+                                       args.has(QStringLiteral("pp")))
+                           .value_or(job->layout);
     if (isTraining(s.workload.task) && !s.tokens && !s.samples && !s.hours) {
         args.fail(QStringLiteral(
             "give the amount of work: --tokens N, --samples N --epochs E, or --hours H"));

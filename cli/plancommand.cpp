@@ -16,20 +16,38 @@ namespace {
 using namespace Qt::StringLiterals;
 
 // What the text and JSON add to the engine's assumptions: why a plan is not priced.
-QList<TrText> planAssumptions(const ScenarioResult &r)
+QList<TrText> planAssumptions(const ScenarioResult &r, const Scenario &s, const LayoutGiven &given)
 {
     QList<TrText> assumptions = r.assumptions;
+    // The deadline has its own line (and key): said once, of what runs (the smallest fit when
+    // this layout does not fit).
+    if (r.deadline)
+        assumptions.removeAll(deadlineSentence(*r.deadline, r.wallHours, r.wallHoursHigh));
     const FitResult &fit = *r.estimate.fit;
-    if (!fit.fits)
+    const QString smallest = fit.minGpus ? QString::number(*fit.minGpus)
+                                         : QStringLiteral("more than 4096");
+    // Cards given without the sharding were tried in every layout (planargs.cpp): none fits.
+    if (!fit.fits && given.gpus && !given.zero)
+        assumptions << ATLAS_TR("Atlas::Plan",
+                                "--gpus %1: no layout of %2 fits in %3 GiB per card (%4 tried); "
+                                "the smallest that fits has %5 cards")
+                           .arg(s.layout.gpus)
+                           .arg(cards(s.layout.gpus))
+                           .arg(r.accelerator->memoryGiB)
+                           .arg(given.tp || given.pp
+                                    ? QStringLiteral("every ZeRO stage with the TP and PP given")
+                                    : QStringLiteral("every ZeRO stage, tensor and pipeline split"))
+                           .arg(smallest);
+    else if (!fit.fits)
         assumptions << ATLAS_TR("Atlas::Plan",
                                 "this layout does not fit in %1 GiB per card; the smallest that "
                                 "fits has %2 cards")
                            .arg(r.accelerator->memoryGiB)
-                           .arg(fit.minGpus ? QString::number(*fit.minGpus)
-                                            : QStringLiteral("more than 4096"));
+                           .arg(smallest);
     // A provider's plan without a price is explained by the quote's own assumption; the typed
-    // price a generic form could take does not apply to it.
-    if (!r.cost.priced && !r.providerQuote)
+    // price a generic form could take does not apply to it. A layout that does not fit is not
+    // priced whatever the price (the smallest fit is).
+    if (fit.fits && !r.cost.priced && !r.providerQuote)
         assumptions << ATLAS_TR("Atlas::Plan",
                                 "cost unknown for %1 as %2: give a price with "
                                 "--price-per-gpu-hour X")
@@ -38,12 +56,12 @@ QList<TrText> planAssumptions(const ScenarioResult &r)
     return assumptions;
 }
 
-int runPlan(const Scenario &s, bool json, Context &context)
+int runPlan(const Scenario &s, const LayoutGiven &given, bool json, Context &context)
 {
-    PlanOutcome p{s, evaluateScenario(s, *context.catalog), {}};
+    PlanOutcome p{s, evaluateScenario(s, *context.catalog), {}, given};
     if (!p.result.valid)
         return usageError(context, p.result.problems.constFirst().toString(nullptr), u"plan"_s);
-    p.assumptions = planAssumptions(p.result);
+    p.assumptions = planAssumptions(p.result, s, given);
     notePriceAge(context, p.result.costToRun());
     if (json)
         context.out << QJsonDocument(jsonPlan(p)).toJson(QJsonDocument::Indented);
@@ -125,7 +143,11 @@ protected:
             }
             s->provider = provider;
         }
-        return [s = *s, json](Context &c) { return runPlan(s, json, c); };
+        const LayoutGiven given{args.has(u"gpus"_s),
+                                args.has(u"tp"_s),
+                                args.has(u"pp"_s),
+                                args.has(u"zero"_s)};
+        return [s = *s, given, json](Context &c) { return runPlan(s, given, json, c); };
     }
 };
 

@@ -150,6 +150,19 @@ QJsonObject jsonSmallestFit(const SmallestFit &f, bool known)
     return o;
 }
 
+// What the user typed of the layout (null: chosen, the least sharding that fits on the cards).
+QJsonObject jsonLayoutGiven(const Layout &l, const LayoutGiven &given)
+{
+    const auto ifGiven = [](bool isGiven, int value) {
+        return isGiven ? QJsonValue(value) : QJsonValue();
+    };
+    return {{u"gpus"_s, ifGiven(given.gpus, l.gpus)},
+            {u"tp"_s, ifGiven(given.tp, l.tp)},
+            {u"pp"_s, ifGiven(given.pp, l.pp)},
+            {u"zero"_s, ifGiven(given.zero, l.zero)},
+            {u"chosen"_s, given.chosen(l)}};
+}
+
 } // namespace
 
 QJsonObject jsonSchedule(const Schedule &s)
@@ -202,6 +215,7 @@ QJsonObject jsonPlan(const PlanOutcome &p)
     QJsonObject o{{u"gpu"_s, r.accelerator->id},
                   {u"gpus"_s, s.layout.gpus},
                   {u"layout"_s, jsonLayout(s.layout)},
+                  {u"layout_given"_s, jsonLayoutGiven(s.layout, p.given)},
                   {u"fits"_s, fit.fits},
                   {u"min_gpus"_s, fit.minGpus ? QJsonValue(*fit.minGpus) : QJsonValue()},
                   {u"pricing"_s, serviceFormKey(r.cost.form)},

@@ -11,11 +11,29 @@
 
 namespace Atlas::Cli {
 
+// Which parts of the layout the user typed (--gpus, --tp, --pp, --zero); parsePlanScenario
+// chose the rest on the cards given (the least sharding that fits on them).
+struct LayoutGiven
+{
+    bool gpus = false;
+    bool tp = false;
+    bool pp = false;
+    bool zero = false;
+    // Whether the layout differs from the one typed: only cards given, and more sharding than
+    // ZeRO 0 without tensor or pipeline parallelism needed on them.
+    bool chosen(const Layout &layout) const
+    {
+        return gpus && !zero
+               && (layout.zero != 0 || (!tp && layout.tp != 1) || (!pp && layout.pp != 1));
+    }
+};
+
 struct PlanOutcome
 {
     Scenario scenario;
     ScenarioResult result;
     QList<TrText> assumptions; // the result's, and what the CLI adds (does not fit, no price)
+    LayoutGiven given;
 };
 
 QJsonObject jsonPlan(const PlanOutcome &plan);

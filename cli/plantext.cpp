@@ -13,10 +13,33 @@ QString fixed(double value, int decimals)
     return QString::number(value, 'f', decimals);
 }
 
-void printHeader(QTextStream &out, const Scenario &s, const ScenarioResult &r)
+// "dp 32, tp 2, pp 1, ZeRO 1", and whether it was chosen on the cards given or does not fit.
+QString layoutLine(const Layout &l, const LayoutGiven &given, bool fits)
 {
+    QString line
+        = QStringLiteral("dp %1, tp %2, pp %3, ZeRO %4").arg(l.dp()).arg(l.tp).arg(l.pp).arg(l.zero);
+    if (l.offload != Offload::None)
+        line += QStringLiteral(", offload ") + offloadKey(l.offload);
+    if (!fits)
+        return line
+               + (given.gpus && !given.zero
+                      ? QStringLiteral(": no layout of %1 fits").arg(cards(l.gpus))
+                      : QStringLiteral(": does not fit"));
+    if (given.chosen(l))
+        return line
+               + QStringLiteral(" (chosen: the least sharding that fits on the %1 given)")
+                     .arg(cards(l.gpus));
+    return line;
+}
+
+void printHeader(QTextStream &out, const PlanOutcome &p)
+{
+    const Scenario &s = p.scenario;
+    const ScenarioResult &r = p.result;
     out << "Plan: " << r.model.id << " " << taskKey(s.workload.task) << " on " << s.layout.gpus
         << " × " << r.accelerator->name.en << (r.fits ? "" : " (does not fit!)") << '\n';
+    if (!r.serving)
+        out << "  layout        " << layoutLine(s.layout, p.given, r.fits) << '\n';
     if (const std::optional<ProviderQuote> &q = r.providerQuote)
         out << "  provider      " << q->provider->name.en << ", " << q->instance->displayName()
             << " × " << q->instances
@@ -169,7 +192,7 @@ void printTrial(QTextStream &out, const ScenarioResult &r)
 
 void printPlan(QTextStream &out, const PlanOutcome &p)
 {
-    printHeader(out, p.scenario, p.result);
+    printHeader(out, p);
     printTime(out, p.scenario, p.result);
     printCost(out, p.scenario, p.result);
     printBudget(out, p.scenario, p.result);

@@ -45,32 +45,91 @@ struct ServeOutcome
     std::optional<FleetOutcome> fleet;
 };
 
-// Without a load the scenario's layout serves (ScenarioSteps::servingRequest), and the fit is
-// judged on it: the cards and TP given, the rest one replica of the fewest cards that hold
-// the model (the engine's sizing), never the layout's default of one card.
-Scenario withServingLayout(const Scenario &s, const Catalog &catalog)
+// The replica serve() sizes for the scenario when no load is given: the cards and TP given,
+// the rest chosen by the engine. Empty when none holds the model (or with a load).
+std::optional<ServingResult> replicaWithoutLoad(const Scenario &s, const Catalog &catalog)
 {
-    Scenario laid = s;
     const Accelerator *a = catalog.accelerator(s.acceleratorId);
     const ModelArch *m = s.customModel ? &*s.customModel : catalog.model(s.modelId);
     if (s.load || !a || !m)
-        return laid;
+        return std::nullopt;
     ServingRequest q = ScenarioSteps::servingRequest(s, *m, *a, s.layout);
     q.gpus = s.servingGpus.value_or(0);
     q.tp = s.servingTp.value_or(0);
-    const ServingResult replica = serve(catalog, q);
+    ServingResult replica = serve(catalog, q);
     if (!replica.valid)
-        return laid; // the evaluation reports why
-    laid.layout.tp = replica.tp;
-    laid.layout.pp = replica.pp;
-    laid.layout.gpus = s.servingGpus.value_or(replica.tp * replica.pp);
+        return std::nullopt;
+    return replica;
+}
+
+// Without a load the scenario's layout serves (ScenarioSteps::servingRequest), and the fit is
+// judged on it: the cards and TP given, the rest one replica as the engine sizes it, never the
+// layout's default of one card.
+Scenario withServingLayout(const Scenario &s, const Catalog &catalog)
+{
+    Scenario laid = s;
+    if (const std::optional<ServingResult> replica = replicaWithoutLoad(s, catalog)) {
+        laid.layout.tp = replica->tp;
+        laid.layout.pp = replica->pp;
+        laid.layout.gpus = s.servingGpus.value_or(replica->tp * replica->pp);
+    } // else the evaluation reports why
     return laid;
+}
+
+// Without a load the evaluation judges the fit on the layout itself, so cards or a TP given
+// that do not hold the model leave it no smallest fit (with a load it has one). The fewest
+// cards that do stand in: one replica of the smallest TP within a node that holds the model,
+// else the engine's own deployment (pipeline stages), so the text and JSON name what fits
+// ("needs 2 cards … TP 2"). Priced by the same evaluation when it can express the replica.
+std::optional<SmallestFit> deploymentThatFits(const Scenario &s, const Catalog &catalog)
+{
+    Scenario fewest = s;
+    fewest.servingGpus.reset();
+    fewest.servingTp.reset();
+    std::optional<ServingResult> replica;
+    for (int tp = 1; tp <= EngineOptions{}.gpusPerNode && !replica; tp *= 2) {
+        fewest.servingTp = tp;
+        replica = replicaWithoutLoad(fewest, catalog);
+    }
+    if (!replica) {
+        fewest.servingTp.reset();
+        replica = replicaWithoutLoad(fewest, catalog);
+    }
+    if (!replica)
+        return std::nullopt;
+    SmallestFit fit;
+    fit.layout = Layout{replica->gpusTotal, replica->tp, replica->pp, 0, Offload::None};
+    fit.gpus = replica->gpusTotal;
+    fit.serving = replica;
+    const ScenarioResult f = evaluateScenario(withServingLayout(fewest, catalog), catalog);
+    if (f.valid && f.fits && f.serving && f.serving->valid) {
+        fit.layout = f.estimate.layout;
+        fit.gpus = f.gpus;
+        fit.wallHours = fit.wallHoursLow = fit.wallHoursHigh = f.wallHours;
+        fit.cost = f.cost;
+        fit.spend = f.spend;
+        fit.serving = f.serving;
+        fit.costPerMillionTokensCny = f.costPerMillionTokensCny;
+    }
+    return fit;
+}
+
+// Whether the evaluation served the request: the layout fits and a deployment was sized on it.
+// A replica with pipeline stages and no load is sized by the engine but not re-sized by the
+// evaluation (ScenarioSteps::servingRequest keeps its TP only): not served as asked, and its
+// deployment is shown as what fits.
+bool servedAsAsked(const ScenarioResult &r)
+{
+    return r.fits && (!r.serving || r.serving->valid);
 }
 
 ServeOutcome evaluateServe(const ServeRequest &request, const Catalog &catalog)
 {
     ServeOutcome o;
-    o.result = evaluateScenario(withServingLayout(request.scenario, catalog), catalog);
+    const Scenario &s = request.scenario;
+    o.result = evaluateScenario(withServingLayout(s, catalog), catalog);
+    if (o.result.valid && !servedAsAsked(o.result) && !o.result.smallestFit && !s.load)
+        o.result.smallestFit = deploymentThatFits(s, catalog);
     const ScenarioResult &r = o.result;
     if (r.cost.priced && r.wallHours > 0)
         o.perHour = r.cost.totalCny / r.wallHours;
@@ -125,7 +184,7 @@ void printServeJson(QTextStream &out, const ServeRequest &request, const ServeOu
     QJsonObject json = r.serving ? jsonServing(*r.serving) : QJsonObject{};
     if (!r.valid)
         json.insert(u"problems"_s, jsonTexts(r.problems));
-    json.insert(u"fits"_s, r.fits);
+    json.insert(u"fits"_s, servedAsAsked(r));
     json.insert(u"pricing"_s, serviceFormKey(s.pricing));
     json.insert(u"region"_s, r.region ? QJsonValue(r.region->id) : QJsonValue());
     json.insert(u"load"_s, jsonLoad(s.load)); // null: the largest concurrency
@@ -172,8 +231,12 @@ QString layoutWords(const Scenario &s, const ServingResult &v)
                                              : QString::number(v.replicas) + u" replicas"_s;
     if (s.servingGpus && s.servingTp)
         return u"as given: %1, TP %2"_s.arg(cards(v.gpusTotal)).arg(v.tp);
+    // Without a load the engine picks the TP with the most output tokens per card (serve()),
+    // which is not always the fewest cards that hold the model.
     if (s.servingGpus)
-        return u"%1 as given; TP %2 chosen, the fewest cards that hold the model"_s
+        return (s.load ? u"%1 as given; TP %2 chosen for the load"_s
+                       : u"%1 as given; TP %2 chosen, the most output tokens per card (no load "
+                         "given)"_s)
             .arg(cards(v.gpusTotal))
             .arg(v.tp);
     if (s.servingTp)
@@ -182,7 +245,7 @@ QString layoutWords(const Scenario &s, const ServingResult &v)
             .arg(v.tp)
             .arg(replicas, cards(v.gpusTotal));
     return (s.load ? u"chosen: %1 of TP %2 (%3), the fewest cards that carry the load"_s
-                   : u"chosen: %1 of TP %2 (%3), the fewest cards that hold the model (no load "
+                   : u"chosen: %1 of TP %2 (%3), the most output tokens per card (no load "
                      "given)"_s)
         .arg(replicas)
         .arg(v.tp)
@@ -199,20 +262,28 @@ void printServeText(QTextStream &out, const ServeRequest &request, const ServeOu
         return;
     }
     const ServingResult &v = *r.serving;
-    if (!r.fits) {
+    if (!servedAsAsked(r)) {
         // The cards or the tensor parallelism given do not hold the model: say so, and what
         // does (never a silent re-layout).
-        out << "Serve " << r.model.id << " on " << r.accelerator->name.en
-            << ": does not fit as given";
+        out << "Serve " << r.model.id << " on " << r.accelerator->name.en;
+        if (r.fits)
+            out << ": sized, not priced";
+        else
+            out << ": does not fit as given";
         if (s.servingGpus)
             out << " (" << cards(*s.servingGpus) << ")";
         out << '\n';
-        for (const TrText &p : v.problems)
-            out << "  ! " << p.toString(nullptr) << '\n';
+        if (r.fits) // the evaluation's problem names the replica without its stages
+            out << "  ! a replica with pipeline stages is sized but not priced without a load: "
+                   "give --users, --requests-per-second or --concurrency\n";
+        else
+            for (const TrText &p : v.problems)
+                out << "  ! " << p.toString(nullptr) << '\n';
         if (const std::optional<SmallestFit> &f = r.smallestFit; f && f->serving) {
             out << "  needs         " << cards(f->gpus) << " (" << f->serving->replicas
                 << (f->serving->replicas == 1 ? " replica × " : " replicas × ")
-                << cards(f->serving->tp * f->serving->pp) << ")\n";
+                << cards(f->serving->tp * f->serving->pp) << ", TP " << f->serving->tp
+                << (f->serving->pp > 1 ? u", PP %1"_s.arg(f->serving->pp) : QString()) << ")\n";
             printDeployment(out, *f->serving, s.load.has_value());
         }
         printAssumptions(out, o.assumptions);

@@ -24,6 +24,118 @@ struct ColumnCache
     std::optional<bool> servingCalibrated;
 };
 
+// A row's job, shared by its cells; each cell adds its card and card count (the efficiency
+// falls with scale).
+struct RowJob
+{
+    RowJob(const FitMatrix &matrix, int row, const MatrixWork &work, const EngineOptions &options)
+        : workload(matrix.rowWorkload(row))
+        , arch(*matrix.model(row))
+        , training(isTraining(workload.task))
+        , timed(training && (work.tokens || work.rentHours))
+        , query(jobQuery(arch, workload))
+    {
+        if (timed && !work.rentHours)
+            flopsPerToken = trainingFlopsPerToken(MemoryModel(arch, workload, options));
+    }
+
+    Workload workload;
+    const ModelArch &arch;
+    bool training;
+    bool timed;
+    double flopsPerToken = 0;
+    EfficiencyQuery query;
+    std::optional<ServingBasis> servingBasis; // an inference row's, made on first use
+};
+
+// An inference cell: one replica on the cards the fit needs, as full as its memory allows.
+void serviceSpeed(MatrixCellPlan &cell,
+                  RowJob &row,
+                  ColumnCache &cache,
+                  const Catalog &catalog,
+                  const Accelerator &a,
+                  int gpus,
+                  const MatrixWork &work)
+{
+    cell.time = MatrixCellPlan::Time::Service;
+    std::optional<bool> &calibrated = cache.servingCalibrated;
+    if (!calibrated)
+        calibrated = servingCalibrated(catalog, a);
+    if (!row.servingBasis)
+        row.servingBasis.emplace(row.arch,
+                                 row.workload.precision,
+                                 row.workload.kvPrecision,
+                                 work.promptTokens,
+                                 work.outputTokens);
+    if (const auto c
+        = servingAtCapacity(catalog.servingFit(), *row.servingBasis, a, gpus, *calibrated)) {
+        cell.outputTokensPerSecond = c->point.tokensPerSecond;
+        cell.outputTokensPerSecondLow = c->tokensPerSecondLow;
+        cell.outputTokensPerSecondHigh = c->tokensPerSecondHigh;
+    }
+}
+
+// A timed training cell: its hours and band, as trainingTime() computes them. False when the
+// card publishes no usable dense rate (the cell is then not priced).
+bool trainingTime(MatrixCellPlan &cell,
+                  RowJob &row,
+                  ColumnCache &cache,
+                  const Catalog &catalog,
+                  const Accelerator &a,
+                  int gpus,
+                  const MatrixWork &work)
+{
+    std::optional<ComputeRate> &rate = cache.rate[size_t(int(row.workload.precision))];
+    if (!rate)
+        rate = computeRate(a, row.workload.precision);
+    row.query.accelerator = &a;
+    row.query.cards = gpus;
+    const Efficiency eff = work.mfu ? fixedEfficiency(*work.mfu)
+                                    : efficiencyBand(catalog, row.query);
+    if (!rate->tflops || eff.point <= 0) {
+        cell.time = MatrixCellPlan::Time::NoThroughput;
+        return false;
+    }
+    cell.time = MatrixCellPlan::Time::Known;
+    if (work.rentHours) {
+        cell.wallHours = cell.wallHoursLow = cell.wallHoursHigh = *work.rentHours;
+    } else {
+        // FLOPs over the cards' peak at the efficiency.
+        const double flops = row.flopsPerToken * *work.tokens;
+        const double perHour = double(gpus) * *rate->tflops * 1e12 * 3600.0;
+        cell.wallHours = flops / (perHour * eff.point);
+        cell.wallHoursLow = flops / (perHour * std::max(eff.high, eff.point));
+        cell.wallHoursHigh = flops / (perHour * std::min(eff.low, eff.point));
+    }
+    return true;
+}
+
+// The cash of one run in the cheapest allowed form the card has a rate for (`in` carries the
+// cards and hours).
+void cheapestForm(MatrixCellPlan &cell,
+                  const ColumnCache &cache,
+                  const Accelerator &a,
+                  const PricingCatalog &pricing,
+                  PlanInputs &in,
+                  const QList<ServiceForm> &forms)
+{
+    for (ServiceForm form : forms) {
+        // Forms the card has no rate for cannot price it; a purchase needs at least the
+        // cards' cash, so it cannot beat a cheaper rental (most cells: skipped).
+        const std::optional<Quote> *quote = cache.card.forForm(form);
+        if (!quote || !*quote)
+            continue;
+        if (formTraits(form).owned && cell.costCny && (*quote)->value * in.gpus >= *cell.costCny)
+            continue;
+        in.form = form;
+        const std::optional<double> cash = runCashCny(costPlan(a, pricing, in, cache.card, false));
+        if (cash && (!cell.costCny || *cash < *cell.costCny)) {
+            cell.costCny = cash;
+            cell.form = form;
+        }
+    }
+}
+
 } // namespace
 
 MatrixPlans computeMatrixPlans(const FitMatrix &matrix,
@@ -50,93 +162,31 @@ MatrixPlans computeMatrixPlans(const FitMatrix &matrix,
     in.greenShare = work.greenShare;
     in.usdCny = work.usdCny;
 
-    for (int row = 0; row < p.m_rows; ++row) {
-        if (!matrix.rowProblems(row).isEmpty())
+    for (int r = 0; r < p.m_rows; ++r) {
+        if (!matrix.rowProblems(r).isEmpty())
             continue; // every cell stays NotApplicable
-        const Workload w = matrix.rowWorkload(row);
-        const ModelArch &arch = *matrix.model(row);
-        const bool training = isTraining(w.task);
-        const bool timed = training && (work.tokens || work.rentHours);
-        double flopsPerToken = 0;
-        if (timed && !work.rentHours)
-            flopsPerToken = trainingFlopsPerToken(MemoryModel(arch, w, options));
-        // The row's job; each cell adds its card and card count (efficiency falls with scale).
-        EfficiencyQuery query = jobQuery(arch, w);
-        std::optional<ServingBasis> servingBasis; // an inference row's, made on first use
-
+        RowJob row(matrix, r, work, options);
         for (int column = 0; column < p.m_columns; ++column) {
-            const int gpus = matrix.minGpus(row, column);
+            const int gpus = matrix.minGpus(r, column);
             if (gpus <= 0)
                 continue; // does not fit, or not applicable: no time, no price
-            MatrixCellPlan &cell = p.m_cells[size_t(row) * size_t(p.m_columns) + size_t(column)];
+            MatrixCellPlan &cell = p.m_cells[size_t(r) * size_t(p.m_columns) + size_t(column)];
             const Accelerator &a = *matrix.accelerator(column);
             ColumnCache &cache = columns[size_t(column)];
             double hours = work.serviceHours;
-            if (!training) {
-                cell.time = MatrixCellPlan::Time::Service;
-                // One replica on the cards the fit needs, as full as its memory allows.
-                std::optional<bool> &calibrated = cache.servingCalibrated;
-                if (!calibrated)
-                    calibrated = servingCalibrated(catalog, a);
-                if (!servingBasis)
-                    servingBasis.emplace(arch,
-                                         w.precision,
-                                         w.kvPrecision,
-                                         work.promptTokens,
-                                         work.outputTokens);
-                if (const auto c
-                    = servingAtCapacity(catalog.servingFit(), *servingBasis, a, gpus, *calibrated)) {
-                    cell.outputTokensPerSecond = c->point.tokensPerSecond;
-                    cell.outputTokensPerSecondLow = c->tokensPerSecondLow;
-                    cell.outputTokensPerSecondHigh = c->tokensPerSecondHigh;
-                }
-            } else if (!timed) {
+            if (!row.training) {
+                serviceSpeed(cell, row, cache, catalog, a, gpus, work);
+            } else if (!row.timed) {
                 cell.time = MatrixCellPlan::Time::NoWork;
                 continue;
+            } else if (!trainingTime(cell, row, cache, catalog, a, gpus, work)) {
+                continue;
             } else {
-                std::optional<ComputeRate> &rate = cache.rate[size_t(int(w.precision))];
-                if (!rate)
-                    rate = computeRate(a, w.precision);
-                query.accelerator = &a;
-                query.cards = gpus;
-                const Efficiency eff = work.mfu ? fixedEfficiency(*work.mfu)
-                                                : efficiencyBand(catalog, query);
-                if (!rate->tflops || eff.point <= 0) {
-                    cell.time = MatrixCellPlan::Time::NoThroughput;
-                    continue;
-                }
-                cell.time = MatrixCellPlan::Time::Known;
-                if (work.rentHours) {
-                    cell.wallHours = cell.wallHoursLow = cell.wallHoursHigh = *work.rentHours;
-                } else {
-                    // As trainingTime(): FLOPs over the cards' peak at the efficiency.
-                    const double flops = flopsPerToken * *work.tokens;
-                    const double perHour = double(gpus) * *rate->tflops * 1e12 * 3600.0;
-                    cell.wallHours = flops / (perHour * eff.point);
-                    cell.wallHoursLow = flops / (perHour * std::max(eff.high, eff.point));
-                    cell.wallHoursHigh = flops / (perHour * std::min(eff.low, eff.point));
-                }
                 hours = cell.wallHours;
             }
             in.gpus = gpus;
             in.wallHours = hours;
-            for (ServiceForm form : work.forms) {
-                // Forms the card has no rate for cannot price it; a purchase needs at least the
-                // cards' cash, so it cannot beat a cheaper rental (most cells: skipped).
-                const std::optional<Quote> *quote = cache.card.forForm(form);
-                if (!quote || !*quote)
-                    continue;
-                if (formTraits(form).owned && cell.costCny
-                    && (*quote)->value * gpus >= *cell.costCny)
-                    continue;
-                in.form = form;
-                const std::optional<double> cash = runCashCny(
-                    costPlan(a, pricing, in, cache.card, false));
-                if (cash && (!cell.costCny || *cash < *cell.costCny)) {
-                    cell.costCny = cash;
-                    cell.form = form;
-                }
-            }
+            cheapestForm(cell, cache, a, pricing, in, work.forms);
         }
     }
     return p;

@@ -89,282 +89,340 @@ void markPareto(QList<PlannerOption> &options)
     }
 }
 
-} // namespace
-
-int maxUsefulGpus(const Workload &workload, const Layout &layout, double tokens)
+// The search: what one request needs everywhere, resolved once.
+struct Search
 {
-    const double perReplicaStep = double(std::max(1, workload.microBatch))
-                                  * double(std::max<qint64>(1, workload.seqLen));
-    const double batchCap = std::min(MaxGlobalBatchTokens, tokens / MinOptimizerSteps);
-    const double replicas = std::max(1.0, std::floor(batchCap / perReplicaStep));
-    const double gpus = replicas * layout.tp * layout.pp;
-    return int(std::min(gpus, double(1 << 30)));
-}
+    Search(const Catalog &c, const PlannerRequest &q, PlannerResult &r)
+        : catalog(c)
+        , request(q)
+        , result(r)
+        , training(isTraining(q.workload.task))
+        , places(q.allRegions ? c.regions() : q.regions)
+        , rentedRegion(q.regions.isEmpty() ? nullptr : q.regions.first())
+    {
+        if (places.isEmpty())
+            places.append(nullptr);
+    }
 
-PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
-{
-    PlannerResult result;
-    QList<const Accelerator *> accelerators = request.accelerators;
-    if (accelerators.isEmpty())
-        for (const Accelerator &a : catalog.accelerators())
-            accelerators.append(&a);
+    const Catalog &catalog;
+    const PlannerRequest &request;
+    PlannerResult &result;
+    bool training;
+    QList<const Region *> places; // where a purchase is priced (nullptr: national figures)
     // Rented capacity is counted where the user asked (the requested region, national figures
     // when none), as the scenario's own plan counts it: a purchase is priced in every place, a
     // rent's energy and CO₂ in one, so the planner's row for the plan's own card agrees with it.
-    const Region *rentedRegion = request.regions.isEmpty() ? nullptr : request.regions.first();
-    QList<const Region *> regions = request.regions;
-    if (request.allRegions)
-        regions = catalog.regions();
-    if (regions.isEmpty())
-        regions.append(nullptr);
-    const bool training = isTraining(request.workload.task);
-    const qsizetype before = accelerators.size();
-    accelerators.removeIf(
-        [&request](const Accelerator *a) { return !runsTask(*a, request.workload.task); });
-    if (accelerators.size() < before)
-        result.assumptions << ATLAS_TR("Atlas::Planner",
-                                       "%1 accelerators made for inference only are not offered "
-                                       "for training")
-                                  .arg(qint64(before - accelerators.size()));
-    const MemoryModel model(request.model, request.workload, request.engine);
-    const QList<CountLayouts> counts = layoutsByCount(model, request.maxGpus, Offload::None);
-    const double flopsPerToken = trainingFlopsPerToken(model);
-    const std::optional<Budget> budget = request.budget;
+    const Region *rentedRegion;
 
-    // Prices one (accelerator, layout) in every form (purchases per region) and on the
-    // providers' instances; appends what passes, counts what does not.
-    struct Timing
+    // The options one layout is tried as: a rent once, a purchase in every place.
+    int formsCount() const
     {
-        double hours = 0, low = 0, high = 0, efficiency = 0;
-        const ServingResult *serving = nullptr;
-    };
-    // The accelerator's state in the market and in the mainland, looked up once per accelerator.
-    std::pair<const MarketAvailability *, const MarketAvailability *> states;
-    auto price =
-        [&](const Accelerator *a, const RateCard &card, const Layout &layout, const Timing &time) {
-            // A deadline is met when the slow end of the time band meets it; an option the
-            // estimate alone gets there in is at risk, and not offered.
-            const std::optional<DeadlineCheck> deadline
-                = request.deadlineHours && training && !request.rentHours
-                      ? std::optional(checkDeadline(*request.deadlineHours, time.hours, time.high))
-                      : std::nullopt;
-            const bool late = deadline && !deadline->met();
-            const auto rejectLate = [&] {
-                ++result.rejected.tooSlow;
-                if (deadline->verdict == DeadlineVerdict::AtRisk)
-                    ++result.rejected.deadlineAtRisk;
-            };
-            const Schedule schedule = makeSchedule(request.recurrence, time.hours);
-            auto add = [&](PlannerOption o) {
-                if (cardsAboveBudget(o.cost, budget)) {
-                    ++result.rejected.overBudget;
-                    return;
-                }
-                o.spend = summariseSpend(o.cost, schedule, budget, true, catalog.pricing());
-                if (budget && o.spend.withinBudget == false) {
-                    ++result.rejected.overBudget;
-                    return;
-                }
-                o.accelerator = a;
-                o.market.market = request.market;
-                o.market.availability = states.first;
-                o.market.mainland = states.second;
-                o.layout = layout;
-                o.wallHours = time.hours;
-                o.wallHoursLow = time.low;
-                o.wallHoursHigh = time.high;
-                o.efficiency = time.efficiency;
-                o.withinBudget = o.spend.withinBudget;
-                if (deadline) {
-                    o.deadline = deadline;
-                    o.meetsDeadline = deadline->met();
-                }
-                if (time.serving) {
-                    o.outputTokensPerSecond = time.serving->outputTokensPerSecond;
-                    o.costPerMillionTokensCny = costPerMillionTokens(o.cost,
-                                                                     o.outputTokensPerSecond
-                                                                         * time.hours * 3600.0);
-                }
-                result.options.append(std::move(o));
-            };
-            if (request.allProviders || !request.providers.isEmpty()) {
-                for (const InstanceOption &offer : cheapestInstances(catalog,
-                                                                     *a,
-                                                                     layout.gpus,
-                                                                     time.hours,
-                                                                     ProviderBilling::OnDemand,
-                                                                     request.costInputs.usdCny)) {
-                    const Provider &provider = catalog.providers().at(offer.providerIndex);
-                    if (!request.allProviders && !request.providers.contains(&provider))
-                        continue;
-                    ++result.considered;
-                    const Instance &instance = provider.instances.at(offer.instanceIndex);
-                    const ProviderRegion *where = defaultRegion(provider, instance);
-                    const Jurisdiction jurisdiction = jurisdictionOf(provider, where);
-                    if (checkInstance(request.market, request.allowOffshore, jurisdiction)
-                        != MarketCheck::Offered) {
-                        ++result.rejected.offshore;
-                        continue;
-                    }
-                    if (late) {
-                        rejectLate();
-                        continue;
-                    }
-                    // Priced as the scenario prices it after "use this option": the instance in the
-                    // region of its price, with that region's grid (none abroad: CO₂ unknown).
-                    ProviderJob job;
-                    job.gpus = layout.gpus;
-                    job.wallHours = time.hours;
-                    job.usdCny = request.costInputs.usdCny;
-                    job.utilisation = request.costInputs.utilisation;
-                    job.greenShare = request.costInputs.greenShare;
-                    PlannerOption o;
-                    o.providerRegion = where;
-                    o.market.jurisdiction = jurisdiction;
-                    if (where)
-                        o.market.providerRegionId = where->id;
-                    const ProviderQuote quote = quoteInstance(catalog,
-                                                              provider,
-                                                              instance,
-                                                              o.providerRegion,
-                                                              job);
-                    o.cost = providerPlanCost(quote,
-                                              job,
-                                              catalog.pricing(),
-                                              request.costInputs.cpuServerHours,
-                                              false);
-                    o.form = o.cost.form;
-                    o.provider = &provider;
-                    o.instance = &instance;
-                    o.instances = offer.instances;
-                    add(std::move(o));
-                }
-            }
-            for (ServiceForm form : request.forms) {
-                const qsizetype places = formTraits(form).owned ? regions.size() : 1;
-                if (checkGenericForm(request.market, *states.second, form) != MarketCheck::Offered) {
-                    result.rejected.notAvailable += int(places);
-                    continue;
-                }
-                for (qsizetype r = 0; r < places; ++r) {
-                    if (late) {
-                        rejectLate();
-                        continue;
-                    }
-                    PlanInputs in = request.costInputs;
-                    in.form = form;
-                    in.gpus = layout.gpus;
-                    in.wallHours = time.hours;
-                    in.region = formTraits(form).owned ? regions[r] : rentedRegion;
-                    PlannerOption o;
-                    o.cost = costPlan(*a, catalog.pricing(), in, card, false);
-                    if (!o.cost.priced) {
-                        ++result.rejected.noPrice;
-                        continue;
-                    }
-                    o.form = form;
-                    o.region = in.region;
-                    add(std::move(o));
-                }
-            }
-        };
-    auto formsCount = [&] {
         int n = 0;
         for (ServiceForm form : request.forms)
-            n += formTraits(form).owned ? int(regions.size()) : 1;
+            n += formTraits(form).owned ? int(places.size()) : 1;
         return n;
-    };
+    }
+};
 
-    for (const Accelerator *a : std::as_const(accelerators)) {
-        states = {&catalog.availability(a->id, request.market),
-                  &catalog.availability(a->id, Market::CnMainland)};
-        const RateCard card = rateCard(*a, catalog.pricing(), request.costInputs.usdCny);
-        if (request.serving && !training) {
-            // A service sized for its load: the serving model picks the replica and the count.
-            ServingRequest q = *request.serving;
-            q.model = request.model;
-            q.weights = request.workload.precision;
-            q.kv = request.workload.kvPrecision;
-            q.accelerator = a;
-            const ServingResult s = serve(catalog, q);
-            const int perAccelerator = formsCount();
-            result.considered += perAccelerator;
-            if (!s.valid) {
-                (s.fits || !a->hasBandwidth() ? result.rejected.noThroughput
-                                              : result.rejected.doesNotFit)
-                    += perAccelerator;
-                continue;
-            }
-            if (s.meetsSlo == false || !s.problems.isEmpty()) {
-                result.rejected.tooSlow += perAccelerator;
-                continue;
-            }
-            Layout layout;
-            layout.gpus = s.gpusTotal;
-            layout.tp = s.tp;
-            layout.pp = s.pp;
-            Timing time{request.serviceHours, request.serviceHours, request.serviceHours, 0, &s};
-            price(a, card, layout, time);
+// The accelerators asked for (all by default) that can run the task; the others are counted.
+QList<const Accelerator *> acceleratorsToTry(const Search &s)
+{
+    QList<const Accelerator *> accelerators = s.request.accelerators;
+    if (accelerators.isEmpty())
+        for (const Accelerator &a : s.catalog.accelerators())
+            accelerators.append(&a);
+    const qsizetype before = accelerators.size();
+    const Task task = s.request.workload.task;
+    accelerators.removeIf([task](const Accelerator *a) { return !runsTask(*a, task); });
+    if (accelerators.size() < before)
+        s.result.assumptions << ATLAS_TR("Atlas::Planner",
+                                         "%1 accelerators made for inference only are not offered "
+                                         "for training")
+                                    .arg(qint64(before - accelerators.size()));
+    return accelerators;
+}
+
+// Pricing one candidate: an accelerator on one layout, with its time.
+
+struct Timing
+{
+    double hours = 0, low = 0, high = 0, efficiency = 0;
+    const ServingResult *serving = nullptr;
+};
+
+struct Candidate
+{
+    const Accelerator *accelerator = nullptr;
+    const RateCard *card = nullptr;
+    // The accelerator's state in the request's market and in the mainland.
+    const MarketAvailability *availability = nullptr;
+    const MarketAvailability *mainland = nullptr;
+    Layout layout;
+    Timing time;
+    // A deadline is met when the slow end of the time band meets it; an option the estimate
+    // alone gets there in is at risk, and not offered.
+    std::optional<DeadlineCheck> deadline;
+    Schedule schedule;
+    bool late() const { return deadline && !deadline->met(); }
+};
+
+void rejectLate(Search &s, const Candidate &c)
+{
+    ++s.result.rejected.tooSlow;
+    if (c.deadline->verdict == DeadlineVerdict::AtRisk)
+        ++s.result.rejected.deadlineAtRisk;
+}
+
+// A priced option: checked against the budget, then filled with the candidate's figures.
+void addOption(Search &s, const Candidate &c, PlannerOption o)
+{
+    const std::optional<Budget> &budget = s.request.budget;
+    if (cardsAboveBudget(o.cost, budget)) {
+        ++s.result.rejected.overBudget;
+        return;
+    }
+    o.spend = summariseSpend(o.cost, c.schedule, budget, true, s.catalog.pricing());
+    if (budget && o.spend.withinBudget == false) {
+        ++s.result.rejected.overBudget;
+        return;
+    }
+    o.accelerator = c.accelerator;
+    o.market.market = s.request.market;
+    o.market.availability = c.availability;
+    o.market.mainland = c.mainland;
+    o.layout = c.layout;
+    o.wallHours = c.time.hours;
+    o.wallHoursLow = c.time.low;
+    o.wallHoursHigh = c.time.high;
+    o.efficiency = c.time.efficiency;
+    o.withinBudget = o.spend.withinBudget;
+    if (c.deadline) {
+        o.deadline = c.deadline;
+        o.meetsDeadline = c.deadline->met();
+    }
+    if (c.time.serving) {
+        o.outputTokensPerSecond = c.time.serving->outputTokensPerSecond;
+        o.costPerMillionTokensCny = costPerMillionTokens(o.cost,
+                                                         o.outputTokensPerSecond * c.time.hours
+                                                             * 3600.0);
+    }
+    s.result.options.append(std::move(o));
+}
+
+// Priced as the scenario prices it after "use this option": the instance in the region of its
+// price, with that region's grid (none abroad: CO₂ unknown).
+PlannerOption instanceOption(const Search &s,
+                             const Candidate &c,
+                             const Provider &provider,
+                             const InstanceOption &offer,
+                             const ProviderRegion *where,
+                             Jurisdiction jurisdiction)
+{
+    const PlanInputs &inputs = s.request.costInputs;
+    const Instance &instance = provider.instances.at(offer.instanceIndex);
+    ProviderJob job;
+    job.gpus = c.layout.gpus;
+    job.wallHours = c.time.hours;
+    job.usdCny = inputs.usdCny;
+    job.utilisation = inputs.utilisation;
+    job.greenShare = inputs.greenShare;
+    PlannerOption o;
+    o.providerRegion = where;
+    o.market.jurisdiction = jurisdiction;
+    if (where)
+        o.market.providerRegionId = where->id;
+    const ProviderQuote quote = quoteInstance(s.catalog, provider, instance, where, job);
+    o.cost = providerPlanCost(quote, job, s.catalog.pricing(), inputs.cpuServerHours, false);
+    o.form = o.cost.form;
+    o.provider = &provider;
+    o.instance = &instance;
+    o.instances = offer.instances;
+    return o;
+}
+
+// The cheapest instance of each provider asked for, where the market lets the data go.
+void priceOnProviders(Search &s, const Candidate &c)
+{
+    const PlannerRequest &q = s.request;
+    if (!q.allProviders && q.providers.isEmpty())
+        return;
+    for (const InstanceOption &offer : cheapestInstances(s.catalog,
+                                                         *c.accelerator,
+                                                         c.layout.gpus,
+                                                         c.time.hours,
+                                                         ProviderBilling::OnDemand,
+                                                         q.costInputs.usdCny)) {
+        const Provider &provider = s.catalog.providers().at(offer.providerIndex);
+        if (!q.allProviders && !q.providers.contains(&provider))
+            continue;
+        ++s.result.considered;
+        const ProviderRegion *where = defaultRegion(provider,
+                                                    provider.instances.at(offer.instanceIndex));
+        const Jurisdiction jurisdiction = jurisdictionOf(provider, where);
+        if (checkInstance(q.market, q.allowOffshore, jurisdiction) != MarketCheck::Offered) {
+            ++s.result.rejected.offshore;
             continue;
         }
-        const double capacity = a->memoryBytes();
-        const int maxCards = a->formFactor == FormFactor::Consumer ? MaxConsumerCards
-                                                                   : request.maxGpus;
-        const ComputeRate rate = computeRate(*a, request.workload.precision);
-        // The efficiency falls with the card count (engine/efficiency.h): one per count.
-        EfficiencyQuery query = jobQuery(request.model, request.workload);
-        query.accelerator = a;
-        std::optional<Layout> smallest;
-        for (const CountLayouts &count : counts) {
-            if (count.gpus > maxCards)
-                break;
-            const std::optional<Layout> layout = firstFitting(count, capacity);
-            // Beyond the smallest count that fits, more cards only help training, and only up
-            // to what the batch allows; a service needs the smallest that fits.
-            if (smallest && layout
-                && (!training || request.rentHours
-                    || count.gpus > maxUsefulGpus(request.workload, *layout, request.tokens)))
-                break;
-            const int perCount = formsCount();
-            result.considered += perCount;
-            if (!layout) {
-                result.rejected.doesNotFit += perCount;
+        if (c.late()) {
+            rejectLate(s, c);
+            continue;
+        }
+        addOption(s, c, instanceOption(s, c, provider, offer, where, jurisdiction));
+    }
+}
+
+// Every service form the market offers the card in: a rent once, a purchase in every place.
+void priceInForms(Search &s, const Candidate &c)
+{
+    for (ServiceForm form : s.request.forms) {
+        const bool owned = formTraits(form).owned;
+        const qsizetype places = owned ? s.places.size() : 1;
+        if (checkGenericForm(s.request.market, *c.mainland, form) != MarketCheck::Offered) {
+            s.result.rejected.notAvailable += int(places);
+            continue;
+        }
+        for (qsizetype r = 0; r < places; ++r) {
+            if (c.late()) {
+                rejectLate(s, c);
                 continue;
             }
-            if (!smallest)
-                smallest = layout;
-            query.cards = count.gpus;
-            const Efficiency eff = request.mfu ? fixedEfficiency(*request.mfu)
-                                               : efficiencyBand(catalog, query);
-            Timing time{request.serviceHours,
-                        request.serviceHours,
-                        request.serviceHours,
-                        eff.point,
-                        nullptr};
-            if (training) {
-                if (!rate.tflops || eff.point <= 0) {
-                    result.rejected.noThroughput += perCount;
-                    continue;
-                }
-                if (request.rentHours) {
-                    time.hours = time.low = time.high = *request.rentHours;
-                } else {
-                    const double peak = double(count.gpus) * *rate.tflops * 1e12;
-                    const double flops = flopsPerToken * request.tokens;
-                    time.hours = flops / (peak * eff.point) / 3600.0;
-                    time.low = flops / (peak * eff.high) / 3600.0;
-                    time.high = flops / (peak * eff.low) / 3600.0;
-                }
+            PlanInputs in = s.request.costInputs;
+            in.form = form;
+            in.gpus = c.layout.gpus;
+            in.wallHours = c.time.hours;
+            in.region = owned ? s.places[r] : s.rentedRegion;
+            PlannerOption o;
+            o.cost = costPlan(*c.accelerator, s.catalog.pricing(), in, *c.card, false);
+            if (!o.cost.priced) {
+                ++s.result.rejected.noPrice;
+                continue;
             }
-            price(a, card, *layout, time);
+            o.form = form;
+            o.region = in.region;
+            addOption(s, c, std::move(o));
         }
     }
-    result.accepted = int(result.options.size());
-    if (request.loadProfile && request.serving && !training)
-        result.fleets = planFleets(catalog, request, *request.loadProfile, request.rental);
-    const PlannerRequest::Rank rank = request.rank;
-    std::stable_sort(result.options.begin(),
-                     result.options.end(),
+}
+
+// Prices one (accelerator, layout) on the providers' instances and in every form; appends what
+// passes, counts what does not.
+void priceCandidate(Search &s, Candidate c)
+{
+    const PlannerRequest &q = s.request;
+    if (q.deadlineHours && s.training && !q.rentHours)
+        c.deadline = checkDeadline(*q.deadlineHours, c.time.hours, c.time.high);
+    c.schedule = makeSchedule(q.recurrence, c.time.hours);
+    priceOnProviders(s, c);
+    priceInForms(s, c);
+}
+
+// The candidates of one accelerator.
+
+// A service sized for its load: the serving model picks the replica and the count.
+void planService(Search &s, Candidate c)
+{
+    ServingRequest q = *s.request.serving;
+    q.model = s.request.model;
+    q.weights = s.request.workload.precision;
+    q.kv = s.request.workload.kvPrecision;
+    q.accelerator = c.accelerator;
+    const ServingResult served = serve(s.catalog, q);
+    const int perAccelerator = s.formsCount();
+    s.result.considered += perAccelerator;
+    if (!served.valid) {
+        (served.fits || !c.accelerator->hasBandwidth() ? s.result.rejected.noThroughput
+                                                       : s.result.rejected.doesNotFit)
+            += perAccelerator;
+        return;
+    }
+    if (served.meetsSlo == false || !served.problems.isEmpty()) {
+        s.result.rejected.tooSlow += perAccelerator;
+        return;
+    }
+    c.layout.gpus = served.gpusTotal;
+    c.layout.tp = served.tp;
+    c.layout.pp = served.pp;
+    const double hours = s.request.serviceHours;
+    c.time = Timing{hours, hours, hours, 0, &served};
+    priceCandidate(s, c);
+}
+
+// What the work takes on `gpus` cards at the efficiency `eff` (its band's ends too); for a
+// service, the service's hours. Empty when the card's dense rate or efficiency is unknown.
+std::optional<Timing> jobTime(
+    const Search &s, const ComputeRate &rate, const Efficiency &eff, int gpus, double flopsPerToken)
+{
+    const PlannerRequest &q = s.request;
+    Timing time{q.serviceHours, q.serviceHours, q.serviceHours, eff.point, nullptr};
+    if (!s.training)
+        return time;
+    if (!rate.tflops || eff.point <= 0)
+        return std::nullopt;
+    if (q.rentHours) {
+        time.hours = time.low = time.high = *q.rentHours;
+    } else {
+        const double peak = double(gpus) * *rate.tflops * 1e12;
+        const double flops = flopsPerToken * q.tokens;
+        time.hours = flops / (peak * eff.point) / 3600.0;
+        time.low = flops / (peak * eff.high) / 3600.0;
+        time.high = flops / (peak * eff.low) / 3600.0;
+    }
+    return time;
+}
+
+// Every card count from the smallest that fits, while more cards can help.
+void planCounts(Search &s,
+                const Candidate &c,
+                const QList<CountLayouts> &counts,
+                double flopsPerToken)
+{
+    const PlannerRequest &q = s.request;
+    const Accelerator &a = *c.accelerator;
+    const double capacity = a.memoryBytes();
+    const int maxCards = a.formFactor == FormFactor::Consumer ? MaxConsumerCards : q.maxGpus;
+    const ComputeRate rate = computeRate(a, q.workload.precision);
+    // The efficiency falls with the card count (engine/efficiency.h): one per count.
+    EfficiencyQuery query = jobQuery(q.model, q.workload);
+    query.accelerator = &a;
+    std::optional<Layout> smallest;
+    for (const CountLayouts &count : counts) {
+        if (count.gpus > maxCards)
+            break;
+        const std::optional<Layout> layout = firstFitting(count, capacity);
+        // Beyond the smallest count that fits, more cards only help training, and only up
+        // to what the batch allows; a service needs the smallest that fits.
+        if (smallest && layout
+            && (!s.training || q.rentHours
+                || count.gpus > maxUsefulGpus(q.workload, *layout, q.tokens)))
+            break;
+        const int perCount = s.formsCount();
+        s.result.considered += perCount;
+        if (!layout) {
+            s.result.rejected.doesNotFit += perCount;
+            continue;
+        }
+        if (!smallest)
+            smallest = layout;
+        query.cards = count.gpus;
+        const Efficiency eff = q.mfu ? fixedEfficiency(*q.mfu) : efficiencyBand(s.catalog, query);
+        const std::optional<Timing> time = jobTime(s, rate, eff, count.gpus, flopsPerToken);
+        if (!time) {
+            s.result.rejected.noThroughput += perCount;
+            continue;
+        }
+        Candidate at = c;
+        at.layout = *layout;
+        at.time = *time;
+        priceCandidate(s, at);
+    }
+}
+
+// Ranking.
+
+void rankOptions(QList<PlannerOption> &options, PlannerRequest::Rank rank)
+{
+    std::stable_sort(options.begin(),
+                     options.end(),
                      [rank](const PlannerOption &x, const PlannerOption &y) {
                          const double a = rankValue(x, rank), b = rankValue(y, rank);
                          // Equal within a rounding: the same price, so fewer cards first.
@@ -380,40 +438,88 @@ PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
                              return cx < cy;
                          return x.wallHours < y.wallHours;
                      });
-    if (request.bestCountOnly) {
-        // Ranked already: the first of each group is its best; equal values put fewer cards
-        // first (see the sort), so a tie keeps the simpler deployment. A purchase's place is
-        // part of the group: the same cards bought in eighteen places are one choice, made in
-        // its best place (the map compares the places).
-        QSet<QString> seen;
-        QList<PlannerOption> kept;
-        for (PlannerOption &o : result.options) {
-            const QString key = o.accelerator->id + u'|' + serviceFormKey(o.form) + u'|'
-                                + (o.provider ? o.provider->id : QString());
-            if (!seen.contains(key)) {
-                seen.insert(key);
-                kept.append(std::move(o));
-            }
+}
+
+// Ranked already: the first of each group is its best; equal values put fewer cards first (see
+// rankOptions), so a tie keeps the simpler deployment. A purchase's place is not part of the
+// key: the same cards bought in eighteen places are one choice, made in its best place (the
+// map compares the places).
+void keepBestOfEachGroup(QList<PlannerOption> &options)
+{
+    QSet<QString> seen;
+    QList<PlannerOption> kept;
+    for (PlannerOption &o : options) {
+        const QString key = o.accelerator->id + u'|' + serviceFormKey(o.form) + u'|'
+                            + (o.provider ? o.provider->id : QString());
+        if (!seen.contains(key)) {
+            seen.insert(key);
+            kept.append(std::move(o));
         }
-        result.options = std::move(kept);
     }
+    options = std::move(kept);
+}
+
+QList<TrText> plannerAssumptions(const PlannerRequest &request, bool training)
+{
+    QList<TrText> a;
+    a << cardCountsText(request.maxGpus);
+    if (training && !request.rentHours)
+        a << ATLAS_TR("Atlas::Planner",
+                      "more cards than the smallest that fits only while the global batch stays "
+                      "at most 16 M tokens and the work takes at least 100 optimizer steps");
+    a << ATLAS_TR("Atlas::Planner",
+                  "consumer (GeForce) cards at most %1, one machine: no scale-up link, no "
+                  "evidence for clusters of them")
+             .arg(MaxConsumerCards);
+    a << ATLAS_TR("Atlas::Planner",
+                  "rented capacity costs the same in every region; purchases are priced with "
+                  "each region's tariff and PUE");
+    a << marketRuleText(request.market, request.allowOffshore);
+    return a;
+}
+
+} // namespace
+
+int maxUsefulGpus(const Workload &workload, const Layout &layout, double tokens)
+{
+    const double perReplicaStep = double(std::max(1, workload.microBatch))
+                                  * double(std::max<qint64>(1, workload.seqLen));
+    const double batchCap = std::min(MaxGlobalBatchTokens, tokens / MinOptimizerSteps);
+    const double replicas = std::max(1.0, std::floor(batchCap / perReplicaStep));
+    const double gpus = replicas * layout.tp * layout.pp;
+    return int(std::min(gpus, double(1 << 30)));
+}
+
+PlannerResult planOptions(const Catalog &catalog, const PlannerRequest &request)
+{
+    PlannerResult result;
+    Search search(catalog, request, result);
+    const QList<const Accelerator *> accelerators = acceleratorsToTry(search);
+    const MemoryModel model(request.model, request.workload, request.engine);
+    const QList<CountLayouts> counts = layoutsByCount(model, request.maxGpus, Offload::None);
+    const double flopsPerToken = trainingFlopsPerToken(model);
+    for (const Accelerator *a : accelerators) {
+        const RateCard card = rateCard(*a, catalog.pricing(), request.costInputs.usdCny);
+        Candidate c;
+        c.accelerator = a;
+        c.card = &card;
+        c.availability = &catalog.availability(a->id, request.market);
+        c.mainland = &catalog.availability(a->id, Market::CnMainland);
+        if (request.serving && !search.training)
+            planService(search, c);
+        else
+            planCounts(search, c, counts, flopsPerToken);
+    }
+    result.accepted = int(result.options.size());
+    if (request.loadProfile && request.serving && !search.training)
+        result.fleets = planFleets(catalog, request, *request.loadProfile, request.rental);
+    rankOptions(result.options, request.rank);
+    if (request.bestCountOnly)
+        keepBestOfEachGroup(result.options);
     markPareto(result.options);
     if (result.options.size() > request.maxResults)
         result.options.resize(request.maxResults);
-    result.assumptions << cardCountsText(request.maxGpus);
-    if (training && !request.rentHours)
-        result.assumptions << ATLAS_TR("Atlas::Planner",
-                                       "more cards than the smallest that fits only while the "
-                                       "global batch stays at most 16 M tokens and the work "
-                                       "takes at least 100 optimizer steps");
-    result.assumptions << ATLAS_TR("Atlas::Planner",
-                                   "consumer (GeForce) cards at most %1, one machine: no scale-up "
-                                   "link, no evidence for clusters of them")
-                              .arg(MaxConsumerCards);
-    result.assumptions << ATLAS_TR("Atlas::Planner",
-                                   "rented capacity costs the same in every region; purchases "
-                                   "are priced with each region's tariff and PUE");
-    result.assumptions << marketRuleText(request.market, request.allowOffshore);
+    result.assumptions << plannerAssumptions(request, search.training);
     return result;
 }
 

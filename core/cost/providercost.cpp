@@ -155,66 +155,63 @@ ProviderQuote quoteInstance(const Catalog &catalog,
     return q;
 }
 
-QList<TrText> quoteAssumptions(const ProviderQuote &q, const ProviderJob &job)
+namespace {
+
+// How the instance is billed and where its price comes from.
+QList<TrText> billingAssumptions(const ProviderQuote &q, const ProviderJob &job)
 {
     QList<TrText> a;
     const Instance &i = *q.instance;
-    a << ATLAS_TR("Atlas::ProviderCost", "%1 cards on %2 (%3 cards each): %4 whole instances")
-             .arg(job.gpus)
-             .arg(i.displayName())
-             .arg(i.gpus.value_or(0))
-             .arg(q.instances);
-    if (!q.price) {
+    const Price &p = *q.price;
+    if (job.billing == ProviderBilling::Monthly || p.per == PricePeriod::Month)
+        a << ATLAS_TR("Atlas::ProviderCost", "billed 24×7 by whole months: %1 months per instance")
+                 .arg(q.billedQuantity);
+    else if (q.provider->billingSourced)
         a << ATLAS_TR("Atlas::ProviderCost",
-                      "%1 publishes no %2 price for this instance: the cost is unknown")
-                 .arg(q.provider->name)
-                 .arg(providerBillingText(job.billing));
-    } else {
-        const Price &p = *q.price;
-        if (job.billing == ProviderBilling::Monthly || p.per == PricePeriod::Month)
-            a << ATLAS_TR("Atlas::ProviderCost",
-                          "billed 24×7 by whole months: %1 months per instance")
-                     .arg(q.billedQuantity);
-        else if (q.provider->billingSourced)
-            a << ATLAS_TR("Atlas::ProviderCost",
-                          "billed per %1, rounded up: %2 h per instance for %3 h of use")
-                     .arg(billingUnitText(i.billing))
-                     .arg(q.billedHours, 6)
-                     .arg(job.wallHours, 6);
-        else
-            a << ATLAS_TR("Atlas::ProviderCost",
-                          "billed per %1 (the billing unit is not stated by a source read; "
-                          "assumed), rounded up: %2 h per instance for %3 h of use")
-                     .arg(billingUnitText(i.billing))
-                     .arg(q.billedHours, 6)
-                     .arg(job.wallHours, 6);
-        if (q.provider->minBilledSeconds)
-            a << ATLAS_TR("Atlas::ProviderCost", "at least %1 s billed per start")
-                     .arg(*q.provider->minBilledSeconds);
-        if (p.origin == PriceOrigin::Quote)
-            a << ATLAS_TR("Atlas::ProviderCost", "%1: %2 CNY per %3 for the instance")
-                     .arg(priceOriginText(p.origin, false, p.date))
-                     .arg(p.amount)
-                     .arg(pricePeriodText(p.per));
-        else if (p.currency == u"USD")
-            a << ATLAS_TR("Atlas::ProviderCost",
-                          "list price %1 USD per %2 × %3 CNY/USD (%4, confidence %5)")
-                     .arg(p.amount)
-                     .arg(pricePeriodText(p.per))
-                     .arg(q.exchangeRate)
-                     .arg(p.date.isEmpty() ? p.dateNote : p.date)
-                     .arg(confidenceKey(p.confidence));
-        else
-            a << ATLAS_TR("Atlas::ProviderCost", "list price %1 CNY per %2 (%3, confidence %4)")
-                     .arg(p.amount)
-                     .arg(pricePeriodText(p.per))
-                     .arg(p.date.isEmpty() ? p.dateNote : p.date)
-                     .arg(confidenceKey(p.confidence));
-        if (job.billing == ProviderBilling::Spot)
-            a << ATLAS_TR("Atlas::ProviderCost",
-                          "spot capacity can be reclaimed at any time: checkpoint the job");
-        a << ATLAS_TR("Atlas::ProviderCost", "electricity is included in the rental price");
-    }
+                      "billed per %1, rounded up: %2 h per instance for %3 h of use")
+                 .arg(billingUnitText(i.billing))
+                 .arg(q.billedHours, 6)
+                 .arg(job.wallHours, 6);
+    else
+        a << ATLAS_TR("Atlas::ProviderCost",
+                      "billed per %1 (the billing unit is not stated by a source read; "
+                      "assumed), rounded up: %2 h per instance for %3 h of use")
+                 .arg(billingUnitText(i.billing))
+                 .arg(q.billedHours, 6)
+                 .arg(job.wallHours, 6);
+    if (q.provider->minBilledSeconds)
+        a << ATLAS_TR("Atlas::ProviderCost", "at least %1 s billed per start")
+                 .arg(*q.provider->minBilledSeconds);
+    if (p.origin == PriceOrigin::Quote)
+        a << ATLAS_TR("Atlas::ProviderCost", "%1: %2 CNY per %3 for the instance")
+                 .arg(priceOriginText(p.origin, false, p.date))
+                 .arg(p.amount)
+                 .arg(pricePeriodText(p.per));
+    else if (p.currency == u"USD")
+        a << ATLAS_TR("Atlas::ProviderCost",
+                      "list price %1 USD per %2 × %3 CNY/USD (%4, confidence %5)")
+                 .arg(p.amount)
+                 .arg(pricePeriodText(p.per))
+                 .arg(q.exchangeRate)
+                 .arg(p.date.isEmpty() ? p.dateNote : p.date)
+                 .arg(confidenceKey(p.confidence));
+    else
+        a << ATLAS_TR("Atlas::ProviderCost", "list price %1 CNY per %2 (%3, confidence %4)")
+                 .arg(p.amount)
+                 .arg(pricePeriodText(p.per))
+                 .arg(p.date.isEmpty() ? p.dateNote : p.date)
+                 .arg(confidenceKey(p.confidence));
+    if (job.billing == ProviderBilling::Spot)
+        a << ATLAS_TR("Atlas::ProviderCost",
+                      "spot capacity can be reclaimed at any time: checkpoint the job");
+    a << ATLAS_TR("Atlas::ProviderCost", "electricity is included in the rental price");
+    return a;
+}
+
+// Which grid the energy and CO₂ are counted on, and which cards.
+QList<TrText> energyAssumptions(const ProviderQuote &q, const ProviderJob &job)
+{
+    QList<TrText> a;
     if (q.gridRegion) {
         a << ATLAS_TR("Atlas::ProviderCost",
                       "energy and CO₂ take the grid factor, tariff and PUE target of %1, %2 km "
@@ -241,6 +238,28 @@ QList<TrText> quoteAssumptions(const ProviderQuote &q, const ProviderJob &job)
                       "energy counts the job's %1 cards; the instances' other cards are paid for "
                       "but idle")
                  .arg(job.gpus);
+    return a;
+}
+
+} // namespace
+
+QList<TrText> quoteAssumptions(const ProviderQuote &q, const ProviderJob &job)
+{
+    QList<TrText> a;
+    const Instance &i = *q.instance;
+    a << ATLAS_TR("Atlas::ProviderCost", "%1 cards on %2 (%3 cards each): %4 whole instances")
+             .arg(job.gpus)
+             .arg(i.displayName())
+             .arg(i.gpus.value_or(0))
+             .arg(q.instances);
+    if (!q.price)
+        a << ATLAS_TR("Atlas::ProviderCost",
+                      "%1 publishes no %2 price for this instance: the cost is unknown")
+                 .arg(q.provider->name)
+                 .arg(providerBillingText(job.billing));
+    else
+        a += billingAssumptions(q, job);
+    a += energyAssumptions(q, job);
     return a;
 }
 
