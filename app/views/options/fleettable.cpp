@@ -3,8 +3,12 @@
 #include "common/marketbadges.h"
 #include "common/numberformat.h"
 
+#include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -81,20 +85,95 @@ FleetOptionsPanel::FleetOptionsPanel(QWidget *parent)
     , m_title(new QLabel)
     , m_counts(new QLabel)
     , m_table(new QTableWidget)
+    , m_use(new QPushButton)
+    , m_compare(new QPushButton)
 {
     setObjectName(QStringLiteral("fleetOptions"));
     m_table->setObjectName(QStringLiteral("fleetOptionsTable"));
     m_counts->setObjectName(QStringLiteral("fleetOptionsCounts"));
+    m_use->setObjectName(QStringLiteral("useFleetButton"));
+    m_compare->setObjectName(QStringLiteral("compareFleetButton"));
     m_counts->setWordWrap(true);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_use);
+    buttons->addWidget(m_compare);
+    buttons->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);
     layout->addWidget(m_counts);
     layout->addWidget(m_table, 1);
+    layout->addLayout(buttons);
+
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, &FleetOptionsPanel::updateButtons);
+    connect(m_table,
+            &QTableWidget::customContextMenuRequested,
+            this,
+            &FleetOptionsPanel::showRowMenu);
+    connect(m_use, &QPushButton::clicked, this, [this] {
+        if (currentFleet() >= 0)
+            emit useRequested(currentFleet());
+    });
+    connect(m_compare, &QPushButton::clicked, this, [this] {
+        if (currentFleet() >= 0)
+            emit compareRequested(currentFleet());
+    });
+    retranslate();
+    updateButtons();
+}
+
+int FleetOptionsPanel::currentFleet() const
+{
+    const QList<QTableWidgetItem *> selected = m_table->selectedItems();
+    return selected.isEmpty() ? -1 : selected.first()->row();
+}
+
+void FleetOptionsPanel::retranslate()
+{
+    m_use->setText(tr("Use this card"));
+    m_use->setToolTip(tr("Set the scenario's accelerator (and the hub of owned cards) to this "
+                         "fleet's; the scenario then weighs the four mixes for it (one undoable "
+                         "edit)"));
+    m_compare->setText(tr("Add to comparison"));
+    m_compare->setToolTip(tr("Add this fleet's card to the comparison, where its row \"Fleet "
+                             "over the week\" shows its mixes"));
+}
+
+void FleetOptionsPanel::updateButtons()
+{
+    const bool any = currentFleet() >= 0;
+    m_use->setEnabled(any);
+    m_compare->setEnabled(any);
+}
+
+void FleetOptionsPanel::showRowMenu(const QPoint &pos)
+{
+    const QTableWidgetItem *item = m_table->itemAt(pos);
+    if (!item)
+        return;
+    const int fleet = item->row();
+    m_table->selectRow(fleet);
+    QMenu menu(this);
+    QAction *use = menu.addAction(m_use->text());
+    QAction *compare = menu.addAction(m_compare->text());
+    QAction *chosen = menu.exec(m_table->viewport()->mapToGlobal(pos));
+    if (chosen == use)
+        emit useRequested(fleet);
+    else if (chosen == compare)
+        emit compareRequested(fleet);
+}
+
+void FleetOptionsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 void FleetOptionsPanel::setRows(const FleetRows &rows)
@@ -114,6 +193,7 @@ void FleetOptionsPanel::setRows(const FleetRows &rows)
             m_table->setItem(r, c, item);
         }
     m_table->resizeColumnsToContents();
+    updateButtons();
 }
 
 QString FleetOptionsPanel::countsText() const

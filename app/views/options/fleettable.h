@@ -8,6 +8,7 @@
 
 QT_BEGIN_NAMESPACE
 class QLabel;
+class QPushButton;
 class QTableWidget;
 QT_END_NAMESPACE
 
@@ -27,7 +28,9 @@ struct FleetRows
     static FleetRows make(const FleetPlan &plan, const PlotContext &context);
 };
 
-// The table under the Options tab's options, shown while the scenario has a load profile.
+// The table under the Options tab's options, shown while the scenario has a load profile. A
+// row (a fleet) can be used or added to the comparison, by its buttons or its context menu:
+// the panel says which row; the Options view makes the edit.
 class FleetOptionsPanel : public QWidget
 {
     Q_OBJECT
@@ -37,11 +40,25 @@ public:
     void setRows(const FleetRows &rows);
     QTableWidget *table() const { return m_table; }
     QString countsText() const;
+    int currentFleet() const; // the selected row, -1 none
+
+signals:
+    void useRequested(int fleet);
+    void compareRequested(int fleet);
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
+    void retranslate();
+    void updateButtons();
+    void showRowMenu(const QPoint &pos);
+
     QLabel *m_title;
     QLabel *m_counts;
     QTableWidget *m_table;
+    QPushButton *m_use;
+    QPushButton *m_compare;
 };
 
 } // namespace Atlas

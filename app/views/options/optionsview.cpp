@@ -179,6 +179,10 @@ OptionsView::OptionsView(ScenarioDocument *document, DisplaySettings *display, Q
     connect(m_table, &QTableView::customContextMenuRequested, this, &OptionsView::showRowMenu);
     connect(m_table, &QTableView::doubleClicked, this, [this] { useOption(currentOption()); });
     connect(m_use, &QPushButton::clicked, this, [this] { useOption(currentOption()); });
+    connect(m_fleets, &FleetOptionsPanel::useRequested, this, &OptionsView::useFleet);
+    connect(m_fleets, &FleetOptionsPanel::compareRequested, this, [this](int fleet) {
+        emit compareOptionRequested(compareFleet(fleet));
+    });
     connect(m_compare, &QPushButton::clicked, this, [this] {
         if (currentOption() >= 0)
             emit compareOptionRequested(compareOption(currentOption()));
@@ -418,6 +422,34 @@ CompareOption OptionsView::compareOption(int option) const
     c.provider = providerChoice(o);
     if (o.site())
         c.regionId = o.site()->id;
+    return c;
+}
+
+void OptionsView::useFleet(int fleet)
+{
+    const QList<FleetOption> &fleets = document()->options().fleets.options;
+    if (fleet < 0 || fleet >= fleets.size())
+        return;
+    const FleetOption o = fleets.at(fleet); // the edit replaces them
+    const QString name = o.accelerator->name.text(m_context.language);
+    document()->edit(ScenarioField::UseOption,
+                     tr("Use fleet %1: %2").arg(fleet + 1).arg(name),
+                     [&o](Scenario &s) {
+                         s.acceleratorId = o.accelerator->id;
+                         if (o.region)
+                             s.regionId = o.region->id;
+                         s.provider.reset(); // the planner's fleets are priced on list rates
+                         s.pricePerGpuHour.reset();
+                     });
+}
+
+CompareOption OptionsView::compareFleet(int fleet) const
+{
+    const FleetOption &o = document()->options().fleets.options.at(fleet);
+    CompareOption c;
+    c.acceleratorId = o.accelerator->id;
+    if (o.region)
+        c.regionId = o.region->id;
     return c;
 }
 

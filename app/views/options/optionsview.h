@@ -55,6 +55,10 @@ public:
     // generic GPU container form.
     void useOption(int option);
     CompareOption compareOption(int option) const;
+    // The same for a fleet of the week's load (its row in the fleet table): the card, and the
+    // hub of owned cards; the scenario then ranks the four mixes for that card itself.
+    void useFleet(int fleet);
+    CompareOption compareFleet(int fleet) const;
 
     using PlotView::plot;
     void plot(QPainter *painter,

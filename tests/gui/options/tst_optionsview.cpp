@@ -95,6 +95,8 @@ private slots:
     void everyColumnInViewAt1600px_data();
     void everyColumnInViewAt1600px();
     void fleetsListedWithAProfile();
+    void useFleetIsOneEdit();
+    void fleetToComparisonIsARequest();
 };
 
 void TestOptionsView::cleanup()
@@ -599,6 +601,74 @@ void TestOptionsView::fleetsListedWithAProfile()
         QStringLiteral("%1 of %2").arg(plan.accepted).arg(plan.considered)));
     h.setScenario(scenarioNamed(u"serve"_qs));
     QVERIFY(!h.view.fleets()->isVisible());
+}
+
+namespace {
+
+Scenario servedOverAWeek()
+{
+    Scenario s = scenarioNamed(u"serve"_qs);
+    s.loadProfile = LoadProfile{ServingLoad::Kind::Users, 200, 20, 8, 5, {}, {}};
+    s.load = ServingLoad{ServingLoad::Kind::Users, 200};
+    return s;
+}
+
+// The first fleet on another card than the scenario's: using it changes something.
+int fleetOnAnotherCard(const FleetPlan &plan, const QString &acceleratorId)
+{
+    for (int i = 0; i < plan.options.size(); ++i)
+        if (plan.options.at(i).accelerator->id != acceleratorId)
+            return i;
+    return -1;
+}
+
+} // namespace
+
+// "Use this card" on a fleet: one undoable edit that sets the card, after which the scenario's
+// own weighing of the four mixes for that card holds the fleet's mix at the fleet's cost (the
+// Options tab and the panel give one answer).
+void TestOptionsView::useFleetIsOneEdit()
+{
+    Harness h(servedOverAWeek());
+    const Scenario before = h.document.scenario();
+    const int fleet = fleetOnAnotherCard(h.document.options().fleets, before.acceleratorId);
+    QVERIFY2(fleet >= 0, "every fleet is on the scenario's card");
+    const FleetOption o = h.document.options().fleets.options.at(fleet);
+    auto *use = h.view.findChild<QPushButton *>(QStringLiteral("useFleetButton"));
+    QVERIFY(!use->isEnabled()); // nothing selected yet
+    h.view.fleets()->table()->selectRow(fleet);
+    QVERIFY(use->isEnabled());
+    const int steps = h.document.undoStack()->count();
+    QTest::mouseClick(use, Qt::LeftButton);
+    QCOMPARE(h.document.undoStack()->count(), steps + 1);
+    QCOMPARE(h.document.scenario().acceleratorId, o.accelerator->id);
+    const QList<FleetMixCost> &mixes = h.document.result().fleetMixes;
+    const auto same = std::find_if(mixes.cbegin(), mixes.cend(), [&o](const FleetMixCost &m) {
+        return m.mix == o.mix.mix;
+    });
+    QVERIFY(same != mixes.cend());
+    QVERIFY2(qFuzzyCompare(same->costPerMonthCny, o.mix.costPerMonthCny),
+             qPrintable(QStringLiteral("%1 in the scenario, %2 in the fleet table")
+                            .arg(same->costPerMonthCny)
+                            .arg(o.mix.costPerMonthCny)));
+    h.document.undoStack()->undo();
+    QVERIFY(h.document.scenario() == before);
+}
+
+void TestOptionsView::fleetToComparisonIsARequest()
+{
+    Harness h(servedOverAWeek());
+    QSignalSpy requests(&h.view, &OptionsView::compareOptionRequested);
+    const Scenario before = h.document.scenario();
+    const FleetOption &o = h.document.options().fleets.options.first();
+    h.view.fleets()->table()->selectRow(0);
+    QTest::mouseClick(h.view.findChild<QPushButton *>(QStringLiteral("compareFleetButton")),
+                      Qt::LeftButton);
+    QCOMPARE(requests.size(), 1);
+    const auto option = requests.first().first().value<CompareOption>();
+    QCOMPARE(option.acceleratorId, o.accelerator->id);
+    QCOMPARE(option.gpus, 0); // the comparison sizes it
+    QVERIFY(h.document.scenario() == before); // a request, not an edit
 }
 
 QTEST_MAIN(TestOptionsView)
