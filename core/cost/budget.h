@@ -54,6 +54,12 @@ struct Spend
 };
 QString comparedKey(Spend::Compared compared); // cost | outlay | per_year
 
+// Whether a year's cost says something a reader needs: when the job recurs (more than one run
+// a year), or when the budget is counted by the month or year. For a one-off job against a
+// budget per run (or none) it would only repeat the run's cost. Every surface that shows a
+// year's cost (the comparison, the report's decision table and answer) asks this.
+bool yearMatters(const Spend &spend, const std::optional<Budget> &budget);
+
 // The cash one run needs: the rent, or for a purchase the cards plus the run's running costs.
 // Empty without a price.
 std::optional<double> runCashCny(const PlanCost &run);

@@ -131,13 +131,13 @@ QPolygonF domesticDiamond(const QPointF &center, qreal diameter)
                       center + QPointF(-h, 0)});
 }
 
-void paintScatterOverlay(QPainter *painter,
-                         const TierChartData &data,
-                         const QList<QPointF> &centers,
-                         const QHash<QString, int> &selectionSlots,
-                         const QStringList &alwaysLabelled,
-                         const TierChartStyle &style,
-                         const QRectF &plotArea)
+QList<QRectF> paintScatterOverlay(QPainter *painter,
+                                  const TierChartData &data,
+                                  const QList<QPointF> &centers,
+                                  const QHash<QString, int> &selectionSlots,
+                                  const QStringList &alwaysLabelled,
+                                  const TierChartStyle &style,
+                                  const QRectF &plotArea)
 {
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
@@ -193,6 +193,7 @@ void paintScatterOverlay(QPainter *painter,
                                   : requests.at(a).radius > requests.at(b).radius;
     });
     QList<std::optional<LabelPlacer::Placement>> placed(requests.size());
+    QList<QRectF> rects;
     int largest = 0;
     for (qsizetype i : std::as_const(order)) {
         LabelPlacer::Label request = requests.at(i);
@@ -210,6 +211,7 @@ void paintScatterOverlay(QPainter *painter,
         const TierPoint &p = data.points.at(i);
         const bool selected = selectionSlots.contains(p.id);
         const QRectF rect = placed.at(i)->rect;
+        rects.append(rect);
         // Away from its bubble (a line farther out, or moved inside the chart): a leader line
         // from the bubble's edge says whose name it is.
         const QPointF centre = requests.at(i).anchor;
@@ -226,6 +228,7 @@ void paintScatterOverlay(QPainter *painter,
         painter->drawText(rect, Qt::AlignCenter, texts.at(i));
     }
     painter->restore();
+    return rects;
 }
 
 } // namespace Atlas
