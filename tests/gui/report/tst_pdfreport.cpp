@@ -14,6 +14,7 @@
 #include "scenario/scenario.h"
 #include "support/guitestutil.h"
 #include "support/testutil.h"
+#include "views/tierchart/tierchartview.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -292,6 +293,15 @@ void TestPdfReport::seedCases()
     const QString pdf = m_dir.filePath(QStringLiteral("report-%1-%2.pdf").arg(scenario).arg(mode));
     QString error;
     QVERIFY2(window.exportReport(pdf, ReportLanguage(mode), &error), qPrintable(error));
+    // The tier chart as printed (its last plot): no name label over another (B200's was half
+    // hidden under a neighbour's halo).
+    const auto *tiers = window.findChild<TierChartView *>();
+    QVERIFY(tiers);
+    const QList<QRectF> labels = tiers->lastLabelRects();
+    QVERIFY(labels.size() >= 5);
+    for (qsizetype i = 0; i < labels.size(); ++i)
+        for (qsizetype j = i + 1; j < labels.size(); ++j)
+            QVERIFY(!labels.at(i).intersects(labels.at(j)));
 
     // Pages: the eight sections at least (long text sections continue on further pages), and
     // every page carries its number in the footer.
@@ -824,7 +834,7 @@ void TestPdfReport::summaryHoldsItsList()
     const QString first = pages.value(0);
     const QStringList headers = mode == English ? QStringList{QStringLiteral("Option"),
                                                               QStringLiteral("Fits"),
-                                                              QStringLiteral("Cost of a run")}
+                                                              QStringLiteral("Time (band)")}
                                                 : QStringList{QStringLiteral("能否放下"),
                                                               QStringLiteral("卡数与布局"),
                                                               QStringLiteral("每次费用")};
