@@ -45,7 +45,7 @@ Blocks ReportContent::options() const
     // A year's cost where it says something (cost/budget.h); its width goes to the names.
     const bool yearly = std::any_of(planned.options.cbegin(),
                                     planned.options.cend(),
-                                    [&](const PlannerOption &o) { return yearMatters(o.spend); });
+                                    [&](const PlannerOption &o) { return o.spend.yearMatters; });
     QStringList header{QStringLiteral("#"),
                        t(ATLAS_TR("Atlas::PdfReport", "Option")),
                        t(ATLAS_TR("Atlas::PdfReport", "Cards and layout")),
@@ -79,8 +79,7 @@ Blocks ReportContent::options() const
                           time,
                           money(o.cost.totalCny)};
         if (yearly)
-            cells << (o.spend.perYearCny && yearMatters(o.spend) ? money(*o.spend.perYearCny)
-                                                                 : dash);
+            cells << (o.spend.perYearCny && o.spend.yearMatters ? money(*o.spend.perYearCny) : dash);
         cells << (o.cost.energyKnown ? Format::co2(o.cost.co2Kg, l) : dash);
         if (served)
             cells << (o.costPerMillionTokensCny ? money(*o.costPerMillionTokensCny) : dash);
@@ -183,10 +182,10 @@ Blocks ReportContent::comparison() const
     });
     // A year's cost where it says something (cost/budget.h), as the window's comparison.
     if (std::any_of(r.compare.cbegin(), r.compare.cend(), [&](const CompareResult &c) {
-            return yearMatters(c.spend);
+            return c.spend.yearMatters;
         }))
         row(t(ATLAS_TR("Atlas::PdfReport", "Per year")), [&](const CompareResult &c) {
-            return priced(c) && c.spend.perYearCny && yearMatters(c.spend)
+            return priced(c) && c.spend.perYearCny && c.spend.yearMatters
                        ? money(*c.spend.perYearCny)
                        : dash;
         });

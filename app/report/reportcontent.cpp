@@ -104,11 +104,6 @@ QString ReportContent::budgetPhrase() const
     return budget ? periodPhrase(budget->period).arg(money(budget->amountCny)) : QString();
 }
 
-bool ReportContent::yearMatters(const Spend &spend) const
-{
-    return Atlas::yearMatters(spend, m_scenario.budget());
-}
-
 QString ReportContent::workText() const
 {
     const Scenario &s = m_scenario;

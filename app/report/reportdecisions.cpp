@@ -185,7 +185,7 @@ Block ReportContent::decisionTable() const
     // A year's cost only where it says something (a recurring job, a budget by the month or
     // year): a one-off job's "per year" would repeat its run (the one rule, cost/budget.h).
     const bool yearly = std::any_of(rows.cbegin(), rows.cend(), [&](const DecisionRow &r) {
-        return r.spend && yearMatters(*r.spend);
+        return r.spend && r.spend->yearMatters;
     });
     Block b;
     b.kind = Block::Kind::Table;
@@ -242,7 +242,7 @@ Block ReportContent::decisionTable() const
         else if (bought)
             cells << (priced ? t(ATLAS_TR("Atlas::PdfReport", "none (rented)")) : dash);
         if (yearly)
-            cells << (priced && row.spend && row.spend->perYearCny && yearMatters(*row.spend)
+            cells << (priced && row.spend && row.spend->perYearCny && row.spend->yearMatters
                           ? money(*row.spend->perYearCny)
                           : dash);
         cells << budgetCell(row);

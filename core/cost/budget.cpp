@@ -135,12 +135,6 @@ bool cardsAboveBudget(const PlanCost &run, const std::optional<Budget> &budget)
     return budget && run.priced && formTraits(run.form).owned && run.capexCny > budget->amountCny;
 }
 
-bool yearMatters(const Spend &spend, const std::optional<Budget> &budget)
-{
-    return spend.runsPerYear > 1.0 + 1e-9
-           || (budget && (budget->period == Period::Month || budget->period == Period::Year));
-}
-
 Spend summariseSpend(const PlanCost &run,
                      const Schedule &schedule,
                      const std::optional<Budget> &budget,
@@ -150,6 +144,9 @@ Spend summariseSpend(const PlanCost &run,
     Spend s;
     s.schedule = schedule;
     s.runsPerYear = schedule.runsPerYear;
+    s.yearMatters = s.runsPerYear > 1.0 + 1e-9
+                    || (budget
+                        && (budget->period == Period::Month || budget->period == Period::Year));
     const ServiceFormTraits &form = formTraits(run.form);
     if (!run.priced) {
         if (budget)

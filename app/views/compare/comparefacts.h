@@ -45,10 +45,10 @@ inline bool purchase(const CompareResult &result, const Scenario &scenario)
 }
 
 // A year's cost is shown when the job recurs or the budget is counted by the month or year
-// (the one rule, in cost/budget.h).
-inline bool yearMatters(const CompareResult &result, const std::optional<Budget> &budget)
+// (the one rule, Spend::yearMatters in cost/budget.h).
+inline bool yearMatters(const CompareResult &result, const std::optional<Budget> &)
 {
-    return Atlas::yearMatters(result.spend, budget);
+    return result.spend.yearMatters;
 }
 
 } // namespace Atlas::CompareFacts
