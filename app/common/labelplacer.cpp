@@ -9,6 +9,12 @@ namespace Atlas {
 namespace {
 
 constexpr double Gap = 3;
+// Far spots: up to this many lines farther out than the first ring.
+constexpr int FarRings = 3;
+// In the least covered choice, covering another label's text weighs this much more than
+// covering a marker: a label over a bubble's edge stays readable on its halo, two labels
+// over each other do not (the report's B200 was half hidden by a neighbour's halo).
+constexpr double LabelWeight = 50;
 
 } // namespace
 
@@ -33,8 +39,10 @@ double LabelPlacer::covered(const QRectF &rect, int ignore) const
         if (i != ignore)
             add(m_obstacles.at(i));
     }
+    const double markers = area;
     for (const QRectF &label : m_labels)
         add(label);
+    area = markers + LabelWeight * (area - markers);
     // Leaving the bounds is worse than covering another label: the text would be clipped.
     const QRectF inside = m_bounds.intersected(rect);
     area += 4 * (rect.width() * rect.height() - inside.width() * inside.height());
@@ -49,10 +57,8 @@ std::optional<LabelPlacer::Placement> LabelPlacer::place(const Label &label)
     Placement best;
     double bestCovered = std::numeric_limits<double>::max();
     bool found = false;
-    const QList<double> gaps = label.farSpots
-                                   ? QList<double>{label.radius + Gap, label.radius + Gap + 1.6 * h}
-                                   : QList<double>{label.radius + Gap};
-    for (const double gap : gaps) {
+    for (int ring = 0; ring <= (label.farSpots ? FarRings : 0); ++ring) {
+        const double gap = label.radius + Gap + ring * 1.6 * h;
         const double d = gap * 0.72; // diagonal spots: about the same distance from the centre
         const std::array<QPointF, 8> topLefts = {
             QPointF(a.x() + gap, a.y() - h / 2),     // right

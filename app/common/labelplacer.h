@@ -16,9 +16,10 @@ namespace Atlas {
 // jump when an unrelated value changes.
 //
 // Spots around a marker: right (reading direction), left, the four diagonals, above, below;
-// optionally the same spots a line farther out, where a leader line ties the label to its
-// marker. A spot is free when it stays inside the bounds and covers no obstacle (markers,
-// legends) and no label placed before.
+// optionally the same spots one to three lines farther out, where a leader line ties the label
+// to its marker. A spot is free when it stays inside the bounds and covers no obstacle
+// (markers, legends) and no label placed before. A label that must be shown where no spot is
+// free takes the least covered one, covering markers rather than other labels.
 class LabelPlacer
 {
 public:
@@ -40,7 +41,7 @@ public:
         double radius = 0; // of the marker
         QSizeF size;       // of the text
         Crowded crowded = Crowded::Skip;
-        bool farSpots = false; // also try the spots a line farther out
+        bool farSpots = false; // also try the spots one to three lines farther out
         int ownObstacle = -1;  // the marker's own obstacle, which the label may touch
     };
 

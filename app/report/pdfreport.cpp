@@ -90,18 +90,42 @@ QString PdfReport::label(const TrText &source) const
 
 QString PdfReport::sectionHtml(Section section) const
 {
+    auto blocks = [&](Language language) {
+        Report::ReportContent content(m_document, language);
+        if (m_plannerRows > 0)
+            content.setPlannerRows(m_plannerRows);
+        return (content.*section)();
+    };
     switch (m_language) {
     case ReportLanguage::English:
-        return Report::toHtml((Report::ReportContent(m_document, Language::English).*section)());
+        return Report::toHtml(blocks(Language::English));
     case ReportLanguage::Chinese:
-        return Report::toHtml((Report::ReportContent(m_document, Language::Chinese).*section)());
+        return Report::toHtml(blocks(Language::Chinese));
     case ReportLanguage::Both: {
-        const Report::Blocks zh = (Report::ReportContent(m_document, Language::Chinese).*section)();
-        const Report::Blocks en = (Report::ReportContent(m_document, Language::English).*section)();
+        const Report::Blocks zh = blocks(Language::Chinese);
+        const Report::Blocks en = blocks(Language::English);
         return Report::toHtml(zh, &en);
     }
     }
     return {};
+}
+
+QString PdfReport::summaryOnOnePage()
+{
+    // Page 1 is the whole summary: the planner's rows give way (down to one; its full list
+    // follows the recommendation) before what moves the answer leaves the page. When even
+    // that is too long, the summary flows on and the paginator keeps the list whole.
+    const QSizeF page = logicalSize(m_writer->pageLayout());
+    QString html;
+    for (int rows = Report::ReportContent::PlannerRowsOnSummary; rows >= 1 && html.isEmpty();
+         --rows) {
+        m_plannerRows = rows;
+        const QString attempt = sectionHtml(&Report::ReportContent::summary);
+        if (pagesOf(attempt, page) == 1)
+            html = attempt;
+    }
+    m_plannerRows = 0;
+    return html.isEmpty() ? sectionHtml(&Report::ReportContent::summary) : html;
 }
 
 QRectF PdfReport::startPage(QPageLayout::Orientation orientation)
@@ -265,7 +289,7 @@ bool PdfReport::write(const QString &path, ReportLanguage language, QString *err
     using Report::ReportContent;
     // 1. The executive summary on page 1, then what stands behind it in one flow: a section
     // starts a new page only when the page before it is well used.
-    const QString summary = sectionHtml(&ReportContent::summary);
+    const QString summary = summaryOnOnePage();
     const QString details = sectionHtml(&ReportContent::recommendation)
                             + sectionHtml(&ReportContent::costs)
                             + sectionHtml(&ReportContent::options)

@@ -57,6 +57,7 @@ private:
     QString label(const TrText &source) const; // "决策报告 Decision report" in both languages
     using Section = QList<Report::Block> (Report::ReportContent::*)() const;
     QString sectionHtml(Section section) const;
+    QString summaryOnOnePage(); // page 1's HTML, with as many planner rows as it holds
     QRectF startPage(QPageLayout::Orientation orientation);
     void drawFrame(const QRectF &page);
     void drawFlow(const QString &html, QPageLayout::Orientation orientation);
@@ -67,6 +68,7 @@ private:
     bool m_highContrast = false;
     ReportLanguage m_language = ReportLanguage::English;
     PlotContext m_context;
+    int m_plannerRows = 0; // page 1's planner rows, 0: as many as the content gives
     // While writing.
     QPdfWriter *m_writer = nullptr;
     QPainter *m_painter = nullptr;

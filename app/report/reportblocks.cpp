@@ -110,10 +110,14 @@ QString blockHtml(const Block &b, const Block *o)
     const QString *second = o ? &o->text : nullptr;
     switch (b.kind) {
     case Block::Kind::Heading:
-        return QStringLiteral("<h1 style='color:#1f3a5f;font-size:20px'>%1</h1>")
+        return QStringLiteral(
+                   "<h1 "
+                   "style='color:#1f3a5f;font-size:20px;margin-top:12px;margin-bottom:8px'>%1</h1>")
             .arg(sideBySide(b.text, second));
     case Block::Kind::Subheading:
-        return QStringLiteral("<h2 style='color:#1f3a5f;font-size:15px'>%1</h2>")
+        return QStringLiteral(
+                   "<h2 "
+                   "style='color:#1f3a5f;font-size:15px;margin-top:12px;margin-bottom:4px'>%1</h2>")
             .arg(sideBySide(b.text, second));
     case Block::Kind::Answer:
     case Block::Kind::Paragraph:
@@ -126,7 +130,8 @@ QString blockHtml(const Block &b, const Block *o)
         QString text = esc(b.text);
         if (second && *second != b.text && !second->isEmpty())
             text += QStringLiteral("<br/><span style='color:#444'>%1</span>").arg(esc(*second));
-        return QStringLiteral("<p style='%1'>%2</p>").arg(style, text);
+        return QStringLiteral("<p style='margin-top:6px;margin-bottom:6px;%1'>%2</p>")
+            .arg(style, text);
     }
     case Block::Kind::Fields:
         return fieldsHtml(b, o);

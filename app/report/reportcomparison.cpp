@@ -42,37 +42,50 @@ Blocks ReportContent::options() const
                                     [](const PlannerOption &o) {
                                         return o.costPerMillionTokensCny.has_value();
                                     });
-    Block b = table({QStringLiteral("#"),
-                     t(ATLAS_TR("Atlas::PdfReport", "Option")),
-                     t(ATLAS_TR("Atlas::PdfReport", "Cards and layout")),
-                     t(ATLAS_TR("Atlas::PdfReport", "Time (band)")),
-                     t(ATLAS_TR("Atlas::PdfReport", "Cost of a run")),
-                     t(ATLAS_TR("Atlas::PdfReport", "Per year")),
-                     t(ATLAS_TR("Atlas::PdfReport", "CO₂ a run")),
-                     served ? t(ATLAS_TR("Atlas::PdfReport", "Per million tokens"))
-                            : t(ATLAS_TR("Atlas::PdfReport", "Pareto front"))},
-                    {4, 30, 16, 12, 10, 10, 9, 9});
-    b.rightAligned = {true, false, false, true, true, true, true, false};
+    // A year's cost where it says something (cost/budget.h); its width goes to the names.
+    const bool yearly = std::any_of(planned.options.cbegin(),
+                                    planned.options.cend(),
+                                    [&](const PlannerOption &o) { return o.spend.yearMatters; });
+    QStringList header{QStringLiteral("#"),
+                       t(ATLAS_TR("Atlas::PdfReport", "Option")),
+                       t(ATLAS_TR("Atlas::PdfReport", "Cards and layout")),
+                       t(ATLAS_TR("Atlas::PdfReport", "Time (band)")),
+                       t(ATLAS_TR("Atlas::PdfReport", "Cost of a run"))};
+    QList<int> widths{4, yearly ? 30 : 40, 16, 12, 10};
+    if (yearly) {
+        header << t(ATLAS_TR("Atlas::PdfReport", "Per year"));
+        widths << 10;
+    }
+    header << t(ATLAS_TR("Atlas::PdfReport", "CO₂ a run"))
+           << (served ? t(ATLAS_TR("Atlas::PdfReport", "Per million tokens"))
+                      : t(ATLAS_TR("Atlas::PdfReport", "Pareto front")));
+    widths << 9 << 9;
+    Block b = table(header, widths);
+    b.rightAligned = {true, false, false, true, true};
+    if (yearly)
+        b.rightAligned << true;
+    b.rightAligned << true << false;
     constexpr int Listed = OptionsListed;
+    const QString dash = QStringLiteral("—");
     for (qsizetype i = 0; i < std::min<qsizetype>(Listed, planned.options.size()); ++i) {
         const PlannerOption &o = planned.options.at(i);
         const QString time = o.wallHoursHigh > o.wallHoursLow
                                  ? hours(o.wallHours) + u'\n' + hours(o.wallHoursLow)
                                        + QStringLiteral("–") + hours(o.wallHoursHigh)
                                  : hours(o.wallHours);
-        b.rows << QStringList{QString::number(i + 1),
-                              plannerOptionName(o) + marketSuffix(&o.market),
-                              cards(o.layout.gpus) + u'\n' + layoutText(o.layout, nullptr),
-                              time,
-                              money(o.cost.totalCny),
-                              o.spend.perYearCny ? money(*o.spend.perYearCny) : QStringLiteral("—"),
-                              o.cost.energyKnown ? Format::co2(o.cost.co2Kg, l)
-                                                 : QStringLiteral("—"),
-                              served
-                                  ? (o.costPerMillionTokensCny ? money(*o.costPerMillionTokensCny)
-                                                               : QStringLiteral("—"))
-                                  : (o.pareto ? t(ATLAS_TR("Atlas::PdfReport", "on the front"))
-                                              : QString())};
+        QStringList cells{QString::number(i + 1),
+                          plannerOptionName(o) + marketSuffix(&o.market),
+                          cards(o.layout.gpus) + u'\n' + layoutText(o.layout, nullptr),
+                          time,
+                          money(o.cost.totalCny)};
+        if (yearly)
+            cells << (o.spend.perYearCny && o.spend.yearMatters ? money(*o.spend.perYearCny) : dash);
+        cells << (o.cost.energyKnown ? Format::co2(o.cost.co2Kg, l) : dash);
+        if (served)
+            cells << (o.costPerMillionTokensCny ? money(*o.costPerMillionTokensCny) : dash);
+        else
+            cells << (o.pareto ? t(ATLAS_TR("Atlas::PdfReport", "on the front")) : QString());
+        b.rows << cells;
     }
     blocks << b;
     if (planned.options.size() > Listed)
@@ -167,9 +180,15 @@ Blocks ReportContent::comparison() const
         return c.spend.outlayCny ? money(*c.spend.outlayCny)
                                  : t(ATLAS_TR("Atlas::PdfReport", "none (rented)"));
     });
-    row(t(ATLAS_TR("Atlas::PdfReport", "Per year")), [&](const CompareResult &c) {
-        return priced(c) && c.spend.perYearCny ? money(*c.spend.perYearCny) : dash;
-    });
+    // A year's cost where it says something (cost/budget.h), as the window's comparison.
+    if (std::any_of(r.compare.cbegin(), r.compare.cend(), [&](const CompareResult &c) {
+            return c.spend.yearMatters;
+        }))
+        row(t(ATLAS_TR("Atlas::PdfReport", "Per year")), [&](const CompareResult &c) {
+            return priced(c) && c.spend.perYearCny && c.spend.yearMatters
+                       ? money(*c.spend.perYearCny)
+                       : dash;
+        });
     row(t(ATLAS_TR("Atlas::PdfReport", "Budget")), [&](const CompareResult &c) {
         DecisionRow d;
         d.fits = c.fits;

@@ -4,6 +4,7 @@
 #include "report/reportblocks.h"
 #include "scenario/scenarioengine.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace Atlas {
@@ -55,6 +56,9 @@ public:
     Blocks quotesUsed() const;
 
     QList<DecisionRow> decisionRows() const;
+    // Page 1's decision table lists at most this many of the planner's best (at least one; a
+    // long comparison leaves fewer): the report lowers it until page 1 holds the summary.
+    void setPlannerRows(int rows) { m_plannerRows = std::max(1, rows); }
     static constexpr int PlannerRowsOnSummary = 3;
     static constexpr int DecisionRowsOnSummary = 7; // the planner's included, on page 1
     static constexpr int OptionsListed = 15;        // the planner's options the report lists
@@ -73,6 +77,7 @@ private:
     QString priceUnit(ServiceForm form, double cny) const; // "¥12,500 per card-month"
     QString periodPhrase(Period period) const;             // "a year"
     QString budgetPhrase() const;                          // "¥100,000 a year"
+    bool yearMatters(const Spend &spend) const;            // a year's cost is shown (cost/budget.h)
     QString workText() const;
     QString answerSentence() const;
     QString budgetCell(const DecisionRow &row) const;
@@ -94,6 +99,7 @@ private:
     const ScenarioResult &m_result;
     Language m_language;
     PlotContext m_context;
+    int m_plannerRows = PlannerRowsOnSummary;
 };
 
 } // namespace Report

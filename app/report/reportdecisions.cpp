@@ -85,9 +85,8 @@ QList<DecisionRow> ReportContent::decisionRows() const
     // Page 1 holds the table and what moves the answer: a long comparison leaves the planner
     // fewer rows (at least one); its full list follows the recommendation.
     const QList<PlannerOption> &options = m_document.options().options;
-    const int plannerRows = std::clamp(DecisionRowsOnSummary - int(rows.size()),
-                                       1,
-                                       PlannerRowsOnSummary);
+    const int plannerRows = std::min(m_plannerRows,
+                                     std::max(1, DecisionRowsOnSummary - int(rows.size())));
     QList<const PlannerOption *> best;
     for (const PlannerOption &o : options) {
         if (best.size() == plannerRows)
@@ -183,36 +182,41 @@ Block ReportContent::decisionTable() const
     const bool bought = std::any_of(rows.cbegin(), rows.cend(), [](const DecisionRow &r) {
         return r.spend && r.spend->outlayCny.has_value();
     });
+    // A year's cost only where it says something (a recurring job, a budget by the month or
+    // year): a one-off job's "per year" would repeat its run (the one rule, cost/budget.h).
+    const bool yearly = std::any_of(rows.cbegin(), rows.cend(), [&](const DecisionRow &r) {
+        return r.spend && r.spend->yearMatters;
+    });
     Block b;
     b.kind = Block::Kind::Table;
-    b.header << t(ATLAS_TR("Atlas::PdfReport", "Option")) << t(ATLAS_TR("Atlas::PdfReport", "Fits"))
-             << t(ATLAS_TR("Atlas::PdfReport", "Cards and layout"))
-             << t(ATLAS_TR("Atlas::PdfReport", "Time (band)"))
-             << t(ATLAS_TR("Atlas::PdfReport", "Cost of a run"));
+    // Relative widths, made to add up to the page. The Fits column holds its header on one
+    // line in Chinese (能否放下, the first language of a bilingual table); in English the
+    // width goes to the options' names, so that page 1 keeps what moves the answer.
+    QList<double> widths;
+    auto column = [&](const TrText &header, double width, bool right) {
+        b.header << t(header);
+        widths << width;
+        b.rightAligned << right;
+    };
+    column(ATLAS_TR("Atlas::PdfReport", "Option"), 25, false);
+    column(ATLAS_TR("Atlas::PdfReport", "Fits"), m_language == Language::Chinese ? 10 : 7, false);
+    column(ATLAS_TR("Atlas::PdfReport", "Cards and layout"), 13, false);
+    column(ATLAS_TR("Atlas::PdfReport", "Time (band)"), 12, true);
+    column(ATLAS_TR("Atlas::PdfReport", "Cost of a run"), 10, true);
     if (bought)
-        b.header << t(ATLAS_TR("Atlas::PdfReport", "Cash outlay"));
-    b.header << t(ATLAS_TR("Atlas::PdfReport", "Per year"))
-             << t(ATLAS_TR("Atlas::PdfReport", "Budget"))
-             << t(ATLAS_TR("Atlas::PdfReport", "CO₂ a run"));
+        column(ATLAS_TR("Atlas::PdfReport", "Cash outlay"), 10, true);
+    if (yearly)
+        column(ATLAS_TR("Atlas::PdfReport", "Per year"), 10, true);
+    const int budgetColumn = int(b.header.size());
+    column(ATLAS_TR("Atlas::PdfReport", "Budget"), 10, false);
+    column(ATLAS_TR("Atlas::PdfReport", "CO₂ a run"), 9, true);
     if (served)
-        b.header << t(ATLAS_TR("Atlas::PdfReport", "Per million tokens"));
-    // Relative widths, made to add up to the page.
-    QList<double> widths{20, 7, 13, 12, 10};
-    if (bought)
-        widths << 10;
-    widths << 10 << 11 << 9;
-    if (served)
-        widths << 9;
+        column(ATLAS_TR("Atlas::PdfReport", "Per million tokens"), 9, true);
     double total = 0;
     for (double w : std::as_const(widths))
         total += w;
     for (double w : std::as_const(widths))
         b.columnWidths << int(w * 100 / total);
-    b.rightAligned = {false, false, false, true, true};
-    if (bought)
-        b.rightAligned << true;
-    b.rightAligned << true << false << true << true;
-    const int budgetColumn = bought ? 7 : 6;
     const QString dash = QStringLiteral("—");
     for (const DecisionRow &row : rows) {
         QStringList cells;
@@ -237,8 +241,10 @@ Block ReportContent::decisionTable() const
                          .arg(money(*row.spend->outlayCny));
         else if (bought)
             cells << (priced ? t(ATLAS_TR("Atlas::PdfReport", "none (rented)")) : dash);
-        cells << (priced && row.spend && row.spend->perYearCny ? money(*row.spend->perYearCny)
-                                                               : dash);
+        if (yearly)
+            cells << (priced && row.spend && row.spend->perYearCny && row.spend->yearMatters
+                          ? money(*row.spend->perYearCny)
+                          : dash);
         cells << budgetCell(row);
         cells << (row.fits && row.cost && row.cost->energyKnown
                       ? Format::co2(row.cost->co2Kg, m_language)

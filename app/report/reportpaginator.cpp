@@ -5,6 +5,7 @@
 #include <QTextDocument>
 #include <QTextFrame>
 #include <QTextLayout>
+#include <QTextList>
 #include <QTextTable>
 
 #include <algorithm>
@@ -45,12 +46,17 @@ struct Item
     double bottom = 0;
     int heading = 0;
     int table = -1;
+    const QTextList *list = nullptr; // a list item: the list it belongs to
+    bool shortList = false;          // ... a list short enough to keep whole
 };
 
 // A paragraph this short (about three lines) introduces what follows and keeps with a table.
 constexpr double IntroductionHeight = 64;
 // A table keeps at least this many body rows together at its start and at its end.
 constexpr int KeptRows = 2;
+// A list of this many items or fewer is kept whole (page 1's three things that move the
+// answer lost their last one to page 2), with a short remark that closes it.
+constexpr int KeptListItems = 4;
 
 struct Flow
 {
@@ -98,9 +104,16 @@ void addTable(QTextTable *table, QAbstractTextDocumentLayout *layout, Flow &flow
 void addBlock(const QTextBlock &block, QAbstractTextDocumentLayout *layout, Flow &flow)
 {
     const QRectF rect = layout->blockBoundingRect(block);
-    flow.items << Item{rect.top(), rect.bottom(), block.blockFormat().headingLevel(), -1};
+    const QTextList *list = block.textList();
+    const bool shortList = list && list->count() <= KeptListItems;
+    flow.items << Item{rect.top(),
+                       rect.bottom(),
+                       block.blockFormat().headingLevel(),
+                       -1,
+                       list,
+                       shortList};
     const QTextLayout *lines = block.layout();
-    for (int i = 1; lines && i < lines->lineCount(); ++i)
+    for (int i = 1; !shortList && lines && i < lines->lineCount(); ++i)
         flow.candidates << Candidate{rect.top() + lines->lineAt(i).y(), false, -1, true};
 }
 
@@ -130,6 +143,12 @@ Flow readFlow(QTextDocument &document)
         if (before.heading > 0)
             continue;
         if (item.table >= 0 && before.table < 0 && before.bottom - before.top <= IntroductionHeight)
+            continue;
+        // Inside a short list, or between it and the short remark that closes it.
+        if (before.shortList
+            && (item.list == before.list
+                || (!item.list && item.table < 0 && item.heading == 0
+                    && item.bottom - item.top <= IntroductionHeight)))
             continue;
         flow.candidates << Candidate{item.top, item.heading == 1, -1, false};
     }

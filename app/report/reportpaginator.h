@@ -33,6 +33,7 @@ struct Page
 //   is taller than a page;
 // - never after a heading (it keeps with what follows) nor between a short introduction and
 //   its table; a split table keeps at least two body rows on each page and repeats its header;
+// - never inside a short list (four items or fewer) nor between it and a short closing remark;
 // - a level-1 heading (a section) starts a new page when the current one is already
 //   `sectionFill` full, otherwise the section follows on the same page;
 // - the last page is not left nearly empty (`lastPageFill` of a page at least) when an earlier

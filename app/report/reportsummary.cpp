@@ -87,9 +87,7 @@ QString ReportContent::answerSentence() const
             money += Format::listSeparator(l)
                      + t(ATLAS_TR("Atlas::PdfReport", "%1 cash for the cards"))
                            .arg(this->money(*spend->outlayCny));
-        if (spend->perYearCny
-            && (spend->runsPerYear > 1 || spend->outlayCny
-                || std::abs(*spend->perYearCny - cost->totalCny) > 0.5))
+        if (spend->perYearCny && spend->yearMatters)
             money += Format::listSeparator(l)
                      + periodPhrase(Period::Year).arg(this->money(*spend->perYearCny));
         parts << money;

@@ -144,6 +144,9 @@ Spend summariseSpend(const PlanCost &run,
     Spend s;
     s.schedule = schedule;
     s.runsPerYear = schedule.runsPerYear;
+    s.yearMatters = s.runsPerYear > 1.0 + 1e-9
+                    || (budget
+                        && (budget->period == Period::Month || budget->period == Period::Year));
     const ServiceFormTraits &form = formTraits(run.form);
     if (!run.priced) {
         if (budget)

@@ -42,6 +42,11 @@ struct Spend
     // The runs on the calendar; every figure below counts each fleet the schedule needs.
     Schedule schedule;
     std::optional<double> perYearCny; // the job as it recurs, for a year
+    // Whether the year's cost says something a reader needs: the job recurs (more than one run
+    // a year), or the budget is counted by the month or year. For a one-off job against a
+    // budget per run (or none) it would only repeat the run's cost. Every surface that shows a
+    // year's cost (the comparison, the report's decision table, answer and options) reads this.
+    bool yearMatters = false;
     // The cash one run needs: the rent, or for a purchase the cards plus the run's running
     // costs. What options are ranked by when no budget says otherwise.
     std::optional<double> cashCny;

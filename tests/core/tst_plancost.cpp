@@ -44,6 +44,8 @@ private slots:
     void cpuServerForDataPreparation();
     void cardsAboveBudgetAgreeWithTheSpend_data();
     void cardsAboveBudgetAgreeWithTheSpend();
+    void yearMattersWhenItRecursOrTheBudgetIsByTheYear_data();
+    void yearMattersWhenItRecursOrTheBudgetIsByTheYear();
 };
 
 void TestPlanCost::containerBillsRunningHours()
@@ -351,7 +353,6 @@ void TestPlanCost::cpuServerForDataPreparation()
     QCOMPARE(c.totalCny, 30 + c.cpuCny);
 }
 
-QTEST_GUILESS_MAIN(TestPlanCost)
 void TestPlanCost::cardsAboveBudgetAgreeWithTheSpend_data()
 {
     // Four RTX 4090 bought (4 × 1,599 USD) or rented for 1,000 hours, against budgets around
@@ -391,4 +392,49 @@ void TestPlanCost::cardsAboveBudgetAgreeWithTheSpend()
     }
 }
 
+void TestPlanCost::yearMattersWhenItRecursOrTheBudgetIsByTheYear_data()
+{
+    QTest::addColumn<int>("runs");
+    QTest::addColumn<int>("every");
+    QTest::addColumn<int>("budgetPer"); // -1: no budget
+    QTest::addColumn<bool>("year");
+    const int run = int(Period::Run), week = int(Period::Week), month = int(Period::Month),
+              year = int(Period::Year);
+    QTest::newRow("one-off, no budget") << 1 << run << -1 << false;
+    QTest::newRow("one-off, budget a run") << 1 << run << run << false;
+    QTest::newRow("one-off, budget a year") << 1 << run << year << true;
+    QTest::newRow("one-off, budget a month") << 1 << run << month << true;
+    QTest::newRow("three runs in all") << 3 << run << run << true;
+    QTest::newRow("weekly, no budget") << 1 << week << -1 << true;
+    QTest::newRow("weekly, budget a run") << 1 << week << run << true;
+}
+
+// Issue 30: the report's decision table showed a year's cost for a one-off job, where the
+// comparison said "a one-off job". One rule, decided with the spend, which every surface reads:
+// the year is shown when the job recurs or the budget is counted by the month or year, priced
+// or not.
+void TestPlanCost::yearMattersWhenItRecursOrTheBudgetIsByTheYear()
+{
+    QFETCH(int, runs);
+    QFETCH(int, every);
+    QFETCH(int, budgetPer);
+    QFETCH(bool, year);
+    PlanInputs in;
+    in.form = ServiceForm::Container;
+    in.gpus = 4;
+    in.wallHours = 20;
+    const PlanCost c = costPlan(gpu("nvidia-rtx-4090"), pricing(), in);
+    QVERIFY(c.priced);
+    const std::optional<Budget> budget = budgetPer < 0
+                                             ? std::nullopt
+                                             : std::optional<Budget>(Budget{1e6, Period(budgetPer)});
+    const Schedule schedule = makeSchedule(Recurrence{runs, Period(every)}, in.wallHours);
+    QCOMPARE(summariseSpend(c, schedule, budget, true, pricing()).yearMatters, year);
+    // A plan that does not fit is not priced; the question is the job's all the same.
+    PlanCost unpriced = c;
+    unpriced.priced = false;
+    QCOMPARE(summariseSpend(unpriced, schedule, budget, false, pricing()).yearMatters, year);
+}
+
+QTEST_GUILESS_MAIN(TestPlanCost)
 #include "tst_plancost.moc"

@@ -44,11 +44,11 @@ inline bool purchase(const CompareResult &result, const Scenario &scenario)
     return formTraits(result.option.form.value_or(scenario.pricing)).owned;
 }
 
-// A year's cost is shown when the job recurs or the budget is counted by the month or year.
-inline bool yearMatters(const CompareResult &result, const std::optional<Budget> &budget)
+// A year's cost is shown when the job recurs or the budget is counted by the month or year
+// (the one rule, Spend::yearMatters in cost/budget.h).
+inline bool yearMatters(const CompareResult &result, const std::optional<Budget> &)
 {
-    return result.spend.runsPerYear > 1.0 + 1e-9
-           || (budget && (budget->period == Period::Month || budget->period == Period::Year));
+    return result.spend.yearMatters;
 }
 
 } // namespace Atlas::CompareFacts

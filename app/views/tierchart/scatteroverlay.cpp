@@ -20,6 +20,7 @@ namespace {
 
 constexpr qreal RingGap = 4;      // between a bubble and its selection ring
 constexpr qreal LeaderBeyond = 8; // a label farther than this from its bubble gets a leader line
+constexpr qreal WideLabel = 0.3;  // of the plot's width: a bilingual name this wide takes two lines
 
 void drawBubble(QPainter *painter,
                 QPointF center,
@@ -131,13 +132,13 @@ QPolygonF domesticDiamond(const QPointF &center, qreal diameter)
                       center + QPointF(-h, 0)});
 }
 
-void paintScatterOverlay(QPainter *painter,
-                         const TierChartData &data,
-                         const QList<QPointF> &centers,
-                         const QHash<QString, int> &selectionSlots,
-                         const QStringList &alwaysLabelled,
-                         const TierChartStyle &style,
-                         const QRectF &plotArea)
+QList<QRectF> paintScatterOverlay(QPainter *painter,
+                                  const TierChartData &data,
+                                  const QList<QPointF> &centers,
+                                  const QHash<QString, int> &selectionSlots,
+                                  const QStringList &alwaysLabelled,
+                                  const TierChartStyle &style,
+                                  const QRectF &plotArea)
 {
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
@@ -156,13 +157,21 @@ void paintScatterOverlay(QPainter *painter,
         const bool selected = selectionSlots.contains(p.id);
         const bool kept = selected || alwaysLabelled.contains(p.id);
         // The asterisk points to the footnote: another format's figure is plotted.
-        const QString text = p.fallbackRate ? p.label + QLatin1Char('*') : p.label;
+        QString text = p.fallbackRate ? p.label + QLatin1Char('*') : p.label;
         const qreal d = style.bubbleDiameter(p, data.sizeScaleMax);
         LabelPlacer::Label r;
         r.anchor = centers.at(i);
         r.radius = d / 2 + (selected ? RingGap + style.selectionWidth : 0);
         const QFontMetricsF metrics(selected ? selectedFont : font);
-        r.size = QSizeF(metrics.horizontalAdvance(text) + 4, metrics.height());
+        // A long bilingual name ("英伟达 GB300（…）/ NVIDIA GB300 (…)") on two lines, one per
+        // language: at half the width it finds a free spot where one line crossed the chart.
+        if (metrics.horizontalAdvance(text) > plotArea.width() * WideLabel)
+            text.replace(QStringLiteral(" / "), QStringLiteral("\n"));
+        const QStringList lines = text.split(u'\n');
+        qreal width = 0;
+        for (const QString &line : lines)
+            width = std::max(width, metrics.horizontalAdvance(line));
+        r.size = QSizeF(width + 4, metrics.height() + (lines.size() - 1) * metrics.lineSpacing());
         r.crowded = kept ? LabelPlacer::Crowded::Clamp : LabelPlacer::Crowded::Skip;
         const qreal k = r.radius * 0.8;
         r.ownObstacle = placer.addObstacle(QRectF(r.anchor.x() - k, r.anchor.y() - k, 2 * k, 2 * k));
@@ -193,6 +202,7 @@ void paintScatterOverlay(QPainter *painter,
                                   : requests.at(a).radius > requests.at(b).radius;
     });
     QList<std::optional<LabelPlacer::Placement>> placed(requests.size());
+    QList<QRectF> rects;
     int largest = 0;
     for (qsizetype i : std::as_const(order)) {
         LabelPlacer::Label request = requests.at(i);
@@ -210,6 +220,7 @@ void paintScatterOverlay(QPainter *painter,
         const TierPoint &p = data.points.at(i);
         const bool selected = selectionSlots.contains(p.id);
         const QRectF rect = placed.at(i)->rect;
+        rects.append(rect);
         // Away from its bubble (a line farther out, or moved inside the chart): a leader line
         // from the bubble's edge says whose name it is.
         const QPointF centre = requests.at(i).anchor;
@@ -226,6 +237,7 @@ void paintScatterOverlay(QPainter *painter,
         painter->drawText(rect, Qt::AlignCenter, texts.at(i));
     }
     painter->restore();
+    return rects;
 }
 
 } // namespace Atlas

@@ -242,13 +242,13 @@ void TierChartView::plot(QPainter *painter,
     painter->save();
     painter->fillRect(target, style.background);
     m_chart->render(painter, l.chart);
-    paintScatterOverlay(painter,
-                        data,
-                        centers(l, data),
-                        m_slots,
-                        scenarioCards(),
-                        style,
-                        m_chart->plotArea().translated(l.chart.topLeft()));
+    m_lastLabels = paintScatterOverlay(painter,
+                                       data,
+                                       centers(l, data),
+                                       m_slots,
+                                       scenarioCards(),
+                                       style,
+                                       m_chart->plotArea().translated(l.chart.topLeft()));
 
     paintLegend(painter,
                 l.legend.topLeft(),

@@ -71,6 +71,9 @@ public:
     std::optional<QPointF> pointPosition(const QString &id) const;
     QString toolTipFor(const QString &id) const; // rich text; empty for an unknown id
     QString radarToolTip() const;
+    // The bubbles' name labels as the last plot() placed them, in its coordinates: what a
+    // reader sees must not overlap (the report's B200 hid under a neighbour's label).
+    QList<QRectF> lastLabelRects() const { return m_lastLabels; }
 
     // The bubble chart with its labels and footnote on the left, the radar on the right.
     // Vector output throughout.
@@ -145,6 +148,7 @@ private:
     QStringList m_scenarioCards;
     QHash<QString, int> m_slots; // selection colour slot per selected id
     QPointF m_pressPos;
+    mutable QList<QRectF> m_lastLabels;
 };
 
 } // namespace Atlas

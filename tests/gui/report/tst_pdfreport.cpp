@@ -14,6 +14,7 @@
 #include "scenario/scenario.h"
 #include "support/guitestutil.h"
 #include "support/testutil.h"
+#include "views/tierchart/tierchartview.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -232,6 +233,10 @@ private slots:
     void windowKeepsItsLanguage_data();
     void windowKeepsItsLanguage();
     void quotesAndOldPrices();
+    void summaryHoldsItsList_data();
+    void summaryHoldsItsList();
+    void yearOnlyWhenTheJobRecurs_data();
+    void yearOnlyWhenTheJobRecurs();
 
 private:
     QString exported(int scenario, int mode);
@@ -288,6 +293,15 @@ void TestPdfReport::seedCases()
     const QString pdf = m_dir.filePath(QStringLiteral("report-%1-%2.pdf").arg(scenario).arg(mode));
     QString error;
     QVERIFY2(window.exportReport(pdf, ReportLanguage(mode), &error), qPrintable(error));
+    // The tier chart as printed (its last plot): no name label over another (B200's was half
+    // hidden under a neighbour's halo).
+    const auto *tiers = window.findChild<TierChartView *>();
+    QVERIFY(tiers);
+    const QList<QRectF> labels = tiers->lastLabelRects();
+    QVERIFY(labels.size() >= 5);
+    for (qsizetype i = 0; i < labels.size(); ++i)
+        for (qsizetype j = i + 1; j < labels.size(); ++j)
+            QVERIFY(!labels.at(i).intersects(labels.at(j)));
 
     // Pages: the eight sections at least (long text sections continue on further pages), and
     // every page carries its number in the footer.
@@ -770,6 +784,115 @@ void TestPdfReport::bilingualPairsShareAPage()
         }
         QCOMPARE(found, 1);
     }
+}
+
+void TestPdfReport::summaryHoldsItsList_data()
+{
+    seedCases_data();
+}
+
+// Issue 30: page 1 of case B (en, zh) and case C (zh) lost the last of "what moves the answer
+// most" to page 2. Page 1 holds the summary, the list and its closing remark included; in
+// both languages, where the summary may be longer than a page, the list and its remark share
+// one page with the list's heading. The decision table's headers stay whole ("能否放下" had
+// wrapped as "能否放 / 下"), and no Chinese duration wraps inside its unit ("小 / 时").
+void TestPdfReport::summaryHoldsItsList()
+{
+    QFETCH(int, scenario);
+    QFETCH(int, mode);
+    const QString pdf = exported(scenario, mode);
+    // The heading and the remark after the list, from the translation file.
+    QList<std::pair<QString, QString>> expected;
+    if (mode != English)
+        expected.append(
+            {QStringLiteral("对结论影响最大的假设"), QStringLiteral("选取方法：把每个已知区间")});
+    if (mode != Chinese)
+        expected.append({QStringLiteral("What moves the answer most"),
+                         QStringLiteral("Chosen by how far each moves the cost of a run")});
+    const QStringList pages = pdfText(pdf).split(u'\f');
+    for (const auto &[heading, remark] : expected) {
+        int headingPage = -1, remarkPage = -1;
+        for (qsizetype i = 0; i < pages.size(); ++i) {
+            const QString page = flat(pages.at(i));
+            if (page.contains(flat(heading)))
+                headingPage = int(i);
+            if (page.contains(flat(remark)))
+                remarkPage = int(i);
+        }
+        QVERIFY2(headingPage >= 0 && remarkPage >= 0, qPrintable(heading));
+        QVERIFY2(headingPage == remarkPage,
+                 qPrintable(QStringLiteral("“%1” on page %2, its list ends on page %3")
+                                .arg(heading)
+                                .arg(headingPage + 1)
+                                .arg(remarkPage + 1)));
+        if (mode != Both)
+            QVERIFY2(headingPage == 0,
+                     qPrintable(
+                         QStringLiteral("the summary's list is on page %1").arg(headingPage + 1)));
+    }
+    // Raw text keeps a table cell's lines apart: a wrapped header is two lines.
+    const QString first = pages.value(0);
+    const QStringList headers = mode == English ? QStringList{QStringLiteral("Option"),
+                                                              QStringLiteral("Fits"),
+                                                              QStringLiteral("Time (band)")}
+                                                : QStringList{QStringLiteral("能否放下"),
+                                                              QStringLiteral("卡数与布局"),
+                                                              QStringLiteral("每次费用")};
+    for (const QString &h : headers)
+        QVERIFY2(first.contains(h), qPrintable(QStringLiteral("page 1's header “%1”").arg(h)));
+    if (mode != English) {
+        static const QRegularExpression splitUnit(QStringLiteral("小\\s*\\n\\s*时"));
+        const QRegularExpressionMatch m = splitUnit.match(pdfText(pdf));
+        QVERIFY2(!m.hasMatch(), "a duration wraps inside 小时");
+    }
+}
+
+void TestPdfReport::yearOnlyWhenTheJobRecurs_data()
+{
+    QTest::addColumn<int>("scenario");
+    QTest::addColumn<bool>("yearly");
+    // From the scenario files: case A runs once against a budget per run, case C once without
+    // a budget, case B every week against a budget a year.
+    QTest::newRow("case A") << 0 << false;
+    QTest::newRow("case B") << 1 << true;
+    QTest::newRow("case C") << 2 << false;
+}
+
+// Issue 30: the decision table showed a cost "per year" for a one-off job, where nothing
+// recurs; the window's comparison says "a one-off job" there. The report shows a year's cost
+// (page 1's table and answer, the options, the comparison) only where the job recurs or the
+// budget is counted by the year, as the comparison's CSV does.
+void TestPdfReport::yearOnlyWhenTheJobRecurs()
+{
+    QFETCH(int, scenario);
+    QFETCH(bool, yearly);
+    ScenarioDocument document(AtlasTest::catalog());
+    Diagnostics d;
+    QVERIFY(document.open(builtInScenarioFiles().at(scenario), d));
+    const Scenario &s = document.scenario();
+    QCOMPARE(s.recurrence.every != Period::Run || (s.budget() && s.budget()->period == Period::Year),
+             yearly);
+    const QString pdf = exported(scenario, English);
+    const QString page1 = flat(pdfText(pdf, 1));
+    QCOMPARE(page1.contains(flat(QStringLiteral("Per year"))), yearly);
+    // The answer's sentence: "…; ¥600,000 a year — over the budget …".
+    const ScenarioResult &r = document.result();
+    const Spend &spend = r.fits || !r.smallestFit ? r.spend : r.smallestFit->spend;
+    QVERIFY(spend.perYearCny);
+    QCOMPARE(page1.contains(flat(Format::money(*spend.perYearCny, Language::English)
+                                 + QStringLiteral(" a year"))),
+             yearly);
+    // The comparison's CSV, from the window, has the same rows.
+    MainWindow window(AtlasTest::catalog());
+    QVERIFY(window.document()->open(builtInScenarioFiles().at(scenario), d));
+    const QString csv = m_dir.filePath(QStringLiteral("year-%1.csv").arg(scenario));
+    QString error;
+    QVERIFY2(window.exportCompareCsv(csv, &error), qPrintable(error));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const bool csvYear = QString::fromUtf8(file.readAll()).contains(QStringLiteral("Per year"));
+    QCOMPARE(csvYear, yearly);
+    QCOMPARE(flat(pdfText(pdf)).contains(flat(QStringLiteral("Per year"))), yearly);
 }
 
 void TestPdfReport::paperHasNoPointer_data()
