@@ -2,6 +2,7 @@
 // renders without a display and exits (headless.cpp). Options: commandline.cpp.
 
 #include "catalog/catalog.h"
+#include "catalog/catalogpreload.h"
 #include "commandline.h"
 #include "common/fonts.h"
 #include "common/languagemanager.h"
@@ -103,6 +104,8 @@ int main(int argc, char *argv[])
     if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen"); // exporting needs no screen
 
+    // The embedded catalog loads in another thread while the application object starts.
+    const EmbeddedCatalogPreload preload;
     QApplication app(argc, argv);
     setUpApplication();
     const auto parsed = parseCommandLine(app);

@@ -16,6 +16,7 @@
 
 #include "benchgui.h"
 
+#include "catalog/catalogpreload.h"
 #include "common/fonts.h"
 #include "common/languagemanager.h"
 #include "common/preferences.h"
@@ -37,6 +38,8 @@ int main(int argc, char *argv[])
     g_trace = options.trace;
     installQuietMessages();
 
+    // As app/main.cpp does: the embedded catalog loads while the application object starts.
+    const EmbeddedCatalogPreload preload;
     QApplication app(argc, argv);
     QApplication::setFont(uiFont(QApplication::font().pointSizeF()));
     QTemporaryDir directory;

@@ -1,5 +1,6 @@
 #include "catalog/catalog.h"
 
+#include "catalog/catalogpreload.h"
 #include "engine/efficiency.h"
 #include "engine/serving.h"
 #include "io/pathkind.h"
@@ -8,8 +9,10 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QStandardPaths>
+#include <QThread>
 
 #include <algorithm>
+#include <future>
 #include <mutex>
 
 namespace Atlas {
@@ -201,21 +204,82 @@ static void addDirectory(CatalogBuilder &builder,
     }
 }
 
+namespace {
+
+struct EmbeddedLoad
+{
+    std::shared_ptr<const Catalog> catalog;
+    Diagnostics diagnostics; // none: the test suite validates the embedded data
+};
+
+void addEmbedded(CatalogBuilder &builder)
+{
+    QList<std::pair<QString, QString>> files;
+    for (const QString &path : embeddedDataFiles())
+        files.append({path, path.mid(2)}); // ":/computeatlas/…" shown without ":/"
+    builder.setEmbedded(true);
+    builder.addFiles(files);
+    builder.setEmbedded(false);
+}
+
+// The embedded catalog of the process: loaded by the first caller, or by the preload's thread
+// (then with its efficiency fit, which the window's first result needs).
+const std::shared_future<EmbeddedLoad> &embeddedLoad(std::launch policy = std::launch::deferred)
+{
+    static const std::shared_future<EmbeddedLoad> load
+        = std::async(policy, [preloading = policy == std::launch::async] {
+              EmbeddedLoad loaded;
+              CatalogBuilder builder(loaded.diagnostics);
+              addEmbedded(builder);
+              loaded.catalog = builder.finish();
+              if (preloading)
+                  loaded.catalog->efficiencyFit();
+              return loaded;
+          }).share();
+    return load;
+}
+
+// Whether loadCatalog() would read nothing but the embedded data: a missing user data
+// directory is passed over in silence (addDirectory).
+bool embeddedOnly(const CatalogOptions &options)
+{
+    return options.embedded && options.dataDirs.isEmpty() && options.files.isEmpty()
+           && (!options.userDir || inspectPath(userDataDirectory()).kind == PathKind::Missing);
+}
+
+} // namespace
+
+EmbeddedCatalogPreload::EmbeddedCatalogPreload()
+{
+    // Qt takes the first thread that asks for its thread data for the main thread; the loader
+    // creates QObjects (QFile), so the caller asks first.
+    QThread::currentThread();
+    embeddedLoad(std::launch::async);
+}
+
+EmbeddedCatalogPreload::~EmbeddedCatalogPreload()
+{
+    embeddedLoad().wait();
+}
+
 std::shared_ptr<const Catalog> loadCatalog(const CatalogOptions &options, Diagnostics &diagnostics)
 {
-    CatalogBuilder builder(diagnostics);
-    if (options.embedded) {
-        builder.setEmbedded(true);
-        for (const QString &path : embeddedDataFiles())
-            builder.addFile(path, path.mid(2)); // ":/computeatlas/…" shown without ":/"
-        builder.setEmbedded(false);
+    if (embeddedOnly(options)) {
+        const EmbeddedLoad &embedded = embeddedLoad().get();
+        diagnostics.append(embedded.diagnostics);
+        return embedded.catalog;
     }
+    CatalogBuilder builder(diagnostics);
+    if (options.embedded)
+        addEmbedded(builder);
     if (options.userDir)
         addDirectory(builder, userDataDirectory(), diagnostics, false);
     for (const QString &dir : options.dataDirs)
         addDirectory(builder, dir, diagnostics, true);
+    QList<std::pair<QString, QString>> files;
     for (const QString &file : options.files)
-        builder.addFile(file, file);
+        files.append({file, file});
+    builder.addFiles(files);
     return builder.finish();
 }
 
@@ -224,12 +288,8 @@ std::shared_ptr<const Catalog> loadCatalogTexts(const QList<std::pair<QString, Q
                                                 Diagnostics &diagnostics)
 {
     CatalogBuilder builder(diagnostics);
-    if (withEmbedded) {
-        builder.setEmbedded(true);
-        for (const QString &path : embeddedDataFiles())
-            builder.addFile(path, path.mid(2));
-        builder.setEmbedded(false);
-    }
+    if (withEmbedded)
+        addEmbedded(builder);
     for (const auto &[name, text] : texts)
         builder.addText(text, name);
     return builder.finish();
@@ -237,13 +297,7 @@ std::shared_ptr<const Catalog> loadCatalogTexts(const QList<std::pair<QString, Q
 
 std::shared_ptr<const Catalog> embeddedCatalog()
 {
-    static const std::shared_ptr<const Catalog> catalog = [] {
-        Diagnostics ignored; // the embedded data is validated by the test suite
-        CatalogOptions options;
-        options.userDir = false;
-        return loadCatalog(options, ignored);
-    }();
-    return catalog;
+    return embeddedLoad().get().catalog;
 }
 
 } // namespace Atlas

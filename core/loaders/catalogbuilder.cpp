@@ -3,6 +3,11 @@
 #include "io/inputfile.h"
 #include "loaders/catalogreader.h"
 
+#include <algorithm>
+#include <atomic>
+#include <thread>
+#include <vector>
+
 namespace Atlas {
 
 namespace {
@@ -49,18 +54,22 @@ void CatalogBuilder::merge(QList<T> &list,
     }
 }
 
+void CatalogBuilder::unreadable(const QString &displayName, const QString &error)
+{
+    m_diagnostics.error(displayName,
+                        0,
+                        0,
+                        {},
+                        ATLAS_TR("Atlas::Catalog", "cannot read the file: %1").arg(error).toString());
+}
+
 void CatalogBuilder::addFile(const QString &path, const QString &displayName)
 {
     QString error;
     // Read at most one byte over the cap: the bounds check then reports the size.
     const std::optional<QByteArray> text = readInputFile(path, YamlLimits{}.maxBytes, &error);
     if (!text) {
-        m_diagnostics
-            .error(displayName,
-                   0,
-                   0,
-                   {},
-                   ATLAS_TR("Atlas::Catalog", "cannot read the file: %1").arg(error).toString());
+        unreadable(displayName, error);
         return;
     }
     addText(*text, displayName);
@@ -70,8 +79,70 @@ void CatalogBuilder::addText(const QByteArray &text, const QString &fileName)
 {
     CatalogFragment fragment;
     fragment.pricing = m_catalog.m_pricing;
-    if (!readCatalogFile(text, fileName, fragment, m_diagnostics))
-        return;
+    if (readCatalogFile(text, fileName, fragment, m_diagnostics))
+        addFragment(fragment, fileName);
+}
+
+void CatalogBuilder::addFiles(const QList<std::pair<QString, QString>> &files)
+{
+    struct File
+    {
+        std::optional<QByteArray> text;
+        QString error;
+        CatalogFragment fragment;
+        Diagnostics diagnostics;
+        bool read = false;
+    };
+    std::vector<File> parsed(size_t(files.size()));
+    std::vector<size_t> order(parsed.size());
+    for (size_t i = 0; i < parsed.size(); ++i) {
+        parsed[i].text = readInputFile(files[qsizetype(i)].first,
+                                       YamlLimits{}.maxBytes,
+                                       &parsed[i].error);
+        order[i] = i;
+    }
+    // Largest first, each thread taking the next: the two end close together.
+    const auto size = [&](size_t i) { return parsed[i].text ? parsed[i].text->size() : 0; };
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        return size(a) > size(b);
+    });
+    std::atomic<size_t> next{0};
+    const auto parse = [&] {
+        for (size_t k = next++; k < order.size(); k = next++) {
+            File &file = parsed[order[k]];
+            if (!file.text)
+                continue;
+            file.fragment.pricing = m_catalog.m_pricing;
+            file.read = readCatalogFile(*file.text,
+                                        files[qsizetype(order[k])].second,
+                                        file.fragment,
+                                        file.diagnostics);
+        }
+    };
+    std::thread helper(parse);
+    parse();
+    helper.join();
+    // Merged in the files' order. Pricing is patched onto the pricing read so far: a second
+    // file with pricing was read on the wrong base and is read again.
+    bool pricingRead = false;
+    for (size_t i = 0; i < parsed.size(); ++i) {
+        File &file = parsed[i];
+        const QString &name = files[qsizetype(i)].second;
+        if (!file.text) {
+            unreadable(name, file.error);
+        } else if (pricingRead && file.fragment.hasPricing) {
+            addText(*file.text, name);
+        } else {
+            m_diagnostics.append(file.diagnostics);
+            pricingRead = pricingRead || file.fragment.hasPricing;
+            if (file.read)
+                addFragment(file.fragment, name);
+        }
+    }
+}
+
+void CatalogBuilder::addFragment(CatalogFragment &fragment, const QString &fileName)
+{
     m_catalog.m_files.append(fileName);
     merge(m_catalog.m_accelerators, m_catalog.m_acceleratorIndex, fragment.accelerators, fileName);
     merge(m_catalog.m_models, m_catalog.m_modelIndex, fragment.models, fileName);

@@ -5,6 +5,7 @@
 #include "catalog/catalog.h"
 #include "support/testutil.h"
 
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -133,6 +134,7 @@ private slots:
     void availability();
     void dataDirectoryOrder();
     void missingDataDirectory();
+    void filesReadInParallelMergeInOrder();
 };
 
 void TestCatalogLoader::embeddedCatalogIsClean()
@@ -694,6 +696,44 @@ void TestCatalogLoader::missingDataDirectory()
     loadCatalog(options, d);
     QCOMPARE(d.errorCount(), 1);
     QVERIFY(d.items().constFirst().message.contains(QStringLiteral("does not exist")));
+}
+
+// Files are parsed in two threads (CatalogBuilder::addFiles) but must come out as if read one
+// after the other: pricing patched file by file, later entries winning, errors in file order.
+void TestCatalogLoader::filesReadInParallelMergeInOrder()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    auto write = [&dir](const QString &name, const QByteArray &text) {
+        QFile f(dir.filePath(name));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+    };
+    write(QStringLiteral("hours.yaml"), "pricing:\n  hours_per_month: 700\n");
+    write(QStringLiteral("a.yaml"),
+          replaceLine(validAccelerator, "memory_gib: 48", "memory_gib: 40"));
+    write(QStringLiteral("usd.yaml"), "pricing:\n  usd_cny: {value: 8, basis: test}\n");
+    write(QStringLiteral("b.yaml"),
+          replaceLine(validAccelerator, "memory_gib: 48", "memory_gib: 96"));
+    write(QStringLiteral("bad.yaml"), "pricing:\n  hours_per_month: 9999\n");
+    Diagnostics d;
+    CatalogOptions options;
+    options.userDir = false;
+    for (const char *name :
+         {"hours.yaml", "a.yaml", "missing.yaml", "usd.yaml", "b.yaml", "bad.yaml"})
+        options.files << dir.filePath(QString::fromLatin1(name));
+    const auto catalog = loadCatalog(options, d);
+    // The second pricing file is patched onto the first, both onto the embedded pricing.
+    QCOMPARE(catalog->pricing().hoursPerMonth, 700.0);
+    QCOMPARE(catalog->pricing().usdCny.value, 8.0);
+    QCOMPARE(catalog->pricing().serviceForms.size(), 5);
+    QCOMPARE(catalog->accelerator(u"test-gpu")->memoryGiB, 96.0); // the later file wins
+    QCOMPARE(d.errorCount(), 2);
+    QStringList errorFiles;
+    for (const Diagnostic &item : d.items())
+        if (item.severity == Diagnostic::Severity::Error)
+            errorFiles << QFileInfo(item.file).fileName();
+    QCOMPARE(errorFiles, (QStringList{QStringLiteral("missing.yaml"), QStringLiteral("bad.yaml")}));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogLoader)

@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QSlider>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Atlas {
@@ -39,7 +40,6 @@ PrecisionSlider::PrecisionSlider(ScenarioDocument *document,
     m_slider->setRange(0, int(precisionScale().size()) - 1);
     m_slider->setPageStep(1);
     m_slider->setTickPosition(QSlider::TicksBelow);
-    m_value->setMinimumWidth(44);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_slider, 1);
@@ -58,6 +58,36 @@ PrecisionSlider::PrecisionSlider(ScenarioDocument *document,
     });
     connect(m_document, &ScenarioDocument::scenarioChanged, this, &PrecisionSlider::refresh);
     refresh();
+    fixValueSize();
+}
+
+// The value's label keeps one size, that of the widest precision in the row's height: a label
+// whose size may change with its text asks every layout up to the window to run again at each
+// notch of a drag (QWidget::updateGeometry() stops only at a widget of fixed size), and the
+// scenario panel's layouts hold word-wrapped rich text (issue 31: the slider budget).
+void PrecisionSlider::fixValueSize()
+{
+    const QFontMetrics metrics(m_value->font());
+    int width = 44;
+    for (const Precision p : precisionScale())
+        width = std::max(width,
+                         metrics.boundingRect(QRect(0, 0, 2000, 2000),
+                                              int(m_value->alignment()),
+                                              precisionLabel(p))
+                                 .width()
+                             + m_value->contentsMargins().left()
+                             + m_value->contentsMargins().right());
+    m_value->setMinimumSize(0, 0);
+    m_value->setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
+    const int height = std::max(m_value->sizeHint().height(), m_slider->sizeHint().height());
+    m_value->setFixedSize(width, height);
+}
+
+void PrecisionSlider::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        fixValueSize();
 }
 
 void PrecisionSlider::refresh()

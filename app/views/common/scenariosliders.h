@@ -31,8 +31,12 @@ public:
 
     QSlider *slider() const { return m_slider; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void refresh();
+    void fixValueSize();
 
     ScenarioDocument *m_document;
     QSlider *m_slider;

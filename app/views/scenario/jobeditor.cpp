@@ -4,6 +4,7 @@
 #include "common/numberformat.h"
 #include "document/scenariodocument.h"
 #include "scenario/limits.h"
+#include "views/common/wrappedlabel.h"
 #include "views/scenario/loadcurve.h"
 #include "views/scenario/namedwidget.h"
 #include "views/scenario/spinsync.h"
@@ -129,9 +130,7 @@ void JobEditor::build()
     m_peakDays = whole("peakDaysSpin",
                        ScenarioLimits::MinDaysPerWeek,
                        ScenarioLimits::MaxDaysPerWeek);
-    m_fleet = named(new QLabel, "fleetMixesLabel");
-    m_fleet->setWordWrap(true);
-    m_fleet->setTextFormat(Qt::RichText);
+    m_fleet = named(new WrappedLabel(Qt::RichText), "fleetMixesLabel");
     m_servingForm->addRow(m_fleet);
     m_curve = new LoadCurveView(document(), display(), m_servingGroup);
     m_servingForm->addRow(m_curve);

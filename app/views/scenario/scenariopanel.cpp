@@ -6,6 +6,7 @@
 #include "common/wheelguard.h"
 #include "document/scenariodocument.h"
 #include "views/common/scenariosliders.h"
+#include "views/common/wrappedlabel.h"
 #include "views/scenario/jobeditor.h"
 #include "views/scenario/marketcontrol.h"
 #include "views/scenario/memorybar.h"
@@ -163,14 +164,11 @@ QGroupBox *ScenarioPanel::buildResult()
     auto *resultLayout = new QVBoxLayout(m_resultGroup);
     m_memoryBar = new MemoryBar(display());
     resultLayout->addWidget(m_memoryBar);
-    m_verdict = named(new QLabel, "verdictLabel");
-    m_verdict->setWordWrap(true);
-    m_verdict->setTextFormat(Qt::RichText);
+    m_verdict = named(new WrappedLabel(Qt::RichText), "verdictLabel");
     resultLayout->addWidget(m_verdict);
     m_useFit = named(new QPushButton, "useFittingLayoutButton");
     resultLayout->addWidget(m_useFit, 0, Qt::AlignLeft);
-    m_summary = named(new QLabel, "planSummary");
-    m_summary->setWordWrap(true);
+    m_summary = named(new WrappedLabel(Qt::AutoText), "planSummary");
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     resultLayout->addWidget(m_summary);
     for (QWidget *w : {static_cast<QWidget *>(m_memoryBar),
