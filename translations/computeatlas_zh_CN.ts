@@ -1637,6 +1637,22 @@
         <source>Fleets over the week&apos;s load, ranked by cost a month</source>
         <translation>按一周负载配置的集群，按每月费用排序</translation>
     </message>
+    <message>
+        <source>Use this card</source>
+        <translation>使用这张卡</translation>
+    </message>
+    <message>
+        <source>Set the scenario&apos;s accelerator (and the hub of owned cards) to this fleet&apos;s; the scenario then weighs the four mixes for it (one undoable edit)</source>
+        <translation>将场景的加速卡（以及自有卡所在的枢纽）设为该集群所用的卡，场景随后为这张卡比较四种组合（一次可撤销的编辑）</translation>
+    </message>
+    <message>
+        <source>Add to comparison</source>
+        <translation>加入对比</translation>
+    </message>
+    <message>
+        <source>Add this fleet&apos;s card to the comparison, where its row &quot;Fleet over the week&quot; shows its mixes</source>
+        <translation>将该集群所用的卡加入对比，其“按一周负载配置的集群”一行列出各种组合</translation>
+    </message>
 </context>
 <context>
     <name>Atlas::HfConfig</name>
@@ -3420,6 +3436,10 @@
     <message>
         <source>%1 run outside the mainland: allow data to leave the mainland (Market, in the scenario panel) to rank them.</source>
         <translation>%1 个运行于中国大陆以外：允许数据出境（场景面板中的“市场”）即可排列它们。</translation>
+    </message>
+    <message>
+        <source>Use fleet %1: %2</source>
+        <translation>使用集群 %1：%2</translation>
     </message>
 </context>
 <context>
