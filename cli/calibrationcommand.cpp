@@ -115,7 +115,8 @@ void writeText(QTextStream &out, const Catalog &catalog, const CalibrationReport
             = summariseValidation(*points, ValidationFacet::All).value(0).errors;
         out << "  " << QString::fromLatin1(name).leftJustified(22) << s.inside << " of " << s.count
             << " inside the band (" << percentText(s.coverage()) << "), median error "
-            << percentText(s.medianError) << ", 90th percentile " << percentText(s.p90Error) << '\n';
+            << percentText(s.medianError) << ", 90th percentile " << percentText(s.p90Error)
+            << '\n';
     }
     for (qsizetype i = 1; i < fit.terms.size(); ++i)
         out << "  " << fit.terms[i].leftJustified(22) << u'×'

@@ -54,8 +54,9 @@ QString unitOf(ServingRun::Measure m)
 
 void summaryRow(QTextStream &out, const QString &label, const FitStats::ErrorSummary &s)
 {
-    out << "| " << label << " | " << s.count << " | " << s.inside << " (" << percentText(s.coverage())
-        << ") | " << percentText(s.medianError) << " | " << percentText(s.p90Error) << " |\n";
+    out << "| " << label << " | " << s.count << " | " << s.inside << " ("
+        << percentText(s.coverage()) << ") | " << percentText(s.medianError) << " | "
+        << percentText(s.p90Error) << " |\n";
 }
 
 const char *SummaryHeader = "| runs | inside the band | median error | 90th percentile |\n";
@@ -139,9 +140,9 @@ void writeHeldOut(QTextStream &out, const CalibrationReport &r)
     for (const ValidationPoint &p : r.heldOut)
         out << "| " << p.run->id << " | " << p.run->model << " | " << p.run->acceleratorId << " × "
             << p.run->gpus << " | " << kindKey(p.run->kind) << ", " << jobLabel(p.run->job) << " | "
-            << percentText(p.observed) << " | " << percentText(p.predicted) << " (" << percentText(p.low) << "–"
-            << percentText(p.high) << ") | " << number(p.ratio(), 2) << " | "
-            << (p.inside ? "yes" : "**no**") << " |\n";
+            << percentText(p.observed) << " | " << percentText(p.predicted) << " ("
+            << percentText(p.low) << "–" << percentText(p.high) << ") | " << number(p.ratio(), 2)
+            << " | " << (p.inside ? "yes" : "**no**") << " |\n";
     out << "\nThe held-out serving measurements:\n\n"
         << "| run | model | accelerator × count | in / out | load | published | predicted "
            "(band) | obs/pred | in band |\n|---|---|---|---|---|---|---|---|---|\n";
@@ -207,9 +208,10 @@ void writeTrainingModel(QTextStream &out, const Catalog &catalog, const Calibrat
         out << "| " << t.id << " | " << t.model << " | " << t.acceleratorId << " × " << t.gpus
             << " | " << precisionKey(t.precision) << " | " << kindKey(t.kind) << ", "
             << jobLabel(t.job) << " | " << number(p.tokensPerSecondPerGpu, 0) << " tok/s/GPU | "
-            << percentText(p.observed) << " | " << percentText(p.predicted) << " (" << percentText(p.low) << "–"
-            << percentText(p.high) << ") | " << number(p.observed / p.predicted, 2) << " | "
-            << (p.inside ? "yes" : "**no**") << " | " << (p.looInside ? "yes" : "no") << " |\n";
+            << percentText(p.observed) << " | " << percentText(p.predicted) << " ("
+            << percentText(p.low) << "–" << percentText(p.high) << ") | "
+            << number(p.observed / p.predicted, 2) << " | " << (p.inside ? "yes" : "**no**")
+            << " | " << (p.looInside ? "yes" : "no") << " |\n";
     }
     out << "\nPublished runs not used, and why:\n\n| run | model | reason |\n|---|---|---|\n";
     for (const ExcludedTrainingRun &e : catalog.excludedTrainingRuns())

@@ -7,12 +7,12 @@ namespace Atlas {
 namespace {
 
 constexpr EnumKeys<ClaimKind, 7> claimKindNames{{u"budget-card",
-                                            u"training-cost",
-                                            u"workstation",
-                                            u"seed-table",
-                                            u"provider-offers",
-                                            u"provider-prices",
-                                            u"cheapest"}};
+                                                 u"training-cost",
+                                                 u"workstation",
+                                                 u"seed-table",
+                                                 u"provider-offers",
+                                                 u"provider-prices",
+                                                 u"cheapest"}};
 constexpr EnumKeys<ClaimUse, 3> useNames{{u"inference", u"fine-tuning", u"general"}};
 
 } // namespace

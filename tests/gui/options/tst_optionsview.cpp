@@ -667,7 +667,7 @@ void TestOptionsView::fleetToComparisonIsARequest()
     QCOMPARE(requests.size(), 1);
     const auto option = requests.first().first().value<CompareOption>();
     QCOMPARE(option.acceleratorId, o.accelerator->id);
-    QCOMPARE(option.gpus, 0); // the comparison sizes it
+    QCOMPARE(option.gpus, 0);                 // the comparison sizes it
     QVERIFY(h.document.scenario() == before); // a request, not an edit
 }
 
