@@ -90,6 +90,13 @@ const char *const validAvailability = "schema_version: 1\n"
                                       "    note_zh: 我方许可证。\n"
                                       "    sources: [\"Licence D1 (2026-03-01)\"]\n";
 
+// A data file of a test's directory; false when it cannot be written.
+bool writeFile(const QString &path, const QByteArray &text)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+}
+
 QByteArray replaceLine(const char *base, const QByteArray &from, const QByteArray &to)
 {
     QByteArray text(base);
@@ -668,9 +675,7 @@ void TestCatalogLoader::dataDirectoryOrder()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     auto write = [&dir](const QString &name, const QByteArray &text) {
-        QFile f(dir.filePath(name));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(text);
+        QVERIFY(writeFile(dir.filePath(name), text));
     };
     write(QStringLiteral("a.yaml"),
           replaceLine(validAccelerator, "memory_gib: 48", "memory_gib: 40"));
@@ -705,9 +710,7 @@ void TestCatalogLoader::filesReadInParallelMergeInOrder()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     auto write = [&dir](const QString &name, const QByteArray &text) {
-        QFile f(dir.filePath(name));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(text);
+        QVERIFY(writeFile(dir.filePath(name), text));
     };
     write(QStringLiteral("hours.yaml"), "pricing:\n  hours_per_month: 700\n");
     write(QStringLiteral("a.yaml"),
