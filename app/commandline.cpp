@@ -27,11 +27,11 @@ std::variant<AppOptions, ExitCode> parseCommandLine(const QCoreApplication &app)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("ComputeAtlas 算力产区图"));
-    parser.addHelpOption();
+    const QCommandLineOption help = parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QStringLiteral("A scenario to open (YAML), as --scenario."),
                                  QStringLiteral("[FILE]"));
-    parser.addVersionOption();
+    const QCommandLineOption version = parser.addVersionOption();
     const QString viewList = viewKeys().join(QStringLiteral(", "));
     const QCommandLineOption scenario(QStringLiteral("scenario"),
                                       QStringLiteral("Open this scenario (YAML)."),
@@ -90,9 +90,23 @@ std::variant<AppOptions, ExitCode> parseCommandLine(const QCoreApplication &app)
                        bilingual,
                        settings,
                        tierFilter});
-    parser.process(app); // --help, --version and unknown options exit here
-
+    // parse(), not process(): process() leaves through exit() on --help, --version and unknown
+    // options, which runs the static destructors while the catalog preload's thread may still
+    // be reading ("QMutex: destroying locked mutex"). Returning lets main() wait for it.
     QTextStream err(stderr);
+    if (!parser.parse(app.arguments())) {
+        err << QCoreApplication::applicationName() << ": " << parser.errorText() << '\n';
+        return ExitCode{1};
+    }
+    if (parser.isSet(version)) {
+        QTextStream(stdout) << QCoreApplication::applicationName() << ' '
+                            << QCoreApplication::applicationVersion() << '\n';
+        return ExitCode{0};
+    }
+    if (parser.isSet(help)) {
+        QTextStream(stdout) << parser.helpText();
+        return ExitCode{0};
+    }
     // Conflicting arguments are refused, never resolved by a silent "last one wins".
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1) {
