@@ -7,6 +7,20 @@
 
 namespace Atlas {
 
+namespace {
+
+// Outlines drawn as designed, not snapped to the pixel grid, as in the PDF (never hinted). The
+// reason is the start-up budget (issue 31): FreeType's auto-hinter analysed every glyph before
+// its first use, two thirds of the glyph work of the first paint (most of it for Chinese, whose
+// glyphs have many strokes). At 100 % the letters are a little softer; at 200 % Qt does not
+// hint anyway.
+void unhinted(QFont &font)
+{
+    font.setHintingPreference(QFont::PreferNoHinting);
+}
+
+} // namespace
+
 QStringList cjkFallbackFamilies()
 {
     return {QStringLiteral("WenQuanYi Micro Hei"),
@@ -36,6 +50,7 @@ QFont uiFont(qreal pointSize, bool bold)
     if (pointSize > 0)
         font.setPointSizeF(pointSize);
     font.setBold(bold);
+    unhinted(font);
     return font;
 }
 
@@ -59,6 +74,7 @@ QFont plotFont(qreal pixelSize, bool bold, const QString &family)
     }
     font.setPixelSize(std::max(1, int(std::lround(pixelSize))));
     font.setBold(bold);
+    unhinted(font);
     return font;
 }
 
