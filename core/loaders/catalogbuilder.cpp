@@ -2,6 +2,9 @@
 
 #include "io/inputfile.h"
 #include "loaders/catalogreader.h"
+#include "yaml/yamlpack.h"
+
+#include <QFile>
 
 #include <algorithm>
 #include <atomic>
@@ -88,6 +91,8 @@ void CatalogBuilder::addFiles(const QList<std::pair<QString, QString>> &files)
     struct File
     {
         std::optional<QByteArray> text;
+        bool packed = false; // text is the file's tree, packed at build time
+        YamlDocument tree;
         QString error;
         CatalogFragment fragment;
         Diagnostics diagnostics;
@@ -96,8 +101,11 @@ void CatalogBuilder::addFiles(const QList<std::pair<QString, QString>> &files)
     std::vector<File> parsed(size_t(files.size()));
     std::vector<size_t> order(parsed.size());
     for (size_t i = 0; i < parsed.size(); ++i) {
-        parsed[i].text = readInputFile(files[qsizetype(i)].first,
-                                       YamlLimits{}.maxBytes,
+        // An embedded file's packed tree (its YAML is read only if the tree is damaged).
+        const QString tree = files[qsizetype(i)].first + QStringLiteral(".tree");
+        parsed[i].packed = m_embedded && QFile::exists(tree);
+        parsed[i].text = readInputFile(parsed[i].packed ? tree : files[qsizetype(i)].first,
+                                       (parsed[i].packed ? 4 : 1) * YamlLimits{}.maxBytes,
                                        &parsed[i].error);
         order[i] = i;
     }
@@ -106,17 +114,26 @@ void CatalogBuilder::addFiles(const QList<std::pair<QString, QString>> &files)
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
         return size(a) > size(b);
     });
+    const auto read = [&](File &file, const QString &name, Diagnostics &diagnostics) {
+        return file.tree.root().isDefined()
+                   ? readCatalogTree(file.tree, name, file.fragment, diagnostics)
+                   : readCatalogFile(*file.text, name, file.fragment, diagnostics);
+    };
     std::atomic<size_t> next{0};
     const auto parse = [&] {
         for (size_t k = next++; k < order.size(); k = next++) {
             File &file = parsed[order[k]];
+            if (file.text && file.packed) {
+                file.tree = unpackYaml(*file.text);
+                if (!file.tree.root().isDefined())
+                    file.text = readInputFile(files[qsizetype(order[k])].first,
+                                              YamlLimits{}.maxBytes,
+                                              &file.error);
+            }
             if (!file.text)
                 continue;
             file.fragment.pricing = m_catalog.m_pricing;
-            file.read = readCatalogFile(*file.text,
-                                        files[qsizetype(order[k])].second,
-                                        file.fragment,
-                                        file.diagnostics);
+            file.read = read(file, files[qsizetype(order[k])].second, file.diagnostics);
         }
     };
     std::thread helper(parse);
@@ -131,7 +148,10 @@ void CatalogBuilder::addFiles(const QList<std::pair<QString, QString>> &files)
         if (!file.text) {
             unreadable(name, file.error);
         } else if (pricingRead && file.fragment.hasPricing) {
-            addText(*file.text, name);
+            file.fragment = {};
+            file.fragment.pricing = m_catalog.m_pricing;
+            if (read(file, name, m_diagnostics))
+                addFragment(file.fragment, name);
         } else {
             m_diagnostics.append(file.diagnostics);
             pricingRead = pricingRead || file.fragment.hasPricing;

@@ -91,13 +91,34 @@ void readSources(FieldReader &root, CatalogFragment &fragment)
 
 } // namespace
 
+namespace {
+
+bool readDocument(const YamlDocument &document, YamlContext &context, CatalogFragment &fragment);
+
+} // namespace
+
 bool readCatalogFile(const QByteArray &text,
                      const QString &fileName,
                      CatalogFragment &fragment,
                      Diagnostics &diagnostics)
 {
     YamlContext context(fileName, diagnostics);
-    const YamlDocument document = loadYaml(text, context);
+    return readDocument(loadYaml(text, context), context, fragment);
+}
+
+bool readCatalogTree(const YamlDocument &document,
+                     const QString &fileName,
+                     CatalogFragment &fragment,
+                     Diagnostics &diagnostics)
+{
+    YamlContext context(fileName, diagnostics);
+    return readDocument(document, context, fragment);
+}
+
+namespace {
+
+bool readDocument(const YamlDocument &document, YamlContext &context, CatalogFragment &fragment)
+{
     const YamlNode root = document.root();
     if (!root.isDefined())
         return false;
@@ -166,5 +187,7 @@ bool readCatalogFile(const QByteArray &text,
     reader.ignore("map_geometry");
     return true;
 }
+
+} // namespace
 
 } // namespace Atlas

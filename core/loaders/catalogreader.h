@@ -41,6 +41,11 @@ bool readCatalogFile(const QByteArray &text,
                      const QString &fileName,
                      CatalogFragment &fragment,
                      Diagnostics &diagnostics);
+// The same for a tree already parsed: the embedded files, packed at build time (yaml/yamlpack.h).
+bool readCatalogTree(const YamlDocument &document,
+                     const QString &fileName,
+                     CatalogFragment &fragment,
+                     Diagnostics &diagnostics);
 
 // Per-kind readers; each reports its own problems and returns false for a rejected entry.
 bool readAccelerator(FieldReader &reader, Accelerator &out);

@@ -110,6 +110,8 @@ public:
 
 private:
     friend class YamlTreeBuilder;
+    friend class YamlUnpacker;                                // yaml/yamlpack.cpp
+    friend QByteArray packYaml(const YamlDocument &document); // yaml/yamlpack.cpp
     std::unique_ptr<std::pmr::monotonic_buffer_resource> m_arena;
     const YamlNodeData *m_root = nullptr;
 };
