@@ -107,13 +107,17 @@ void MainWindow::createViews()
     centralLayout->addWidget(m_tabs, 1);
     setCentralWidget(central);
 
-    m_claims = new ClaimsView(m_document, m_display);
     m_claimsDock = new QDockWidget(this);
     m_claimsDock->setObjectName(QStringLiteral("claimsDock"));
-    m_claimsDock->setWidget(m_claims);
     addDockWidget(Qt::BottomDockWidgetArea, m_claimsDock);
     m_claimsDock->hide(); // opened from the View menu
     connect(m_claimsDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        // The table of claims is built when the panel is first shown: a start that never
+        // opens it does not wait for it (issue 31: cold start).
+        if (visible && !m_claims) {
+            m_claims = new ClaimsView(m_document, m_display);
+            m_claimsDock->setWidget(m_claims);
+        }
         // A table of 32 claims needs more room than the views leave below them: the first
         // time it floats over the window, large; it can be docked like any panel.
         if (visible && !m_claimsDockSized) {

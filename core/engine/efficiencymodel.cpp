@@ -289,6 +289,7 @@ struct Design
     QList<double> y;        // ln efficiency
     QList<bool> moe;
     QList<qsizetype> source; // column of the row's source
+    QStringList group;       // the row's source (FitStats::sourceGroup, a few regexes: once)
     qsizetype mainTerms = 0;
     qsizetype sources = 0;
 };
@@ -344,16 +345,17 @@ Design designOf(const EfficiencyFit &fit, const QList<const EfficiencyRow *> &ro
     d.mainTerms = fit.terms.size();
     QHash<QString, qsizetype> sourceColumn;
     for (const EfficiencyRow *row : rows) {
-        const QString group = FitStats::sourceGroup(row->run->source);
-        if (!sourceColumn.contains(group))
-            sourceColumn.insert(group, d.mainTerms + sourceColumn.size());
+        d.group << FitStats::sourceGroup(row->run->source);
+        if (!sourceColumn.contains(d.group.last()))
+            sourceColumn.insert(d.group.last(), d.mainTerms + sourceColumn.size());
     }
     d.sources = sourceColumn.size();
-    for (const EfficiencyRow *row : rows) {
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        const EfficiencyRow *row = rows[r];
         const EfficiencyFeatures f = featuresOf(*row->run, *row->accelerator);
         QList<double> x = designRow(fit, f);
         x.resize(d.mainTerms + d.sources, 0.0);
-        const qsizetype c = sourceColumn.value(FitStats::sourceGroup(row->run->source));
+        const qsizetype c = sourceColumn.value(d.group[r]);
         x[c] = 1;
         d.x << x;
         d.source << c;
@@ -370,15 +372,17 @@ Design designOf(const EfficiencyFit &fit, const QList<const EfficiencyRow *> &ro
 // higher share of the peak, which would pass for scale being free. Returns each slope with its
 // variance.
 std::array<std::pair<double, double>, 2> withinSetupSlopes(const EfficiencyFit &fit,
-                                                           const QList<const EfficiencyRow *> &rows)
+                                                           const QList<const EfficiencyRow *> &rows,
+                                                           const Design &fitted)
 {
     Design d;
     d.mainTerms = fit.terms.size();
     QHash<QString, qsizetype> setupColumn;
-    for (const EfficiencyRow *row : rows) {
-        const QString setup = FitStats::sourceGroup(row->run->source) + u'|'
-                              + QString::number(std::round(row->run->params / 1e8)) + u'|'
-                              + QString::number(int(row->run->job));
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        const TrainingRun *run = rows[r]->run;
+        const QString setup = fitted.group[r] + u'|'
+                              + QString::number(std::round(run->params / 1e8)) + u'|'
+                              + QString::number(int(run->job));
         qsizetype c = setupColumn.value(setup, -1);
         if (c < 0) {
             c = d.mainTerms + setupColumn.size();
@@ -452,7 +456,7 @@ EfficiencyFit fitEfficiencyRows(const QList<const EfficiencyRow *> &rows,
         if (round == SigmaRounds) {
             // The spreads settled: take the scale and link slopes from within setups and
             // keep them (their uncertainty joins the covariance below).
-            const auto slopes = withinSetupSlopes(fit, rows);
+            const auto slopes = withinSetupSlopes(fit, rows, d);
             int i = 0;
             for (const int slope : {Scale, WeakLink}) {
                 fit.priorMean[slope] = slopes[size_t(i++)].first;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <vector>
 
 namespace Atlas::FitStats {
@@ -58,8 +59,9 @@ std::optional<QList<QList<double>>> inverse(std::vector<double> a, qsizetype n)
     };
     for (qsizetype r = 0; r < n; ++r)
         at(inv, r, r) = 1;
-    std::vector<qsizetype> nonzero;
+    std::vector<qsizetype> nonzero, pivotRow;
     nonzero.reserve(size_t(n));
+    pivotRow.reserve(size_t(n));
     for (qsizetype col = 0; col < n; ++col) {
         qsizetype pivot = col;
         for (qsizetype r = col + 1; r < n; ++r)
@@ -80,11 +82,15 @@ std::optional<QList<QList<double>>> inverse(std::vector<double> a, qsizetype n)
         for (qsizetype c = 0; c < n; ++c)
             if (at(inv, col, c) != 0)
                 nonzero.push_back(c);
+        pivotRow.clear();
+        for (qsizetype c = col; c < n; ++c)
+            if (at(a, col, c) != 0)
+                pivotRow.push_back(c);
         for (qsizetype r = 0; r < n; ++r) {
             if (r == col || at(a, r, col) == 0)
                 continue;
             const double f = at(a, r, col);
-            for (qsizetype c = col; c < n; ++c)
+            for (const qsizetype c : pivotRow)
                 at(a, r, c) -= f * at(a, col, c);
             for (const qsizetype c : nonzero)
                 at(inv, r, c) -= f * at(inv, col, c);
@@ -93,6 +99,35 @@ std::optional<QList<QList<double>>> inverse(std::vector<double> a, qsizetype n)
     QList<QList<double>> result(n, QList<double>(n));
     for (qsizetype r = 0; r < n; ++r)
         std::copy_n(&at(inv, r, 0), n, result[r].begin());
+    return result;
+}
+
+// The inverse of the symmetric `a` with its sparsest columns eliminated first. The training
+// fit's source levels are a diagonal block (each run has one source): eliminated first they
+// fill in nothing, and the few dense main terms come last. In the order given, the main terms
+// went first and filled the whole matrix: five times the work, on the cold start's path (the
+// window waited for the fit: issue 31).
+std::optional<QList<QList<double>>> inverseSparsestFirst(const std::vector<double> &a, qsizetype n)
+{
+    std::vector<qsizetype> nonzeros(size_t(n), 0);
+    for (qsizetype i = 0; i < n * n; ++i)
+        nonzeros[size_t(i % n)] += a[size_t(i)] != 0;
+    std::vector<qsizetype> order(static_cast<size_t>(n));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](qsizetype x, qsizetype y) {
+        return nonzeros[size_t(x)] < nonzeros[size_t(y)];
+    });
+    std::vector<double> permuted(size_t(n * n));
+    for (qsizetype r = 0; r < n; ++r)
+        for (qsizetype c = 0; c < n; ++c)
+            permuted[size_t(r * n + c)] = a[size_t(order[size_t(r)] * n + order[size_t(c)])];
+    const auto inv = inverse(std::move(permuted), n);
+    if (!inv)
+        return std::nullopt;
+    QList<QList<double>> result(n, QList<double>(n));
+    for (qsizetype r = 0; r < n; ++r)
+        for (qsizetype c = 0; c < n; ++c)
+            result[order[size_t(r)]][order[size_t(c)]] = (*inv)[r][c];
     return result;
 }
 
@@ -131,7 +166,7 @@ std::optional<PenalisedFit> penalisedLeastSquares(const QList<QList<double>> &x,
         a[size_t(j * p + j)] += precision;
         b[j] += precision * priorMean[j];
     }
-    const auto c = inverse(std::move(a), p);
+    const auto c = inverseSparsestFirst(a, p);
     if (!c)
         return std::nullopt;
     PenalisedFit fit;
