@@ -68,11 +68,19 @@ private:
     QString name(const LocalizedText &text) const { return text.text(m_language); }
     QString money(double cny) const;
     QString hours(double h) const;
+    QString hoursBand(double h, double low, double high) const; // the band on a second line
     QString cards(int n) const;
     QString layoutText(const Layout &layout, const ServingResult *serving) const;
     QString cardsAndLayout(int gpus, const Layout &layout, const ServingResult *serving) const;
     QString formName(ServiceForm form) const;
     QString electricityText(const PlanCost &cost) const;
+    QString loadProfileText(const LoadProfile &profile) const; // reportfleet.cpp
+    Block fleetMixTable() const;
+    // The comparison's rows (reportcomparison.cpp).
+    void comparisonSetupRows(Block *table) const;
+    void comparisonCostRows(Block *table) const;
+    void comparisonEnergyRows(Block *table) const;
+    QString comparisonTime(const CompareResult &option) const;
     // The recommendation's sections (reportdetails.cpp).
     Blocks budgetSection() const;
     QString budgetVerdict(const Spend &spend, const Budget &budget) const;
@@ -102,6 +110,15 @@ private:
     QString budgetCell(const DecisionRow &row) const;
     Block::Tone budgetTone(const DecisionRow &row) const;
     Block decisionTable() const;
+    // The columns page 1's decision table shows beyond the ones every row has.
+    struct DecisionColumns
+    {
+        bool served = false; // per million tokens
+        bool bought = false; // cash outlay
+        bool yearly = false; // per year
+    };
+    int decisionHeader(Block *table, const DecisionColumns &columns) const; // the budget column
+    QStringList decisionCells(const DecisionRow &row, const DecisionColumns &columns) const;
     QStringList keyAssumptions(QString *method) const;
     // A key assumption with how far it moves the cost of a run (or the time), as a fraction.
     struct Assumption
