@@ -74,7 +74,8 @@ private:
     QString cardsAndLayout(int gpus, const Layout &layout, const ServingResult *serving) const;
     QString formName(ServiceForm form) const;
     QString electricityText(const PlanCost &cost) const;
-    QString loadProfileText(const LoadProfile &profile) const; // reportfleet.cpp
+    // The fleet's page (reportfleet.cpp).
+    QString loadProfileText(const LoadProfile &profile) const;
     Block fleetMixTable() const;
     // The comparison's rows (reportcomparison.cpp).
     void comparisonSetupRows(Block *table) const;
