@@ -68,11 +68,36 @@ private:
     QString name(const LocalizedText &text) const { return text.text(m_language); }
     QString money(double cny) const;
     QString hours(double h) const;
+    QString hoursBand(double h, double low, double high) const; // the band on a second line
     QString cards(int n) const;
     QString layoutText(const Layout &layout, const ServingResult *serving) const;
     QString cardsAndLayout(int gpus, const Layout &layout, const ServingResult *serving) const;
     QString formName(ServiceForm form) const;
     QString electricityText(const PlanCost &cost) const;
+    // The fleet's page (reportfleet.cpp).
+    QString loadProfileText(const LoadProfile &profile) const;
+    Block fleetMixTable() const;
+    // The comparison's rows (reportcomparison.cpp).
+    void comparisonSetupRows(Block *table) const;
+    void comparisonCostRows(Block *table) const;
+    void comparisonEnergyRows(Block *table) const;
+    QString comparisonTime(const CompareResult &option) const;
+    // The recommendation's sections (reportdetails.cpp).
+    Blocks budgetSection() const;
+    QString budgetVerdict(const Spend &spend, const Budget &budget) const;
+    QString budgetInstead() const;
+    Blocks regionsSection() const;
+    Blocks planRegion(const QList<RegionCost> &regions, const RegionCost &cheapest) const;
+    Blocks suitedClusters(const QList<RegionCost> &regions) const;
+    Blocks memorySection() const;
+    Blocks seedClaimSection() const;
+    // The cheapest and the dearest priced region (both null when none is priced).
+    struct PriceRange
+    {
+        const RegionCost *cheapest = nullptr;
+        const RegionCost *dearest = nullptr;
+    };
+    static PriceRange priceRange(const QList<RegionCost> &regions);
     void smallestFitBand(double *low, double *high) const;
     QString priceUnit(ServiceForm form, double cny) const; // "¥12,500 per card-month"
     QString periodPhrase(Period period) const;             // "a year"
@@ -80,10 +105,34 @@ private:
     bool yearMatters(const Spend &spend) const;            // a year's cost is shown (cost/budget.h)
     QString workText() const;
     QString answerSentence() const;
+    QString timeClause(double wall, double low, double high) const;
+    QStringList priceClauses(const PlanCost &cost, const Spend &spend) const;
+    QString budgetClause(const Spend &spend) const;
     QString budgetCell(const DecisionRow &row) const;
     Block::Tone budgetTone(const DecisionRow &row) const;
     Block decisionTable() const;
+    // The columns page 1's decision table shows beyond the ones every row has.
+    struct DecisionColumns
+    {
+        bool served = false; // per million tokens
+        bool bought = false; // cash outlay
+        bool yearly = false; // per year
+    };
+    int decisionHeader(Block *table, const DecisionColumns &columns) const; // the budget column
+    QStringList decisionCells(const DecisionRow &row, const DecisionColumns &columns) const;
     QStringList keyAssumptions(QString *method) const;
+    // A key assumption with how far it moves the cost of a run (or the time), as a fraction.
+    struct Assumption
+    {
+        double swing = 0;
+        QString text;
+    };
+    Assumption efficiencyAssumption(const PlanCost &cost) const;
+    Assumption servingAssumption() const;
+    Assumption priceAssumption(const PlanCost &cost) const;
+    std::optional<Assumption> billingAssumption(const PlanCost &cost) const;
+    std::optional<Assumption> regionAssumption() const;
+    Assumption workAssumption() const;
     QString plannerOptionName(const PlannerOption &option, bool instance = true) const;
     QString priceText(const PlanCost &cost) const; // "¥1.24 per card-hour, catalog price of 2026"
     // The market (reportmarket.cpp): "\n[licence required · data leaves the mainland]" after

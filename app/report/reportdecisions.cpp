@@ -163,6 +163,13 @@ QString ReportContent::budgetCell(const DecisionRow &row) const
            + outlay;
 }
 
+QString ReportContent::hoursBand(double h, double low, double high) const
+{
+    if (high > low)
+        return hours(h) + u'\n' + hours(low) + QStringLiteral("–") + hours(high);
+    return hours(h);
+}
+
 Block::Tone ReportContent::budgetTone(const DecisionRow &row) const
 {
     if (!m_scenario.budget())
@@ -175,90 +182,100 @@ Block::Tone ReportContent::budgetTone(const DecisionRow &row) const
 Block ReportContent::decisionTable() const
 {
     const QList<DecisionRow> rows = decisionRows();
-    const bool served = std::any_of(rows.cbegin(), rows.cend(), [](const DecisionRow &r) {
+    DecisionColumns columns;
+    columns.served = std::any_of(rows.cbegin(), rows.cend(), [](const DecisionRow &r) {
         return r.costPerMillionTokensCny.has_value();
     });
     // Cash outlay is a purchase's: a table of rented options has none to show.
-    const bool bought = std::any_of(rows.cbegin(), rows.cend(), [](const DecisionRow &r) {
+    columns.bought = std::any_of(rows.cbegin(), rows.cend(), [](const DecisionRow &r) {
         return r.spend && r.spend->outlayCny.has_value();
     });
     // A year's cost only where it says something (a recurring job, a budget by the month or
     // year): a one-off job's "per year" would repeat its run (the one rule, cost/budget.h).
-    const bool yearly = std::any_of(rows.cbegin(), rows.cend(), [&](const DecisionRow &r) {
+    columns.yearly = std::any_of(rows.cbegin(), rows.cend(), [&](const DecisionRow &r) {
         return r.spend && r.spend->yearMatters;
     });
     Block b;
     b.kind = Block::Kind::Table;
-    // Relative widths, made to add up to the page. The Fits column holds its header on one
-    // line in Chinese (能否放下, the first language of a bilingual table); in English the
-    // width goes to the options' names, so that page 1 keeps what moves the answer.
-    QList<double> widths;
-    auto column = [&](const TrText &header, double width, bool right) {
-        b.header << t(header);
-        widths << width;
-        b.rightAligned << right;
-    };
-    column(ATLAS_TR("Atlas::PdfReport", "Option"), 25, false);
-    column(ATLAS_TR("Atlas::PdfReport", "Fits"), m_language == Language::Chinese ? 10 : 7, false);
-    column(ATLAS_TR("Atlas::PdfReport", "Cards and layout"), 13, false);
-    column(ATLAS_TR("Atlas::PdfReport", "Time (band)"), 12, true);
-    column(ATLAS_TR("Atlas::PdfReport", "Cost of a run"), 10, true);
-    if (bought)
-        column(ATLAS_TR("Atlas::PdfReport", "Cash outlay"), 10, true);
-    if (yearly)
-        column(ATLAS_TR("Atlas::PdfReport", "Per year"), 10, true);
-    const int budgetColumn = int(b.header.size());
-    column(ATLAS_TR("Atlas::PdfReport", "Budget"), 10, false);
-    column(ATLAS_TR("Atlas::PdfReport", "CO₂ a run"), 9, true);
-    if (served)
-        column(ATLAS_TR("Atlas::PdfReport", "Per million tokens"), 9, true);
-    double total = 0;
-    for (double w : std::as_const(widths))
-        total += w;
-    for (double w : std::as_const(widths))
-        b.columnWidths << int(w * 100 / total);
-    const QString dash = QStringLiteral("—");
+    const int budgetColumn = decisionHeader(&b, columns);
     for (const DecisionRow &row : rows) {
-        QStringList cells;
-        cells << row.option + marketSuffix(row.market);
-        cells << (row.fits ? t(ATLAS_TR("Atlas::PdfReport", "fits"))
-                           : t(ATLAS_TR("Atlas::PdfReport", "does not fit")));
-        cells << (row.gpus > 0 ? cardsAndLayout(row.gpus, row.layout, row.serving) : dash);
-        const bool priced = row.fits && row.cost && row.cost->priced;
-        if (!row.fits || !row.timeKnown)
-            cells << dash;
-        else if (row.serving && row.serving->valid)
-            cells << t(ATLAS_TR("Atlas::PdfReport", "%1 token/s"))
-                         .arg(Format::count(row.serving->outputTokensPerSecond, m_language));
-        else if (row.hoursHigh > row.hoursLow)
-            cells << hours(row.hours) + u'\n' + hours(row.hoursLow) + QStringLiteral("–")
-                         + hours(row.hoursHigh);
-        else
-            cells << hours(row.hours);
-        cells << (priced ? money(row.cost->totalCny) : dash);
-        if (bought && priced && row.spend && row.spend->outlayCny)
-            cells << t(ATLAS_TR("Atlas::PdfReport", "%1 for the cards"))
-                         .arg(money(*row.spend->outlayCny));
-        else if (bought)
-            cells << (priced ? t(ATLAS_TR("Atlas::PdfReport", "none (rented)")) : dash);
-        if (yearly)
-            cells << (priced && row.spend && row.spend->perYearCny && row.spend->yearMatters
-                          ? money(*row.spend->perYearCny)
-                          : dash);
-        cells << budgetCell(row);
-        cells << (row.fits && row.cost && row.cost->energyKnown
-                      ? Format::co2(row.cost->co2Kg, m_language)
-                      : dash);
-        if (served)
-            cells << (row.costPerMillionTokensCny ? money(*row.costPerMillionTokensCny) : dash);
         const int index = int(b.rows.size());
-        b.rows << cells;
+        b.rows << decisionCells(row, columns);
         if (row.source == DecisionRow::Source::Plan)
             b.strongRows << index;
         b.setTone(index, 1, row.fits ? Block::Tone::Good : Block::Tone::Bad);
         b.setTone(index, budgetColumn, budgetTone(row));
     }
     return b;
+}
+
+int ReportContent::decisionHeader(Block *b, const DecisionColumns &columns) const
+{
+    // Relative widths, made to add up to the page. The Fits column holds its header on one
+    // line in Chinese (能否放下, the first language of a bilingual table); in English the
+    // width goes to the options' names, so that page 1 keeps what moves the answer.
+    QList<double> widths;
+    auto column = [&](const TrText &header, double width, bool right) {
+        b->header << t(header);
+        widths << width;
+        b->rightAligned << right;
+    };
+    column(ATLAS_TR("Atlas::PdfReport", "Option"), 25, false);
+    column(ATLAS_TR("Atlas::PdfReport", "Fits"), m_language == Language::Chinese ? 10 : 7, false);
+    column(ATLAS_TR("Atlas::PdfReport", "Cards and layout"), 13, false);
+    column(ATLAS_TR("Atlas::PdfReport", "Time (band)"), 12, true);
+    column(ATLAS_TR("Atlas::PdfReport", "Cost of a run"), 10, true);
+    if (columns.bought)
+        column(ATLAS_TR("Atlas::PdfReport", "Cash outlay"), 10, true);
+    if (columns.yearly)
+        column(ATLAS_TR("Atlas::PdfReport", "Per year"), 10, true);
+    const int budgetColumn = int(b->header.size());
+    column(ATLAS_TR("Atlas::PdfReport", "Budget"), 10, false);
+    column(ATLAS_TR("Atlas::PdfReport", "CO₂ a run"), 9, true);
+    if (columns.served)
+        column(ATLAS_TR("Atlas::PdfReport", "Per million tokens"), 9, true);
+    double total = 0;
+    for (double w : std::as_const(widths))
+        total += w;
+    for (double w : std::as_const(widths))
+        b->columnWidths << int(w * 100 / total);
+    return budgetColumn;
+}
+
+QStringList ReportContent::decisionCells(const DecisionRow &row,
+                                         const DecisionColumns &columns) const
+{
+    const QString dash = QStringLiteral("—");
+    QStringList cells;
+    cells << row.option + marketSuffix(row.market);
+    cells << (row.fits ? t(ATLAS_TR("Atlas::PdfReport", "fits"))
+                       : t(ATLAS_TR("Atlas::PdfReport", "does not fit")));
+    cells << (row.gpus > 0 ? cardsAndLayout(row.gpus, row.layout, row.serving) : dash);
+    const bool priced = row.fits && row.cost && row.cost->priced;
+    if (!row.fits || !row.timeKnown)
+        cells << dash;
+    else if (row.serving && row.serving->valid)
+        cells << t(ATLAS_TR("Atlas::PdfReport", "%1 token/s"))
+                     .arg(Format::count(row.serving->outputTokensPerSecond, m_language));
+    else
+        cells << hoursBand(row.hours, row.hoursLow, row.hoursHigh);
+    cells << (priced ? money(row.cost->totalCny) : dash);
+    if (columns.bought && priced && row.spend && row.spend->outlayCny)
+        cells << t(ATLAS_TR("Atlas::PdfReport", "%1 for the cards"))
+                     .arg(money(*row.spend->outlayCny));
+    else if (columns.bought)
+        cells << (priced ? t(ATLAS_TR("Atlas::PdfReport", "none (rented)")) : dash);
+    if (columns.yearly)
+        cells << (priced && row.spend && row.spend->perYearCny && row.spend->yearMatters
+                      ? money(*row.spend->perYearCny)
+                      : dash);
+    cells << budgetCell(row);
+    cells << (row.fits && row.cost && row.cost->energyKnown
+                  ? Format::co2(row.cost->co2Kg, m_language)
+                  : dash);
+    if (columns.served)
+        cells << (row.costPerMillionTokensCny ? money(*row.costPerMillionTokensCny) : dash);
+    return cells;
 }
 
 } // namespace Atlas::Report

@@ -28,21 +28,24 @@ bool samePrice(double a, double b)
 
 Blocks ReportContent::recommendation() const
 {
-    const ScenarioResult &r = m_result;
-    const Scenario &s = m_scenario;
-    const Language l = m_language;
     Blocks blocks;
     blocks << heading(t(ATLAS_TR("Atlas::PdfReport", "Recommendation")));
-    if (!r.valid) {
-        blocks << paragraph(t(r.problems.value(0)));
+    if (!m_result.valid) {
+        blocks << paragraph(t(m_result.problems.value(0)));
         return blocks;
     }
     blocks << answer(answerSentence());
+    blocks << budgetSection() << regionsSection() << memorySection() << seedClaimSection();
+    return blocks;
+}
 
-    // The budget, in the budget's own terms.
+// The budget, in the budget's own terms.
+Blocks ReportContent::budgetSection() const
+{
+    Blocks blocks;
     blocks << subheading(t(ATLAS_TR("Atlas::PdfReport", "Budget")));
-    const Spend &spend = r.smallestFit ? r.smallestFit->spend : r.spend;
-    const std::optional<Budget> budget = s.budget();
+    const Spend &spend = m_result.smallestFit ? m_result.smallestFit->spend : m_result.spend;
+    const std::optional<Budget> budget = m_scenario.budget();
     if (!budget) {
         blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport",
                                        "No budget was given, so no option is checked against "
@@ -54,78 +57,97 @@ Blocks ReportContent::recommendation() const
                                        "price."))
                                 .arg(budgetPhrase()));
     } else {
-        const double compared = *spend.comparedCny;
-        const double difference = compared - budget->amountCny;
-        // "the cost of a run, ¥47.14" names its period once; a recurring figure says its own.
-        const QString figure = spend.compared == Spend::Compared::Cost
-                                   ? money(compared)
-                                   : periodPhrase(budget->period).arg(money(compared));
-        QString what;
-        switch (spend.compared) {
-        case Spend::Compared::Cost:
-            what = t(ATLAS_TR("Atlas::PdfReport", "the cost of a run"));
-            break;
-        case Spend::Compared::Outlay:
-            what = t(ATLAS_TR("Atlas::PdfReport",
-                              "the cash outlay (the cards plus the running costs of the "
-                              "budget's period)"));
-            break;
-        case Spend::Compared::PerYear:
-            what = t(ATLAS_TR("Atlas::PdfReport", "the cost as the job recurs"));
-            break;
-        }
-        if (spend.withinBudget.value_or(false))
-            blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport",
-                                           "Within the budget: %1, %2, leaves %3 (%4) of the "
-                                           "budget of %5."))
-                                    .arg(what,
-                                         figure,
-                                         money(-difference),
-                                         Format::share(-difference / budget->amountCny, l),
-                                         budgetPhrase()));
-        else
-            blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport",
-                                           "Over the budget: %1, %2, is over the budget of %3 by "
-                                           "%4 (%5)."))
-                                    .arg(what,
-                                         figure,
-                                         budgetPhrase(),
-                                         money(difference),
-                                         Format::share(difference / budget->amountCny, l)));
-        const PlannerResult &planned = m_document.options();
-        if (!spend.withinBudget.value_or(false)) {
-            if (!planned.options.isEmpty())
-                blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport",
-                                               "Within the budget instead: %1, %2 a run (the "
-                                               "planner's first of %3 options that meet it)."))
-                                        .arg(plannerOptionName(planned.options.first()),
-                                             money(planned.options.first().cost.totalCny))
-                                        .arg(Format::integer(planned.accepted, l)));
-            else
-                blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport",
-                                               "No option the planner considered meets the "
-                                               "budget: %1 are over it, %2 do not fit, %3 miss the "
-                                               "deadline, %4 have no price."))
-                                        .arg(Format::integer(planned.rejected.overBudget, l),
-                                             Format::integer(planned.rejected.doesNotFit, l),
-                                             Format::integer(planned.rejected.tooSlow, l),
-                                             Format::integer(planned.rejected.noPrice, l)));
-        }
+        blocks << paragraph(budgetVerdict(spend, *budget));
+        if (!spend.withinBudget.value_or(false))
+            blocks << paragraph(budgetInstead());
     }
+    return blocks;
+}
 
-    // Regions: say whether the price changes at all, and by how much.
-    blocks << subheading(t(ATLAS_TR("Atlas::PdfReport", "Regions")));
-    const RegionCost *cheapest = nullptr;
-    const RegionCost *dearest = nullptr;
-    const QList<RegionCost> &regions = r.regionsToRun();
+// "Within the budget: the cost of a run, ¥47.14, leaves …" or "Over the budget: …".
+QString ReportContent::budgetVerdict(const Spend &spend, const Budget &budget) const
+{
+    const Language l = m_language;
+    const double compared = *spend.comparedCny;
+    const double difference = compared - budget.amountCny;
+    // "the cost of a run, ¥47.14" names its period once; a recurring figure says its own.
+    const QString figure = spend.compared == Spend::Compared::Cost
+                               ? money(compared)
+                               : periodPhrase(budget.period).arg(money(compared));
+    QString what;
+    switch (spend.compared) {
+    case Spend::Compared::Cost:
+        what = t(ATLAS_TR("Atlas::PdfReport", "the cost of a run"));
+        break;
+    case Spend::Compared::Outlay:
+        what = t(ATLAS_TR("Atlas::PdfReport",
+                          "the cash outlay (the cards plus the running costs of the "
+                          "budget's period)"));
+        break;
+    case Spend::Compared::PerYear:
+        what = t(ATLAS_TR("Atlas::PdfReport", "the cost as the job recurs"));
+        break;
+    }
+    if (spend.withinBudget.value_or(false))
+        return t(ATLAS_TR("Atlas::PdfReport",
+                          "Within the budget: %1, %2, leaves %3 (%4) of the budget of %5."))
+            .arg(what,
+                 figure,
+                 money(-difference),
+                 Format::share(-difference / budget.amountCny, l),
+                 budgetPhrase());
+    return t(ATLAS_TR("Atlas::PdfReport",
+                      "Over the budget: %1, %2, is over the budget of %3 by %4 (%5)."))
+        .arg(what,
+             figure,
+             budgetPhrase(),
+             money(difference),
+             Format::share(difference / budget.amountCny, l));
+}
+
+// Over the budget: the planner's first option that meets it, or why none does.
+QString ReportContent::budgetInstead() const
+{
+    const Language l = m_language;
+    const PlannerResult &planned = m_document.options();
+    if (!planned.options.isEmpty())
+        return t(ATLAS_TR("Atlas::PdfReport",
+                          "Within the budget instead: %1, %2 a run (the planner's first of %3 "
+                          "options that meet it)."))
+            .arg(plannerOptionName(planned.options.first()),
+                 money(planned.options.first().cost.totalCny))
+            .arg(Format::integer(planned.accepted, l));
+    return t(ATLAS_TR("Atlas::PdfReport",
+                      "No option the planner considered meets the budget: %1 are over it, %2 do "
+                      "not fit, %3 miss the deadline, %4 have no price."))
+        .arg(Format::integer(planned.rejected.overBudget, l),
+             Format::integer(planned.rejected.doesNotFit, l),
+             Format::integer(planned.rejected.tooSlow, l),
+             Format::integer(planned.rejected.noPrice, l));
+}
+
+ReportContent::PriceRange ReportContent::priceRange(const QList<RegionCost> &regions)
+{
+    PriceRange range;
     for (const RegionCost &rc : regions) {
         if (!rc.cost.priced)
             continue;
-        if (!cheapest || rc.cost.totalCny < cheapest->cost.totalCny)
-            cheapest = &rc;
-        if (!dearest || rc.cost.totalCny > dearest->cost.totalCny)
-            dearest = &rc;
+        if (!range.cheapest || rc.cost.totalCny < range.cheapest->cost.totalCny)
+            range.cheapest = &rc;
+        if (!range.dearest || rc.cost.totalCny > range.dearest->cost.totalCny)
+            range.dearest = &rc;
     }
+    return range;
+}
+
+// Regions: say whether the price changes at all, and by how much.
+Blocks ReportContent::regionsSection() const
+{
+    const Language l = m_language;
+    Blocks blocks;
+    blocks << subheading(t(ATLAS_TR("Atlas::PdfReport", "Regions")));
+    const QList<RegionCost> &regions = m_result.regionsToRun();
+    const auto [cheapest, dearest] = priceRange(regions);
     if (!cheapest) {
         blocks << paragraph(t(
             ATLAS_TR("Atlas::PdfReport", "The plan has no price, so regions cannot be compared.")));
@@ -135,7 +157,7 @@ Blocks ReportContent::recommendation() const
                                        "priced nationally at %2 a run in each of the %3 hubs and "
                                        "clusters. Choose the region for latency to your users and "
                                        "for its policy role, not for price."))
-                                .arg(formName(s.pricing), money(cheapest->cost.totalCny))
+                                .arg(formName(m_scenario.pricing), money(cheapest->cost.totalCny))
                                 .arg(int(regions.size())));
     } else {
         const double difference = dearest->cost.totalCny - cheapest->cost.totalCny;
@@ -149,76 +171,98 @@ Blocks ReportContent::recommendation() const
                      name(dearest->region->name),
                      money(difference),
                      Format::percent(difference / cheapest->cost.totalCny, l, 1)));
-        if (r.region) {
-            for (const RegionCost &rc : regions) {
-                if (rc.region != r.region || !rc.cost.priced)
-                    continue;
-                const double above = rc.cost.totalCny - cheapest->cost.totalCny;
-                blocks << paragraph(
-                    samePrice(rc.cost.totalCny, cheapest->cost.totalCny)
-                        ? t(ATLAS_TR("Atlas::PdfReport",
-                                     "The plan's region, %1, is among the cheapest."))
-                              .arg(name(rc.region->name))
-                        : t(ATLAS_TR(
-                                "Atlas::PdfReport",
-                                "The plan's region, %1, costs %2 (%3) more than the cheapest."))
-                              .arg(name(rc.region->name),
-                                   money(above),
-                                   Format::percent(above / cheapest->cost.totalCny, l, 1)));
-            }
-        }
+        blocks << planRegion(regions, *cheapest);
     }
-    const bool suited = std::any_of(regions.cbegin(), regions.cend(), [](const RegionCost &rc) {
-        return rc.suitability == Suitability::Suited;
-    });
-    if (suited) {
-        QStringList names;
-        for (const RegionCost &rc : regions)
-            if (rc.suitability == Suitability::Suited && !rc.region->isHub())
-                names << name(rc.region->name);
-        if (!names.isEmpty())
-            blocks << note(
-                t(ATLAS_TR("Atlas::PdfReport", "Clusters whose policy role suits this job: %1."))
-                    .arg(names.join(Format::enumerationSeparator(l))));
-    }
+    blocks << suitedClusters(regions);
+    return blocks;
+}
 
-    // Fit: what would make it fit on the same cards.
+// Where prices differ: the plan's region against the cheapest.
+Blocks ReportContent::planRegion(const QList<RegionCost> &regions, const RegionCost &cheapest) const
+{
+    Blocks blocks;
+    if (!m_result.region)
+        return blocks;
+    for (const RegionCost &rc : regions) {
+        if (rc.region != m_result.region || !rc.cost.priced)
+            continue;
+        const double above = rc.cost.totalCny - cheapest.cost.totalCny;
+        blocks << paragraph(
+            samePrice(rc.cost.totalCny, cheapest.cost.totalCny)
+                ? t(ATLAS_TR("Atlas::PdfReport", "The plan's region, %1, is among the cheapest."))
+                      .arg(name(rc.region->name))
+                : t(ATLAS_TR("Atlas::PdfReport",
+                             "The plan's region, %1, costs %2 (%3) more than the cheapest."))
+                      .arg(name(rc.region->name),
+                           money(above),
+                           Format::percent(above / cheapest.cost.totalCny, m_language, 1)));
+    }
+    return blocks;
+}
+
+// The clusters (not the hubs) whose policy role suits the job, if any.
+Blocks ReportContent::suitedClusters(const QList<RegionCost> &regions) const
+{
+    QStringList names;
+    for (const RegionCost &rc : regions)
+        if (rc.suitability == Suitability::Suited && !rc.region->isHub())
+            names << name(rc.region->name);
+    if (names.isEmpty())
+        return {};
+    return {note(t(ATLAS_TR("Atlas::PdfReport", "Clusters whose policy role suits this job: %1."))
+                     .arg(names.join(Format::enumerationSeparator(m_language))))};
+}
+
+// Fit: what would make it fit on the same cards.
+Blocks ReportContent::memorySection() const
+{
+    const ScenarioResult &r = m_result;
+    const Language l = m_language;
     const FitResult &fit = *r.estimate.fit;
+    Blocks blocks;
     blocks << subheading(t(ATLAS_TR("Atlas::PdfReport", "Memory")));
-    if (fit.fits)
+    if (fit.fits) {
         blocks << paragraph(
             t(ATLAS_TR("Atlas::PdfReport", "It fits: %1 per card of the %2 a card holds."))
                 .arg(Format::gib(r.estimate.perGpu.total(), l), Format::gib(fit.capacityBytes, l)));
-    else
-        blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport",
-                                       "It does not fit: %1 per card, more than the %2 usable on "
-                                       "a card of %3."))
-                                .arg(Format::gib(fit.requested.total(), l),
-                                     Format::gib(fit.usableBytes, l),
-                                     Format::gib(fit.capacityBytes, l)));
-    if (!fit.fits) {
-        QStringList fixes;
-        for (const FitAlternative &a : r.alternatives)
-            if (a.fits && a.key != u"standard")
-                fixes << t(a.label);
-        if (!fixes.isEmpty())
-            blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport",
-                                           "On the same number of cards it would fit with: %1."))
-                                    .arg(fixes.join(t(ATLAS_TR("Atlas::PdfReport", "; ")))));
+        return blocks;
     }
-    if (!s.seedClaim.isEmpty()) {
-        blocks << subheading(t(ATLAS_TR("Atlas::PdfReport", "The original document")));
-        blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport", "It says: %1")).arg(name(s.seedClaim)));
-        // The seed's figure with its period and cards (case B's is a month of one card), set
-        // beside a run of the layout the estimate prices.
-        const PlanCost &plan = r.smallestFit ? r.smallestFit->cost : r.cost;
-        if (s.seedCostLowCny && plan.priced)
-            blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport",
-                                           "It prices it at %1; this estimate is %2 a run for %3."))
-                                    .arg(seedPriceText(s, m_context),
-                                         money(plan.totalCny),
-                                         cards(r.smallestFit ? r.smallestFit->gpus : r.gpus)));
-    }
+    blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport",
+                                   "It does not fit: %1 per card, more than the %2 usable on a "
+                                   "card of %3."))
+                            .arg(Format::gib(fit.requested.total(), l),
+                                 Format::gib(fit.usableBytes, l),
+                                 Format::gib(fit.capacityBytes, l)));
+    QStringList fixes;
+    for (const FitAlternative &a : r.alternatives)
+        if (a.fits && a.key != u"standard")
+            fixes << t(a.label);
+    if (!fixes.isEmpty())
+        blocks << paragraph(
+            t(ATLAS_TR("Atlas::PdfReport", "On the same number of cards it would fit with: %1."))
+                .arg(fixes.join(t(ATLAS_TR("Atlas::PdfReport", "; ")))));
+    return blocks;
+}
+
+// The seed document's own claim, set beside this estimate (empty without one).
+Blocks ReportContent::seedClaimSection() const
+{
+    const ScenarioResult &r = m_result;
+    const Scenario &s = m_scenario;
+    Blocks blocks;
+    if (s.seedClaim.isEmpty())
+        return blocks;
+    blocks << subheading(t(ATLAS_TR("Atlas::PdfReport", "The original document")));
+    blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport", "It says: %1")).arg(name(s.seedClaim)));
+    // The seed's figure with its period and cards (case B's is a month of one card), set
+    // beside a run of the layout the estimate prices.
+    const PlanCost &plan = r.smallestFit ? r.smallestFit->cost : r.cost;
+    if (s.seedCostLowCny && plan.priced)
+        blocks << paragraph(
+            t(ATLAS_TR("Atlas::PdfReport", "It prices it at %1; this estimate is %2 a run for %3."))
+                .arg(seedPriceText(s, m_context),
+                     money(plan.totalCny),
+                     cards(r.smallestFit ? r.smallestFit->gpus : r.gpus)));
     return blocks;
 }
 

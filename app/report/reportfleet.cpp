@@ -27,26 +27,9 @@ Blocks ReportContent::fleet() const
     Blocks blocks;
     if (!m_scenario.loadProfile || !r.fleet)
         return blocks;
-    const Language l = m_language;
-    const LoadProfile &p = *m_scenario.loadProfile;
     const FleetDemand &d = *r.fleet;
     blocks << heading(t(ATLAS_TR("Atlas::PdfReport", "A fleet for the week's load")));
-    if (p.hourly.size() == HoursPerDay)
-        blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport",
-                                       "A 24-hour curve of concurrent users, %1 at its busiest "
-                                       "hour and %2 at its quietest, on %3 days a week; the "
-                                       "other days stay at the quietest hour."))
-                                .arg(Format::integer(p.highest(), l))
-                                .arg(Format::integer(p.lowest(), l))
-                                .arg(p.daysPerWeek));
-    else
-        blocks << paragraph(t(ATLAS_TR("Atlas::PdfReport",
-                                       "%1 concurrent users for %2 hours a day from 09:00 on %3 "
-                                       "days a week, %4 at every other hour."))
-                                .arg(Format::integer(p.peak, l))
-                                .arg(p.peakHours)
-                                .arg(p.daysPerWeek)
-                                .arg(Format::integer(p.base, l)));
+    blocks << paragraph(loadProfileText(*m_scenario.loadProfile));
     if (!d.valid) {
         for (const TrText &problem : d.problems)
             blocks << note(t(problem));
@@ -64,6 +47,53 @@ Blocks ReportContent::fleet() const
                      ? t(ATLAS_TR("Atlas::PdfReport", "The service level is met at every hour."))
                      : t(ATLAS_TR("Atlas::PdfReport",
                                   "The service level is not met at every hour."))));
+    blocks << fleetMixTable();
+    if (const FleetMixCost *recommended = r.recommendedMix()) {
+        const FleetMixCost &best = *recommended;
+        blocks << answer(t(ATLAS_TR("Atlas::PdfReport",
+                                    "Recommended: %1, %2 a month (%3 a year), %4 paid before "
+                                    "serving."))
+                             .arg(t(fleetMixText(best.mix)))
+                             .arg(money(best.costPerMonthCny))
+                             .arg(money(best.costPerYearCny))
+                             .arg(money(best.outlayCny)));
+    }
+    blocks << note(t(ATLAS_TR("Atlas::PdfReport",
+                              "Owned cards are bought and hosted in the scenario's region "
+                              "(depreciation, electricity × PUE, hosting, operations); rented "
+                              "cards are GPU containers billed by the hour; a reservation is "
+                              "billed 7×24 by the month. Utilisation is the share of the held "
+                              "cards' hours the load keeps busy (for renting everything, of the "
+                              "billed card-hours); idle owned cards are counted at no power.")));
+    return blocks;
+}
+
+// The week's load: a 24-hour curve, or a peak of some hours a day over a base.
+QString ReportContent::loadProfileText(const LoadProfile &p) const
+{
+    const Language l = m_language;
+    if (p.hourly.size() == HoursPerDay)
+        return t(ATLAS_TR("Atlas::PdfReport",
+                          "A 24-hour curve of concurrent users, %1 at its busiest hour and %2 at "
+                          "its quietest, on %3 days a week; the other days stay at the quietest "
+                          "hour."))
+            .arg(Format::integer(p.highest(), l))
+            .arg(Format::integer(p.lowest(), l))
+            .arg(p.daysPerWeek);
+    return t(ATLAS_TR("Atlas::PdfReport",
+                      "%1 concurrent users for %2 hours a day from 09:00 on %3 days a week, %4 at "
+                      "every other hour."))
+        .arg(Format::integer(p.peak, l))
+        .arg(p.peakHours)
+        .arg(p.daysPerWeek)
+        .arg(Format::integer(p.base, l));
+}
+
+// The four mixes ranked by cost a month, the recommended one in bold.
+Block ReportContent::fleetMixTable() const
+{
+    const ScenarioResult &r = m_result;
+    const Language l = m_language;
     Block b = mixTable({QStringLiteral("#"),
                         t(ATLAS_TR("Atlas::PdfReport", "Mix")),
                         t(ATLAS_TR("Atlas::PdfReport", "Cards held")),
@@ -90,25 +120,7 @@ Blocks ReportContent::fleet() const
     // in the market and keeps to the budget (ScenarioResult::recommendedMix).
     if (r.recommendedMix())
         b.strongRows << r.recommendedFleetMix;
-    blocks << b;
-    if (const FleetMixCost *recommended = r.recommendedMix()) {
-        const FleetMixCost &best = *recommended;
-        blocks << answer(t(ATLAS_TR("Atlas::PdfReport",
-                                    "Recommended: %1, %2 a month (%3 a year), %4 paid before "
-                                    "serving."))
-                             .arg(t(fleetMixText(best.mix)))
-                             .arg(money(best.costPerMonthCny))
-                             .arg(money(best.costPerYearCny))
-                             .arg(money(best.outlayCny)));
-    }
-    blocks << note(t(ATLAS_TR("Atlas::PdfReport",
-                              "Owned cards are bought and hosted in the scenario's region "
-                              "(depreciation, electricity × PUE, hosting, operations); rented "
-                              "cards are GPU containers billed by the hour; a reservation is "
-                              "billed 7×24 by the month. Utilisation is the share of the held "
-                              "cards' hours the load keeps busy (for renting everything, of the "
-                              "billed card-hours); idle owned cards are counted at no power.")));
-    return blocks;
+    return b;
 }
 
 } // namespace Atlas::Report

@@ -214,13 +214,7 @@ OptionsChartPlotter::OptionsChartPlotter(const OptionsChartData &data,
         yLabelWidth = std::max(yLabelWidth,
                                small.horizontalAdvance(Format::shortMoney(v, context.language)));
     LegendStyle legend{style.font(style.smallPx), style.text};
-    QList<LegendItem> items;
-    for (const auto &[kind, name] : std::as_const(m_legend))
-        items << LegendItem{LegendItem::Mark::Swatch, style.kindColor(kind), name};
-    items << LegendItem{LegendItem::Mark::Line,
-                        style.front,
-                        context.text(ATLAS_TR("Atlas::OptionsView", "Pareto front"))};
-    const double legendH = legendHeight(items, legend, rect.width());
+    const double legendH = legendHeight(legendItems(), legend, rect.width());
     const double left = body.height() + 6 + yLabelWidth + 8;
     const double bottom = small.height() + 6 + body.height() + 6;
     m_plot = QRectF(rect.left() + left,
@@ -259,27 +253,51 @@ int OptionsChartPlotter::optionAt(QPointF pos) const
     return best;
 }
 
-void OptionsChartPlotter::paint(QPainter *painter, int highlightedOption) const
+QList<LegendItem> OptionsChartPlotter::legendItems() const
 {
-    painter->save();
-    painter->setRenderHint(QPainter::Antialiasing);
-    const Language language = m_context.language;
-    const QFont small = m_style.font(m_style.smallPx);
-    const QFont body = m_style.font(m_style.bodyPx);
-    const QFontMetricsF smallMetrics(small);
-
-    // Legend across the top.
-    LegendStyle legend{small, m_style.text};
     QList<LegendItem> items;
     for (const auto &[kind, name] : std::as_const(m_legend))
         items << LegendItem{LegendItem::Mark::Swatch, m_style.kindColor(kind), name};
     items << LegendItem{LegendItem::Mark::Line,
                         m_style.front,
                         m_context.text(ATLAS_TR("Atlas::OptionsView", "Pareto front"))};
-    paintLegend(painter, m_rect.topLeft(), m_rect.width(), items, legend);
+    return items;
+}
 
-    // Grid and tick labels.
-    painter->setFont(small);
+void OptionsChartPlotter::paint(QPainter *painter, int highlightedOption) const
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    // Legend across the top.
+    LegendStyle legend{m_style.font(m_style.smallPx), m_style.text};
+    paintLegend(painter, m_rect.topLeft(), m_rect.width(), legendItems(), legend);
+    paintGrid(painter);
+    paintAxisTitles(painter);
+    if (m_data.points.isEmpty()) {
+        painter->setPen(m_style.mutedText);
+        painter->drawText(m_plot,
+                          Qt::AlignCenter | Qt::TextWordWrap,
+                          m_context.text(ATLAS_TR("Atlas::OptionsView", "No option to plot")));
+        painter->restore();
+        return;
+    }
+    painter->setClipRect(m_plot.adjusted(-m_style.paretoDiameter,
+                                         -m_style.paretoDiameter,
+                                         m_style.paretoDiameter,
+                                         m_style.paretoDiameter));
+    paintFront(painter);
+    paintPoints(painter, highlightedOption);
+    painter->setClipping(false);
+    paintFrontLabels(painter);
+    painter->restore();
+}
+
+// Grid lines at round values, their labels, and the plot's frame.
+void OptionsChartPlotter::paintGrid(QPainter *painter) const
+{
+    const Language language = m_context.language;
+    const QFontMetricsF smallMetrics(m_style.font(m_style.smallPx));
+    painter->setFont(m_style.font(m_style.smallPx));
     const QList<double> xTicks = m_data.service
                                      ? ticks(m_xLow, m_xHigh, moneyLadder(), decades())
                                      : ticks(m_xLow, m_xHigh, durationLadder(), coarseDurations());
@@ -310,8 +328,11 @@ void OptionsChartPlotter::paint(QPainter *painter, int highlightedOption) const
     painter->setPen(QPen(m_style.axis, 1));
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(m_plot);
+}
 
-    // Axis titles.
+void OptionsChartPlotter::paintAxisTitles(QPainter *painter) const
+{
+    const QFont body = m_style.font(m_style.bodyPx);
     painter->setFont(body);
     painter->setPen(m_style.text);
     const QFontMetricsF bodyMetrics(body);
@@ -338,36 +359,30 @@ void OptionsChartPlotter::paint(QPainter *painter, int highlightedOption) const
                                          "Cost of the service period, CNY (log scale)")
                               : ATLAS_TR("Atlas::OptionsView", "Cost of a run, CNY (log scale)")));
     painter->restore();
+}
 
-    if (m_data.points.isEmpty()) {
-        painter->setPen(m_style.mutedText);
-        painter->drawText(m_plot,
-                          Qt::AlignCenter | Qt::TextWordWrap,
-                          m_context.text(ATLAS_TR("Atlas::OptionsView", "No option to plot")));
-        painter->restore();
+// The front as a staircase: from each point across to the next one's time, then down to its
+// cost. Everything above and to the right of it is beaten by a point on it.
+void OptionsChartPlotter::paintFront(QPainter *painter) const
+{
+    if (m_data.front.size() <= 1 || m_data.service)
         return;
+    QPainterPath path;
+    path.moveTo(position(m_data.points.at(m_data.front.first())));
+    for (qsizetype i = 1; i < m_data.front.size(); ++i) {
+        const QPointF next = position(m_data.points.at(m_data.front.at(i)));
+        path.lineTo(QPointF(next.x(), path.currentPosition().y()));
+        path.lineTo(next);
     }
+    painter->setPen(
+        QPen(m_style.front, m_style.frontWidth, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawPath(path);
+}
 
-    painter->setClipRect(m_plot.adjusted(-m_style.paretoDiameter,
-                                         -m_style.paretoDiameter,
-                                         m_style.paretoDiameter,
-                                         m_style.paretoDiameter));
-    // The front as a staircase: from each point across to the next one's time, then down to
-    // its cost. Everything above and to the right of it is beaten by a point on it.
-    if (m_data.front.size() > 1 && !m_data.service) {
-        QPainterPath path;
-        path.moveTo(position(m_data.points.at(m_data.front.first())));
-        for (qsizetype i = 1; i < m_data.front.size(); ++i) {
-            const QPointF next = position(m_data.points.at(m_data.front.at(i)));
-            path.lineTo(QPointF(next.x(), path.currentPosition().y()));
-            path.lineTo(next);
-        }
-        painter->setPen(
-            QPen(m_style.front, m_style.frontWidth, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPath(path);
-    }
-    // Points: the rest first, the front on top.
+// Points: the rest first, the front on top; the highlighted option ringed.
+void OptionsChartPlotter::paintPoints(QPainter *painter, int highlightedOption) const
+{
     for (int pass = 0; pass < 2; ++pass) {
         for (const OptionsChartPoint &p : m_data.points) {
             if (p.pareto != (pass == 1))
@@ -381,19 +396,23 @@ void OptionsChartPlotter::paint(QPainter *painter, int highlightedOption) const
             painter->drawEllipse(position(p), d / 2, d / 2);
         }
     }
-    if (highlightedOption >= 0) {
-        for (const OptionsChartPoint &p : m_data.points) {
-            if (p.option != highlightedOption)
-                continue;
-            painter->setBrush(Qt::NoBrush);
-            painter->setPen(QPen(m_style.front, 2, Qt::DashLine));
-            const double r = m_style.paretoDiameter;
-            painter->drawEllipse(position(p), r, r);
-        }
+    if (highlightedOption < 0)
+        return;
+    for (const OptionsChartPoint &p : m_data.points) {
+        if (p.option != highlightedOption)
+            continue;
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(m_style.front, 2, Qt::DashLine));
+        const double r = m_style.paretoDiameter;
+        painter->drawEllipse(position(p), r, r);
     }
-    painter->setClipping(false);
+}
 
-    // Labels of the front, fastest first, where they find room.
+// Labels of the front, fastest first, where they find room; then the front's points again.
+void OptionsChartPlotter::paintFrontLabels(QPainter *painter) const
+{
+    const QFont small = m_style.font(m_style.smallPx);
+    const QFontMetricsF smallMetrics(small);
     LabelPlacer placer(m_plot);
     QHash<int, int> obstacles;
     for (const OptionsChartPoint &p : m_data.points) {
@@ -434,7 +453,6 @@ void OptionsChartPlotter::paint(QPainter *painter, int highlightedOption) const
         painter->setPen(QPen(m_style.front, 2));
         painter->drawEllipse(position(p), m_style.paretoDiameter / 2, m_style.paretoDiameter / 2);
     }
-    painter->restore();
 }
 
 } // namespace Atlas

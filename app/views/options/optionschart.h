@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/plotlegend.h"
 #include "cost/planner.h"
 #include "views/options/optionsstyle.h"
 
@@ -64,6 +65,12 @@ public:
 private:
     double x(double hours) const;
     double y(double cny) const;
+    QList<LegendItem> legendItems() const;
+    void paintGrid(QPainter *painter) const;
+    void paintAxisTitles(QPainter *painter) const;
+    void paintFront(QPainter *painter) const;
+    void paintPoints(QPainter *painter, int highlightedOption) const;
+    void paintFrontLabels(QPainter *painter) const;
 
     const OptionsChartData &m_data;
     const OptionsStyle &m_style;

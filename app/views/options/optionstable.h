@@ -85,6 +85,7 @@ public:
                             const PlotContext &context);
 
 private:
+    void chooseColumns(const PlannerResult &result, const Scenario &scenario);
     void buildCounts(const ScenarioDocument &document);
 
     PlotContext m_context;

@@ -53,6 +53,26 @@ OptionsView::OptionsView(ScenarioDocument *document, DisplaySettings *display, Q
     , m_chart(new OptionsChartWidget(&document->catalog().pricing()))
     , m_fleets(new FleetOptionsPanel)
 {
+    nameWidgets();
+    QLayout *query = queryRow();
+    QLayout *forms = formsRow();
+    setUpTable();
+    QWidget *splitter = tableAndChart();
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(query);
+    layout->addLayout(forms);
+    layout->addWidget(m_counts);
+    layout->addWidget(splitter, 1);
+    connectQuery();
+    connectForms();
+    connectTableAndChart();
+    retranslate(); // fills the stacks too
+    syncControls();
+}
+
+// Object names (the GUI tests find the widgets by them), buddies, the counts line's wrapping.
+void OptionsView::nameWidgets()
+{
     setObjectName(QStringLiteral("optionsView"));
     m_rank->setObjectName(QStringLiteral("optionsRank"));
     m_domestic->setObjectName(QStringLiteral("optionsDomestic"));
@@ -68,7 +88,11 @@ OptionsView::OptionsView(ScenarioDocument *document, DisplaySettings *display, Q
     m_ecosystem->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_counts->setWordWrap(true);
     m_counts->setTextInteractionFlags(Qt::TextSelectableByMouse);
+}
 
+// The query: rank, 国产 only, software stack, providers, regions.
+QLayout *OptionsView::queryRow()
+{
     auto *query = new QHBoxLayout;
     query->addWidget(m_rankLabel);
     query->addWidget(m_rank);
@@ -81,6 +105,12 @@ OptionsView::OptionsView(ScenarioDocument *document, DisplaySettings *display, Q
     query->addWidget(m_providers);
     query->addWidget(m_allRegions);
     query->addStretch(1);
+    return query;
+}
+
+// One check box per offered service form.
+QLayout *OptionsView::formsRow()
+{
     auto *forms = new QHBoxLayout;
     forms->addWidget(m_formsLabel);
     for (qsizetype i = 0; i < Forms.size(); ++i) {
@@ -89,7 +119,12 @@ OptionsView::OptionsView(ScenarioDocument *document, DisplaySettings *display, Q
         forms->addWidget(m_forms[i]);
     }
     forms->addStretch(1);
+    return forms;
+}
 
+// The table sorts by the model's raw values and selects whole rows.
+void OptionsView::setUpTable()
+{
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(OptionsModel::SortRole);
     m_table->setModel(m_proxy);
@@ -103,7 +138,11 @@ OptionsView::OptionsView(ScenarioDocument *document, DisplaySettings *display, Q
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+}
 
+// The table with its buttons and the fleets over the chart, in a splitter.
+QWidget *OptionsView::tableAndChart()
+{
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_use);
     buttons->addWidget(m_compare);
@@ -120,13 +159,12 @@ OptionsView::OptionsView(ScenarioDocument *document, DisplaySettings *display, Q
     splitter->addWidget(m_chart);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    return splitter;
+}
 
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(query);
-    layout->addLayout(forms);
-    layout->addWidget(m_counts);
-    layout->addWidget(splitter, 1);
-
+// Each query control is one undoable edit of the scenario's OptionsQuery.
+void OptionsView::connectQuery()
+{
     connect(m_rank, &QComboBox::activated, this, [this](int index) {
         const auto rank = OptionsQuery::Rank(m_rank->itemData(index).toInt());
         editQuery(tr("Rank options by %1").arg(m_rank->itemText(index)),
@@ -153,6 +191,11 @@ OptionsView::OptionsView(ScenarioDocument *document, DisplaySettings *display, Q
                      : tr("Options: purchases in the scenario's region"),
                   [on](OptionsQuery &q) { q.allRegions = on; });
     });
+}
+
+// A form's check box allows or leaves out that form, keeping the forms in their usual order.
+void OptionsView::connectForms()
+{
     for (qsizetype i = 0; i < Forms.size(); ++i) {
         const ServiceForm form = Forms[i];
         connect(m_forms[i], &QCheckBox::clicked, this, [this, form, i](bool on) {
@@ -171,6 +214,11 @@ OptionsView::OptionsView(ScenarioDocument *document, DisplaySettings *display, Q
                       });
         });
     }
+}
+
+// Selection, the chart's clicks, the buttons and the row menu.
+void OptionsView::connectTableAndChart()
+{
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         m_chart->setHighlighted(currentOption());
         updateButtons();
@@ -187,9 +235,6 @@ OptionsView::OptionsView(ScenarioDocument *document, DisplaySettings *display, Q
         if (currentOption() >= 0)
             emit compareOptionRequested(compareOption(currentOption()));
     });
-
-    retranslate(); // fills the stacks too
-    syncControls();
 }
 
 OptionsView::~OptionsView() = default;

@@ -13,6 +13,7 @@ QT_BEGIN_NAMESPACE
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QLayout;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
@@ -77,6 +78,16 @@ protected:
     void displayChanged() override;
 
 private:
+    // The constructor's steps.
+    void nameWidgets();
+    QLayout *queryRow();
+    QLayout *formsRow();
+    void setUpTable();
+    QWidget *tableAndChart();
+    void connectQuery();
+    void connectForms();
+    void connectTableAndChart();
+
     void rebuild();
     void syncControls();
     void retranslate();
