@@ -40,8 +40,8 @@ void budgetCard(const GuideClaim &g, const Catalog &catalog, ClaimResult &r)
         std::optional<double> price;
         if (c.seedPrice && (a.price.seedCnyHigh || a.price.seedCnyLow))
             price = a.price.seedCnyHigh.value_or(*a.price.seedCnyLow) * c.gpus;
-        else if (card.purchasePerGpu)
-            price = card.purchasePerGpu->value * c.gpus;
+        else if (card.purchasePerGpu())
+            price = card.purchasePerGpu()->value * c.gpus;
         if (!r.priceCny && price)
             r.priceCny = price;
         const bool ok = price && (!g.budgetHighCny || *price <= *g.budgetHighCny);
@@ -109,8 +109,8 @@ void trainingCost(const GuideClaim &g, const Catalog &catalog, ClaimResult &r)
     // matching instance, for the seed's hours.
     QList<double> low, high;
     const RateCard card = rateCard(a, catalog.pricing());
-    if (card.containerPerGpuHour) {
-        const Quote &q = *card.containerPerGpuHour;
+    if (card.containerPerGpuHour()) {
+        const Quote &q = *card.containerPerGpuHour();
         low << q.low.value_or(q.value) * c.gpus * g.hoursLow;
         high << q.high.value_or(q.value) * c.gpus * g.hoursHigh;
     }
