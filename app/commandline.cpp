@@ -25,6 +25,14 @@ bool anyHeadlessArgument(int argc, char *argv[])
 
 namespace {
 
+// An export writes FILE and exits.
+QCommandLineOption exportOption(QStringView name, QStringView what)
+{
+    return {name.toString(),
+            QStringLiteral("Write %1 and exit (- for standard output).").arg(what),
+            QStringLiteral("FILE")};
+}
+
 // The window's own options (--help and --version come from QCommandLineParser).
 struct WindowOptions
 {
@@ -41,18 +49,9 @@ struct WindowOptions
                                   QStringLiteral("Render the view to a PNG or SVG and exit (- for "
                                                  "standard output, as PNG)."),
                                   QStringLiteral("FILE")};
-    QCommandLineOption pdf{QStringLiteral("export-pdf"),
-                           QStringLiteral("Write the PDF report and exit (- for standard "
-                                          "output)."),
-                           QStringLiteral("FILE")};
-    QCommandLineOption csv{QStringLiteral("export-csv"),
-                           QStringLiteral("Write the matrix as CSV and exit (- for standard "
-                                          "output)."),
-                           QStringLiteral("FILE")};
-    QCommandLineOption compareCsv{QStringLiteral("export-compare-csv"),
-                                  QStringLiteral("Write the comparison as CSV and exit (- for "
-                                                 "standard output)."),
-                                  QStringLiteral("FILE")};
+    QCommandLineOption pdf = exportOption(u"export-pdf", u"the PDF report");
+    QCommandLineOption csv = exportOption(u"export-csv", u"the matrix as CSV");
+    QCommandLineOption compareCsv = exportOption(u"export-compare-csv", u"the comparison as CSV");
     QCommandLineOption data{QStringLiteral("data"),
                             QStringLiteral("Read extra catalog YAML from this directory."),
                             QStringLiteral("DIR")};
