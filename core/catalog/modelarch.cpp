@@ -155,32 +155,36 @@ double visionParameters(const ModelArch &arch)
 
 } // namespace
 
-ParameterCount countParameters(const ModelArch &arch)
-{
-    ParameterCount c;
-    if (!arch.hasArchitecture()) {
-        c.total = *arch.paramsOnly;
-        c.active = arch.paramsOnlyActive.value_or(c.total);
-        c.linearParams = c.total; // unknown split: treat every weight as quantizable
-        return c;
-    }
+namespace {
 
+// Counts a linear layer's weights and remembers the largest (the biggest module to quantise).
+struct LinearCounter
+{
+    double largest = 0;
+
+    double operator()(double in, double out)
+    {
+        largest = std::max(largest, in * out);
+        return in * out;
+    }
+};
+
+double normSize(const ModelArch &arch)
+{
+    const double h = double(arch.hidden);
+    return arch.norm == NormKind::LayerNorm ? 2 * h : h;
+}
+
+// Attention per layer: multi-head latent attention (DeepSeek) or the usual Q, K, V and output
+// projections, with biases, QK norms and attention sinks when the family has them.
+void countAttention(const ModelArch &arch, LinearCounter &linear, ParameterCount &c)
+{
     const double h = double(arch.hidden);
     const double a = arch.heads;
     const double kv = arch.effectiveKvHeads();
     const double d = arch.effectiveHeadDim();
-    const double v = double(arch.vocab);
-    const double normSize = arch.norm == NormKind::LayerNorm ? 2 * h : h;
     const bool qkvBias = arch.qkvBias || arch.linearBias;
     const bool outBias = arch.outBias || arch.linearBias;
-    const bool mlpBias = arch.mlpBias || arch.linearBias;
-    double largest = 0;
-    auto linear = [&largest](double in, double out) {
-        largest = std::max(largest, in * out);
-        return in * out;
-    };
-
-    // Attention.
     double attentionLinear = 0;
     double attentionOther = 0;
     if (arch.attention == AttentionKind::Mla && arch.mla) {
@@ -211,75 +215,117 @@ ParameterCount countParameters(const ModelArch &arch)
         attentionOther += a;
     c.attentionPerLayer = attentionLinear + attentionOther;
     c.attentionLinearPerLayer = attentionLinear;
+}
 
-    // MLP: gated (gate, up, down) or plain (up, down), with biases when the family has them.
-    const bool gated = isGated(arch.mlp);
-    auto mlpLinear = [&](double width) {
-        return gated ? 2 * linear(h, width) + linear(width, h)
-                     : linear(h, width) + linear(width, h);
-    };
-    auto mlpBiases = [&](double width) { return mlpBias ? (gated ? 2 : 1) * width + h : 0.0; };
-    const double f = double(arch.ffn);
-    const double denseLinear = f > 0 ? mlpLinear(f) : 0.0;
-    c.denseMlpPerLayer = denseLinear + (f > 0 ? mlpBiases(f) : 0.0);
-    c.denseMlpLinearPerLayer = denseLinear;
+// An MLP: gated (gate, up, down) or plain (up, down), with biases when the family has them.
+struct MlpShape
+{
+    const ModelArch &arch;
+    LinearCounter &linear;
 
-    if (arch.moe.isMoe()) {
-        const MoeSpec &moe = arch.moe;
-        const double ef = double(moe.expertFfn);
-        const double sf = double(moe.effectiveSharedFfn());
-        const double expert = mlpLinear(ef);
-        const double expertBias = mlpBiases(ef);
-        const double shared = moe.shared * (mlpLinear(sf) + mlpBiases(sf))
-                              + (moe.sharedGate ? linear(h, 1) : 0.0);
-        const double sharedLinear = moe.shared * mlpLinear(sf) + (moe.sharedGate ? h : 0.0);
-        const double router = linear(h, moe.experts);
-        const double routerBias = mlpBias ? moe.experts : 0.0;
-        c.routedExpertLinearPerLayer = moe.experts * expert;
-        c.moeMlpLinearPerLayer = c.routedExpertLinearPerLayer + sharedLinear + router;
-        c.moeMlpPerLayer = moe.experts * (expert + expertBias) + shared + router + routerBias;
-        c.moeMlpActivePerLayer = moe.active * (expert + expertBias) + shared + router + routerBias;
-        c.moeLayers = std::max(0, arch.layers - moe.denseLayers);
-        c.denseLayers = arch.layers - c.moeLayers;
-    } else {
-        c.denseLayers = arch.layers;
+    double h() const { return double(arch.hidden); }
+    bool gated() const { return isGated(arch.mlp); }
+    double weights(double width) const
+    {
+        return gated() ? 2 * linear(h(), width) + linear(width, h())
+                       : linear(h(), width) + linear(width, h());
     }
-    c.normsPerLayer = arch.normsPerLayer * normSize;
+    double biases(double width) const
+    {
+        const bool mlpBias = arch.mlpBias || arch.linearBias;
+        return mlpBias ? (gated() ? 2 : 1) * width + h() : 0.0;
+    }
+};
 
-    // Embeddings, head, final norm, pooler, vision encoder.
+// The MLP of a mixture-of-experts layer: routed experts, shared experts with their gate, the
+// router; all of them and the active ones.
+void countMoeMlp(const ModelArch &arch, const MlpShape &mlp, ParameterCount &c)
+{
+    const MoeSpec &moe = arch.moe;
+    const double h = mlp.h();
+    const double ef = double(moe.expertFfn);
+    const double sf = double(moe.effectiveSharedFfn());
+    const double expert = mlp.weights(ef);
+    const double expertBias = mlp.biases(ef);
+    const double shared = moe.shared * (mlp.weights(sf) + mlp.biases(sf))
+                          + (moe.sharedGate ? mlp.linear(h, 1) : 0.0);
+    const double sharedLinear = moe.shared * mlp.weights(sf) + (moe.sharedGate ? h : 0.0);
+    const double router = mlp.linear(h, moe.experts);
+    const double routerBias = (arch.mlpBias || arch.linearBias) ? moe.experts : 0.0;
+    c.routedExpertLinearPerLayer = moe.experts * expert;
+    c.moeMlpLinearPerLayer = c.routedExpertLinearPerLayer + sharedLinear + router;
+    c.moeMlpPerLayer = moe.experts * (expert + expertBias) + shared + router + routerBias;
+    c.moeMlpActivePerLayer = moe.active * (expert + expertBias) + shared + router + routerBias;
+    c.moeLayers = std::max(0, arch.layers - moe.denseLayers);
+    c.denseLayers = arch.layers - c.moeLayers;
+}
+
+void countMlp(const ModelArch &arch, LinearCounter &linear, ParameterCount &c)
+{
+    const MlpShape mlp{arch, linear};
+    const double f = double(arch.ffn);
+    const double denseLinear = f > 0 ? mlp.weights(f) : 0.0;
+    c.denseMlpPerLayer = denseLinear + (f > 0 ? mlp.biases(f) : 0.0);
+    c.denseMlpLinearPerLayer = denseLinear;
+    if (arch.moe.isMoe())
+        countMoeMlp(arch, mlp, c);
+    else
+        c.denseLayers = arch.layers;
+}
+
+// Embeddings, head, final norm, pooler, vision encoder.
+void countEmbeddings(const ModelArch &arch, LinearCounter &linear, ParameterCount &c)
+{
+    const double h = double(arch.hidden);
+    const double v = double(arch.vocab);
     c.embedding = linear(v, h);
     if (arch.position == PositionKind::Learned)
         c.embedding += double(arch.maxContext) * h;
     c.embedding += double(arch.typeVocab) * h;
     if (arch.encoderOnly)
-        c.embedding += normSize; // BERT normalises the embedding sum
+        c.embedding += normSize(arch); // BERT normalises the embedding sum
     c.vision = visionParameters(arch);
     c.embedding += c.vision;
     c.lmHead = (arch.tiedEmbeddings || arch.encoderOnly) ? 0 : v * h;
-    c.finalNorm = arch.encoderOnly ? 0 : normSize;
+    c.finalNorm = arch.encoderOnly ? 0 : normSize(arch);
     c.pooler = arch.pooler ? h * h + h : 0;
+}
 
+} // namespace
+
+ParameterCount countParameters(const ModelArch &arch)
+{
+    ParameterCount c;
+    if (!arch.hasArchitecture()) {
+        c.total = *arch.paramsOnly;
+        c.active = arch.paramsOnlyActive.value_or(c.total);
+        c.linearParams = c.total; // unknown split: treat every weight as quantizable
+        return c;
+    }
+    LinearCounter linear;
+    countAttention(arch, linear, c);
+    countMlp(arch, linear, c);
+    c.normsPerLayer = arch.normsPerLayer * normSize(arch);
+    countEmbeddings(arch, linear, c);
+
+    const double h = double(arch.hidden);
     const double layers = arch.layers;
     const double blockCommon = layers * (c.attentionPerLayer + c.normsPerLayer);
     c.total = c.embedding + c.lmHead + c.finalNorm + c.pooler + blockCommon
               + c.denseLayers * c.denseMlpPerLayer + c.moeLayers * c.moeMlpPerLayer;
     c.active = c.embedding + c.lmHead + c.finalNorm + c.pooler + blockCommon
                + c.denseLayers * c.denseMlpPerLayer + c.moeLayers * c.moeMlpActivePerLayer;
-    c.linearParams = layers * attentionLinear + c.denseLayers * denseLinear
+    c.linearParams = layers * c.attentionLinearPerLayer + c.denseLayers * c.denseMlpLinearPerLayer
                      + c.moeLayers * c.moeMlpLinearPerLayer + (arch.pooler ? h * h : 0);
-    c.largestModule = largest;
+    c.largestModule = linear.largest;
     return c;
 }
 
-QStringList architectureProblems(const ModelArch &arch)
+namespace {
+
+// The sizes: each positive, none beyond any real model, heads and KV heads that divide.
+void sizeProblems(const ModelArch &arch, QStringList &problems)
 {
-    QStringList problems;
-    if (!arch.hasArchitecture()) {
-        if (!(*arch.paramsOnly > 0))
-            problems << QCoreApplication::translate("Atlas::ModelArch",
-                                                    "the parameter count must be positive");
-        return problems;
-    }
     if (arch.layers <= 0)
         problems << QCoreApplication::translate("Atlas::ModelArch",
                                                 "layers must be a positive number");
@@ -316,6 +362,11 @@ QStringList architectureProblems(const ModelArch &arch)
         problems << QCoreApplication::translate(
             "Atlas::ModelArch",
             "hidden size must be divisible by the attention heads (or give the head size)");
+}
+
+// Mixture of experts, latent attention, sliding windows, norms and shared experts.
+void layerProblems(const ModelArch &arch, QStringList &problems)
+{
     if (arch.moe.isMoe()) {
         if (arch.moe.active <= 0 || arch.moe.active > arch.moe.experts)
             problems << QCoreApplication::translate(
@@ -352,6 +403,11 @@ QStringList architectureProblems(const ModelArch &arch)
         || arch.moe.shared > (1 << 16))
         problems << QCoreApplication::translate(
             "Atlas::ModelArch", "shared experts must number 0 to 65536, each up to 16777216 wide");
+}
+
+// A vision encoder and a quantised checkpoint.
+void encoderAndCheckpointProblems(const ModelArch &arch, QStringList &problems)
+{
     const VisionSpec &v = arch.vision;
     if (v.layers < 0 || v.layers > 1000 || v.hidden < 0 || v.hidden > (1 << 20) || v.ffn < 0
         || v.ffn > (qint64(1) << 24) || v.patchSize < 0 || v.imageSize < 0
@@ -369,16 +425,36 @@ QStringList architectureProblems(const ModelArch &arch)
     if (q.groupSize < 0 || q.groupSize > (1 << 24))
         problems << QCoreApplication::translate(
             "Atlas::ModelArch", "the quantisation group must be 0 to 16777216 elements");
-    if (problems.isEmpty()) {
-        // Each size has its own cap, but their product can still be absurd (5.5e18).
-        const double params = countParameters(arch).total;
-        if (!(params <= MaxModelParameters))
+}
+
+// Each size has its own cap, but their product can still be absurd (5.5e18).
+void totalProblem(const ModelArch &arch, QStringList &problems)
+{
+    const double params = countParameters(arch).total;
+    if (!(params <= MaxModelParameters))
+        problems << QCoreApplication::translate("Atlas::ModelArch",
+                                                "the architecture gives %1 parameters, more "
+                                                "than the %2 accepted")
+                        .arg(params, 0, 'g', 3)
+                        .arg(MaxModelParameters, 0, 'g', 3);
+}
+
+} // namespace
+
+QStringList architectureProblems(const ModelArch &arch)
+{
+    QStringList problems;
+    if (!arch.hasArchitecture()) {
+        if (!(*arch.paramsOnly > 0))
             problems << QCoreApplication::translate("Atlas::ModelArch",
-                                                    "the architecture gives %1 parameters, more "
-                                                    "than the %2 accepted")
-                            .arg(params, 0, 'g', 3)
-                            .arg(MaxModelParameters, 0, 'g', 3);
+                                                    "the parameter count must be positive");
+        return problems;
     }
+    sizeProblems(arch, problems);
+    layerProblems(arch, problems);
+    encoderAndCheckpointProblems(arch, problems);
+    if (problems.isEmpty())
+        totalProblem(arch, problems);
     return problems;
 }
 

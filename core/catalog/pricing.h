@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/percardform.h"
 #include "catalog/region.h"
 #include "catalog/serviceform.h"
 #include "catalog/userquote.h"
@@ -46,34 +47,13 @@ struct Rate
     PriceOrigin origin = PriceOrigin::Catalog; // Quote: the user's (Catalog::withQuotes)
 };
 
-struct RateOverride
+// The catalogued CNY rates of one accelerator (pricing.yaml `rates`), each read from its form's
+// ServiceFormTraits::rateKey.
+struct RateOverride : PerCardForm<Rate>
 {
     QString acceleratorId;
-    std::optional<Rate> containerPerHour;
-    std::optional<Rate> cloudPerMonth;
-    std::optional<Rate> bareMetalPerMonth; // per 8-GPU machine
-    std::optional<Rate> purchase;
     QString sourceFile;
     int sourceLine = 0;
-
-    // The rate of a form (read from its ServiceFormTraits::rateKey); nullptr for a form whose
-    // rate is not per accelerator (the CPU server's is a default).
-    std::optional<Rate> *forForm(ServiceForm form)
-    {
-        switch (form) {
-        case ServiceForm::Container:
-            return &containerPerHour;
-        case ServiceForm::CloudMonthly:
-            return &cloudPerMonth;
-        case ServiceForm::BareMetal:
-            return &bareMetalPerMonth;
-        case ServiceForm::Purchase:
-            return &purchase;
-        case ServiceForm::CpuServer:
-            break;
-        }
-        return nullptr;
-    }
 };
 
 struct PricingDefaults

@@ -40,8 +40,8 @@ void budgetCard(const GuideClaim &g, const Catalog &catalog, ClaimResult &r)
         std::optional<double> price;
         if (c.seedPrice && (a.price.seedCnyHigh || a.price.seedCnyLow))
             price = a.price.seedCnyHigh.value_or(*a.price.seedCnyLow) * c.gpus;
-        else if (card.purchasePerGpu)
-            price = card.purchasePerGpu->value * c.gpus;
+        else if (card.purchasePerGpu())
+            price = card.purchasePerGpu()->value * c.gpus;
         if (!r.priceCny && price)
             r.priceCny = price;
         const bool ok = price && (!g.budgetHighCny || *price <= *g.budgetHighCny);
@@ -88,6 +88,126 @@ void budgetCard(const GuideClaim &g, const Catalog &catalog, ClaimResult &r)
                               "memory fits (inference in BF16, fine-tuning with QLoRA)");
 }
 
+// The offers for the seed's hours: the generic container rate (with its range) and each
+// provider's cheapest matching instance; the lowest for the seed's fewest hours, the highest for
+// its most.
+void offerRange(
+    const GuideClaim &g, const Catalog &catalog, const Accelerator &a, int gpus, ClaimResult &r)
+{
+    QList<double> low, high;
+    const RateCard card = rateCard(a, catalog.pricing());
+    if (card.containerPerGpuHour()) {
+        const Quote &q = *card.containerPerGpuHour();
+        low << q.low.value_or(q.value) * gpus * g.hoursLow;
+        high << q.high.value_or(q.value) * gpus * g.hoursHigh;
+    }
+    for (const InstanceOption &o : cheapestInstances(catalog, a, gpus, g.hoursLow))
+        low << o.costCny;
+    for (const InstanceOption &o : cheapestInstances(catalog, a, gpus, g.hoursHigh))
+        high << o.costCny;
+    if (!low.isEmpty()) {
+        r.costLowCny = *std::min_element(low.cbegin(), low.cend());
+        r.costHighCny = *std::max_element(high.cbegin(), high.cend());
+    }
+}
+
+// The seed's cost against the offers' range (none when either is missing).
+std::optional<Verdict> seedCostVerdict(const GuideClaim &g, const ClaimResult &r)
+{
+    if (!r.costLowCny || !(g.costLowCny || g.costHighCny))
+        return std::nullopt;
+    const double lo = *r.costLowCny, hi = *r.costHighCny;
+    if (g.costLowCny && !g.costHighCny) { // "¥100,000+": at least
+        return lo >= *g.costLowCny   ? Verdict::Holds
+               : hi >= *g.costLowCny ? Verdict::Partly
+                                     : Verdict::DoesNotHold;
+    }
+    const double sLo = g.costLowCny.value_or(*g.costHighCny);
+    const double sHi = g.costHighCny.value_or(sLo);
+    if (sHi >= lo && sLo <= hi)
+        return Verdict::Holds;
+    if (sHi >= lo / ClaimCostFactor && sLo <= hi * ClaimCostFactor)
+        return Verdict::Partly;
+    return Verdict::DoesNotHold;
+}
+
+TrText trainingFitText(const GuideClaim &g,
+                       const ModelArch &model,
+                       const ClaimCard &c,
+                       const Accelerator &a,
+                       double perGpu,
+                       const ClaimResult &r)
+{
+    if (*r.fits)
+        return ATLAS_TR("Atlas::Claims", "%1 %2 fits %3 × %4 (%5 GiB per card of %6 GiB)")
+            .arg(model.name)
+            .arg(taskKey(g.task))
+            .arg(c.gpus)
+            .arg(a.name)
+            .arg(perGpu / GiB, 3)
+            .arg(a.memoryGiB);
+    return ATLAS_TR("Atlas::Claims",
+                    "%1 %2 does not fit %3 × %4: %5 GiB per card of %6 GiB at best; the "
+                    "engine needs %7 cards")
+        .arg(model.name)
+        .arg(taskKey(g.task))
+        .arg(c.gpus)
+        .arg(a.name)
+        .arg(perGpu / GiB, 3)
+        .arg(a.memoryGiB)
+        .arg(r.engineMinGpus ? TrText::literal(QString::number(*r.engineMinGpus))
+                             : ATLAS_TR("Atlas::Claims", "more than 4096"));
+}
+
+TrText tokensText(const GuideClaim &g, double tokensLow, double tokensHigh, double efficiency)
+{
+    if (g.hoursLow == g.hoursHigh)
+        return ATLAS_TR("Atlas::Claims", "%1 h process %2 M tokens at an efficiency of %3")
+            .arg(g.hoursLow)
+            .arg(std::round(tokensLow / 1e6))
+            .arg(efficiency, 2);
+    return ATLAS_TR("Atlas::Claims", "%1–%2 h process %3–%4 M tokens at an efficiency of %5")
+        .arg(g.hoursLow)
+        .arg(g.hoursHigh)
+        .arg(std::round(tokensLow / 1e6))
+        .arg(std::round(tokensHigh / 1e6))
+        .arg(efficiency, 2);
+}
+
+TrText offersText(const GuideClaim &g, const ClaimResult &r)
+{
+    if (!r.costLowCny)
+        return ATLAS_TR("Atlas::Claims", "no catalogued offer prices these cards");
+    return ATLAS_TR("Atlas::Claims", "catalogued offers charge %1–%2 CNY for those hours (seed: %3)")
+        .arg(std::round(*r.costLowCny))
+        .arg(std::round(*r.costHighCny))
+        .arg(!g.costHighCny ? QStringLiteral("%1+").arg(*g.costLowCny)
+             : g.costLowCny && *g.costLowCny != *g.costHighCny
+                 ? QStringLiteral("%1–%2").arg(*g.costLowCny).arg(*g.costHighCny)
+                 : QString::number(*g.costHighCny));
+}
+
+QList<TrText> trainingCostAssumptions(const GuideClaim &g, int gpus)
+{
+    QList<TrText> assumptions;
+    assumptions << ATLAS_TR("Atlas::Claims",
+                            "the seed states no amount of work: the engine reports the tokens "
+                            "its hours process")
+                << claimWorkloadAssumption()
+                << ATLAS_TR("Atlas::Claims",
+                            "cost range: the generic container rate (its low and high) and each "
+                            "provider's cheapest instance for these cards, whole instances and "
+                            "billing rounded up; holds inside the range, partly within a factor "
+                            "of %1")
+                       .arg(ClaimCostFactor)
+                << ATLAS_TR("Atlas::Claims",
+                            "fits: the smallest per-card memory any layout on %1 cards reaches")
+                       .arg(gpus);
+    if (!g.hoursBasis.isEmpty())
+        assumptions << TrText::localized(g.hoursBasis);
+    return assumptions;
+}
+
 // Training-cost table: does the job fit the cards, what do the seed's hours process, and what
 // do catalogued offers charge for them?
 void trainingCost(const GuideClaim &g, const Catalog &catalog, ClaimResult &r)
@@ -104,44 +224,9 @@ void trainingCost(const GuideClaim &g, const Catalog &catalog, ClaimResult &r)
     const auto tokensLow = tokensInHours(memory, a, c.gpus, g.hoursLow, efficiency);
     const auto tokensHigh = tokensInHours(memory, a, c.gpus, g.hoursHigh, efficiency);
     r.tokens = tokensLow;
+    offerRange(g, catalog, a, c.gpus, r);
 
-    // The offers: the generic container rate (with its range) and each provider's cheapest
-    // matching instance, for the seed's hours.
-    QList<double> low, high;
-    const RateCard card = rateCard(a, catalog.pricing());
-    if (card.containerPerGpuHour) {
-        const Quote &q = *card.containerPerGpuHour;
-        low << q.low.value_or(q.value) * c.gpus * g.hoursLow;
-        high << q.high.value_or(q.value) * c.gpus * g.hoursHigh;
-    }
-    for (const InstanceOption &o : cheapestInstances(catalog, a, c.gpus, g.hoursLow))
-        low << o.costCny;
-    for (const InstanceOption &o : cheapestInstances(catalog, a, c.gpus, g.hoursHigh))
-        high << o.costCny;
-    if (!low.isEmpty()) {
-        r.costLowCny = *std::min_element(low.cbegin(), low.cend());
-        r.costHighCny = *std::max_element(high.cbegin(), high.cend());
-    }
-
-    // The seed's cost against that range.
-    std::optional<Verdict> cost;
-    if (r.costLowCny && (g.costLowCny || g.costHighCny)) {
-        const double lo = *r.costLowCny, hi = *r.costHighCny;
-        if (g.costLowCny && !g.costHighCny) { // "¥100,000+": at least
-            cost = lo >= *g.costLowCny   ? Verdict::Holds
-                   : hi >= *g.costLowCny ? Verdict::Partly
-                                         : Verdict::DoesNotHold;
-        } else {
-            const double sLo = g.costLowCny.value_or(*g.costHighCny);
-            const double sHi = g.costHighCny.value_or(sLo);
-            if (sHi >= lo && sLo <= hi)
-                cost = Verdict::Holds;
-            else if (sHi >= lo / ClaimCostFactor && sLo <= hi * ClaimCostFactor)
-                cost = Verdict::Partly;
-            else
-                cost = Verdict::DoesNotHold;
-        }
-    }
+    const std::optional<Verdict> cost = seedCostVerdict(g, r);
     if (!*r.fits)
         r.verdict = Verdict::DoesNotHold;
     else if (!cost)
@@ -149,67 +234,12 @@ void trainingCost(const GuideClaim &g, const Catalog &catalog, ClaimResult &r)
     else
         r.verdict = *cost == Verdict::Holds ? Verdict::Holds : Verdict::Partly;
 
-    QList<TrText> parts;
-    if (*r.fits)
-        parts << ATLAS_TR("Atlas::Claims", "%1 %2 fits %3 × %4 (%5 GiB per card of %6 GiB)")
-                     .arg(model.name)
-                     .arg(taskKey(g.task))
-                     .arg(c.gpus)
-                     .arg(a.name)
-                     .arg(perGpu / GiB, 3)
-                     .arg(a.memoryGiB);
-    else
-        parts << ATLAS_TR("Atlas::Claims",
-                          "%1 %2 does not fit %3 × %4: %5 GiB per card of %6 GiB at best; the "
-                          "engine needs %7 cards")
-                     .arg(model.name)
-                     .arg(taskKey(g.task))
-                     .arg(c.gpus)
-                     .arg(a.name)
-                     .arg(perGpu / GiB, 3)
-                     .arg(a.memoryGiB)
-                     .arg(r.engineMinGpus ? TrText::literal(QString::number(*r.engineMinGpus))
-                                          : ATLAS_TR("Atlas::Claims", "more than 4096"));
+    QList<TrText> parts{trainingFitText(g, model, c, a, perGpu, r)};
     if (tokensLow && tokensHigh)
-        parts << (g.hoursLow == g.hoursHigh
-                      ? ATLAS_TR("Atlas::Claims", "%1 h process %2 M tokens at an efficiency of %3")
-                            .arg(g.hoursLow)
-                            .arg(std::round(*tokensLow / 1e6))
-                            .arg(efficiency.point, 2)
-                      : ATLAS_TR("Atlas::Claims",
-                                 "%1–%2 h process %3–%4 M tokens at an efficiency of %5")
-                            .arg(g.hoursLow)
-                            .arg(g.hoursHigh)
-                            .arg(std::round(*tokensLow / 1e6))
-                            .arg(std::round(*tokensHigh / 1e6))
-                            .arg(efficiency.point, 2));
-    if (r.costLowCny)
-        parts << ATLAS_TR("Atlas::Claims",
-                          "catalogued offers charge %1–%2 CNY for those hours (seed: %3)")
-                     .arg(std::round(*r.costLowCny))
-                     .arg(std::round(*r.costHighCny))
-                     .arg(!g.costHighCny ? QStringLiteral("%1+").arg(*g.costLowCny)
-                          : g.costLowCny && *g.costLowCny != *g.costHighCny
-                              ? QStringLiteral("%1–%2").arg(*g.costLowCny).arg(*g.costHighCny)
-                              : QString::number(*g.costHighCny));
-    else
-        parts << ATLAS_TR("Atlas::Claims", "no catalogued offer prices these cards");
+        parts << tokensText(g, *tokensLow, *tokensHigh, efficiency.point);
+    parts << offersText(g, r);
     r.engine = TrText::join(parts, ATLAS_TR("Atlas::Claims", "; "));
-    r.assumptions << ATLAS_TR("Atlas::Claims",
-                              "the seed states no amount of work: the engine reports the tokens "
-                              "its hours process")
-                  << claimWorkloadAssumption()
-                  << ATLAS_TR("Atlas::Claims",
-                              "cost range: the generic container rate (its low and high) and each "
-                              "provider's cheapest instance for these cards, whole instances and "
-                              "billing rounded up; holds inside the range, partly within a factor "
-                              "of %1")
-                         .arg(ClaimCostFactor)
-                  << ATLAS_TR("Atlas::Claims",
-                              "fits: the smallest per-card memory any layout on %1 cards reaches")
-                         .arg(c.gpus);
-    if (!g.hoursBasis.isEmpty())
-        r.assumptions << TrText::localized(g.hoursBasis);
+    r.assumptions << trainingCostAssumptions(g, c.gpus);
 }
 
 void workstation(const GuideClaim &g, const Catalog &catalog, ClaimResult &r)

@@ -376,8 +376,8 @@ MachineVerdict checkWorkstation(const Workstation &ws, const Catalog &catalog)
 
     // What it costs: the catalog's card prices against the seed's total, and an hour of use.
     const RateCard card = rateCard(*a, pricing);
-    if (card.purchasePerGpu)
-        v.cardsPriceCny = card.purchasePerGpu->value * ws.cards;
+    if (card.purchasePerGpu())
+        v.cardsPriceCny = card.purchasePerGpu()->value * ws.cards;
     const double years = pricing.defaults.amortisationYears.value;
     v.ownCostPerHourCny = ws.seedPriceCny / (years * HoursPerYear)
                           + v.heatW / 1000.0 * pricing.defaults.nationalTariff.value;

@@ -110,7 +110,7 @@ struct FormPricing
 
 void priceHourly(PlanCost &c, const FormPricing &f)
 {
-    std::optional<Quote> rate = f.card.containerPerGpuHour;
+    std::optional<Quote> rate = f.card.containerPerGpuHour();
     if (f.in.pricePerGpuHour) {
         Quote q;
         q.value = *f.in.pricePerGpuHour;
@@ -137,12 +137,12 @@ void priceHourly(PlanCost &c, const FormPricing &f)
 
 void priceCloudMonthly(PlanCost &c, const FormPricing &f)
 {
-    if (!f.card.cloudPerGpuMonth && !f.in.pricePerGpuHour) {
+    if (!f.card.cloudPerGpuMonth() && !f.in.pricePerGpuHour) {
         c.unavailable = ATLAS_TR("Atlas::PlanCost",
                                  "no monthly price is known for this accelerator");
         return;
     }
-    Quote rate = f.card.cloudPerGpuMonth.value_or(Quote{});
+    Quote rate = f.card.cloudPerGpuMonth().value_or(Quote{});
     if (f.in.pricePerGpuHour) {
         rate = Quote{};
         rate.value = *f.in.pricePerGpuHour * f.pricing.hoursPerMonth
@@ -169,12 +169,12 @@ void priceCloudMonthly(PlanCost &c, const FormPricing &f)
 
 void priceBareMetal(PlanCost &c, const FormPricing &f)
 {
-    if (!f.card.bareMetalPerMachineMonth) {
+    if (!f.card.bareMetalPerMachineMonth()) {
         c.unavailable = ATLAS_TR("Atlas::PlanCost",
                                  "no bare-metal price is known for this accelerator");
         return;
     }
-    c.rate = *f.card.bareMetalPerMachineMonth;
+    c.rate = *f.card.bareMetalPerMachineMonth();
     const int perMachine = formTraits(ServiceForm::BareMetal).cardsPerUnit;
     const int machines = (f.in.gpus + perMachine - 1) / perMachine;
     const double months = f.billedMonths();
@@ -193,7 +193,7 @@ void priceBareMetal(PlanCost &c, const FormPricing &f)
 
 void pricePurchase(PlanCost &c, const FormPricing &f)
 {
-    if (!f.card.purchasePerGpu) {
+    if (!f.card.purchasePerGpu()) {
         c.unavailable = ATLAS_TR("Atlas::PlanCost",
                                  "no purchase price is known for this accelerator");
         return;
@@ -205,7 +205,7 @@ void pricePurchase(PlanCost &c, const FormPricing &f)
                                  "and hosting of owned cards cannot be priced");
         return;
     }
-    c.rate = *f.card.purchasePerGpu;
+    c.rate = *f.card.purchasePerGpu();
     const PricingDefaults &d = f.pricing.defaults;
     const PlanInputs &in = f.in;
     const double years = in.amortisationYears.value_or(d.amortisationYears.value);
@@ -313,9 +313,9 @@ RentVersusBuy rentVersusBuy(const Accelerator &a,
     const RateCard card = rateCard(a, pricing, inputs.usdCny);
     const std::optional<double> hourly = inputs.pricePerGpuHour
                                              ? inputs.pricePerGpuHour
-                                             : (card.containerPerGpuHour
-                                                    ? std::optional(card.containerPerGpuHour->value)
-                                                    : std::nullopt);
+                                             : (card.containerPerGpuHour() ? std::optional(
+                                                    card.containerPerGpuHour()->value)
+                                                                           : std::nullopt);
     if (!hourly)
         return result;
     auto versusContainer = [&](double utilisation, double tariff) {

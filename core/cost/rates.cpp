@@ -2,23 +2,6 @@
 
 namespace Atlas {
 
-const std::optional<Quote> *RateCard::forForm(ServiceForm form) const
-{
-    switch (form) {
-    case ServiceForm::Container:
-        return &containerPerGpuHour;
-    case ServiceForm::CloudMonthly:
-        return &cloudPerGpuMonth;
-    case ServiceForm::BareMetal:
-        return &bareMetalPerMachineMonth;
-    case ServiceForm::Purchase:
-        return &purchasePerGpu;
-    case ServiceForm::CpuServer:
-        break;
-    }
-    return nullptr;
-}
-
 namespace {
 
 Quote fromRate(const Rate &r)
@@ -66,6 +49,40 @@ Quote scaled(const Quote &q, double factor, const TrText &derivation)
     return d;
 }
 
+// The catalogued rates (pricing.yaml `rates`, the user's quotes included) come first, as they are.
+void copyCatalogued(RateCard &card, const RateOverride &catalogued)
+{
+    for (int i = 0; i < ServiceFormCount; ++i) {
+        const ServiceForm form = ServiceForm(i);
+        if (const std::optional<Rate> *rate = catalogued.forForm(form); rate && *rate)
+            *card.forForm(form) = fromRate(**rate);
+    }
+}
+
+// A card bought without a catalogued price: its USD reference price, else the seed's CNY.
+std::optional<Quote> derivedPurchase(const Accelerator &a, double usdCny)
+{
+    if (a.price.purchaseUsd) {
+        return fromUsd(*a.price.purchaseUsd,
+                       a.price.purchaseBasis,
+                       a.price.purchaseDate,
+                       usdCny,
+                       ATLAS_TR("Atlas::Rates", "%1 USD (%2) × %3 CNY/USD"));
+    }
+    if (!a.price.seedCnyLow)
+        return std::nullopt;
+    Quote q;
+    q.low = a.price.seedCnyLow;
+    q.high = a.price.seedCnyHigh;
+    q.value = a.price.seedCnyHigh ? (*a.price.seedCnyLow + *a.price.seedCnyHigh) / 2
+                                  : *a.price.seedCnyLow;
+    q.basis = {a.price.seedNote, a.price.seedNote};
+    q.verified = Verification::Unverified;
+    q.derived = true;
+    q.derivation = ATLAS_TR("Atlas::Rates", "the seed's CNY price (no reference price exists)");
+    return q;
+}
+
 } // namespace
 
 RateCard rateCard(const Accelerator &a,
@@ -74,64 +91,38 @@ RateCard rateCard(const Accelerator &a,
 {
     RateCard card;
     const double usdCny = usdCnyOverride.value_or(pricing.usdCny.value);
-    const RateOverride *o = nullptr;
     if (const auto it = pricing.rates.constFind(a.id); it != pricing.rates.cend())
-        o = &*it;
+        copyCatalogued(card, *it);
 
-    if (o && o->containerPerHour) {
-        card.containerPerGpuHour = fromRate(*o->containerPerHour);
-    } else if (a.price.cloudUsdPerHour) {
-        card.containerPerGpuHour = fromUsd(*a.price.cloudUsdPerHour,
-                                           a.price.cloudBasis,
-                                           a.price.cloudDate,
-                                           usdCny,
-                                           ATLAS_TR("Atlas::Rates",
-                                                    "%1 USD per GPU-hour (%2) × %3 CNY/USD"));
+    // Then each missing rate is derived, in this order: the monthly rate may rest on a derived
+    // hourly one, the bare-metal rate on a derived monthly one.
+    if (!card.containerPerGpuHour() && a.price.cloudUsdPerHour) {
+        card.containerPerGpuHour() = fromUsd(*a.price.cloudUsdPerHour,
+                                             a.price.cloudBasis,
+                                             a.price.cloudDate,
+                                             usdCny,
+                                             ATLAS_TR("Atlas::Rates",
+                                                      "%1 USD per GPU-hour (%2) × %3 CNY/USD"));
     }
-
-    if (o && o->cloudPerMonth) {
-        card.cloudPerGpuMonth = fromRate(*o->cloudPerMonth);
-    } else if (card.containerPerGpuHour) {
+    if (!card.cloudPerGpuMonth() && card.containerPerGpuHour()) {
         const double factor = pricing.hoursPerMonth * pricing.defaults.cloudMonthlyFactor.value;
-        card.cloudPerGpuMonth = scaled(*card.containerPerGpuHour,
-                                       factor,
-                                       ATLAS_TR("Atlas::Rates",
-                                                "hourly rate × %1 hours × %2 (monthly factor)")
-                                           .arg(pricing.hoursPerMonth)
-                                           .arg(pricing.defaults.cloudMonthlyFactor.value));
+        card.cloudPerGpuMonth() = scaled(*card.containerPerGpuHour(),
+                                         factor,
+                                         ATLAS_TR("Atlas::Rates",
+                                                  "hourly rate × %1 hours × %2 (monthly factor)")
+                                             .arg(pricing.hoursPerMonth)
+                                             .arg(pricing.defaults.cloudMonthlyFactor.value));
     }
-
-    if (o && o->bareMetalPerMonth) {
-        card.bareMetalPerMachineMonth = fromRate(*o->bareMetalPerMonth);
-    } else if (card.cloudPerGpuMonth) {
-        card.bareMetalPerMachineMonth
-            = scaled(*card.cloudPerGpuMonth,
+    if (!card.bareMetalPerMachineMonth() && card.cloudPerGpuMonth()) {
+        card.bareMetalPerMachineMonth()
+            = scaled(*card.cloudPerGpuMonth(),
                      GpusPerMachine * pricing.defaults.bareMetalFactor.value,
                      ATLAS_TR("Atlas::Rates", "%1 × the monthly GPU rate × %2 (bare-metal factor)")
                          .arg(GpusPerMachine)
                          .arg(pricing.defaults.bareMetalFactor.value));
     }
-
-    if (o && o->purchase) {
-        card.purchasePerGpu = fromRate(*o->purchase);
-    } else if (a.price.purchaseUsd) {
-        card.purchasePerGpu = fromUsd(*a.price.purchaseUsd,
-                                      a.price.purchaseBasis,
-                                      a.price.purchaseDate,
-                                      usdCny,
-                                      ATLAS_TR("Atlas::Rates", "%1 USD (%2) × %3 CNY/USD"));
-    } else if (a.price.seedCnyLow) {
-        Quote q;
-        q.low = a.price.seedCnyLow;
-        q.high = a.price.seedCnyHigh;
-        q.value = a.price.seedCnyHigh ? (*a.price.seedCnyLow + *a.price.seedCnyHigh) / 2
-                                      : *a.price.seedCnyLow;
-        q.basis = {a.price.seedNote, a.price.seedNote};
-        q.verified = Verification::Unverified;
-        q.derived = true;
-        q.derivation = ATLAS_TR("Atlas::Rates", "the seed's CNY price (no reference price exists)");
-        card.purchasePerGpu = q;
-    }
+    if (!card.purchasePerGpu())
+        card.purchasePerGpu() = derivedPurchase(a, usdCny);
     return card;
 }
 

@@ -23,17 +23,10 @@ struct Quote
     PriceOrigin origin = PriceOrigin::Catalog;
 };
 
-// What one accelerator costs in each service form, in CNY.
-struct RateCard
-{
-    std::optional<Quote> containerPerGpuHour;
-    std::optional<Quote> cloudPerGpuMonth;         // billed 24×7
-    std::optional<Quote> bareMetalPerMachineMonth; // one 8-GPU machine
-    std::optional<Quote> purchasePerGpu;
-
-    // The rate a form is billed at (null for a form without a card rate: the CPU server).
-    const std::optional<Quote> *forForm(ServiceForm form) const;
-};
+// What one accelerator costs in each service form, in CNY (PerCardForm: per card-hour, per
+// card-month billed 24×7, per 8-card machine-month, per card bought).
+struct RateCard : PerCardForm<Quote>
+{};
 
 inline constexpr int GpusPerMachine = 8;
 inline constexpr double HoursPerYear = 8760.0;

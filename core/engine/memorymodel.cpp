@@ -44,8 +44,18 @@ MemoryModel::MemoryModel(const ModelArch &arch,
     , m_options(options)
     , m_params(countParameters(arch))
 {
-    const Task task = workload.task;
-    const Precision p = workload.precision;
+    resolveWeightBits();
+    resolveTrainingBytes();
+    prepareWeights();
+    prepareTrainable();
+    m_activationPerTokenLayer = computeActivationBytes(workload.recompute);
+    m_rematerialisedPerTokenLayer = computeActivationBytes(Recompute::None);
+}
+
+void MemoryModel::resolveWeightBits()
+{
+    const Task task = m_workload.task;
+    const Precision p = m_workload.precision;
     const double pBytes = bytesPerElement(p);
 
     // Bits per stored weight, linear layers and the rest (embeddings, norms, head, biases).
@@ -61,16 +71,16 @@ MemoryModel::MemoryModel(const ModelArch &arch,
         break;
     case Precision::Int4:
         // GPTQ/AWQ-style groups: an FP16 scale and a 4-bit zero point per group.
-        m_quantBitsLinear = int4BitsPerWeight(workload.quantGroupSize);
-        m_quantBitsOther = workload.quantizeEmbeddings ? m_quantBitsLinear : sixteen;
+        m_quantBitsLinear = int4BitsPerWeight(m_workload.quantGroupSize);
+        m_quantBitsOther = m_workload.quantizeEmbeddings ? m_quantBitsLinear : sixteen;
         break;
     case Precision::Int8:
         // Per-output-channel scales, FP16 (inference) or FP32 (bitsandbytes for QLoRA), per row
         // of `hidden` inputs.
-        m_quantBitsLinear = workload.quantGroupSize > 0 && arch.hidden > 0
-                                ? 8.0 + (qlora8 ? 32.0 : 16.0) / double(arch.hidden)
+        m_quantBitsLinear = m_workload.quantGroupSize > 0 && m_arch.hidden > 0
+                                ? 8.0 + (qlora8 ? 32.0 : 16.0) / double(m_arch.hidden)
                                 : 8.0;
-        m_quantBitsOther = workload.quantizeEmbeddings && !qlora8 ? m_quantBitsLinear : sixteen;
+        m_quantBitsOther = m_workload.quantizeEmbeddings && !qlora8 ? m_quantBitsLinear : sixteen;
         break;
     case Precision::Fp8:
         // Inference: FP8 weights with per-tensor scales. Training (Transformer Engine): BF16
@@ -87,16 +97,23 @@ MemoryModel::MemoryModel(const ModelArch &arch,
     // Serving loads a quantised release as it is (vLLM and SGLang keep FP8 blocks and MXFP4
     // experts): a checkpoint narrower than the chosen precision sets the width of the weights
     // it covers.
-    if (task == Task::Inference && arch.hasArchitecture() && arch.checkpoint.isQuantized()) {
-        const double bits = arch.checkpoint.bitsPerWeight();
+    if (task == Task::Inference && m_arch.hasArchitecture() && m_arch.checkpoint.isQuantized()) {
+        const double bits = m_arch.checkpoint.bitsPerWeight();
         m_quantBitsExperts = std::min(m_quantBitsExperts, bits);
-        if (!arch.checkpoint.expertsOnly)
+        if (!m_arch.checkpoint.expertsOnly)
             m_quantBitsLinear = std::min(m_quantBitsLinear, bits);
     }
+}
+
+void MemoryModel::resolveTrainingBytes()
+{
+    const Task task = m_workload.task;
+    const Precision p = m_workload.precision;
+    const double pBytes = bytesPerElement(p);
 
     // Trainable state per parameter.
     const bool adapters = task == Task::Lora || task == Task::Qlora;
-    const Precision grad = workload.effectiveGradPrecision();
+    const Precision grad = m_workload.effectiveGradPrecision();
     if (adapters) {
         // PEFT keeps adapters in FP32 (autocast_adapter_dtype) with FP32 gradients.
         m_trainableWeightBytes = 4.0;
@@ -109,26 +126,21 @@ MemoryModel::MemoryModel(const ModelArch &arch,
         m_fp32Grads = grad == Precision::Fp32 && compute < 4.0;
         m_gradBytes = bytesPerElement(grad);
         m_grad16Bytes = compute;
-        m_masterBytes = workload.effectiveMasterWeights() && pBytes < 4.0 ? 4.0 : 0.0;
+        m_masterBytes = m_workload.effectiveMasterWeights() && pBytes < 4.0 ? 4.0 : 0.0;
     }
-    m_optimizerBytes = optimizerStateBytes(workload.optimizer);
-    if (workload.optimizer == Optimizer::Adafactor) {
+    m_optimizerBytes = optimizerStateBytes(m_workload.optimizer);
+    if (m_workload.optimizer == Optimizer::Adafactor) {
         // Factored second moment: rows + columns FP32 values per matrix. For a matrix of about
         // hidden × hidden that is 8 / hidden bytes per parameter; LoRA's r × hidden matrices
         // store about 4 / r.
-        const double hidden = arch.hasArchitecture() ? double(arch.hidden) : 4096.0;
-        m_optimizerBytes = adapters ? 4.0 / std::max(1, workload.loraRank) + 4.0 / hidden
+        const double hidden = m_arch.hasArchitecture() ? double(m_arch.hidden) : 4096.0;
+        m_optimizerBytes = adapters ? 4.0 / std::max(1, m_workload.loraRank) + 4.0 / hidden
                                     : 8.0 / hidden;
     }
     if (!isTraining(task)) {
         m_gradBytes = m_grad16Bytes = m_masterBytes = m_optimizerBytes = 0.0;
         m_fp32Grads = false;
     }
-
-    prepareWeights();
-    prepareTrainable();
-    m_activationPerTokenLayer = computeActivationBytes(workload.recompute);
-    m_rematerialisedPerTokenLayer = computeActivationBytes(Recompute::None);
 }
 
 double MemoryModel::layerWeightBytes(int layer) const

@@ -162,6 +162,8 @@ private:
                           int zero,
                           Offload offload) const;
     double kvTokensInStage(const Stage &stage) const; // KV entries of one sequence, all layers
+    void resolveWeightBits();    // bits per stored weight: linear, other, routed experts
+    void resolveTrainingBytes(); // trainable weights, gradients, master weights, optimizer
     void prepareWeights();
     void prepareTrainable();
     double loraParamsForLayer(int layer) const;

@@ -97,6 +97,121 @@ bool readWorkstation(FieldReader &r, Workstation &w)
     return r.context().diagnostics().errorCount() == errorsBefore;
 }
 
+namespace {
+
+// A claim's cards: at least one, each an accelerator, a count and whose price it is quoted at.
+void readClaimCards(FieldReader &r, GuideClaim &c)
+{
+    const YamlNode node = r.node("cards");
+    if (!node.isSequence() || node.size() == 0) {
+        r.error("cards",
+                ATLAS_TR("Atlas::CatalogReader", "expected a list of cards, found %1")
+                    .arg(describeNode(node)));
+        return;
+    }
+    int index = 0;
+    for (const YamlNode item : node) {
+        if (!r.context().visit(item))
+            return;
+        FieldReader x(r.context(), item, indexedPath(r.fieldPath("cards"), index++));
+        if (!x.isMap())
+            continue;
+        ClaimCard card;
+        card.acceleratorId = x.text("accelerator", Need::Required).value_or(QString());
+        card.gpus = int(x.integer("gpus", 1, 1 << 16, Need::Required).value_or(1));
+        const QStringList prices = {QStringLiteral("catalog"), QStringLiteral("seed")};
+        card.seedPrice = x.choice("price", prices).value_or(0) == 1;
+        c.cards.append(card);
+    }
+}
+
+// A required figure or range: a single number (low = high), or a map with low, high or both and,
+// where `basis` is given, the basis of the figures.
+void readRange(FieldReader &r,
+               const char *key,
+               std::optional<double> *low,
+               std::optional<double> *high,
+               LocalizedText *basis)
+{
+    const YamlNode node = r.node(key);
+    if (!node.isDefined() || node.isNull()) {
+        r.error(key, ATLAS_TR("Atlas::CatalogReader", "required field is missing"));
+        return;
+    }
+    if (node.isScalar()) { // a single figure: low = high
+        *low = r.number(key, 0, 1e15, Need::Required);
+        *high = *low;
+        return;
+    }
+    FieldReader x(r.context(), node, r.fieldPath(key), r.markOf(key));
+    if (!x.isMap())
+        return;
+    *low = x.number("low", 0, 1e15);
+    *high = x.number("high", 0, 1e15);
+    if (!*low && !*high)
+        x.error("low", ATLAS_TR("Atlas::CatalogReader", "give low, high or both"));
+    if (*low && *high && **low > **high)
+        x.error("high",
+                ATLAS_TR("Atlas::CatalogReader", "expected high >= low, found %1 < %2")
+                    .arg(**high)
+                    .arg(**low));
+    if (basis)
+        *basis = x.localized("basis_en", "basis_zh");
+}
+
+void readBudgetCard(FieldReader &r, GuideClaim &c)
+{
+    std::optional<double> low, high;
+    readRange(r, "budget_cny", &low, &high, nullptr);
+    c.budgetLowCny = low;
+    c.budgetHighCny = high;
+    if (const auto u = r.choice("use", claimUseKeys(), Need::Required))
+        c.use = ClaimUse(*u);
+    readClaimCards(r, c);
+    c.linkClaimed = r.boolean("nvlink_claimed").value_or(false);
+}
+
+void readTrainingCost(FieldReader &r, GuideClaim &c)
+{
+    c.modelId = r.text("model", Need::Required).value_or(QString());
+    if (const auto t = r.choice("task", taskKeys(), Need::Required))
+        c.task = Task(*t);
+    readClaimCards(r, c);
+    std::optional<double> low, high;
+    readRange(r, "hours", &low, &high, &c.hoursBasis);
+    c.hoursLow = low.value_or(high.value_or(0));
+    c.hoursHigh = high.value_or(c.hoursLow);
+    if (c.hoursLow <= 0)
+        r.error("hours", ATLAS_TR("Atlas::CatalogReader", "expected a positive duration"));
+    readRange(r, "cost_cny", &c.costLowCny, &c.costHighCny, nullptr);
+}
+
+// The fields of the claim's kind.
+void readClaimKindFields(FieldReader &r, GuideClaim &c)
+{
+    switch (c.kind) {
+    case ClaimKind::BudgetCard:
+        readBudgetCard(r, c);
+        break;
+    case ClaimKind::TrainingCost:
+        readTrainingCost(r, c);
+        break;
+    case ClaimKind::Workstation:
+    case ClaimKind::SeedTable:
+    case ClaimKind::ProviderPrices:
+    case ClaimKind::Cheapest:
+        c.refId = r.text("ref", Need::Required).value_or(QString());
+        break;
+    case ClaimKind::ProviderOffers:
+        c.refId = r.text("ref", Need::Required).value_or(QString());
+        c.families = r.stringList("families", Need::Required);
+        c.cardTokens = r.stringList("cards_named");
+        break;
+    }
+}
+
+} // namespace
+
 bool readGuideClaim(FieldReader &r, GuideClaim &c)
 {
     const int errorsBefore = r.context().diagnostics().errorCount();
@@ -114,101 +229,7 @@ bool readGuideClaim(FieldReader &r, GuideClaim &c)
         c.kind = ClaimKind(*kind);
     c.notes = r.localized("notes_en", "notes_zh");
     c.sources = r.stringList("sources", Need::Required);
-
-    auto readCards = [&r, &c](Need need) {
-        const YamlNode node = r.node("cards");
-        if (!node.isSequence() || node.size() == 0) {
-            if (need == Need::Required || (node.isDefined() && !node.isNull()))
-                r.error("cards",
-                        ATLAS_TR("Atlas::CatalogReader", "expected a list of cards, found %1")
-                            .arg(describeNode(node)));
-            return;
-        }
-        int index = 0;
-        for (const YamlNode item : node) {
-            if (!r.context().visit(item))
-                return;
-            FieldReader x(r.context(), item, indexedPath(r.fieldPath("cards"), index++));
-            if (!x.isMap())
-                continue;
-            ClaimCard card;
-            card.acceleratorId = x.text("accelerator", Need::Required).value_or(QString());
-            card.gpus = int(x.integer("gpus", 1, 1 << 16, Need::Required).value_or(1));
-            const QStringList prices = {QStringLiteral("catalog"), QStringLiteral("seed")};
-            card.seedPrice = x.choice("price", prices).value_or(0) == 1;
-            c.cards.append(card);
-        }
-    };
-    auto readRange = [&r](const char *key,
-                          Need need,
-                          std::optional<double> *low,
-                          std::optional<double> *high,
-                          LocalizedText *basis) {
-        const YamlNode node = r.node(key);
-        if (!node.isDefined() || node.isNull()) {
-            if (need == Need::Required)
-                r.error(key, ATLAS_TR("Atlas::CatalogReader", "required field is missing"));
-            return;
-        }
-        if (node.isScalar()) { // a single figure: low = high
-            *low = r.number(key, 0, 1e15, need);
-            *high = *low;
-            return;
-        }
-        FieldReader x(r.context(), node, r.fieldPath(key), r.markOf(key));
-        if (!x.isMap())
-            return;
-        *low = x.number("low", 0, 1e15);
-        *high = x.number("high", 0, 1e15);
-        if (!*low && !*high)
-            x.error("low", ATLAS_TR("Atlas::CatalogReader", "give low, high or both"));
-        if (*low && *high && **low > **high)
-            x.error("high",
-                    ATLAS_TR("Atlas::CatalogReader", "expected high >= low, found %1 < %2")
-                        .arg(**high)
-                        .arg(**low));
-        if (basis)
-            *basis = x.localized("basis_en", "basis_zh");
-    };
-
-    switch (c.kind) {
-    case ClaimKind::BudgetCard: {
-        std::optional<double> low, high;
-        readRange("budget_cny", Need::Required, &low, &high, nullptr);
-        c.budgetLowCny = low;
-        c.budgetHighCny = high;
-        if (const auto u = r.choice("use", claimUseKeys(), Need::Required))
-            c.use = ClaimUse(*u);
-        readCards(Need::Required);
-        c.linkClaimed = r.boolean("nvlink_claimed").value_or(false);
-        break;
-    }
-    case ClaimKind::TrainingCost: {
-        c.modelId = r.text("model", Need::Required).value_or(QString());
-        if (const auto t = r.choice("task", taskKeys(), Need::Required))
-            c.task = Task(*t);
-        readCards(Need::Required);
-        std::optional<double> low, high;
-        readRange("hours", Need::Required, &low, &high, &c.hoursBasis);
-        c.hoursLow = low.value_or(high.value_or(0));
-        c.hoursHigh = high.value_or(c.hoursLow);
-        if (c.hoursLow <= 0)
-            r.error("hours", ATLAS_TR("Atlas::CatalogReader", "expected a positive duration"));
-        readRange("cost_cny", Need::Required, &c.costLowCny, &c.costHighCny, nullptr);
-        break;
-    }
-    case ClaimKind::Workstation:
-    case ClaimKind::SeedTable:
-    case ClaimKind::ProviderPrices:
-    case ClaimKind::Cheapest:
-        c.refId = r.text("ref", Need::Required).value_or(QString());
-        break;
-    case ClaimKind::ProviderOffers:
-        c.refId = r.text("ref", Need::Required).value_or(QString());
-        c.families = r.stringList("families", Need::Required);
-        c.cardTokens = r.stringList("cards_named");
-        break;
-    }
+    readClaimKindFields(r, c);
     if (c.kind == ClaimKind::TrainingCost && c.cards.size() != 1)
         r.error("cards",
                 ATLAS_TR("Atlas::CatalogReader", "a training-cost claim names exactly one card"));

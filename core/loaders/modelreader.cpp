@@ -120,19 +120,9 @@ void readPublished(FieldReader &parent, ModelArch &m)
     m.publishedBasis = r.text("basis").value_or(QString());
 }
 
-} // namespace
-
-bool readModel(FieldReader &r, ModelArch &m)
+// The sizes of the transformer.
+void readSizes(FieldReader &r, ModelArch &m)
 {
-    const int errorsBefore = r.context().diagnostics().errorCount();
-    m.sourceFile = r.context().fileName();
-    m.sourceLine = r.mark().line + 1;
-
-    m.id = readId(r).value_or(QString());
-    m.name = r.localized("name_en", "name_zh", Need::Required, MaxNameLength);
-    m.family = r.text("family", Need::Optional, MaxNameLength).value_or(QString());
-    if (const auto t = r.choice("model_type", modelTypeKeys(), Need::Required))
-        m.type = ModelType(*t);
     m.layers = int(r.integer("layers", 1, 100000, Need::Required).value_or(0));
     m.hidden = r.integer("hidden", 1, maxSize, Need::Required).value_or(0);
     m.heads = int(r.integer("heads", 1, 1 << 20, Need::Required).value_or(0));
@@ -141,6 +131,12 @@ bool readModel(FieldReader &r, ModelArch &m)
     m.ffn = r.integer("ffn", 1, maxSize).value_or(0);
     m.vocab = r.integer("vocab", 1, maxSize, Need::Required).value_or(0);
     m.maxContext = r.integer("max_context", 1, maxSize).value_or(0);
+}
+
+// The form of its layers: MLP, norm, attention and positions, biases, sliding windows, an
+// encoder's extras.
+void readLayerForm(FieldReader &r, ModelArch &m)
+{
     if (const auto v = r.choice("mlp", mlpKeys()))
         m.mlp = MlpKind(*v);
     const QStringList norms = {QStringLiteral("rmsnorm"), QStringLiteral("layernorm")};
@@ -173,14 +169,12 @@ bool readModel(FieldReader &r, ModelArch &m)
     m.encoderOnly = r.boolean("encoder_only").value_or(false);
     m.typeVocab = int(r.integer("type_vocab", 0, 1 << 20).value_or(0));
     m.pooler = r.boolean("pooler").value_or(false);
-    readMoe(r, m);
-    readMla(r, m);
-    readWeights(r, m);
-    readVision(r, m);
-    readPublished(r, m);
-    m.notes = r.localized("notes_en", "notes_zh");
-    m.sources = r.stringList("sources", Need::Required);
+}
 
+// What the fields say together: KV heads default to the heads, MLA needs its block, a dense
+// layer its MLP, the heads divide.
+void checkModelFields(FieldReader &r, ModelArch &m)
+{
     if (m.kvHeads == 0)
         m.kvHeads = m.heads;
     if (m.attention == AttentionKind::Mla && !m.mla)
@@ -201,6 +195,31 @@ bool readModel(FieldReader &r, ModelArch &m)
                          "hidden size %1 is not divisible by %2 heads: give head_dim")
                     .arg(m.hidden)
                     .arg(m.heads));
+}
+
+} // namespace
+
+bool readModel(FieldReader &r, ModelArch &m)
+{
+    const int errorsBefore = r.context().diagnostics().errorCount();
+    m.sourceFile = r.context().fileName();
+    m.sourceLine = r.mark().line + 1;
+
+    m.id = readId(r).value_or(QString());
+    m.name = r.localized("name_en", "name_zh", Need::Required, MaxNameLength);
+    m.family = r.text("family", Need::Optional, MaxNameLength).value_or(QString());
+    if (const auto t = r.choice("model_type", modelTypeKeys(), Need::Required))
+        m.type = ModelType(*t);
+    readSizes(r, m);
+    readLayerForm(r, m);
+    readMoe(r, m);
+    readMla(r, m);
+    readWeights(r, m);
+    readVision(r, m);
+    readPublished(r, m);
+    m.notes = r.localized("notes_en", "notes_zh");
+    m.sources = r.stringList("sources", Need::Required);
+    checkModelFields(r, m);
     // What only the whole architecture can tell (the sizes together, the parameter count).
     if (r.context().diagnostics().errorCount() == errorsBefore) {
         for (const QString &problem : architectureProblems(m))

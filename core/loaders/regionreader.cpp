@@ -1,7 +1,5 @@
 #include "loaders/catalogreader.h"
 
-#include <functional>
-
 namespace Atlas {
 
 namespace {
@@ -216,6 +214,106 @@ bool readCluster(FieldReader &r, Region &c)
     return r.context().diagnostics().errorCount() == errorsBefore;
 }
 
+namespace {
+
+// A list item that says what it is (what_en) with a value, a latency or a factor: a fact.
+void addPolicyFact(YamlContext &context,
+                   const QString &group,
+                   const YamlNode &item,
+                   CatalogFragment &fragment)
+{
+    if (!item.isMap() || !item["what_en"].isDefined())
+        return;
+    auto text = [&context](const YamlNode &n) { return scalarText(context, n); };
+    RegionPolicyFact fact;
+    fact.group = group;
+    fact.what = {text(item["what_en"]), text(item["what_zh"])};
+    if (item["value_ms"].isDefined() && !item["value_ms"].isNull())
+        fact.value = text(item["value_ms"]) + QStringLiteral(" ms");
+    else if (item["value"].isDefined() && !item["value"].isNull())
+        fact.value = text(item["value"]);
+    else if (item["factor"].isDefined())
+        fact.value = text(item["factor"]) + QStringLiteral("×");
+    const QString unit = text(item["unit"]);
+    if (!unit.isEmpty() && !fact.value.isEmpty() && unit != u"fraction")
+        fact.value += u' ' + unit;
+    fact.verified = verificationOf(context, item["verified"]);
+    fact.sources = sourceList(item);
+    if (!fact.value.isEmpty())
+        fragment.policy.append(fact);
+}
+
+// Walks mappings up to two levels down looking for lists of facts.
+void walkPolicyFacts(YamlContext &context,
+                     const QString &group,
+                     const YamlNode &value,
+                     int depth,
+                     CatalogFragment &fragment)
+{
+    if (!context.visit(value))
+        return;
+    if (value.isSequence()) {
+        for (const YamlNode item : value)
+            addPolicyFact(context, group, item, fragment);
+    } else if (value.isMap() && depth < 2) {
+        for (int i = 0; i < value.size(); ++i)
+            walkPolicyFacts(context, group, value.value(i), depth + 1, fragment);
+    }
+}
+
+void readRegionSeedClaims(YamlContext &context, const YamlNode &value, CatalogFragment &fragment)
+{
+    int index = 0;
+    for (const YamlNode item : value) {
+        FieldReader r(context, item, indexedPath(QStringLiteral("policy.seed_claims"), index++));
+        if (!r.isMap())
+            continue;
+        RegionSeedClaim claim;
+        claim.claimZh = r.text("claim_zh", Need::Required).value_or(QString());
+        claim.verdict = r.text("verdict", Need::Required).value_or(QString());
+        claim.verdictText = r.localized("verdict_en", "verdict_zh");
+        claim.evidence = r.localized("evidence_en", "evidence_zh");
+        claim.sources = r.stringList("sources");
+        fragment.regionSeedClaims.append(claim);
+    }
+}
+
+// The measured inter-hub latencies: one fact per network layer, mean / max.
+void readMeasuredLatency(YamlContext &context,
+                         const QString &key,
+                         const YamlNode &value,
+                         CatalogFragment &fragment)
+{
+    const QStringList sources = sourceList(value);
+    const Verification verified = verificationOf(context, value["verified"]);
+    const std::pair<const char *, LocalizedText> paths[] = {
+        {"inter_hub_optical_ms",
+         {QStringLiteral("Inter-hub latency, optical layer (mean / max)"),
+          QStringLiteral("枢纽间时延，光层（平均/最大）")}},
+        {"inter_hub_ip_private_best_ms",
+         {QStringLiteral("Inter-hub latency, best private IP (mean / max)"),
+          QStringLiteral("枢纽间时延，最优专用 IP（平均/最大）")}},
+        {"inter_hub_public_internet_best_ms",
+         {QStringLiteral("Inter-hub latency, best public internet (mean / max)"),
+          QStringLiteral("枢纽间时延，最优公网（平均/最大）")}},
+    };
+    for (const auto &[path, what] : paths) {
+        const YamlNode p = value[path];
+        if (!p.isMap())
+            continue;
+        RegionPolicyFact fact;
+        fact.group = key;
+        fact.what = what;
+        fact.value = scalarText(context, p["mean"]) + QStringLiteral(" / ")
+                     + scalarText(context, p["max"]) + QStringLiteral(" ms");
+        fact.verified = verified;
+        fact.sources = sources;
+        fragment.policy.append(fact);
+    }
+}
+
+} // namespace
+
 // The policy section is documentation with a loose shape: every list item that says what it is
 // (what_en) becomes a displayable fact, the seed verdicts are read field by field.
 void readRegionPolicy(YamlContext &context, const YamlNode &node, CatalogFragment &fragment)
@@ -227,91 +325,17 @@ void readRegionPolicy(YamlContext &context, const YamlNode &node, CatalogFragmen
                           .arg(describeNode(node)));
         return;
     }
-    auto text = [&context](const YamlNode &n) { return scalarText(context, n); };
-    auto addFact = [&](const QString &group, const YamlNode &item) {
-        if (!item.isMap() || !item["what_en"].isDefined())
-            return;
-        RegionPolicyFact fact;
-        fact.group = group;
-        fact.what = {text(item["what_en"]), text(item["what_zh"])};
-        if (item["value_ms"].isDefined() && !item["value_ms"].isNull())
-            fact.value = text(item["value_ms"]) + QStringLiteral(" ms");
-        else if (item["value"].isDefined() && !item["value"].isNull())
-            fact.value = text(item["value"]);
-        else if (item["factor"].isDefined())
-            fact.value = text(item["factor"]) + QStringLiteral("×");
-        const QString unit = text(item["unit"]);
-        if (!unit.isEmpty() && !fact.value.isEmpty() && unit != u"fraction")
-            fact.value += u' ' + unit;
-        fact.verified = verificationOf(context, item["verified"]);
-        fact.sources = sourceList(item);
-        if (!fact.value.isEmpty())
-            fragment.policy.append(fact);
-    };
-    // Walks mappings up to two levels down looking for lists of facts.
-    std::function<void(const QString &, const YamlNode &, int)> walk;
-    walk = [&](const QString &group, const YamlNode &value, int depth) {
-        if (!context.visit(value))
-            return;
-        if (value.isSequence()) {
-            for (const YamlNode item : value)
-                addFact(group, item);
-        } else if (value.isMap() && depth < 2) {
-            for (int i = 0; i < value.size(); ++i)
-                walk(group, value.value(i), depth + 1);
-        }
-    };
     for (int i = 0; i < node.size(); ++i) {
         const YamlNode value = node.value(i);
         if (!context.visit(value))
             return;
-        const QString key = text(node.key(i));
-        if (key == u"seed_claims" && value.isSequence()) {
-            int index = 0;
-            for (const YamlNode item : value) {
-                FieldReader r(context,
-                              item,
-                              indexedPath(QStringLiteral("policy.seed_claims"), index++));
-                if (!r.isMap())
-                    continue;
-                RegionSeedClaim claim;
-                claim.claimZh = r.text("claim_zh", Need::Required).value_or(QString());
-                claim.verdict = r.text("verdict", Need::Required).value_or(QString());
-                claim.verdictText = r.localized("verdict_en", "verdict_zh");
-                claim.evidence = r.localized("evidence_en", "evidence_zh");
-                claim.sources = r.stringList("sources");
-                fragment.regionSeedClaims.append(claim);
-            }
-        } else if (key == u"latency_measured_q1_2024" && value.isMap()) {
-            const QStringList sources = sourceList(value);
-            const Verification verified = verificationOf(context, value["verified"]);
-            const std::pair<const char *, LocalizedText> paths[] = {
-                {"inter_hub_optical_ms",
-                 {QStringLiteral("Inter-hub latency, optical layer (mean / max)"),
-                  QStringLiteral("枢纽间时延，光层（平均/最大）")}},
-                {"inter_hub_ip_private_best_ms",
-                 {QStringLiteral("Inter-hub latency, best private IP (mean / max)"),
-                  QStringLiteral("枢纽间时延，最优专用 IP（平均/最大）")}},
-                {"inter_hub_public_internet_best_ms",
-                 {QStringLiteral("Inter-hub latency, best public internet (mean / max)"),
-                  QStringLiteral("枢纽间时延，最优公网（平均/最大）")}},
-            };
-            for (const auto &[path, what] : paths) {
-                const YamlNode p = value[path];
-                if (!p.isMap())
-                    continue;
-                RegionPolicyFact fact;
-                fact.group = key;
-                fact.what = what;
-                fact.value = text(p["mean"]) + QStringLiteral(" / ") + text(p["max"])
-                             + QStringLiteral(" ms");
-                fact.verified = verified;
-                fact.sources = sources;
-                fragment.policy.append(fact);
-            }
-        } else {
-            walk(key, value, 0);
-        }
+        const QString key = scalarText(context, node.key(i));
+        if (key == u"seed_claims" && value.isSequence())
+            readRegionSeedClaims(context, value, fragment);
+        else if (key == u"latency_measured_q1_2024" && value.isMap())
+            readMeasuredLatency(context, key, value, fragment);
+        else
+            walkPolicyFacts(context, key, value, 0, fragment);
     }
 }
 

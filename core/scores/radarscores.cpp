@@ -17,9 +17,9 @@ static constexpr RadarAxis allAxes[] = {RadarAxis::Compute,
 std::optional<double> purchasePriceCny(const Accelerator &a, const PricingCatalog &pricing)
 {
     const RateCard card = rateCard(a, pricing);
-    if (!card.purchasePerGpu)
+    if (!card.purchasePerGpu())
         return std::nullopt;
-    return card.purchasePerGpu->value;
+    return card.purchasePerGpu()->value;
 }
 
 RadarScorer::RadarScorer(const Catalog &catalog, const EngineOptions &options)

@@ -113,7 +113,8 @@ void TestCliFleet::rentAllByHand()
     const auto catalog = AtlasTest::catalog();
     const double rate = Atlas::rateCard(*catalog->accelerator(u"nvidia-h20-96gb"),
                                         catalog->pricing())
-                            .containerPerGpuHour->value;
+                            .containerPerGpuHour()
+                            ->value;
     for (const QJsonValue &v : json[u"fleet_options"].toArray()) {
         const QJsonObject o = v.toObject();
         if (o[u"mix"] != u"rent_all"_qs)
@@ -188,7 +189,8 @@ void TestCliFleet::minimumBillingByHand()
     const auto catalog = AtlasTest::catalog();
     const double rate = Atlas::rateCard(*catalog->accelerator(u"nvidia-h20-96gb"),
                                         catalog->pricing())
-                            .containerPerGpuHour->value;
+                            .containerPerGpuHour()
+                            ->value;
     bool found = false;
     for (const QJsonValue &v : json[u"fleet_options"].toArray()) {
         const QJsonObject o = v.toObject();

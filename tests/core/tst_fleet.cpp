@@ -29,9 +29,9 @@ struct Bench
         pricing.hoursPerMonth = 730;
         RateOverride o;
         o.acceleratorId = card.id;
-        o.containerPerHour = Rate{10, {}, {}, {}, {}, Verification::Unverified};
-        o.cloudPerMonth = Rate{4000, {}, {}, {}, {}, Verification::Unverified};
-        o.purchase = Rate{100000, {}, {}, {}, {}, Verification::Unverified};
+        o.containerPerGpuHour() = Rate{10, {}, {}, {}, {}, Verification::Unverified};
+        o.cloudPerGpuMonth() = Rate{4000, {}, {}, {}, {}, Verification::Unverified};
+        o.purchasePerGpu() = Rate{100000, {}, {}, {}, {}, Verification::Unverified};
         pricing.rates.insert(card.id, o);
         PricingDefaults &d = pricing.defaults;
         d.amortisationYears.value = 5;
@@ -365,7 +365,7 @@ void TestFleet::unpricedMixSaysWhy()
 {
     // Without a purchase price the two owning mixes are unpriced, ranked last, and say why.
     Bench b;
-    b.pricing.rates[b.card.id].purchase.reset();
+    b.pricing.rates[b.card.id].purchasePerGpu().reset();
     b.card.price.purchaseUsd.reset();
     b.card.price.seedCnyLow.reset();
     b.card.price.seedCnyHigh.reset();

@@ -257,8 +257,8 @@ void TestMatrixPlans::noNumberWithoutFitPriceOrWork()
                 continue;
             }
             const RateCard card = rateCard(*m.accelerator(column), catalog().pricing());
-            const bool anyRate = card.containerPerGpuHour || card.cloudPerGpuMonth
-                                 || card.bareMetalPerMachineMonth || card.purchasePerGpu;
+            const bool anyRate = card.containerPerGpuHour() || card.cloudPerGpuMonth()
+                                 || card.bareMetalPerMachineMonth() || card.purchasePerGpu();
             if (!anyRate) {
                 QVERIFY(!cell.costCny);
                 ++unpriced;

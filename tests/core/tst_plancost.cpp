@@ -104,8 +104,8 @@ void TestPlanCost::domesticContainerRates()
     const Accelerator *a = AtlasTest::catalog()->accelerator(id);
     QVERIFY2(a, qPrintable(id));
     const RateCard card = rateCard(*a, pricing());
-    QVERIFY(card.containerPerGpuHour);
-    const Quote &q = *card.containerPerGpuHour;
+    QVERIFY(card.containerPerGpuHour());
+    const Quote &q = *card.containerPerGpuHour();
     QVERIFY2(!q.derived, "a catalogued market rate, not a USD derivation");
     QCOMPARE(q.value, value);
     QCOMPARE(q.low.value_or(q.value), low);
@@ -113,13 +113,13 @@ void TestPlanCost::domesticContainerRates()
     QVERIFY(!q.basis.en.isEmpty() && !q.basis.zh.isEmpty());
     // A secondary source, so never "verified" as an official list would be.
     QCOMPARE(q.verified, Verification::Partial);
-    QVERIFY(!pricing().rates.value(id).containerPerHour->date.isEmpty());
+    QVERIFY(!pricing().rates.value(id).containerPerGpuHour()->date.isEmpty());
 }
 
 void TestPlanCost::cloudMonthlyBillsWholeMonths()
 {
     const Accelerator &a100 = gpu("nvidia-a100-sxm4-80gb");
-    const double monthly = pricing().rates.value(a100.id).cloudPerMonth->value; // seed case B
+    const double monthly = pricing().rates.value(a100.id).cloudPerGpuMonth()->value; // seed case B
     PlanInputs in;
     in.form = ServiceForm::CloudMonthly;
     in.gpus = 2;
@@ -282,14 +282,14 @@ void TestPlanCost::regionSetsTariffPueAndGrid()
 void TestPlanCost::derivedRatesSayHow()
 {
     const RateCard card = rateCard(gpu("nvidia-h100-sxm5-80gb"), pricing());
-    QVERIFY(card.containerPerGpuHour && card.containerPerGpuHour->derived);
-    QCOMPARE(card.containerPerGpuHour->value, 4.92 * pricing().usdCny.value);
-    QVERIFY(card.containerPerGpuHour->derivation.toString(nullptr).contains(
+    QVERIFY(card.containerPerGpuHour() && card.containerPerGpuHour()->derived);
+    QCOMPARE(card.containerPerGpuHour()->value, 4.92 * pricing().usdCny.value);
+    QVERIFY(card.containerPerGpuHour()->derivation.toString(nullptr).contains(
         QStringLiteral("4.92 USD per GPU-hour")));
-    QVERIFY(!card.containerPerGpuHour->basis.isEmpty());
+    QVERIFY(!card.containerPerGpuHour()->basis.isEmpty());
     // A reference purchase price wins over the seed's CNY figure (GPUS.md: the reference wins).
     const RateCard a100 = rateCard(gpu("nvidia-a100-sxm4-40gb"), pricing());
-    QCOMPARE(a100.purchasePerGpu->value, 15000 * pricing().usdCny.value);
+    QCOMPARE(a100.purchasePerGpu()->value, 15000 * pricing().usdCny.value);
 }
 
 void TestPlanCost::unpricedAcceleratorSaysWhy()
@@ -313,10 +313,10 @@ void TestPlanCost::oneHourTrial()
     QCOMPARE(trial.size(), 4);
     const RateCard card = rateCard(a, pricing());
     QCOMPARE(trial.at(0).form, ServiceForm::Container);
-    QCOMPARE(trial.at(0).totalCny, 2 * card.containerPerGpuHour->value);
-    QCOMPARE(trial.at(1).totalCny, 2 * card.cloudPerGpuMonth->value); // a whole month
+    QCOMPARE(trial.at(0).totalCny, 2 * card.containerPerGpuHour()->value);
+    QCOMPARE(trial.at(1).totalCny, 2 * card.cloudPerGpuMonth()->value); // a whole month
     QCOMPARE(trial.at(3).form, ServiceForm::Purchase);
-    QVERIFY(trial.at(3).totalCny >= 2 * card.purchasePerGpu->value); // the cards first
+    QVERIFY(trial.at(3).totalCny >= 2 * card.purchasePerGpu()->value); // the cards first
     QVERIFY(trial.at(0).totalCny < trial.at(1).totalCny);
 }
 

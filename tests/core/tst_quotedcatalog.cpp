@@ -128,12 +128,12 @@ void TestQuotedCatalog::derivedRatesFollowTheQuote()
     const Catalog quoted = AtlasTest::catalog()->withQuotes({rtx4090()});
     const PricingCatalog &p = quoted.pricing();
     const RateCard c = card(quoted, "nvidia-rtx-4090");
-    QVERIFY(c.cloudPerGpuMonth);
-    QCOMPARE(c.cloudPerGpuMonth->value,
+    QVERIFY(c.cloudPerGpuMonth());
+    QCOMPARE(c.cloudPerGpuMonth()->value,
              0.95 * p.hoursPerMonth * p.defaults.cloudMonthlyFactor.value);
-    QCOMPARE(c.cloudPerGpuMonth->origin, PriceOrigin::Quote);
-    QVERIFY(c.cloudPerGpuMonth->derived);
-    QCOMPARE(priceOriginText(*c.cloudPerGpuMonth).toString(nullptr),
+    QCOMPARE(c.cloudPerGpuMonth()->origin, PriceOrigin::Quote);
+    QVERIFY(c.cloudPerGpuMonth()->derived);
+    QCOMPARE(priceOriginText(*c.cloudPerGpuMonth()).toString(nullptr),
              QStringLiteral("derived from your quote of 2026-11-20"));
 }
 
@@ -143,18 +143,18 @@ void TestQuotedCatalog::catalogRatesKeepTheirDates()
     // the A100's container rate is derived from its USD cloud price, dated in accelerators.yaml.
     const Catalog &catalog = *AtlasTest::catalog();
     const RateCard c = card(catalog, "nvidia-rtx-4090");
-    QCOMPARE(c.containerPerGpuHour->date, QStringLiteral("2026"));
-    QCOMPARE(c.containerPerGpuHour->origin, PriceOrigin::Catalog);
-    QCOMPARE(priceOriginText(*c.containerPerGpuHour).toString(nullptr),
+    QCOMPARE(c.containerPerGpuHour()->date, QStringLiteral("2026"));
+    QCOMPARE(c.containerPerGpuHour()->origin, PriceOrigin::Catalog);
+    QCOMPARE(priceOriginText(*c.containerPerGpuHour()).toString(nullptr),
              QStringLiteral("catalog price of 2026"));
     // The H100 SXM has no CNY rate in pricing.yaml: its container rate is 4.92 USD an hour of
     // 2025-01 and its purchase 33,600 USD of 2023-05 converted (accelerators.yaml).
     const Accelerator &h100 = *catalog.accelerator(u"nvidia-h100-sxm5-80gb");
     const RateCard h = rateCard(h100, catalog.pricing());
-    QVERIFY(h.containerPerGpuHour && h.containerPerGpuHour->derived);
-    QCOMPARE(h.containerPerGpuHour->date, QStringLiteral("2025-01"));
-    QCOMPARE(h.purchasePerGpu->date, QStringLiteral("2023-05"));
-    QCOMPARE(priceOriginText(*h.purchasePerGpu).toString(nullptr),
+    QVERIFY(h.containerPerGpuHour() && h.containerPerGpuHour()->derived);
+    QCOMPARE(h.containerPerGpuHour()->date, QStringLiteral("2025-01"));
+    QCOMPARE(h.purchasePerGpu()->date, QStringLiteral("2023-05"));
+    QCOMPARE(priceOriginText(*h.purchasePerGpu()).toString(nullptr),
              QStringLiteral("derived from the catalog price of 2023-05"));
 }
 
@@ -163,13 +163,13 @@ void TestQuotedCatalog::whatIsNotQuotedStays()
     const Catalog &catalog = *AtlasTest::catalog();
     const Catalog quoted = catalog.withQuotes({rtx4090()});
     // The same card in another form, and another card, keep the catalog's rates.
-    QCOMPARE(card(quoted, "nvidia-rtx-4090").purchasePerGpu->value,
-             card(catalog, "nvidia-rtx-4090").purchasePerGpu->value);
-    QCOMPARE(card(quoted, "nvidia-rtx-3090").containerPerGpuHour->value,
-             card(catalog, "nvidia-rtx-3090").containerPerGpuHour->value);
-    QCOMPARE(card(quoted, "nvidia-rtx-3090").containerPerGpuHour->origin, PriceOrigin::Catalog);
+    QCOMPARE(card(quoted, "nvidia-rtx-4090").purchasePerGpu()->value,
+             card(catalog, "nvidia-rtx-4090").purchasePerGpu()->value);
+    QCOMPARE(card(quoted, "nvidia-rtx-3090").containerPerGpuHour()->value,
+             card(catalog, "nvidia-rtx-3090").containerPerGpuHour()->value);
+    QCOMPARE(card(quoted, "nvidia-rtx-3090").containerPerGpuHour()->origin, PriceOrigin::Catalog);
     // The loaded catalog itself is untouched, and a copy shares the accelerators.
-    QCOMPARE(card(catalog, "nvidia-rtx-4090").containerPerGpuHour->origin, PriceOrigin::Catalog);
+    QCOMPARE(card(catalog, "nvidia-rtx-4090").containerPerGpuHour()->origin, PriceOrigin::Catalog);
     QCOMPARE(&quoted.accelerators().constFirst(), &catalog.accelerators().constFirst());
 }
 
@@ -279,7 +279,7 @@ void TestQuotedCatalog::matrixCellsUseTheQuote()
     work.forms = {ServiceForm::Container};
     const MatrixPlans before = computeMatrixPlans(matrix, catalog, work);
     const MatrixPlans after = computeMatrixPlans(matrix, quoted, work);
-    const double catalogRate = ::card(catalog, "nvidia-rtx-4090").containerPerGpuHour->value;
+    const double catalogRate = ::card(catalog, "nvidia-rtx-4090").containerPerGpuHour()->value;
     int priced = 0;
     for (int row = 0; row < matrix.rowCount(); ++row) {
         const MatrixCellPlan &a = before.cell(row, 0);

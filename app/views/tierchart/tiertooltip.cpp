@@ -185,8 +185,8 @@ QString TierToolTip::html(const Accelerator &a,
     text += row(tr("TDP"), esc(power));
 
     QString price;
-    if (card && card->purchasePerGpu) {
-        const Quote &q = *card->purchasePerGpu;
+    if (card && card->purchasePerGpu()) {
+        const Quote &q = *card->purchasePerGpu();
         price = esc(Format::money(q.value, language) + Format::listSeparator(language)
                     + PriceText::origin(q, PlotContext{language}));
         const QString how = q.derived ? q.derivation.toString() : q.basis.text(language);
@@ -196,12 +196,12 @@ QString TierToolTip::html(const Accelerator &a,
         price = esc(tr("unknown (no purchase price in the catalog)"));
     }
     text += row(tr("Purchase"), price);
-    if (card && card->containerPerGpuHour) {
+    if (card && card->containerPerGpuHour()) {
         text += row(tr("Rental"),
                     esc(tr("%1 per GPU-hour")
-                            .arg(Format::money(card->containerPerGpuHour->value, language))
+                            .arg(Format::money(card->containerPerGpuHour()->value, language))
                         + Format::listSeparator(language)
-                        + PriceText::origin(*card->containerPerGpuHour, PlotContext{language})));
+                        + PriceText::origin(*card->containerPerGpuHour(), PlotContext{language})));
     }
     QString software;
     if (a.ecosystem)

@@ -257,8 +257,8 @@ void TestScenarioDocument::catalogFiguresAreComputedOnce()
     const Accelerator *h100 = AtlasTest::catalog()->accelerator(u"nvidia-h100-sxm5-80gb");
     const RateCard *card = document.rateCard(h100->id);
     QVERIFY(card);
-    QVERIFY(card->purchasePerGpu);
-    QCOMPARE(document.radar().scores(*h100).purchaseCny, card->purchasePerGpu->value);
+    QVERIFY(card->purchasePerGpu());
+    QCOMPARE(document.radar().scores(*h100).purchaseCny, card->purchasePerGpu()->value);
     QVERIFY(!document.rateCard(QStringLiteral("no-such-card")));
 }
 
