@@ -82,6 +82,9 @@ private:
     QList<Row> rows() const;
     bool planPriced() const; // the map shows costs: valid, and fits or has a smallest fit
     QString planNotice(const PlotContext &context) const;
+    void setupWidgets(); // names, the saved metric and provider switch
+    void createLayout(); // the controls above, the map and the details side by side
+    void connectSignals();
     void retranslate();
     void refresh();
     void showDetails(const QString &id);
