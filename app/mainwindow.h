@@ -139,6 +139,13 @@ private:
     void createViews();
     void connectViews();
     void createActions();
+    // Makes the action `which`, triggering `slot`, with an optional shortcut.
+    template<typename Slot>
+    QAction *createAction(Action which, Slot slot, const QKeySequence &shortcut = {});
+    void createFileActions();
+    void createEditAndViewActions();
+    void createLanguageActions();
+    void createDisplayAndHelpActions(); // the display modes, the docks, the built-in cases, help
     void createMenus();
     void retranslate();
     void updateTitle();

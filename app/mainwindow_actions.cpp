@@ -63,29 +63,52 @@ void rememberLanguage(Language language)
 
 } // namespace
 
+template<typename Slot>
+QAction *MainWindow::createAction(Action which, Slot slot, const QKeySequence &shortcut)
+{
+    auto *a = new QAction(this);
+    if (!shortcut.isEmpty())
+        a->setShortcut(shortcut);
+    connect(a, &QAction::triggered, this, slot);
+    m_actions[size_t(which)] = a;
+    return a;
+}
+
 void MainWindow::createActions()
 {
-    auto add = [this](Action which, auto slot, const QKeySequence &shortcut = {}) {
-        auto *a = new QAction(this);
-        if (!shortcut.isEmpty())
-            a->setShortcut(shortcut);
-        connect(a, &QAction::triggered, this, slot);
-        m_actions[size_t(which)] = a;
-        return a;
+    createFileActions();
+    createEditAndViewActions();
+    createLanguageActions();
+    createDisplayAndHelpActions();
+
+    for (int i = 0; i < ActionCount; ++i) {
+        m_actions[size_t(i)]->setObjectName(QStringLiteral("action_")
+                                            + QString::fromLatin1(ActionKeys[size_t(i)]));
+    }
+    const auto checkLanguage = [this] {
+        action(m_display->language() == Language::Chinese ? Action::LanguageChinese
+                                                          : Action::LanguageEnglish)
+            ->setChecked(true);
     };
-    add(
+    connect(m_display, &DisplaySettings::changed, this, checkLanguage);
+    checkLanguage();
+}
+
+void MainWindow::createFileActions()
+{
+    createAction(
         Action::New, [this] { newScenario(); }, QKeySequence::New);
-    add(
+    createAction(
         Action::Open, [this] { openScenarioDialog(); }, QKeySequence::Open);
-    add(
+    createAction(
         Action::Save, [this] { save(); }, QKeySequence::Save);
-    add(
+    createAction(
         Action::SaveAs, [this] { saveAs(); }, QKeySequence::SaveAs);
-    add(
+    createAction(
         Action::ImportConfig, [this] { importConfig(); }, QKeySequence(Qt::CTRL | Qt::Key_I));
-    add(Action::ImportQuotes, [this] { importQuotesDialog(); });
-    add(Action::Quotes, [this] { showQuotes(); });
-    add(
+    createAction(Action::ImportQuotes, [this] { importQuotesDialog(); });
+    createAction(Action::Quotes, [this] { showQuotes(); });
+    createAction(
         Action::ExportReport,
         [this] {
             // Ctrl+P: the report in the language on screen.
@@ -94,16 +117,22 @@ void MainWindow::createActions()
                                    : ReportLanguage::English);
         },
         QKeySequence(Qt::CTRL | Qt::Key_P));
-    add(Action::ExportReportEnglish, [this] { exportReportDialog(ReportLanguage::English); });
-    add(Action::ExportReportChinese, [this] { exportReportDialog(ReportLanguage::Chinese); });
-    add(Action::ExportReportBoth, [this] { exportReportDialog(ReportLanguage::Both); });
-    add(
+    createAction(Action::ExportReportEnglish,
+                 [this] { exportReportDialog(ReportLanguage::English); });
+    createAction(Action::ExportReportChinese,
+                 [this] { exportReportDialog(ReportLanguage::Chinese); });
+    createAction(Action::ExportReportBoth, [this] { exportReportDialog(ReportLanguage::Both); });
+    createAction(
         Action::ExportView, [this] { exportViewDialog(); }, QKeySequence(Qt::CTRL | Qt::Key_E));
-    add(Action::ExportMatrixCsv, [this] { exportCsvDialog(false); });
-    add(Action::ExportCompareCsv, [this] { exportCsvDialog(true); });
-    add(
+    createAction(Action::ExportMatrixCsv, [this] { exportCsvDialog(false); });
+    createAction(Action::ExportCompareCsv, [this] { exportCsvDialog(true); });
+    createAction(
         Action::Quit, [this] { close(); }, QKeySequence::Quit);
+}
 
+// Undo and redo come from the document's undo stack; Ctrl+1… shows a view.
+void MainWindow::createEditAndViewActions()
+{
     QAction *undo = m_document->undoStack()->createUndoAction(this);
     undo->setShortcut(QKeySequence::Undo);
     m_actions[size_t(Action::Undo)] = undo;
@@ -118,12 +147,16 @@ void MainWindow::createActions()
         connect(show, &QAction::triggered, this, [this, i] { m_tabs->setCurrentIndex(i); });
         m_viewActions[size_t(i)] = show;
     }
+}
+
+void MainWindow::createLanguageActions()
+{
     m_languageGroup = new QActionGroup(this);
-    QAction *english = add(Action::LanguageEnglish, [this] {
+    QAction *english = createAction(Action::LanguageEnglish, [this] {
         m_display->setLanguage(Language::English);
         rememberLanguage(Language::English);
     });
-    QAction *chinese = add(Action::LanguageChinese, [this] {
+    QAction *chinese = createAction(Action::LanguageChinese, [this] {
         m_display->setLanguage(Language::Chinese);
         rememberLanguage(Language::Chinese);
     });
@@ -131,7 +164,7 @@ void MainWindow::createActions()
         a->setCheckable(true);
         m_languageGroup->addAction(a);
     }
-    add(
+    createAction(
         Action::ToggleLanguage,
         [this] {
             const Language next = m_display->language() == Language::Chinese ? Language::English
@@ -140,34 +173,27 @@ void MainWindow::createActions()
             rememberLanguage(next);
         },
         QKeySequence(Qt::CTRL | Qt::Key_L));
+}
 
-    add(
+void MainWindow::createDisplayAndHelpActions()
+{
+    createAction(
         Action::Workshop, [this](bool on) { setWorkshopMode(on); }, QKeySequence(Qt::Key_F11))
         ->setCheckable(true);
-    add(
+    createAction(
         Action::Bilingual,
         [this](bool on) { setBilingualLabels(on); },
         QKeySequence(Qt::CTRL | Qt::Key_B))
         ->setCheckable(true);
-    add(Action::HighContrast, [this](bool on) { setHighContrast(on); })->setCheckable(true);
+    createAction(Action::HighContrast, [this](bool on) { setHighContrast(on); })->setCheckable(true);
     m_actions[size_t(Action::ScenarioPanel)] = m_panelDock->toggleViewAction();
     m_actions[size_t(Action::ClaimsPanel)] = m_claimsDock->toggleViewAction();
 
     for (int i = 0; i < 3; ++i)
-        add(Action(int(Action::CaseA) + i), [this, i] { loadBuiltInScenario(i); });
-    add(Action::About, [this] { showAbout(); });
-    add(Action::Sources, [this] { showSources(); });
-    add(Action::AboutQt, [] { QApplication::aboutQt(); });
-
-    for (int i = 0; i < ActionCount; ++i) {
-        m_actions[size_t(i)]->setObjectName(QStringLiteral("action_")
-                                            + QString::fromLatin1(ActionKeys[size_t(i)]));
-    }
-    const auto checkLanguage = [english, chinese, this] {
-        (m_display->language() == Language::Chinese ? chinese : english)->setChecked(true);
-    };
-    connect(m_display, &DisplaySettings::changed, this, checkLanguage);
-    checkLanguage();
+        createAction(Action(int(Action::CaseA) + i), [this, i] { loadBuiltInScenario(i); });
+    createAction(Action::About, [this] { showAbout(); });
+    createAction(Action::Sources, [this] { showSources(); });
+    createAction(Action::AboutQt, [] { QApplication::aboutQt(); });
 }
 
 void MainWindow::createMenus()

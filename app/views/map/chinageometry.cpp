@@ -139,6 +139,174 @@ QPointF interiorLabelPoint(const QPolygonF &outline)
     return best;
 }
 
+QString ringError(const QString &where, qsizetype ringIndex, const Ring &ring)
+{
+    switch (ring.problem) {
+    case RingProblem::NotArray:
+        return ChinaGeometry::tr("%1, ring %2: not an array of coordinates.")
+            .arg(where)
+            .arg(ringIndex);
+    case RingProblem::OddLength:
+        return ChinaGeometry::tr("%1, ring %2: %3 values, but coordinates come in lon/lat pairs.")
+            .arg(where)
+            .arg(ringIndex)
+            .arg(ring.size);
+    case RingProblem::TooShort:
+        return ChinaGeometry::tr("%1, ring %2: %3 points; a ring needs at least %4.")
+            .arg(where)
+            .arg(ringIndex)
+            .arg(ring.size)
+            .arg(MinRingPoints);
+    case RingProblem::NotNumber:
+        return ChinaGeometry::tr("%1, ring %2: value %3 is not a finite number.")
+            .arg(where)
+            .arg(ringIndex)
+            .arg(ring.index);
+    case RingProblem::OutOfRange:
+        return ChinaGeometry::tr(
+                   "%1, ring %2: point %3 is outside longitude -180..180 or latitude -90..90.")
+            .arg(where)
+            .arg(ringIndex)
+            .arg(ring.index);
+    case RingProblem::None:
+        break;
+    }
+    return QString();
+}
+
+// The provinces read so far, and the bounds of their rings.
+struct ProvinceList
+{
+    QList<ProvinceShape> shapes;
+    QHash<QString, qsizetype> index;
+    QRectF lonLatBounds;
+    QRectF projectedBounds;
+};
+
+// Projects a province's rings into its path, its bounds and its label point; returns the error.
+QString readProvinceRings(const QJsonArray &rings,
+                          const QString &where,
+                          const AlbersProjection &projection,
+                          ProvinceShape &shape,
+                          QRectF &lonLatBounds)
+{
+    QPolygonF largest;
+    double largestArea = -1;
+    for (qsizetype r = 0; r < rings.size(); ++r) {
+        const Ring ring = readRing(rings.at(r));
+        if (ring.problem != RingProblem::None)
+            return ringError(where, r, ring);
+        lonLatBounds |= ring.lonLat.boundingRect();
+        QPolygonF projected;
+        projected.reserve(ring.lonLat.size());
+        for (const QPointF &p : ring.lonLat)
+            projected.append(projection.project(p));
+        // Every ring is an outer ring (README): each becomes its own closed subpath.
+        shape.path.addPolygon(projected);
+        shape.path.closeSubpath();
+        const double area = std::abs(signedArea(projected));
+        if (area > largestArea) {
+            largestArea = area;
+            largest = projected;
+        }
+    }
+    shape.bounds = shape.path.boundingRect();
+    shape.labelPoint = interiorLabelPoint(largest);
+    return QString();
+}
+
+// Validates the province at `i` and appends it to `list`; returns the error.
+QString readProvince(const QJsonObject &object,
+                     qsizetype i,
+                     const AlbersProjection &projection,
+                     ProvinceList &list)
+{
+    ProvinceShape shape;
+    shape.adcode = object.value(QLatin1String("adcode")).toString();
+    const bool sixDigits = shape.adcode.size() == 6
+                           && std::all_of(shape.adcode.cbegin(), shape.adcode.cend(), [](QChar c) {
+                                  return c.isDigit();
+                              });
+    if (!sixDigits)
+        return ChinaGeometry::tr("Province %1 has no six-digit \"adcode\".").arg(i + 1);
+    const QString where = ChinaGeometry::tr("Province %1 (%2)").arg(i + 1).arg(shape.adcode);
+    if (list.index.contains(shape.adcode))
+        return ChinaGeometry::tr("%1: the adcode appears twice.").arg(where);
+    shape.name.zh = object.value(QLatin1String("name_zh")).toString();
+    shape.name.en = object.value(QLatin1String("name_en")).toString();
+    if (shape.name.zh.isEmpty() || shape.name.en.isEmpty())
+        return ChinaGeometry::tr("%1: \"name_zh\" or \"name_en\" is missing.").arg(where);
+    const QJsonArray label = object.value(QLatin1String("label")).toArray();
+    if (label.size() != 2 || !label.at(0).isDouble() || !label.at(1).isDouble())
+        return ChinaGeometry::tr("%1: \"label\" is not a [lon, lat] pair.").arg(where);
+    shape.capitalLonLat = QPointF(label.at(0).toDouble(), label.at(1).toDouble());
+
+    const QJsonArray rings = object.value(QLatin1String("rings")).toArray();
+    if (rings.isEmpty())
+        return ChinaGeometry::tr("%1 has no rings.").arg(where);
+    const QString error = readProvinceRings(rings, where, projection, shape, list.lonLatBounds);
+    if (!error.isEmpty())
+        return error;
+    list.projectedBounds |= shape.bounds;
+    list.index.insert(shape.adcode, list.shapes.size());
+    list.shapes.append(shape);
+    return QString();
+}
+
+// Reads the "provinces" array of the geometry file into `list`; returns the error.
+QString readProvinces(const QJsonObject &root,
+                      const AlbersProjection &projection,
+                      ProvinceList &list)
+{
+    const QJsonValue provincesValue = root.value(QLatin1String("provinces"));
+    if (!provincesValue.isArray())
+        return ChinaGeometry::tr("The map geometry has no \"provinces\" array.");
+    const QJsonArray provinces = provincesValue.toArray();
+    if (provinces.size() != ChinaGeometry::ProvinceCount) {
+        return ChinaGeometry::tr(
+                   "The map geometry has %1 province-level units; exactly %2 are expected.")
+            .arg(provinces.size())
+            .arg(ChinaGeometry::ProvinceCount);
+    }
+    for (qsizetype i = 0; i < provinces.size(); ++i) {
+        const QString error = readProvince(provinces.at(i).toObject(), i, projection, list);
+        if (!error.isEmpty())
+            return error;
+    }
+    return QString();
+}
+
+struct Inset
+{
+    QPainterPath path;
+    QList<QPolygonF> rings; // in the local frame
+};
+
+// Reads the South China Sea inset's rings back into their local frame; returns the error.
+QString readInset(const QJsonObject &nanhai, Inset &inset)
+{
+    const QJsonArray insetRings = nanhai.value(QLatin1String("rings")).toArray();
+    if (insetRings.isEmpty())
+        return ChinaGeometry::tr(
+            "The map geometry has no South China Sea inset (\"nanhai\" rings).");
+    const QString insetWhere = ChinaGeometry::tr("South China Sea inset");
+    for (qsizetype r = 0; r < insetRings.size(); ++r) {
+        const Ring ring = readRing(insetRings.at(r));
+        if (ring.problem != RingProblem::None)
+            return ringError(insetWhere, r, ring);
+        // Undo the decoder's lon/lat conversion (README "Format") to get back the upright
+        // local frame: x = (lon - 126) * 10.5, y = (25 - lat) * 14.
+        QPolygonF local;
+        local.reserve(ring.lonLat.size());
+        for (const QPointF &p : ring.lonLat)
+            local.append(QPointF((p.x() - 126.0) * 10.5, (25.0 - p.y()) * 14.0));
+        inset.path.addPolygon(local);
+        inset.path.closeSubpath();
+        inset.rings.append(local);
+    }
+    return QString();
+}
+
 } // namespace
 
 QString ChinaGeometry::resourcePath()
@@ -203,132 +371,23 @@ bool ChinaGeometry::load(const QByteArray &json)
         return fail(tr("The map geometry must be a JSON object."));
     const QJsonObject root = document.object();
 
-    auto ringError = [](const QString &where, qsizetype ringIndex, const Ring &ring) {
-        switch (ring.problem) {
-        case RingProblem::NotArray:
-            return tr("%1, ring %2: not an array of coordinates.").arg(where).arg(ringIndex);
-        case RingProblem::OddLength:
-            return tr("%1, ring %2: %3 values, but coordinates come in lon/lat pairs.")
-                .arg(where)
-                .arg(ringIndex)
-                .arg(ring.size);
-        case RingProblem::TooShort:
-            return tr("%1, ring %2: %3 points; a ring needs at least %4.")
-                .arg(where)
-                .arg(ringIndex)
-                .arg(ring.size)
-                .arg(MinRingPoints);
-        case RingProblem::NotNumber:
-            return tr("%1, ring %2: value %3 is not a finite number.")
-                .arg(where)
-                .arg(ringIndex)
-                .arg(ring.index);
-        case RingProblem::OutOfRange:
-            return tr("%1, ring %2: point %3 is outside longitude -180..180 or latitude -90..90.")
-                .arg(where)
-                .arg(ringIndex)
-                .arg(ring.index);
-        case RingProblem::None:
-            break;
-        }
-        return QString();
-    };
-
-    const QJsonValue provincesValue = root.value(QLatin1String("provinces"));
-    if (!provincesValue.isArray())
-        return fail(tr("The map geometry has no \"provinces\" array."));
-    const QJsonArray provinces = provincesValue.toArray();
-    if (provinces.size() != ProvinceCount) {
-        return fail(tr("The map geometry has %1 province-level units; exactly %2 are expected.")
-                        .arg(provinces.size())
-                        .arg(ProvinceCount));
-    }
-
-    QList<ProvinceShape> shapes;
-    QHash<QString, qsizetype> index;
-    QRectF lonLatBounds;
-    QRectF projectedBounds;
-    for (qsizetype i = 0; i < provinces.size(); ++i) {
-        const QJsonObject object = provinces.at(i).toObject();
-        ProvinceShape shape;
-        shape.adcode = object.value(QLatin1String("adcode")).toString();
-        const bool sixDigits = shape.adcode.size() == 6
-                               && std::all_of(shape.adcode.cbegin(),
-                                              shape.adcode.cend(),
-                                              [](QChar c) { return c.isDigit(); });
-        if (!sixDigits)
-            return fail(tr("Province %1 has no six-digit \"adcode\".").arg(i + 1));
-        const QString where = tr("Province %1 (%2)").arg(i + 1).arg(shape.adcode);
-        if (index.contains(shape.adcode))
-            return fail(tr("%1: the adcode appears twice.").arg(where));
-        shape.name.zh = object.value(QLatin1String("name_zh")).toString();
-        shape.name.en = object.value(QLatin1String("name_en")).toString();
-        if (shape.name.zh.isEmpty() || shape.name.en.isEmpty())
-            return fail(tr("%1: \"name_zh\" or \"name_en\" is missing.").arg(where));
-        const QJsonArray label = object.value(QLatin1String("label")).toArray();
-        if (label.size() != 2 || !label.at(0).isDouble() || !label.at(1).isDouble())
-            return fail(tr("%1: \"label\" is not a [lon, lat] pair.").arg(where));
-        shape.capitalLonLat = QPointF(label.at(0).toDouble(), label.at(1).toDouble());
-
-        const QJsonArray rings = object.value(QLatin1String("rings")).toArray();
-        if (rings.isEmpty())
-            return fail(tr("%1 has no rings.").arg(where));
-        QPolygonF largest;
-        double largestArea = -1;
-        for (qsizetype r = 0; r < rings.size(); ++r) {
-            const Ring ring = readRing(rings.at(r));
-            if (ring.problem != RingProblem::None)
-                return fail(ringError(where, r, ring));
-            lonLatBounds |= ring.lonLat.boundingRect();
-            QPolygonF projected;
-            projected.reserve(ring.lonLat.size());
-            for (const QPointF &p : ring.lonLat)
-                projected.append(m_projection.project(p));
-            // Every ring is an outer ring (README): each becomes its own closed subpath.
-            shape.path.addPolygon(projected);
-            shape.path.closeSubpath();
-            const double area = std::abs(signedArea(projected));
-            if (area > largestArea) {
-                largestArea = area;
-                largest = projected;
-            }
-        }
-        shape.bounds = shape.path.boundingRect();
-        shape.labelPoint = interiorLabelPoint(largest);
-        projectedBounds |= shape.bounds;
-        index.insert(shape.adcode, shapes.size());
-        shapes.append(shape);
-    }
-
+    ProvinceList provinces;
+    QString error = readProvinces(root, m_projection, provinces);
+    if (!error.isEmpty())
+        return fail(error);
     const QJsonObject nanhai = root.value(QLatin1String("nanhai")).toObject();
-    const QJsonArray insetRings = nanhai.value(QLatin1String("rings")).toArray();
-    if (insetRings.isEmpty())
-        return fail(tr("The map geometry has no South China Sea inset (\"nanhai\" rings)."));
-    QPainterPath insetPath;
-    QList<QPolygonF> insetLocal;
-    const QString insetWhere = tr("South China Sea inset");
-    for (qsizetype r = 0; r < insetRings.size(); ++r) {
-        const Ring ring = readRing(insetRings.at(r));
-        if (ring.problem != RingProblem::None)
-            return fail(ringError(insetWhere, r, ring));
-        // Undo the decoder's lon/lat conversion (README "Format") to get back the upright
-        // local frame: x = (lon - 126) * 10.5, y = (25 - lat) * 14.
-        QPolygonF local;
-        local.reserve(ring.lonLat.size());
-        for (const QPointF &p : ring.lonLat)
-            local.append(QPointF((p.x() - 126.0) * 10.5, (25.0 - p.y()) * 14.0));
-        insetPath.addPolygon(local);
-        insetPath.closeSubpath();
-        insetLocal.append(local);
-    }
+    Inset inset;
+    error = readInset(nanhai, inset);
+    if (!error.isEmpty())
+        return fail(error);
 
-    m_provinces = shapes;
-    m_index = index;
-    m_lonLatBounds = lonLatBounds;
-    m_projectedBounds = projectedBounds;
+    m_provinces = provinces.shapes;
+    m_index = provinces.index;
+    m_lonLatBounds = provinces.lonLatBounds;
+    m_projectedBounds = provinces.projectedBounds;
     m_source = root.value(QLatin1String("source")).toString();
-    m_insetPath = insetPath;
-    m_insetRings = insetLocal;
+    m_insetPath = inset.path;
+    m_insetRings = inset.rings;
     m_insetName.zh = nanhai.value(QLatin1String("name_zh")).toString();
     m_insetName.en = nanhai.value(QLatin1String("name_en")).toString();
     m_valid = true;

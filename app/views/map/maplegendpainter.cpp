@@ -179,9 +179,7 @@ void MapLegendPainter::paint(QPainter *painter, const QRectF &rect) const
     painter->setBrush(m_style.panel);
     painter->drawRoundedRect(rect, 4, 4);
 
-    const QFont titleFont = m_style.font(m_style.titlePx, true);
     const QFont font = m_style.font(m_style.legendPx);
-    const QFontMetricsF titleMetrics(titleFont, painter->device());
     const QFontMetricsF metrics(font, painter->device());
     const QRectF whole = rect.adjusted(Padding, Padding, -Padding, -Padding);
     // Beside: the scale on the left, the keys on the right (a legend below the map, where
@@ -189,6 +187,27 @@ void MapLegendPainter::paint(QPainter *painter, const QRectF &rect) const
     const QRectF inner = m_keys.beside
                              ? QRectF(whole.topLeft(), QSizeF(scaleWidth(), whole.height()))
                              : whole;
+    const double y = paintScale(painter, inner) + 4;
+
+    painter->setPen(QPen(m_style.panelBorder, 0.6));
+    QRectF keyArea(whole.left(), y + 4, whole.width(), whole.bottom() - y - 4);
+    if (m_keys.beside) {
+        const double x = inner.right() + ColumnGap;
+        painter->drawLine(QPointF(x, whole.top()), QPointF(x, whole.bottom()));
+        keyArea = QRectF(QPointF(x + ColumnGap, whole.top()), whole.bottomRight());
+    } else {
+        painter->drawLine(QPointF(inner.left(), y), QPointF(inner.right(), y));
+    }
+    paintKeys(painter, keyArea, font, metrics);
+    painter->restore();
+}
+
+double MapLegendPainter::paintScale(QPainter *painter, const QRectF &inner) const
+{
+    const QFont titleFont = m_style.font(m_style.titlePx, true);
+    const QFont font = m_style.font(m_style.legendPx);
+    const QFontMetricsF titleMetrics(titleFont, painter->device());
+    const QFontMetricsF metrics(font, painter->device());
     double y = inner.top();
 
     painter->setPen(m_style.text);
@@ -199,31 +218,8 @@ void MapLegendPainter::paint(QPainter *painter, const QRectF &rect) const
                       title());
     y += titleHeight + 4 + BracketHeight;
 
-    // The bar runs from min (left) to max (right); its colours come from the same function as
-    // the markers', so the two can never disagree. A flat scale is one swatch.
     const QRectF bar(inner.left(), y, inner.width(), BarHeight);
-    const bool rangeKnown = std::isfinite(m_legend.min) && std::isfinite(m_legend.max);
-    painter->setPen(QPen(m_style.panelBorder, 0.8));
-    if (m_legend.flat) {
-        painter->setBrush(rangeKnown ? MapColorScale::color(m_legend.min, m_legend)
-                                     : MapColorScale::noValueColor());
-    } else {
-        QLinearGradient gradient(bar.topLeft(), bar.topRight());
-        constexpr int Samples = 16;
-        for (int i = 0; i <= Samples; ++i) {
-            const double t = double(i) / Samples;
-            const double value = rangeKnown ? m_legend.min + t * (m_legend.max - m_legend.min) : t;
-            MapLegend legend = m_legend;
-            if (!rangeKnown) {
-                legend.min = 0;
-                legend.max = 1;
-            }
-            gradient.setColorAt(t, MapColorScale::color(value, legend));
-        }
-        painter->setBrush(gradient);
-    }
-    painter->drawRect(bar);
-    paintDataBracket(painter, bar);
+    paintColorBar(painter, bar);
     y += BarHeight + 2;
 
     painter->setFont(font);
@@ -251,19 +247,43 @@ void MapLegendPainter::paint(QPainter *painter, const QRectF &rect) const
                           m_legend.spreadText);
         y += spreadHeight;
     }
-    y += 4;
+    return y;
+}
 
-    painter->setPen(QPen(m_style.panelBorder, 0.6));
-    QRectF keyArea(whole.left(), y + 4, whole.width(), whole.bottom() - y - 4);
-    if (m_keys.beside) {
-        const double x = inner.right() + ColumnGap;
-        painter->drawLine(QPointF(x, whole.top()), QPointF(x, whole.bottom()));
-        keyArea = QRectF(QPointF(x + ColumnGap, whole.top()), whole.bottomRight());
+void MapLegendPainter::paintColorBar(QPainter *painter, const QRectF &bar) const
+{
+    // The bar runs from min (left) to max (right); its colours come from the same function as
+    // the markers', so the two can never disagree. A flat scale is one swatch.
+    const bool rangeKnown = std::isfinite(m_legend.min) && std::isfinite(m_legend.max);
+    painter->setPen(QPen(m_style.panelBorder, 0.8));
+    if (m_legend.flat) {
+        painter->setBrush(rangeKnown ? MapColorScale::color(m_legend.min, m_legend)
+                                     : MapColorScale::noValueColor());
     } else {
-        painter->drawLine(QPointF(inner.left(), y), QPointF(inner.right(), y));
+        QLinearGradient gradient(bar.topLeft(), bar.topRight());
+        constexpr int Samples = 16;
+        for (int i = 0; i <= Samples; ++i) {
+            const double t = double(i) / Samples;
+            const double value = rangeKnown ? m_legend.min + t * (m_legend.max - m_legend.min) : t;
+            MapLegend legend = m_legend;
+            if (!rangeKnown) {
+                legend.min = 0;
+                legend.max = 1;
+            }
+            gradient.setColorAt(t, MapColorScale::color(value, legend));
+        }
+        painter->setBrush(gradient);
     }
-    y = keyArea.top();
+    painter->drawRect(bar);
+    paintDataBracket(painter, bar);
+}
 
+void MapLegendPainter::paintKeys(QPainter *painter,
+                                 const QRectF &keyArea,
+                                 const QFont &font,
+                                 const QFontMetricsF &metrics) const
+{
+    const double y = keyArea.top();
     const double rowHeight = keyRowHeight(metrics);
     const int columns = std::max(1, m_keys.columns);
     const double columnWidth = (keyArea.width() - (columns - 1) * ColumnGap) / columns;
@@ -280,7 +300,6 @@ void MapLegendPainter::paint(QPainter *painter, const QRectF &rect) const
                           Qt::AlignLeft | Qt::AlignVCenter,
                           keyList.at(i).text);
     }
-    painter->restore();
 }
 
 void MapLegendPainter::paintDataBracket(QPainter *painter, const QRectF &bar) const

@@ -58,6 +58,13 @@ private:
     // Texts may hold a line break (both languages, one above the other).
     static double textWidth(const QFontMetricsF &metrics, const QString &text);
     static int lineCount(const QString &text);
+    // The title, the colour bar and the lines under it; returns where they end.
+    double paintScale(QPainter *painter, const QRectF &inner) const;
+    void paintColorBar(QPainter *painter, const QRectF &bar) const;
+    void paintKeys(QPainter *painter,
+                   const QRectF &keyArea,
+                   const QFont &font,
+                   const QFontMetricsF &metrics) const;
     void paintKeyIcon(QPainter *painter, QPointF centre, Key::Kind kind) const;
     void paintDataBracket(QPainter *painter, const QRectF &bar) const;
 

@@ -43,6 +43,14 @@ MatrixView::MatrixView(ScenarioDocument *document, DisplaySettings *display, QWi
     , m_modes(new QButtonGroup(this))
 {
     setObjectName(QStringLiteral("matrixView"));
+    setupTable();
+    createLayout();
+    connectSignals(document);
+    retranslate();
+}
+
+void MatrixView::setupTable()
+{
     m_table->setObjectName(QStringLiteral("matrixTable"));
     m_taskFilter->setObjectName(QStringLiteral("matrixTaskFilter"));
     m_overlay->setObjectName(QStringLiteral("seedOverlayCheck"));
@@ -69,7 +77,10 @@ MatrixView::MatrixView(ScenarioDocument *document, DisplaySettings *display, QWi
     m_table->setWordWrap(false);
     m_overlay->setChecked(Preferences::seedOverlay.get());
     m_model->setSeedOverlay(m_overlay->isChecked());
+}
 
+void MatrixView::createLayout()
+{
     // Cards, time or cost: one table, three answers.
     const std::pair<FitMatrixModel::Mode, const char *> modes[] = {
         {FitMatrixModel::Mode::Cards, "matrixModeCards"},
@@ -99,7 +110,10 @@ MatrixView::MatrixView(ScenarioDocument *document, DisplaySettings *display, QWi
     layout->addLayout(bar);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_legend);
+}
 
+void MatrixView::connectSignals(ScenarioDocument *document)
+{
     connect(m_overlay, &QCheckBox::toggled, this, [this](bool on) {
         m_model->setSeedOverlay(on);
         Preferences::seedOverlay.set(on);
@@ -130,7 +144,6 @@ MatrixView::MatrixView(ScenarioDocument *document, DisplaySettings *display, QWi
         if (m_model->mode() != FitMatrixModel::Mode::Cards)
             fitColumns();
     });
-    retranslate();
 }
 
 void MatrixView::setMode(FitMatrixModel::Mode mode)
@@ -370,6 +383,23 @@ QList<QStringList> MatrixView::tableRows() const
     return rows;
 }
 
+// The printed grid's measures: rows as tall as the target allows, text in proportion.
+struct MatrixView::PlotGrid
+{
+    const PlotContext &context;
+    const MatrixStyle style;
+    const QRectF target;
+    const Task task;
+    QList<int> rows = {}; // the matrix's rows of the scenario's task
+    QStringList columnLabels = {};
+    QFont font = {};
+    QFont cellFont = {};
+    double labelWidth = 0;
+    double headerHeight = 0;
+    double cellW = 0;
+    double cellH = 0;
+};
+
 void MatrixView::plot(QPainter *painter,
                       const QRectF &target,
                       const PlotContext &context,
@@ -378,53 +408,76 @@ void MatrixView::plot(QPainter *painter,
     // The scenario's task only: every model against every accelerator, headers turned upright.
     ensureMatrix();
     const FitMatrix &matrix = document()->matrix();
-    const MatrixStyle style = MatrixStyle::make(context);
     const Task task = document()->scenario().workload.task;
-    QList<int> rows;
+    PlotGrid grid{context, MatrixStyle::make(context), target, task};
     for (int r = 0; r < matrix.rowCount(); ++r)
         if (matrix.task(r) == task)
-            rows.append(r);
+            grid.rows.append(r);
     const int columns = m_model->columnCount();
-    if (rows.isEmpty() || columns == 0)
+    if (grid.rows.isEmpty() || columns == 0)
         return;
-    QStringList columnLabels;
     for (int c = 0; c < columns; ++c)
-        columnLabels << FitMatrixModel::columnLabel(*matrix.accelerator(m_model->matrixColumn(c)),
-                                                    context.language);
+        grid.columnLabels << FitMatrixModel::columnLabel(*matrix.accelerator(
+                                                             m_model->matrixColumn(c)),
+                                                         context.language);
     painter->save();
-    // Rows as tall as the target allows, text in proportion.
+    measurePlotGrid(grid);
+    painter->setFont(grid.font);
+    plotColumnHeaders(painter, grid);
+    plotRows(painter, grid);
+    plotCaption(painter, grid);
+    painter->restore();
+}
+
+void MatrixView::measurePlotGrid(PlotGrid &grid) const
+{
+    const QRectF &target = grid.target;
+    const MatrixStyle &style = grid.style;
+    const PlotContext &context = grid.context;
+    const Task task = grid.task;
+    const FitMatrix &matrix = document()->matrix();
+    const QList<int> &rows = grid.rows;
+    const int columns = int(grid.columnLabels.size());
     const double rowHeight = std::clamp((target.height() * style.rowHeightShare) / rows.size(),
                                         10.0,
                                         style.maxRowHeight);
-    QFont font = style.font(rowHeight * style.textShare);
-    painter->setFont(font);
-    const QFontMetricsF fm(font);
+    grid.font = style.font(rowHeight * style.textShare);
+    const QFontMetricsF fm(grid.font);
     double labelWidth = 0;
     for (int r : rows)
         labelWidth = std::max(labelWidth,
                               fm.horizontalAdvance(
                                   FitMatrixModel::rowLabel(*matrix.model(r), task, context)));
-    labelWidth = std::min(labelWidth + 6, target.width() * style.labelShare);
+    grid.labelWidth = std::min(labelWidth + 6, target.width() * style.labelShare);
     double headerHeight = 0;
-    for (const QString &label : std::as_const(columnLabels))
+    for (const QString &label : std::as_const(grid.columnLabels))
         headerHeight = std::max(headerHeight, fm.horizontalAdvance(label));
-    headerHeight = std::min(headerHeight + 6, target.height() * style.headerShare);
-    const double cellW = (target.width() - labelWidth) / columns;
-    const double cellH = std::min(rowHeight,
-                                  (target.height() - headerHeight - 3 * fm.height()) / rows.size());
+    grid.headerHeight = std::min(headerHeight + 6, target.height() * style.headerShare);
+    grid.cellW = (target.width() - grid.labelWidth) / columns;
+    grid.cellH = std::min(rowHeight,
+                          (target.height() - grid.headerHeight - 3 * fm.height()) / rows.size());
     // Times and prices are wider than card counts: their type shrinks until the widest fits.
-    QFont cellFont = font;
+    grid.cellFont = grid.font;
     double widest = 0;
     for (int r : rows)
         for (int c = 0; c < columns; ++c)
             widest = std::max(widest, fm.horizontalAdvance(m_model->cellText(r, c, context)));
-    if (widest > cellW - 2 && widest > 0)
-        cellFont.setPixelSize(std::max(5, int(font.pixelSize() * (cellW - 2) / widest)));
-    for (int c = 0; c < columns; ++c) {
-        const QRectF header(target.left() + labelWidth + c * cellW,
+    if (widest > grid.cellW - 2 && widest > 0)
+        grid.cellFont.setPixelSize(
+            std::max(5, int(grid.font.pixelSize() * (grid.cellW - 2) / widest)));
+}
+
+void MatrixView::plotColumnHeaders(QPainter *painter, const PlotGrid &grid) const
+{
+    const QRectF &target = grid.target;
+    const MatrixStyle &style = grid.style;
+    const FitMatrix &matrix = document()->matrix();
+    const QFontMetricsF fm(grid.font);
+    for (int c = 0; c < grid.columnLabels.size(); ++c) {
+        const QRectF header(target.left() + grid.labelWidth + c * grid.cellW,
                             target.top(),
-                            cellW,
-                            headerHeight);
+                            grid.cellW,
+                            grid.headerHeight);
         painter->fillRect(header,
                           c == m_model->highlightedColumn()
                               ? style.highlightHeader
@@ -434,12 +487,27 @@ void MatrixView::plot(QPainter *painter,
         painter->rotate(-90);
         painter->setPen(style.text);
         painter->drawText(QPointF(0, 0),
-                          fm.elidedText(columnLabels.at(c), Qt::ElideRight, headerHeight - 6));
+                          fm.elidedText(grid.columnLabels.at(c),
+                                        Qt::ElideRight,
+                                        grid.headerHeight - 6));
         painter->restore();
     }
-    for (int i = 0; i < rows.size(); ++i) {
-        const int r = rows.at(i);
-        const double y = target.top() + headerHeight + i * cellH;
+}
+
+void MatrixView::plotRows(QPainter *painter, const PlotGrid &grid) const
+{
+    const QRectF &target = grid.target;
+    const MatrixStyle &style = grid.style;
+    const PlotContext &context = grid.context;
+    const Task task = grid.task;
+    const FitMatrix &matrix = document()->matrix();
+    const QFontMetricsF fm(grid.font);
+    const double labelWidth = grid.labelWidth;
+    const double cellW = grid.cellW;
+    const double cellH = grid.cellH;
+    for (int i = 0; i < grid.rows.size(); ++i) {
+        const int r = grid.rows.at(i);
+        const double y = target.top() + grid.headerHeight + i * cellH;
         // The scenario's row: its label on the highlight, not under it.
         if (r == m_model->highlightedRow())
             painter->fillRect(QRectF(target.left(), y, labelWidth - 2, cellH),
@@ -450,8 +518,8 @@ void MatrixView::plot(QPainter *painter,
                           fm.elidedText(FitMatrixModel::rowLabel(*matrix.model(r), task, context),
                                         Qt::ElideRight,
                                         labelWidth - 4));
-        painter->setFont(cellFont);
-        for (int c = 0; c < columns; ++c) {
+        painter->setFont(grid.cellFont);
+        for (int c = 0; c < grid.columnLabels.size(); ++c) {
             const QRectF cell(target.left() + labelWidth + c * cellW, y, cellW, cellH);
             const QModelIndex index = m_model->index(r, c);
             painter->fillRect(cell, m_model->cellColor(r, c));
@@ -468,9 +536,18 @@ void MatrixView::plot(QPainter *painter,
                                            index.data(FitMatrixModel::HighlightRole).toInt(),
                                            style);
         }
-        painter->setFont(font);
+        painter->setFont(grid.font);
     }
+}
+
+void MatrixView::plotCaption(QPainter *painter, const PlotGrid &grid) const
+{
+    const QRectF &target = grid.target;
+    const MatrixStyle &style = grid.style;
+    const PlotContext &context = grid.context;
+    const Task task = grid.task;
     // Caption under the grid: which task the grid shows and how to read a cell.
+    const QFontMetricsF fm(grid.font);
     const TrText caption
         = m_model->mode() == FitMatrixModel::Mode::Time
               ? ATLAS_TR("Atlas::MatrixView",
@@ -483,12 +560,12 @@ void MatrixView::plot(QPainter *painter,
               : ATLAS_TR("Atlas::MatrixView",
                          "Task: %1. Each cell is the minimum number of cards that fits; ✕ means "
                          "it does not fit within the search limit.");
-    const double captionTop = target.top() + headerHeight + rows.size() * cellH + fm.height() * 0.5;
+    const double captionTop = target.top() + grid.headerHeight + grid.rows.size() * grid.cellH
+                              + fm.height() * 0.5;
     painter->setPen(style.text);
     painter->drawText(QRectF(target.left(), captionTop, target.width(), fm.height() * 2.5),
                       Qt::AlignLeft | Qt::TextWordWrap,
                       context.text(caption.arg(TaskNames::longName(task, context))));
-    painter->restore();
 }
 
 void MatrixView::fitColumns()

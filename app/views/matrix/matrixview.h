@@ -55,6 +55,15 @@ protected:
     void displayChanged() override { fitColumns(); }
 
 private:
+    struct PlotGrid;
+    void setupTable();
+    void createLayout(); // the mode buttons and filters above the table, the legend under it
+    void connectSignals(ScenarioDocument *document);
+    // The printout, step by step: measure the grid, then draw it.
+    void measurePlotGrid(PlotGrid &grid) const;
+    void plotColumnHeaders(QPainter *painter, const PlotGrid &grid) const;
+    void plotRows(QPainter *painter, const PlotGrid &grid) const;
+    void plotCaption(QPainter *painter, const PlotGrid &grid) const;
     void retranslate();
     void applyTaskFilter();
     void applyColumnFilters(); // 国产 only, available in this market

@@ -55,6 +55,14 @@ RegionPanel::RegionPanel(ScenarioDocument *document, DisplaySettings *display, Q
     , m_compareRegion(new QPushButton)
 {
     setObjectName(QStringLiteral("regionPanel"));
+    setupWidgets();
+    createLayout();
+    connectSignals();
+    retranslate();
+}
+
+void RegionPanel::setupWidgets()
+{
     m_metricCombo->setObjectName(QStringLiteral("mapMetricCombo"));
     m_city->setObjectName(QStringLiteral("mapCityCombo"));
     m_providers->setObjectName(QStringLiteral("mapProvidersCheck"));
@@ -73,7 +81,10 @@ RegionPanel::RegionPanel(ScenarioDocument *document, DisplaySettings *display, Q
             m_metric = Metric(i);
     m_showProviders = Preferences::mapProviders.get();
     m_providers->setChecked(m_showProviders);
+}
 
+void RegionPanel::createLayout()
+{
     auto *controls = new QGridLayout;
     controls->addWidget(m_metricLabel, 0, 0);
     controls->addWidget(m_metricCombo, 0, 1);
@@ -109,7 +120,10 @@ RegionPanel::RegionPanel(ScenarioDocument *document, DisplaySettings *display, Q
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
     layout->addWidget(splitter, 1);
+}
 
+void RegionPanel::connectSignals()
+{
     connect(m_metricCombo, &QComboBox::activated, this, [this](int index) {
         setMetric(Metric(index));
     });
@@ -139,7 +153,6 @@ RegionPanel::RegionPanel(ScenarioDocument *document, DisplaySettings *display, Q
             s.regionId = id;
         });
     });
-    retranslate();
 }
 
 void RegionPanel::scenarioChanged(const ScenarioChanges &)

@@ -82,6 +82,12 @@ private:
     QList<Row> rows() const;
     bool planPriced() const; // the map shows costs: valid, and fits or has a smallest fit
     QString planNotice(const PlotContext &context) const;
+    QString metricValueText(double value, Language language) const; // "¥12,500", "0.581"
+    // The legend's bar and end texts for the markers' values lo..hi, and how far apart they are.
+    void describeRange(MapLegend &legend, double lo, double hi, const PlotContext &context) const;
+    void setupWidgets(); // names, the saved metric and provider switch
+    void createLayout(); // the controls above, the map and the details side by side
+    void connectSignals();
     void retranslate();
     void refresh();
     void showDetails(const QString &id);

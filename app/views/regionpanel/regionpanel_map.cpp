@@ -89,7 +89,6 @@ QList<MapMarker> RegionPanel::markers(const PlotContext &context) const
 
 MapLegend RegionPanel::legend(const PlotContext &context) const
 {
-    const Language l = context.language;
     MapLegend legend;
     const TrText titles[] = {ATLAS_TR("Atlas::RegionPanel", "This plan's total cost"),
                              ATLAS_TR("Atlas::RegionPanel", "Electricity tariff (indicative)"),
@@ -124,21 +123,33 @@ MapLegend RegionPanel::legend(const PlotContext &context) const
             ATLAS_TR("Atlas::RegionPanel", "No region has a value"));
         return legend;
     }
-    const auto valueIn = [&](double v, Language language) {
-        switch (m_metric) {
-        case Metric::Cost:
-            return Format::money(v, language);
-        case Metric::GridFactor:
-            return Format::number(v, 3, language);
-        case Metric::Latency:
-            return Format::number(v, 1, language);
-        case Metric::Tariff:
-        case Metric::Pue:
-            break;
-        }
-        return Format::number(v, 2, language);
-    };
-    const auto text = [&](double v) { return valueIn(v, l); };
+    describeRange(legend, lo, hi, context);
+    return legend;
+}
+
+QString RegionPanel::metricValueText(double value, Language language) const
+{
+    switch (m_metric) {
+    case Metric::Cost:
+        return Format::money(value, language);
+    case Metric::GridFactor:
+        return Format::number(value, 3, language);
+    case Metric::Latency:
+        return Format::number(value, 1, language);
+    case Metric::Tariff:
+    case Metric::Pue:
+        break;
+    }
+    return Format::number(value, 2, language);
+}
+
+void RegionPanel::describeRange(MapLegend &legend,
+                                double lo,
+                                double hi,
+                                const PlotContext &context) const
+{
+    const Language l = context.language;
+    const auto text = [&](double v) { return metricValueText(v, l); };
     const MapColorScale::AnchoredRange range = MapColorScale::anchoredRange(lo, hi);
     legend.flat = range.flat;
     legend.min = range.min;
@@ -166,8 +177,8 @@ MapLegend RegionPanel::legend(const PlotContext &context) const
             const TrText source = range.max > hi
                                       ? ATLAS_TR("Atlas::RegionPanel",
                                                  "Regions %1–%2 (+%3, bracketed); full bar: ×2")
-                                            .arg(valueIn(lo, language))
-                                            .arg(valueIn(hi, language))
+                                            .arg(metricValueText(lo, language))
+                                            .arg(metricValueText(hi, language))
                                             .arg(percent)
                                       : ATLAS_TR("Atlas::RegionPanel", "Highest +%1 over lowest")
                                             .arg(percent);
@@ -177,7 +188,6 @@ MapLegend RegionPanel::legend(const PlotContext &context) const
                                 ? line(Language::Chinese) + u'\n' + line(Language::English)
                                 : line(l);
     }
-    return legend;
 }
 
 QList<MapSite> RegionPanel::sites(const PlotContext &context) const

@@ -53,76 +53,90 @@ void JobEditor::build()
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto row = [this](QFormLayout *form, QWidget *field) {
-        auto *label = new QLabel(this);
-        label->setBuddy(field);
-        m_labels << label;
-        form->addRow(label, field);
-    };
+    buildWorkGroup(layout);
+    buildLeversGroup(layout);
+    buildServingGroup(layout);
+}
 
+void JobEditor::addRow(QFormLayout *form, QWidget *field)
+{
+    auto *label = new QLabel(this);
+    label->setBuddy(field);
+    m_labels << label;
+    form->addRow(label, field);
+}
+
+void JobEditor::buildWorkGroup(QVBoxLayout *layout)
+{
     m_workGroup = new QGroupBox(this);
     m_workForm = new QFormLayout(m_workGroup);
     m_mode = named(new QComboBox, "workModeCombo");
-    row(m_workForm, m_mode);
+    addRow(m_workForm, m_mode);
     m_tokens = amountSpin("workTokensSpin", 1e7, 3);
-    row(m_workForm, m_tokens);
+    addRow(m_workForm, m_tokens);
     m_samples = amountSpin("workSamplesSpin", 1e9, 1);
-    row(m_workForm, m_samples);
+    addRow(m_workForm, m_samples);
     m_epochs = amountSpin("workEpochsSpin", 1e4, 2);
-    row(m_workForm, m_epochs);
+    addRow(m_workForm, m_epochs);
     m_tokensPerSample = named(new QSpinBox, "tokensPerSampleSpin");
     m_tokensPerSample->setRange(0, 1 << 22);
     m_tokensPerSample->setKeyboardTracking(false);
-    row(m_workForm, m_tokensPerSample);
+    addRow(m_workForm, m_tokensPerSample);
     m_hours = amountSpin("workHoursSpin", 1e6, 1);
-    row(m_workForm, m_hours);
+    addRow(m_workForm, m_hours);
     m_runs = named(new QSpinBox, "runsSpin");
     m_runs->setRange(1, 1000);
     m_runs->setKeyboardTracking(false);
-    row(m_workForm, m_runs);
+    addRow(m_workForm, m_runs);
     m_every = named(new QComboBox, "everyCombo");
-    row(m_workForm, m_every);
+    addRow(m_workForm, m_every);
     m_deadline = amountSpin("deadlineSpin", 1e6, 0);
-    row(m_workForm, m_deadline);
+    addRow(m_workForm, m_deadline);
     layout->addWidget(m_workGroup);
+}
 
+void JobEditor::buildLeversGroup(QVBoxLayout *layout)
+{
     m_leversGroup = new QGroupBox(this);
     m_leversForm = new QFormLayout(m_leversGroup);
     m_recompute = named(new QComboBox, "recomputeCombo");
-    row(m_leversForm, m_recompute);
+    addRow(m_leversForm, m_recompute);
     m_optimizer = named(new QComboBox, "optimizerCombo");
-    row(m_leversForm, m_optimizer);
+    addRow(m_leversForm, m_optimizer);
     m_flash = named(new QCheckBox, "flashAttentionCheck");
-    row(m_leversForm, m_flash);
+    addRow(m_leversForm, m_flash);
     layout->addWidget(m_leversGroup);
+}
 
+void JobEditor::buildServingGroup(QVBoxLayout *layout)
+{
     m_servingGroup = new QGroupBox(this);
     m_servingForm = new QFormLayout(m_servingGroup);
     m_kv = named(new QComboBox, "kvPrecisionCombo");
-    row(m_servingForm, m_kv);
+    addRow(m_servingForm, m_kv);
     m_prompt = named(new QSpinBox, "promptTokensSpin");
     m_prompt->setRange(1, 1 << 22);
     m_prompt->setKeyboardTracking(false);
-    row(m_servingForm, m_prompt);
+    addRow(m_servingForm, m_prompt);
     m_output = named(new QSpinBox, "outputTokensSpin");
     m_output->setRange(1, 1 << 20);
     m_output->setKeyboardTracking(false);
-    row(m_servingForm, m_output);
+    addRow(m_servingForm, m_output);
     m_users = named(new QSpinBox, "usersSpin");
     m_users->setRange(0, 10'000'000);
     m_users->setKeyboardTracking(false);
-    row(m_servingForm, m_users);
+    addRow(m_servingForm, m_users);
     m_ttft = amountSpin("ttftSpin", 600, 2);
-    row(m_servingForm, m_ttft);
+    addRow(m_servingForm, m_ttft);
     m_userRate = amountSpin("userRateSpin", 10000, 1);
-    row(m_servingForm, m_userRate);
+    addRow(m_servingForm, m_userRate);
     m_profileOn = named(new QCheckBox, "loadProfileCheck");
-    row(m_servingForm, m_profileOn);
-    auto whole = [this, &row](const char *name, int from, int to) {
+    addRow(m_servingForm, m_profileOn);
+    auto whole = [this](const char *name, int from, int to) {
         auto *spin = named(new QSpinBox, name);
         spin->setRange(from, to);
         spin->setKeyboardTracking(false);
-        row(m_servingForm, spin);
+        addRow(m_servingForm, spin);
         return spin;
     };
     m_baseUsers = whole("baseUsersSpin", 0, 10'000'000);
@@ -211,6 +225,13 @@ void JobEditor::editServing()
 
 void JobEditor::connectEdits()
 {
+    connectWorkEdits();
+    connectLeverEdits();
+    connectServingEdits();
+}
+
+void JobEditor::connectWorkEdits()
+{
     connect(m_mode, &QComboBox::activated, this, [this] {
         // Switching the mode keeps an amount of the new kind: a sensible default if none yet.
         const WorkMode mode = WorkMode(m_mode->currentData().toInt());
@@ -246,6 +267,10 @@ void JobEditor::connectEdits()
             s.deadlineHours = hours > 0 ? std::optional(hours) : std::nullopt;
         });
     });
+}
+
+void JobEditor::connectLeverEdits()
+{
     connect(m_recompute, &QComboBox::activated, this, [this] {
         if (m_updating)
             return;
@@ -269,6 +294,10 @@ void JobEditor::connectEdits()
                          tr("Change flash attention"),
                          [on](Scenario &s) { s.workload.flashAttention = on; });
     });
+}
+
+void JobEditor::connectServingEdits()
+{
     connect(m_kv, &QComboBox::activated, this, [this] {
         if (m_updating)
             return;

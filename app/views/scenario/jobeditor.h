@@ -10,6 +10,7 @@ class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QSpinBox;
+class QVBoxLayout;
 QT_END_NAMESPACE
 
 namespace Atlas {
@@ -33,8 +34,15 @@ protected:
 private:
     enum WorkMode { Tokens, Samples, RentHours };
 
-    void build();
+    void build(); // the work, the levers and the serving groups, in that (tab) order
+    void addRow(QFormLayout *form, QWidget *field); // with a label for retranslate()
+    void buildWorkGroup(QVBoxLayout *layout);
+    void buildLeversGroup(QVBoxLayout *layout);
+    void buildServingGroup(QVBoxLayout *layout);
     void connectEdits();
+    void connectWorkEdits(); // the amount of work, how often it runs, the deadline
+    void connectLeverEdits();
+    void connectServingEdits();
     void retranslate();
     void refresh();
     void editWork();

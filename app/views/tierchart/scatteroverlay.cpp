@@ -13,6 +13,7 @@
 #include <cmath>
 #include <numbers>
 #include <numeric>
+#include <optional>
 
 namespace Atlas {
 
@@ -120,6 +121,145 @@ void paintBubbles(QPainter *painter,
     }
 }
 
+// paintScatterOverlay()'s arguments.
+struct Overlay
+{
+    const TierChartData &data;
+    const QList<QPointF> &centers;
+    const QHash<QString, int> &selectionSlots;
+    const QStringList &alwaysLabelled;
+    const TierChartStyle &style;
+    const QRectF &plotArea;
+};
+
+QFont labelFont(const TierChartStyle &style, bool selected)
+{
+    return selected ? style.font(style.labelPx + 1, true) : style.font(style.labelPx);
+}
+
+// One label request and text per point, in data.points' order.
+struct LabelRequests
+{
+    QList<LabelPlacer::Label> labels;
+    QList<QString> texts;
+};
+
+// Measures every point's label and makes its bubble an obstacle for the others; draws the
+// selection rings on the way.
+LabelRequests requestLabels(QPainter *painter, const Overlay &overlay, LabelPlacer &placer)
+{
+    const TierChartData &data = overlay.data;
+    const TierChartStyle &style = overlay.style;
+    // Bubbles are obstacles for every label but their own: the bounding square, shrunk so
+    // labels may graze the round edge. The selection's labels are placed first and always.
+    LabelRequests requests;
+    for (qsizetype i = 0; i < data.points.size(); ++i) {
+        const TierPoint &p = data.points.at(i);
+        const bool selected = overlay.selectionSlots.contains(p.id);
+        const bool kept = selected || overlay.alwaysLabelled.contains(p.id);
+        // The asterisk points to the footnote: another format's figure is plotted.
+        QString text = p.fallbackRate ? p.label + QLatin1Char('*') : p.label;
+        const qreal d = style.bubbleDiameter(p, data.sizeScaleMax);
+        LabelPlacer::Label r;
+        r.anchor = overlay.centers.at(i);
+        r.radius = d / 2 + (selected ? RingGap + style.selectionWidth : 0);
+        const QFontMetricsF metrics(labelFont(style, selected));
+        // A long bilingual name ("英伟达 GB300（…）/ NVIDIA GB300 (…)") on two lines, one per
+        // language: at half the width it finds a free spot where one line crossed the chart.
+        if (metrics.horizontalAdvance(text) > overlay.plotArea.width() * WideLabel)
+            text.replace(QStringLiteral(" / "), QStringLiteral("\n"));
+        const QStringList lines = text.split(u'\n');
+        qreal width = 0;
+        for (const QString &line : lines)
+            width = std::max(width, metrics.horizontalAdvance(line));
+        r.size = QSizeF(width + 4, metrics.height() + (lines.size() - 1) * metrics.lineSpacing());
+        r.crowded = kept ? LabelPlacer::Crowded::Clamp : LabelPlacer::Crowded::Skip;
+        const qreal k = r.radius * 0.8;
+        r.ownObstacle = placer.addObstacle(QRectF(r.anchor.x() - k, r.anchor.y() - k, 2 * k, 2 * k));
+        requests.labels.append(r);
+        requests.texts.append(text);
+
+        if (selected) {
+            painter->setPen(QPen(style.selectionColor(overlay.selectionSlots.value(p.id)),
+                                 style.selectionWidth));
+            painter->setBrush(Qt::NoBrush);
+            const qreal ring = d / 2 + RingGap + (p.domestic ? d * 0.13 : 0);
+            painter->drawEllipse(r.anchor, ring, ring);
+        }
+    }
+    return requests;
+}
+
+// The selection first, the scenario's cards next, then the rest where there is room, the
+// largest bubbles first: the flagships a board asks about sat unlabelled in the crowded top
+// right while smaller cards took the room (issue 30). The five largest may also take a spot
+// a line farther out, and are named even where every spot is crowded.
+QList<std::optional<LabelPlacer::Placement>> placeLabels(const Overlay &overlay,
+                                                         const LabelRequests &requests,
+                                                         LabelPlacer &placer)
+{
+    const QList<LabelPlacer::Label> &labels = requests.labels;
+    const auto rank = [&](qsizetype i) {
+        const QString &id = overlay.data.points.at(i).id;
+        return overlay.selectionSlots.contains(id)   ? 0
+               : overlay.alwaysLabelled.contains(id) ? 1
+                                                     : 2;
+    };
+    QList<qsizetype> order(labels.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) {
+        return rank(a) != rank(b) ? rank(a) < rank(b) : labels.at(a).radius > labels.at(b).radius;
+    });
+    QList<std::optional<LabelPlacer::Placement>> placed(labels.size());
+    int largest = 0;
+    for (qsizetype i : std::as_const(order)) {
+        LabelPlacer::Label request = labels.at(i);
+        if (rank(i) == 2 && largest++ < 5) {
+            // A flagship is always named: a line farther out, else the least covered spot
+            // (its halo keeps it readable over a neighbour's edge).
+            request.farSpots = true;
+            request.crowded = LabelPlacer::Crowded::Clamp;
+        }
+        placed[i] = placer.place(request);
+    }
+    return placed;
+}
+
+// Draws the labels that found a place, each on its halo; returns their rectangles.
+QList<QRectF> paintLabels(QPainter *painter,
+                          const Overlay &overlay,
+                          const LabelRequests &requests,
+                          const QList<std::optional<LabelPlacer::Placement>> &placed)
+{
+    const TierChartStyle &style = overlay.style;
+    QList<QRectF> rects;
+    for (qsizetype i = 0; i < placed.size(); ++i) {
+        if (!placed.at(i))
+            continue;
+        const TierPoint &p = overlay.data.points.at(i);
+        const bool selected = overlay.selectionSlots.contains(p.id);
+        const QRectF rect = placed.at(i)->rect;
+        rects.append(rect);
+        // Away from its bubble (a line farther out, or moved inside the chart): a leader line
+        // from the bubble's edge says whose name it is.
+        const LabelPlacer::Label &label = requests.labels.at(i);
+        const QPointF centre = label.anchor;
+        const QPointF to(std::clamp(centre.x(), rect.left(), rect.right()),
+                         std::clamp(centre.y(), rect.top(), rect.bottom()));
+        const QLineF line(centre, to);
+        if (line.length() > label.radius + LeaderBeyond) {
+            painter->setPen(QPen(style.mutedText, 0.8));
+            painter->drawLine(line.pointAt(label.radius / line.length()), to);
+        }
+        painter->fillRect(rect, style.halo); // a plain rectangle: 34 of them per repaint
+        painter->setFont(labelFont(style, selected));
+        painter->setPen(selected ? style.selectionColor(overlay.selectionSlots.value(p.id))
+                                 : style.text);
+        painter->drawText(rect, Qt::AlignCenter, requests.texts.at(i));
+    }
+    return rects;
+}
+
 } // namespace
 
 QPolygonF domesticDiamond(const QPointF &center, qreal diameter)
@@ -140,102 +280,17 @@ QList<QRectF> paintScatterOverlay(QPainter *painter,
                                   const TierChartStyle &style,
                                   const QRectF &plotArea)
 {
+    const Overlay overlay{data, centers, selectionSlots, alwaysLabelled, style, plotArea};
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setClipRect(plotArea);
     paintBubbles(painter, data, centers, style);
-
-    const QFont font = style.font(style.labelPx);
-    const QFont selectedFont = style.font(style.labelPx + 1, true);
-    // Bubbles are obstacles for every label but their own: the bounding square, shrunk so
-    // labels may graze the round edge. The selection's labels are placed first and always.
     LabelPlacer placer(plotArea);
-    QList<LabelPlacer::Label> requests;
-    QList<QString> texts;
-    for (qsizetype i = 0; i < data.points.size(); ++i) {
-        const TierPoint &p = data.points.at(i);
-        const bool selected = selectionSlots.contains(p.id);
-        const bool kept = selected || alwaysLabelled.contains(p.id);
-        // The asterisk points to the footnote: another format's figure is plotted.
-        QString text = p.fallbackRate ? p.label + QLatin1Char('*') : p.label;
-        const qreal d = style.bubbleDiameter(p, data.sizeScaleMax);
-        LabelPlacer::Label r;
-        r.anchor = centers.at(i);
-        r.radius = d / 2 + (selected ? RingGap + style.selectionWidth : 0);
-        const QFontMetricsF metrics(selected ? selectedFont : font);
-        // A long bilingual name ("英伟达 GB300（…）/ NVIDIA GB300 (…)") on two lines, one per
-        // language: at half the width it finds a free spot where one line crossed the chart.
-        if (metrics.horizontalAdvance(text) > plotArea.width() * WideLabel)
-            text.replace(QStringLiteral(" / "), QStringLiteral("\n"));
-        const QStringList lines = text.split(u'\n');
-        qreal width = 0;
-        for (const QString &line : lines)
-            width = std::max(width, metrics.horizontalAdvance(line));
-        r.size = QSizeF(width + 4, metrics.height() + (lines.size() - 1) * metrics.lineSpacing());
-        r.crowded = kept ? LabelPlacer::Crowded::Clamp : LabelPlacer::Crowded::Skip;
-        const qreal k = r.radius * 0.8;
-        r.ownObstacle = placer.addObstacle(QRectF(r.anchor.x() - k, r.anchor.y() - k, 2 * k, 2 * k));
-        requests.append(r);
-        texts.append(text);
-
-        if (selected) {
-            painter->setPen(
-                QPen(style.selectionColor(selectionSlots.value(p.id)), style.selectionWidth));
-            painter->setBrush(Qt::NoBrush);
-            const qreal ring = d / 2 + RingGap + (p.domestic ? d * 0.13 : 0);
-            painter->drawEllipse(r.anchor, ring, ring);
-        }
-    }
-
-    // The selection first, the scenario's cards next, then the rest where there is room, the
-    // largest bubbles first: the flagships a board asks about sat unlabelled in the crowded top
-    // right while smaller cards took the room (issue 30). The five largest may also take a spot
-    // a line farther out, and are named even where every spot is crowded.
-    const auto rank = [&](qsizetype i) {
-        const QString &id = data.points.at(i).id;
-        return selectionSlots.contains(id) ? 0 : alwaysLabelled.contains(id) ? 1 : 2;
-    };
-    QList<qsizetype> order(requests.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) {
-        return rank(a) != rank(b) ? rank(a) < rank(b)
-                                  : requests.at(a).radius > requests.at(b).radius;
-    });
-    QList<std::optional<LabelPlacer::Placement>> placed(requests.size());
-    QList<QRectF> rects;
-    int largest = 0;
-    for (qsizetype i : std::as_const(order)) {
-        LabelPlacer::Label request = requests.at(i);
-        if (rank(i) == 2 && largest++ < 5) {
-            // A flagship is always named: a line farther out, else the least covered spot
-            // (its halo keeps it readable over a neighbour's edge).
-            request.farSpots = true;
-            request.crowded = LabelPlacer::Crowded::Clamp;
-        }
-        placed[i] = placer.place(request);
-    }
-    for (qsizetype i = 0; i < placed.size(); ++i) {
-        if (!placed.at(i))
-            continue;
-        const TierPoint &p = data.points.at(i);
-        const bool selected = selectionSlots.contains(p.id);
-        const QRectF rect = placed.at(i)->rect;
-        rects.append(rect);
-        // Away from its bubble (a line farther out, or moved inside the chart): a leader line
-        // from the bubble's edge says whose name it is.
-        const QPointF centre = requests.at(i).anchor;
-        const QPointF to(std::clamp(centre.x(), rect.left(), rect.right()),
-                         std::clamp(centre.y(), rect.top(), rect.bottom()));
-        const QLineF line(centre, to);
-        if (line.length() > requests.at(i).radius + LeaderBeyond) {
-            painter->setPen(QPen(style.mutedText, 0.8));
-            painter->drawLine(line.pointAt(requests.at(i).radius / line.length()), to);
-        }
-        painter->fillRect(rect, style.halo); // a plain rectangle: 34 of them per repaint
-        painter->setFont(selected ? selectedFont : font);
-        painter->setPen(selected ? style.selectionColor(selectionSlots.value(p.id)) : style.text);
-        painter->drawText(rect, Qt::AlignCenter, texts.at(i));
-    }
+    const LabelRequests requests = requestLabels(painter, overlay, placer);
+    const QList<std::optional<LabelPlacer::Placement>> placed = placeLabels(overlay,
+                                                                            requests,
+                                                                            placer);
+    const QList<QRectF> rects = paintLabels(painter, overlay, requests, placed);
     painter->restore();
     return rects;
 }

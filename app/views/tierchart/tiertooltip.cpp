@@ -146,44 +146,57 @@ QString TierToolTip::html(const Accelerator &a,
                 esc(a.bandwidthGBs
                         ? Format::number(*a.bandwidthGBs, 0, language) + QStringLiteral(" GB/s")
                         : tr("unknown (not published)")));
+    text += row(tr("At %1").arg(precisionLabel(precision)), computeHtml(a, precision, language));
+    text += row(tr("Interconnect"), esc(interconnectText(a, language)));
+    text += row(tr("TDP"), esc(powerText(a, language)));
+    text += priceRows(card, language);
+    text += row(tr("Software"), softwareHtml(a, language));
+    text += row(tr("Tier"), esc(tierReason(a).toString()));
+    text += row(tr("Confidence"), esc(confidenceText(a.confidence)));
+    text += QStringLiteral("</table>");
+    text += sourcesHtml(a);
+    return text;
+}
 
+QString TierToolTip::computeHtml(const Accelerator &a, Precision precision, Language language)
+{
     const ComputeRate rate = computeRate(a, precision);
-    QString compute;
-    if (rate.tflops) {
-        compute = esc(tr("%1 dense (%2 figure)")
-                          .arg(Format::tflops(*rate.tflops, language), throughputLabel(rate.kind)));
-        if (rate.fallback) {
-            compute += QStringLiteral("<br><i>")
-                       + esc(
-                           tr("fallback: no %1 figure is published").arg(precisionLabel(precision)))
-                       + QStringLiteral("</i>");
-        }
-    } else {
-        compute = esc(tr("not published: not plotted"));
+    if (!rate.tflops)
+        return esc(tr("not published: not plotted"));
+    QString compute = esc(
+        tr("%1 dense (%2 figure)")
+            .arg(Format::tflops(*rate.tflops, language), throughputLabel(rate.kind)));
+    if (rate.fallback) {
+        compute += QStringLiteral("<br><i>")
+                   + esc(tr("fallback: no %1 figure is published").arg(precisionLabel(precision)))
+                   + QStringLiteral("</i>");
     }
-    text += row(tr("At %1").arg(precisionLabel(precision)), compute);
+    return compute;
+}
 
-    QString link;
+QString TierToolTip::interconnectText(const Accelerator &a, Language language)
+{
     if (a.hasScaleUpLink()) {
-        link = a.interconnectKind + Format::listSeparator(language)
+        return a.interconnectKind + Format::listSeparator(language)
                + Format::number(*a.interconnectGBs, 0, language) + QStringLiteral(" GB/s");
-    } else if (a.linkBandwidthUnpublished()) {
-        link = a.interconnectKind + QStringLiteral(", ") + tr("bandwidth unknown");
-    } else {
-        link = tr("PCIe only")
-               + (a.pcie.isEmpty() ? QString() : Format::parenthesised(a.pcie, language));
     }
-    text += row(tr("Interconnect"), esc(link));
+    if (a.linkBandwidthUnpublished())
+        return a.interconnectKind + QStringLiteral(", ") + tr("bandwidth unknown");
+    return tr("PCIe only")
+           + (a.pcie.isEmpty() ? QString() : Format::parenthesised(a.pcie, language));
+}
 
-    QString power;
+QString TierToolTip::powerText(const Accelerator &a, Language language)
+{
     if (a.tdpW)
-        power = Format::number(*a.tdpW, 0, language) + QStringLiteral(" W");
-    else if (a.tdpEstimateW)
-        power = tr("%1 W (estimate)").arg(Format::number(*a.tdpEstimateW, 0, language));
-    else
-        power = tr("not published");
-    text += row(tr("TDP"), esc(power));
+        return Format::number(*a.tdpW, 0, language) + QStringLiteral(" W");
+    if (a.tdpEstimateW)
+        return tr("%1 W (estimate)").arg(Format::number(*a.tdpEstimateW, 0, language));
+    return tr("not published");
+}
 
+QString TierToolTip::priceRows(const RateCard *card, Language language)
+{
     QString price;
     if (card && card->purchasePerGpu()) {
         const Quote &q = *card->purchasePerGpu();
@@ -195,14 +208,19 @@ QString TierToolTip::html(const Accelerator &a,
     } else {
         price = esc(tr("unknown (no purchase price in the catalog)"));
     }
-    text += row(tr("Purchase"), price);
+    QString rows = row(tr("Purchase"), price);
     if (card && card->containerPerGpuHour()) {
-        text += row(tr("Rental"),
+        rows += row(tr("Rental"),
                     esc(tr("%1 per GPU-hour")
                             .arg(Format::money(card->containerPerGpuHour()->value, language))
                         + Format::listSeparator(language)
                         + PriceText::origin(*card->containerPerGpuHour(), PlotContext{language})));
     }
+    return rows;
+}
+
+QString TierToolTip::softwareHtml(const Accelerator &a, Language language)
+{
     QString software;
     if (a.ecosystem)
         software = ecosystemName(*a.ecosystem);
@@ -213,20 +231,20 @@ QString TierToolTip::html(const Accelerator &a,
     software = esc(software);
     if (const QString note = a.ecosystemNote.text(language); !note.isEmpty())
         software += QStringLiteral("<br><small>") + esc(note) + QStringLiteral("</small>");
-    text += row(tr("Software"), software);
-    text += row(tr("Tier"), esc(tierReason(a).toString()));
-    text += row(tr("Confidence"), esc(confidenceText(a.confidence)));
-    text += QStringLiteral("</table>");
+    return software;
+}
 
-    if (!a.sources.isEmpty()) {
-        text += QStringLiteral("<p><b>") + esc(tr("Sources")) + QStringLiteral("</b><br>");
-        const qsizetype shown = std::min<qsizetype>(a.sources.size(), MaxSources);
-        for (qsizetype i = 0; i < shown; ++i)
-            text += esc(a.sources.at(i)) + QStringLiteral("<br>");
-        if (a.sources.size() > shown)
-            text += esc(tr("and %n more", nullptr, int(a.sources.size() - shown)));
-        text += QStringLiteral("</p>");
-    }
+QString TierToolTip::sourcesHtml(const Accelerator &a)
+{
+    if (a.sources.isEmpty())
+        return {};
+    QString text = QStringLiteral("<p><b>") + esc(tr("Sources")) + QStringLiteral("</b><br>");
+    const qsizetype shown = std::min<qsizetype>(a.sources.size(), MaxSources);
+    for (qsizetype i = 0; i < shown; ++i)
+        text += esc(a.sources.at(i)) + QStringLiteral("<br>");
+    if (a.sources.size() > shown)
+        text += esc(tr("and %n more", nullptr, int(a.sources.size() - shown)));
+    text += QStringLiteral("</p>");
     return text;
 }
 

@@ -37,6 +37,15 @@ public:
     static QString cudaCompatibilityText(CudaCompatibility compatibility);
 
     static constexpr int MaxSources = 4; // the rest are counted, not listed
+
+private:
+    // The table's cells and rows, each escaped for rich text where it says "Html".
+    static QString computeHtml(const Accelerator &a, Precision precision, Language language);
+    static QString interconnectText(const Accelerator &a, Language language);
+    static QString powerText(const Accelerator &a, Language language);
+    static QString priceRows(const RateCard *card, Language language); // purchase, rental
+    static QString softwareHtml(const Accelerator &a, Language language);
+    static QString sourcesHtml(const Accelerator &a); // after the table
 };
 
 } // namespace Atlas
