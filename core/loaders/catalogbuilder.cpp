@@ -4,7 +4,7 @@
 #include "loaders/catalogreader.h"
 #include "yaml/yamlpack.h"
 
-#include <QFile>
+#include <QResource>
 
 #include <algorithm>
 #include <atomic>
@@ -90,27 +90,35 @@ void CatalogBuilder::addFiles(const QList<std::pair<QString, QString>> &files)
 {
     struct File
     {
-        std::optional<QByteArray> text;
-        bool packed = false; // text is the file's tree, packed at build time
+        QByteArrayView packed; // an embedded file's tree, packed at build time (yaml/yamlpack.h)
         YamlDocument tree;
+        std::optional<QByteArray> text; // the YAML, when there is no packed tree or it is damaged
         QString error;
         CatalogFragment fragment;
         Diagnostics diagnostics;
         bool read = false;
+        bool readable() const { return tree.root().isDefined() || text; }
     };
     std::vector<File> parsed(size_t(files.size()));
     std::vector<size_t> order(parsed.size());
-    for (size_t i = 0; i < parsed.size(); ++i) {
-        // An embedded file's packed tree (its YAML is read only if the tree is damaged).
-        const QString tree = files[qsizetype(i)].first + QStringLiteral(".tree");
-        parsed[i].packed = m_embedded && QFile::exists(tree);
-        parsed[i].text = readInputFile(parsed[i].packed ? tree : files[qsizetype(i)].first,
-                                       (parsed[i].packed ? 4 : 1) * YamlLimits{}.maxBytes,
+    const auto readYaml = [&](size_t i) {
+        parsed[i].text = readInputFile(files[qsizetype(i)].first,
+                                       YamlLimits{}.maxBytes,
                                        &parsed[i].error);
+    };
+    for (size_t i = 0; i < parsed.size(); ++i) {
+        // Read in place: the trees are stored uncompressed in the program, so nothing is copied.
+        const QResource tree(files[qsizetype(i)].first + QStringLiteral(".tree"));
+        if (m_embedded && tree.isValid() && tree.compressionAlgorithm() == QResource::NoCompression)
+            parsed[i].packed = QByteArrayView(tree.data(), tree.size());
+        else
+            readYaml(i);
         order[i] = i;
     }
     // Largest first, each thread taking the next: the two end close together.
-    const auto size = [&](size_t i) { return parsed[i].text ? parsed[i].text->size() : 0; };
+    const auto size = [&](size_t i) {
+        return std::max(parsed[i].packed.size(), parsed[i].text ? parsed[i].text->size() : 0);
+    };
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
         return size(a) > size(b);
     });
@@ -123,14 +131,12 @@ void CatalogBuilder::addFiles(const QList<std::pair<QString, QString>> &files)
     const auto parse = [&] {
         for (size_t k = next++; k < order.size(); k = next++) {
             File &file = parsed[order[k]];
-            if (file.text && file.packed) {
-                file.tree = unpackYaml(*file.text);
+            if (!file.packed.isEmpty()) {
+                file.tree = unpackYaml(file.packed, PackedBytes::Static);
                 if (!file.tree.root().isDefined())
-                    file.text = readInputFile(files[qsizetype(order[k])].first,
-                                              YamlLimits{}.maxBytes,
-                                              &file.error);
+                    readYaml(order[k]);
             }
-            if (!file.text)
+            if (!file.readable())
                 continue;
             file.fragment.pricing = m_catalog.m_pricing;
             file.read = read(file, files[qsizetype(order[k])].second, file.diagnostics);
@@ -145,7 +151,7 @@ void CatalogBuilder::addFiles(const QList<std::pair<QString, QString>> &files)
     for (size_t i = 0; i < parsed.size(); ++i) {
         File &file = parsed[i];
         const QString &name = files[qsizetype(i)].second;
-        if (!file.text) {
+        if (!file.readable()) {
             unreadable(name, file.error);
         } else if (pricingRead && file.fragment.hasPricing) {
             file.fragment = {};

@@ -88,7 +88,7 @@ private:
 class YamlUnpacker
 {
 public:
-    static YamlDocument unpack(QByteArrayView packed)
+    static YamlDocument unpack(QByteArrayView packed, PackedBytes bytes)
     {
         if (packed.size() < MagicSize + HeaderWords * 4
             || std::memcmp(packed.data(), Magic, MagicSize) != 0)
@@ -102,8 +102,11 @@ public:
             return {};
         YamlDocument document;
         document.m_arena = std::make_unique<std::pmr::monotonic_buffer_resource>();
-        auto *strings = static_cast<char *>(document.m_arena->allocate(size_t(stringBytes), 1));
-        std::memcpy(strings, packed.data() + MagicSize + 4 * words, size_t(stringBytes));
+        const char *strings = packed.data() + MagicSize + 4 * words;
+        if (bytes == PackedBytes::Transient) {
+            auto *copy = static_cast<char *>(document.m_arena->allocate(size_t(stringBytes), 1));
+            strings = static_cast<const char *>(std::memcpy(copy, strings, size_t(stringBytes)));
+        }
         auto *data = static_cast<YamlNodeData *>(
             document.m_arena->allocate(size_t(nodes) * sizeof(YamlNodeData), alignof(YamlNodeData)));
         auto *children = static_cast<const YamlNodeData **>(
@@ -153,9 +156,9 @@ QByteArray packYaml(const YamlDocument &document)
     return root.isDefined() ? Packer().pack(document.m_root) : QByteArray();
 }
 
-YamlDocument unpackYaml(QByteArrayView packed)
+YamlDocument unpackYaml(QByteArrayView packed, PackedBytes bytes)
 {
-    return YamlUnpacker::unpack(packed);
+    return YamlUnpacker::unpack(packed, bytes);
 }
 
 } // namespace Atlas

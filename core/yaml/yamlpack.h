@@ -25,8 +25,12 @@ namespace Atlas {
 
 QByteArray packYaml(const YamlDocument &document);
 
+// Whether the unpacked document may point into the packed bytes (they outlive it: the
+// program's own resources, stored uncompressed) or must copy the scalars it keeps.
+enum class PackedBytes { Transient, Static };
+
 // The packed document's tree; no node (an undefined root) when `packed` is not a well-formed
 // packed tree: a wrong magic, a count that does not match the size, an index out of range.
-YamlDocument unpackYaml(QByteArrayView packed);
+YamlDocument unpackYaml(QByteArrayView packed, PackedBytes bytes = PackedBytes::Transient);
 
 } // namespace Atlas

@@ -94,9 +94,13 @@ void TestYamlPack::roundTrip()
     QFETCH(QByteArray, yaml);
     const YamlDocument parsed = parse(yaml);
     QVERIFY(parsed.root().isDefined());
-    const YamlDocument unpacked = unpackYaml(packYaml(parsed));
+    const QByteArray packed = packYaml(parsed);
+    const YamlDocument unpacked = unpackYaml(packed);
     QVERIFY(unpacked.root().isDefined());
     QVERIFY(sameTree(parsed, unpacked));
+    // Reading the scalars in place (the program's resources) gives the same tree.
+    const YamlDocument inPlace = unpackYaml(packed, PackedBytes::Static);
+    QVERIFY(sameTree(parsed, inPlace));
 }
 
 void TestYamlPack::aliasesStayShared()
