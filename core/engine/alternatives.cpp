@@ -7,7 +7,7 @@ namespace Atlas {
 namespace {
 
 // A way to run the job: a workload and a layout with the key and label it is shown under.
-struct Candidate
+struct AlternativeCandidate
 {
     QString key;
     TrText label;
@@ -17,9 +17,9 @@ struct Candidate
 
 // What makes a training job smaller: ZeRO-3, offload to CPU memory, 8-bit AdamW, full
 // recomputation and, for full training, adapters instead.
-QList<Candidate> trainingCandidates(const Workload &workload)
+QList<AlternativeCandidate> trainingCandidates(const Workload &workload)
 {
-    QList<Candidate> candidates;
+    QList<AlternativeCandidate> candidates;
     Layout plain;
     Layout zero3;
     zero3.zero = 3;
@@ -74,7 +74,7 @@ QList<Candidate> trainingCandidates(const Workload &workload)
 
 // A candidate on the given cards: its memory per card, whether it fits and on how few cards it
 // would; none when the workload or layout cannot run.
-std::optional<FitAlternative> evaluate(const Candidate &c,
+std::optional<FitAlternative> evaluate(const AlternativeCandidate &c,
                                        const ModelArch &model,
                                        const Accelerator &accelerator,
                                        int gpus,
@@ -111,14 +111,14 @@ QList<FitAlternative> fitAlternatives(const ModelArch &model,
                                       int gpus,
                                       const EngineOptions &options)
 {
-    QList<Candidate> candidates{{QStringLiteral("standard"),
-                                 ATLAS_TR("Atlas::Alternatives", "as planned"),
-                                 workload,
-                                 Layout{}}};
+    QList<AlternativeCandidate> candidates{{QStringLiteral("standard"),
+                                            ATLAS_TR("Atlas::Alternatives", "as planned"),
+                                            workload,
+                                            Layout{}}};
     if (isTraining(workload.task))
         candidates << trainingCandidates(workload);
     QList<FitAlternative> result;
-    for (const Candidate &c : std::as_const(candidates)) {
+    for (const AlternativeCandidate &c : std::as_const(candidates)) {
         if (const std::optional<FitAlternative> a = evaluate(c, model, accelerator, gpus, options))
             result.append(*a);
     }
