@@ -4,6 +4,7 @@
 #include "common/numberformat.h"
 #include "document/scenariodocument.h"
 #include "scenario/limits.h"
+#include "views/common/compactcombobox.h"
 #include "views/common/wrappedlabel.h"
 #include "views/scenario/loadcurve.h"
 #include "views/scenario/namedwidget.h"
@@ -70,7 +71,7 @@ void JobEditor::buildWorkGroup(QVBoxLayout *layout)
 {
     m_workGroup = new QGroupBox(this);
     m_workForm = new QFormLayout(m_workGroup);
-    m_mode = named(new QComboBox, "workModeCombo");
+    m_mode = named(new CompactComboBox, "workModeCombo");
     addRow(m_workForm, m_mode);
     m_tokens = amountSpin("workTokensSpin", 1e7, 3);
     addRow(m_workForm, m_tokens);
@@ -88,7 +89,7 @@ void JobEditor::buildWorkGroup(QVBoxLayout *layout)
     m_runs->setRange(1, 1000);
     m_runs->setKeyboardTracking(false);
     addRow(m_workForm, m_runs);
-    m_every = named(new QComboBox, "everyCombo");
+    m_every = named(new CompactComboBox, "everyCombo");
     addRow(m_workForm, m_every);
     m_deadline = amountSpin("deadlineSpin", 1e6, 0);
     addRow(m_workForm, m_deadline);
@@ -99,9 +100,9 @@ void JobEditor::buildLeversGroup(QVBoxLayout *layout)
 {
     m_leversGroup = new QGroupBox(this);
     m_leversForm = new QFormLayout(m_leversGroup);
-    m_recompute = named(new QComboBox, "recomputeCombo");
+    m_recompute = named(new CompactComboBox, "recomputeCombo");
     addRow(m_leversForm, m_recompute);
-    m_optimizer = named(new QComboBox, "optimizerCombo");
+    m_optimizer = named(new CompactComboBox, "optimizerCombo");
     addRow(m_leversForm, m_optimizer);
     m_flash = named(new QCheckBox, "flashAttentionCheck");
     addRow(m_leversForm, m_flash);
@@ -112,7 +113,7 @@ void JobEditor::buildServingGroup(QVBoxLayout *layout)
 {
     m_servingGroup = new QGroupBox(this);
     m_servingForm = new QFormLayout(m_servingGroup);
-    m_kv = named(new QComboBox, "kvPrecisionCombo");
+    m_kv = named(new CompactComboBox, "kvPrecisionCombo");
     addRow(m_servingForm, m_kv);
     m_prompt = named(new QSpinBox, "promptTokensSpin");
     m_prompt->setRange(1, 1 << 22);

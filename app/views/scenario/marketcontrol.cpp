@@ -3,6 +3,7 @@
 #include "catalog/marketmark.h"
 #include "common/plotpalette.h"
 #include "document/scenariodocument.h"
+#include "views/common/compactcombobox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -13,7 +14,7 @@ namespace Atlas {
 
 MarketControl::MarketControl(ScenarioDocument *document, DisplaySettings *display, QWidget *parent)
     : ScenarioView(document, display, parent)
-    , m_market(new QComboBox)
+    , m_market(new CompactComboBox)
     , m_offshore(new QCheckBox)
 {
     m_market->setObjectName(QStringLiteral("marketCombo"));

@@ -5,6 +5,7 @@
 #include "common/tasknames.h"
 #include "common/wheelguard.h"
 #include "document/scenariodocument.h"
+#include "views/common/compactcombobox.h"
 #include "views/common/scenariosliders.h"
 #include "views/common/wrappedlabel.h"
 #include "views/scenario/jobeditor.h"
@@ -64,12 +65,8 @@ void ScenarioPanel::build()
     buildModelAndHardware(layout);
     buildWorkAndCost(layout);
     outer->addWidget(buildResult());
-    // Long catalog names are elided in the combo boxes rather than widening the panel; the
-    // open list shows them whole.
-    for (QComboBox *combo : findChildren<QComboBox *>()) {
-        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(14);
-    }
+    // Long catalog names are elided in the combo boxes rather than widening the panel (every
+    // box of the panel is a CompactComboBox, 14 characters wide); the open list shows them whole.
 }
 
 QLabel *ScenarioPanel::formLabel(const char *key)
@@ -83,13 +80,13 @@ void ScenarioPanel::buildModelAndHardware(QVBoxLayout *layout)
 {
     m_modelGroup = new QGroupBox(this);
     m_modelForm = new QFormLayout(m_modelGroup);
-    m_model = named(new QComboBox, "modelCombo");
+    m_model = named(new CompactComboBox, "modelCombo");
     m_importConfig = named(new QPushButton, "importConfigButton");
     auto *modelRow = new QHBoxLayout;
     modelRow->addWidget(m_model, 1);
     modelRow->addWidget(m_importConfig);
     m_modelForm->addRow(formLabel("model"), modelRow);
-    m_task = named(new QComboBox, "taskCombo");
+    m_task = named(new CompactComboBox, "taskCombo");
     m_modelForm->addRow(formLabel("task"), m_task);
     m_precision = new PrecisionSlider(document(), QStringLiteral("precisionSlider"));
     m_modelForm->addRow(formLabel("precision"), m_precision);
@@ -97,12 +94,12 @@ void ScenarioPanel::buildModelAndHardware(QVBoxLayout *layout)
 
     m_hardwareGroup = new QGroupBox(this);
     m_hardwareForm = new QFormLayout(m_hardwareGroup);
-    m_accelerator = named(new QComboBox, "acceleratorCombo");
+    m_accelerator = named(new CompactComboBox, "acceleratorCombo");
     m_hardwareForm->addRow(formLabel("accelerator"), m_accelerator);
     m_gpus = named(new QSpinBox, "gpuSpin");
     m_gpus->setRange(1, 4096);
     m_hardwareForm->addRow(formLabel("gpus"), m_gpus);
-    m_zero = named(new QComboBox, "zeroCombo");
+    m_zero = named(new CompactComboBox, "zeroCombo");
     for (int z = 0; z <= 3; ++z)
         m_zero->addItem(QString::number(z), z);
     m_hardwareForm->addRow(formLabel("zero"), m_zero);
@@ -114,7 +111,7 @@ void ScenarioPanel::buildModelAndHardware(QVBoxLayout *layout)
     parallelRow->addWidget(m_tp);
     parallelRow->addWidget(m_pp);
     m_hardwareForm->addRow(formLabel("parallel"), parallelRow);
-    m_offload = named(new QComboBox, "offloadCombo");
+    m_offload = named(new CompactComboBox, "offloadCombo");
     m_hardwareForm->addRow(formLabel("offload"), m_offload);
     layout->addWidget(m_hardwareGroup);
 }
@@ -139,12 +136,12 @@ void ScenarioPanel::buildWorkAndCost(QVBoxLayout *layout)
 
     m_costGroup = new QGroupBox(this);
     m_costForm = new QFormLayout(m_costGroup);
-    m_pricing = named(new QComboBox, "pricingCombo");
+    m_pricing = named(new CompactComboBox, "pricingCombo");
     m_costForm->addRow(formLabel("pricing"), m_pricing);
-    m_region = named(new QComboBox, "regionCombo");
+    m_region = named(new CompactComboBox, "regionCombo");
     m_costForm->addRow(formLabel("region"), m_region);
     m_budget = new BudgetControl(document(), display(), QStringLiteral("budgetSlider"));
-    m_budgetPeriod = named(new QComboBox, "budgetPeriodCombo");
+    m_budgetPeriod = named(new CompactComboBox, "budgetPeriodCombo");
     m_budget->setPeriodWidget(m_budgetPeriod);
     m_costForm->addRow(formLabel("budget"), m_budget);
     m_market = new MarketControl(document(), display());
